@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+import { LANGUAGES, MAX_LONG_TEXT, MAX_SHORT_TEXT } from '../../domain/constants';
+
+/** A required, trimmed, bounded text field with a message users can read. */
+export const requiredText = (label: string, max = MAX_SHORT_TEXT) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required` }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    );
+
+/** An optional trimmed text field; absent means empty. */
+export const optionalText = (label: string, max = MAX_SHORT_TEXT) =>
+  z._default(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters` })),
+    '',
+  );
+
+export const longText = (label: string) => requiredText(label, MAX_LONG_TEXT);
+export const optionalLongText = (label: string) => optionalText(label, MAX_LONG_TEXT);
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: 'Email is required' }),
+    z.maxLength(254, { error: 'Email must be at most 254 characters' }),
+    z.email({ error: 'Please enter a valid email address' }),
+  );
+
+export const languageField = z._default(z.enum(LANGUAGES, { error: 'Language must be en or es' }), 'en');
+
+export const idParam = (label: string) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, { error: `${label} is required` }),
+      z.maxLength(64),
+      z.regex(/^[A-Za-z0-9_-]+$/, { error: `${label} is invalid` }),
+    );
+
+export const successResponse = z.object({ success: z.literal(true) });
+export const messageResponse = z.object({ message: z.string() });
+export const emptyObject = z.object({});
+
+export const errorBody = z.object({
+  error: z.string(),
+  code: z.string(),
+  field: z.optional(z.string()),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const pageQuery = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+});

@@ -1,0 +1,61 @@
+/** Business constants from the specification, in one place. */
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const BETA_PRODUCTS = ['core', 'vault'] as const;
+export type BetaProduct = (typeof BETA_PRODUCTS)[number];
+export const PHARMACY_TYPES = ['independent', 'chain', 'hospital', 'clinic', 'other'] as const;
+export const PARTNER_TYPES = ['pharmacy', 'clinic', 'startup', 'vendor', 'investor', 'other'] as const;
+export const CONTACT_ROLES = [
+  'pharmacist',
+  'pharmacy-owner',
+  'healthcare-provider',
+  'administrator',
+  'developer',
+  'other',
+] as const;
+
+export const GLOBAL_ROLES = ['super_admin', 'support', 'user'] as const;
+export type GlobalRole = (typeof GLOBAL_ROLES)[number];
+export const ADMIN_GROUPS = ['super_admin', 'support'] as const;
+
+export const ORG_ROLES = ['owner', 'admin', 'manager', 'member'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+export const INVITE_ROLES = ['member', 'admin', 'manager'] as const;
+
+export const MODULES = ['bookrx', 'shift', 'core', 'vault'] as const;
+export type Module = (typeof MODULES)[number];
+
+export const DOCUMENT_TYPES = [
+  'pharmacist_license',
+  'college_license',
+  'pharmacy_certification',
+  'driver_license',
+  'pharmacy_license',
+  'biological_license',
+  'state_registry',
+  'business_license',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_CONTEXTS = ['individual', 'organization'] as const;
+export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'application/pdf'] as const;
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Characters the registration checklist counts as special. */
+export const PASSWORD_SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Longest free-text field the API accepts, so one request cannot store megabytes of text. */
+export const MAX_SHORT_TEXT = 200;
+export const MAX_LONG_TEXT = 5000;
+
+export const BETA_SUCCESS_RESET_MS = 3000;
+export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60 * 1000;
+export const TOKEN_PERIODIC_REFRESH_MS = 82_800_000;
+export const PREFERENCE_COOKIE_DAYS = 365;
+export const NOTIFICATION_DURATION_MS = { default: 5000, error: 7000, warning: 6000 } as const;

@@ -1,0 +1,32 @@
+/** Error codes the API returns, their HTTP status and the message users read by default. */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication expired. Please log in again.' },
+  FORBIDDEN: { status: 403, message: "You don't have permission to access this page." },
+  NOT_A_MEMBER: { status: 403, message: 'You are not a member of this organization.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  CONFLICT: { status: 409, message: 'This was changed by someone else. Reload and try again.' },
+  EMAIL_EXISTS: { status: 409, message: 'An account with this email already exists. Please try logging in instead.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** A failure meant for the caller: its message is shown to users, its code selects the HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  constructor(code: ErrorCode, message?: string, field?: string) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.field = field;
+  }
+  get status(): number {
+    return ERROR_CODES[this.code].status;
+  }
+}
