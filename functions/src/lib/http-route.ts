@@ -4,7 +4,7 @@
  * Handlers receive typed input and return the response body; they never build HTTP by hand.
  */
 
-import { type RouteDef, type RouteId, routes } from '@lunia/shared/api/routes';
+import type { RouteDef } from '@lunia/shared/api/route-def';
 import { AppError, ERROR_CODES } from '@lunia/shared/errors';
 import middy from '@middy/core';
 import type {
@@ -94,9 +94,16 @@ function parseQuery(def: RouteDef, event: HttpEvent): unknown {
   return parsed.data;
 }
 
-/** Builds the Lambda handler of one manifest route. */
-export function httpRoute<Id extends RouteId>(routeId: Id, impl: RouteImpl<(typeof routes)[Id]>) {
-  const def: RouteDef = routes[routeId];
+/**
+ * Builds the Lambda handler of one manifest route. The handler names its route by area group and id
+ * (`httpRoute(publicRoutes, 'createBetaSignup', ...)`) so its bundle holds only that area's schemas.
+ */
+export function httpRoute<G extends Record<string, RouteDef>, Id extends keyof G & string>(
+  group: G,
+  routeId: Id,
+  impl: RouteImpl<G[Id]>,
+) {
+  const def: RouteDef = group[routeId] as RouteDef;
   return middy<HttpEvent, HttpResult>()
     .use({
       onError: async (request) => {
@@ -112,7 +119,7 @@ export function httpRoute<Id extends RouteId>(routeId: Id, impl: RouteImpl<(type
         caller,
         org,
         event,
-      } as RouteInput<(typeof routes)[Id]>;
+      } as RouteInput<G[Id]>;
       const result = await impl(input);
       return jsonResult(def.successStatus ?? 200, result);
     });

@@ -1,3 +1,4 @@
+import { publicRoutes } from '@lunia/shared/api/routes/public';
 import { putBetaApplicationOnce } from '../../data/beta-applications';
 import { httpRoute } from '../../lib/http-route';
 import { logger } from '../../lib/logger';
@@ -7,13 +8,13 @@ import { logger } from '../../lib/logger';
  * queued by the table-stream handler when the item is first inserted (an outbox), so a repeated
  * signup neither duplicates the application nor sends a second e-mail.
  */
-export const handler = httpRoute('createBetaSignup', async ({ body }) => {
+export const handler = httpRoute(publicRoutes, 'createBetaSignup', async ({ body }) => {
   const { website, ...application } = body;
   if (website) {
     // Honeypot filled: answer as usual so the bot learns nothing, store nothing.
     logger.info('Beta signup honeypot triggered', { product: body.product });
-    return { success: true };
+    return { success: true as const };
   }
   await putBetaApplicationOnce({ ...application, createdAt: new Date().toISOString() });
-  return { success: true };
+  return { success: true as const };
 });

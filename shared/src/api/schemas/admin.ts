@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { LANGUAGES, MODULES } from '../../domain/constants';
 import { pageQuery } from './common';
 import { documentRecord } from './documents';

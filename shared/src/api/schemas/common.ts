@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { LANGUAGES, MAX_LONG_TEXT, MAX_SHORT_TEXT } from '../../domain/constants';
 
 /** A required, trimmed, bounded text field with a message users can read. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_CONTEXTS,

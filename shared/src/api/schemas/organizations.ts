@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { INVITE_ROLES, MODULES } from '../../domain/constants';
 import { emailField, optionalLongText, optionalText, requiredText } from './common';
 import { organizationMembership } from './users';
@@ -82,7 +82,6 @@ export const invitesResponse = z.object({ invites: z.array(inviteRecord) });
 export const inviteResponse = z.object({ invite: inviteRecord });
 
 export const checkoutSessionBody = z.object({
-  orgId: z.string().check(z.maxLength(64)),
   modules: z.array(z.enum(MODULES)).check(z.minLength(1)),
 });
 export const checkoutSessionResponse = z.object({ url: z.string() });

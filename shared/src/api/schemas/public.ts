@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { BETA_PRODUCTS, CONTACT_ROLES, PARTNER_TYPES, PHARMACY_TYPES } from '../../domain/constants';
 import { emailField, languageField, longText, optionalLongText, optionalText, requiredText } from './common';
 

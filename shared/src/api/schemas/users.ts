@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { GLOBAL_ROLES, MODULES, ORG_ROLES, PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import { emailField, optionalText, requiredText } from './common';
 

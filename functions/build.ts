@@ -1,0 +1,181 @@
+/**
+ * Bundles every deployable Lambda in ONE esbuild call (DESIGN §7: ~1 s for 60 entry points, where
+ * one esbuild per function costs ~0.6 s each). Each function gets its own folder,
+ * `functions/dist/<handler>/index.mjs`, so the CDK app can point `lambda.Code.fromAsset` at it.
+ *
+ * Which functions exist is derived, never listed: every implemented route of the manifest and every
+ * implemented event consumer. Run with `npm run build:functions`; tests and the bench call
+ * `buildFunctions()`.
+ */
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { implementedRoutes } from '@lunia/shared/api/routes';
+import { build, type Metafile } from 'esbuild';
+import { eventHandlerEntries } from './src/events/manifest';
+
+const functionsDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(functionsDir, '..');
+
+/**
+ * Minified size above which the build fails: bundle size is cold-start time. LUNIA_BUNDLE_BUDGET_KB
+ * raises it temporarily (say, to deploy while a size regression is being fixed) without a code change.
+ */
+export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 250) * 1024;
+
+/** Packages that must never reach a bundle: the SDK's default credential chain and its providers. */
+const FORBIDDEN_INPUTS = [
+  '@aws-sdk/credential-provider-node',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/token-providers',
+];
+
+export type FunctionKind = 'http' | 'event';
+
+export interface DeployableFunction {
+  /** Handler path as the manifests name it, e.g. `public/create-beta-signup` or `events/mail-worker`. */
+  handler: string;
+  kind: FunctionKind;
+  /** Source entry, relative to the repository root. */
+  entry: string;
+}
+
+export interface BuiltFunction extends DeployableFunction {
+  /** Folder holding `index.mjs`, relative to the repository root. */
+  assetDir: string;
+  bytes: number;
+}
+
+export interface BuildFunctionsOptions {
+  /** Output folder; defaults to functions/dist. Tests build into a temporary folder. */
+  outDir?: string;
+  /** Print the size table (default true). */
+  log?: boolean;
+}
+
+export interface BuildFunctionsResult {
+  outDir: string;
+  functions: BuiltFunction[];
+  overBudget: BuiltFunction[];
+  durationMs: number;
+}
+
+/** Every function the CDK app deploys, from the route manifest and the event manifest. */
+export function deployableFunctions(): DeployableFunction[] {
+  const http = implementedRoutes.map(([, route]) => ({
+    handler: route.handler,
+    kind: 'http' as const,
+    entry: `functions/src/handlers/${route.handler}.ts`,
+  }));
+  const events = eventHandlerEntries
+    .filter(([, consumer]) => consumer.status === 'implemented')
+    .map(([, consumer]) => ({
+      handler: consumer.handler,
+      kind: 'event' as const,
+      entry: `functions/src/${consumer.handler}.ts`,
+    }));
+  const all = [...http, ...events];
+  const seen = new Set<string>();
+  for (const fn of all) {
+    if (seen.has(fn.handler)) throw new Error(`Two deployables share the handler ${fn.handler}`);
+    seen.add(fn.handler);
+  }
+  return all;
+}
+
+// ESM output cannot `require`, but some bundled CJS dependencies call it for Node built-ins.
+const requireBanner =
+  "import { createRequire as __lunia_createRequire } from 'node:module';\nconst require = __lunia_createRequire(import.meta.url);";
+
+function assertNoDefaultCredentialChain(metafile: Metafile): void {
+  const leaked = Object.keys(metafile.inputs).filter((input) => FORBIDDEN_INPUTS.some((pkg) => input.includes(pkg)));
+  if (leaked.length > 0) {
+    throw new Error(`The SDK default credential chain leaked into the bundles:\n  ${leaked.slice(0, 10).join('\n  ')}`);
+  }
+}
+
+/** Moves source maps out of the function folders: they are kept for symbolication, never deployed. */
+async function moveSourceMaps(outDir: string, functions: DeployableFunction[]): Promise<void> {
+  for (const fn of functions) {
+    const target = join(outDir, '.sourcemaps', fn.handler);
+    await mkdir(target, { recursive: true });
+    await rename(join(outDir, fn.handler, 'index.mjs.map'), join(target, 'index.mjs.map'));
+  }
+}
+
+function formatTable(functions: BuiltFunction[]): string {
+  const width = Math.max(...functions.map((fn) => fn.handler.length), 'function'.length);
+  const lines = [`${'function'.padEnd(width)}  ${'KB'.padStart(7)}  budget`];
+  for (const fn of functions) {
+    const kb = (fn.bytes / 1024).toFixed(1).padStart(7);
+    lines.push(`${fn.handler.padEnd(width)}  ${kb}  ${fn.bytes > BUNDLE_BUDGET_BYTES ? 'OVER' : 'ok'}`);
+  }
+  return lines.join('\n');
+}
+
+export async function buildFunctions(options: BuildFunctionsOptions = {}): Promise<BuildFunctionsResult> {
+  const started = performance.now();
+  const outDir = resolve(options.outDir ?? join(functionsDir, 'dist'));
+  const functions = deployableFunctions();
+  // Stale folders of removed functions must not linger and get deployed.
+  await rm(outDir, { recursive: true, force: true });
+
+  const result = await build({
+    absWorkingDir: repoRoot,
+    entryPoints: Object.fromEntries(functions.map((fn) => [`${fn.handler}/index`, fn.entry])),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    minify: true,
+    // The SDK's ESM builds tree-shake far better than its CJS `main` (DESIGN §7: 547 → 342 KB).
+    mainFields: ['module', 'main'],
+    alias: {
+      '@aws-sdk/credential-provider-node': './functions/src/lib/credential-provider-env-only.ts',
+      '@smithy/core/event-streams': './functions/src/lib/event-streams-unsupported.ts',
+    },
+    banner: { js: requireBanner },
+    // Linked maps would make Node parse them at cold start when --enable-source-maps is on; external
+    // maps are moved aside for offline symbolication instead.
+    sourcemap: 'external',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  assertNoDefaultCredentialChain(result.metafile);
+  await moveSourceMaps(outDir, functions);
+
+  const built: BuiltFunction[] = [];
+  for (const fn of functions) {
+    const assetDir = join(outDir, fn.handler);
+    const { size } = await stat(join(assetDir, 'index.mjs'));
+    const files = await readdir(assetDir);
+    if (files.length !== 1) throw new Error(`${assetDir} should hold only index.mjs, found ${files.join(', ')}`);
+    built.push({ ...fn, assetDir: relative(repoRoot, assetDir), bytes: size });
+  }
+  const overBudget = built.filter((fn) => fn.bytes > BUNDLE_BUDGET_BYTES);
+  const durationMs = Math.round(performance.now() - started);
+  await writeFile(
+    join(outDir, 'manifest.json'),
+    `${JSON.stringify({ budgetBytes: BUNDLE_BUDGET_BYTES, functions: built }, null, 2)}\n`,
+  );
+  if (options.log ?? true) {
+    console.log(formatTable(built));
+    console.log(`${built.length} functions bundled in ${durationMs} ms → ${relative(repoRoot, outDir)}`);
+  }
+  return { outDir, functions: built, overBudget, durationMs };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { overBudget } = await buildFunctions();
+  if (overBudget.length > 0) {
+    console.error(`Over the ${BUNDLE_BUDGET_BYTES / 1024} KB budget: ${overBudget.map((fn) => fn.handler).join(', ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,54 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer as HttpEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { authorize, callerFromEvent, parseGroups, requestedOrgId } from './request-context';
+
+const withClaims = (claims: Record<string, unknown> | undefined, extra: Partial<HttpEvent> = {}) =>
+  ({
+    headers: {},
+    requestContext: { authorizer: claims ? { jwt: { claims, scopes: [] } } : undefined },
+    ...extra,
+  }) as unknown as HttpEvent;
+
+describe('request context', () => {
+  it('parses groups as API Gateway renders them and as arrays', () => {
+    expect(parseGroups('[super_admin support]')).toEqual(['super_admin', 'support']);
+    expect(parseGroups(['support'])).toEqual(['support']);
+    expect(parseGroups(undefined)).toEqual([]);
+    expect(parseGroups('')).toEqual([]);
+  });
+
+  it('derives the global role from the groups', () => {
+    expect(callerFromEvent(withClaims({ sub: 'u1', 'cognito:groups': '[support]' }))).toMatchObject({
+      globalRole: 'support',
+      isAdmin: true,
+    });
+    expect(callerFromEvent(withClaims({ sub: 'u1' }))).toMatchObject({ globalRole: 'user', isAdmin: false });
+    expect(callerFromEvent(withClaims(undefined))).toBeUndefined();
+  });
+
+  it('refuses anonymous callers and non-admins where the access level requires more', async () => {
+    await expect(authorize('user', withClaims(undefined))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(authorize('admin', withClaims({ sub: 'u1' }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      authorize('super-admin', withClaims({ sub: 'u1', 'cognito:groups': '[support]' })),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(authorize('admin', withClaims({ sub: 'u1', 'cognito:groups': '[support]' }))).resolves.toMatchObject({
+      caller: { userId: 'u1' },
+    });
+  });
+
+  it('requires an organization for organization routes', async () => {
+    await expect(authorize('org-member', withClaims({ sub: 'u1' }))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it('prefers the organization in the path over the header', () => {
+    const event = withClaims({ sub: 'u1' }, {
+      pathParameters: { orgId: 'from-path' },
+      headers: { 'x-active-org-id': 'from-header' },
+    } as Partial<HttpEvent>);
+    expect(requestedOrgId(event)).toBe('from-path');
+    expect(requestedOrgId(withClaims({ sub: 'u1' }, { headers: { 'x-active-org-id': 'h' } }))).toBe('h');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * One group of manifest routes: for each implemented route, its Lambda (least privilege from
+ * function-permissions.ts) and its HTTP API route `METHOD /path`, behind the JWT authorizer unless
+ * the route is public. Planned routes are not deployed.
+ */
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import type { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Construct } from 'constructs';
+import { authorizedAccess, type RouteDef, type RouteId } from '../../shared/src/api/routes';
+import { ApiFunction } from '../constructs/api-function';
+import { type FunctionNeed, nagAcknowledgementsFor, needsOf, policyStatementsFor } from './function-permissions';
+import { environmentOf, type FunctionCodeSource, permissionTargetsOf, type SharedResources } from './shared-resources';
+
+export interface ApiRoutesStackProps extends StackProps {
+  httpApi: apigw.IHttpApi;
+  jwtAuthorizer: HttpJwtAuthorizer;
+  routes: [RouteId, RouteDef][];
+  resources: SharedResources;
+  code: FunctionCodeSource;
+  /** What each handler needs; defaults to FUNCTION_NEEDS (tests substitute their own). */
+  needs?: (handler: string) => readonly FunctionNeed[];
+}
+
+/**
+ * Routes are grouped into stacks by handler area (`admin/…`, `documents/…`, `public/…`): those
+ * are the domains, and they keep each stack far below 500 resources (about 7 per route).
+ * Grouping by first path segment would scatter the public forms over one stack each.
+ */
+export const routeGroupOf = (route: RouteDef): string => route.handler.split('/')[0] ?? 'root';
+
+export function groupRoutes(routes: [RouteId, RouteDef][]): Map<string, [RouteId, RouteDef][]> {
+  const groups = new Map<string, [RouteId, RouteDef][]>();
+  for (const entry of routes) {
+    const group = routeGroupOf(entry[1]);
+    groups.set(group, [...(groups.get(group) ?? []), entry]);
+  }
+  return groups;
+}
+
+const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+export class ApiRoutesStack extends Stack {
+  readonly functions = new Map<RouteId, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiRoutesStackProps) {
+    super(scope, id, props);
+    const environment = environmentOf(props.resources);
+    const targets = permissionTargetsOf(props.resources);
+    const needsFor = props.needs ?? needsOf;
+
+    for (const [routeId, route] of props.routes) {
+      if (route.status !== 'implemented') continue;
+      const constructId = pascalCase(routeId);
+      const fn = new ApiFunction(this, constructId, {
+        handler: route.handler,
+        kind: 'http',
+        code: props.code(route.handler),
+        environment,
+        statements: policyStatementsFor(this, needsFor(route.handler), targets),
+        policyAcknowledgements: nagAcknowledgementsFor(needsFor(route.handler)),
+      });
+      this.functions.set(routeId, fn);
+
+      const httpRoute = new apigw.HttpRoute(this, `${constructId}Route`, {
+        httpApi: props.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${constructId}Integration`, fn.function),
+        ...(authorizedAccess(route.access) ? { authorizer: props.jwtAuthorizer } : {}),
+      });
+      if (!authorizedAccess(route.access)) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is public by the specification (access: public); the stage throttle bounds abuse.`,
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Everything the CDK app reads from outside its code: cdk.json context (`-c key=value`) and the
+ * environment. Read once here so stacks receive plain values and tests can pass their own.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { App } from 'aws-cdk-lib';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface LuniaConfig {
+  /** Sender of every e-mail, `Name <address>`; its address must be an SES-verified identity. */
+  mailFrom: string;
+  /**
+   * Origins allowed by the upload buckets' CORS (presigned POST/GET from the browser). The
+   * distribution's own domain cannot be used without a stack cycle, so set `siteOrigin` to the
+   * real domain; without it any CloudFront domain is allowed (uploads still need a signature).
+   */
+  siteOrigins: string[];
+  /** Allow USER_PASSWORD_AUTH on the app client; off in AWS, where the web signs in with SRP. */
+  allowPasswordAuth: boolean;
+  /** Folder of the bundled functions (one sub-folder per handler); see functions/build.ts. */
+  functionsDistDir: string;
+  /** The built web app, deployed to the site bucket when it exists at synth time. */
+  webDistDir: string;
+  /** Run cdk-nag (and CDK's template validator). Off in template unit tests for speed. */
+  validation: boolean;
+}
+
+export const DEFAULT_MAIL_FROM = 'Lunia <no-reply@lunia.example>';
+
+function contextString(app: App, key: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function contextFlag(app: App, key: string): boolean | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined) return undefined;
+  return value === true || value === 'true';
+}
+
+export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): LuniaConfig {
+  const siteOrigin = contextString(app, 'siteOrigin');
+  return {
+    mailFrom: contextString(app, 'mailFrom') ?? DEFAULT_MAIL_FROM,
+    siteOrigins: siteOrigin ? [siteOrigin] : ['https://*.cloudfront.net'],
+    allowPasswordAuth: contextFlag(app, 'allowPasswordAuth') ?? false,
+    functionsDistDir: join(repoRoot, 'functions/dist'),
+    webDistDir: join(repoRoot, 'web/dist'),
+    validation: contextFlag(app, 'validation') ?? process.env.CDK_VALIDATION !== 'false',
+    ...overrides,
+  };
+}
+
+/** The e-mail address inside `Name <address>` (or the value itself when it is a bare address). */
+export function mailFromAddress(mailFrom: string): string {
+  const match = /<([^>]+)>/.exec(mailFrom);
+  return (match?.[1] ?? mailFrom).trim();
+}
+
+export function webDistExists(config: LuniaConfig): boolean {
+  return existsSync(join(config.webDistDir, 'index.html'));
+}

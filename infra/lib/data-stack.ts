@@ -1,0 +1,142 @@
+/**
+ * The product's state: the single table, the upload buckets and the mail queue. Everything here is
+ * retained on stack deletion; other stacks only reference it.
+ */
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import {
+  TABLE_INDEXES,
+  TABLE_KEYS,
+  TABLE_STREAM_VIEW,
+  TABLE_TTL_ATTRIBUTE,
+} from '../../functions/src/data/table-definition';
+import { eventHandlers } from '../../functions/src/events/manifest';
+import { DEFAULT_TIMEOUT } from '../constructs/api-function';
+
+export interface DataStackProps extends StackProps {
+  /** Origins allowed to POST (presigned uploads) and GET objects from the browser. */
+  siteOrigins: string[];
+}
+
+const stringKey = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
+
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly documentsBucket: s3.Bucket;
+  readonly photosBucket: s3.Bucket;
+  readonly accessLogsBucket: s3.Bucket;
+  readonly mailQueue: sqs.Queue;
+  readonly mailDeadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: stringKey(TABLE_KEYS.partitionKey),
+      sortKey: stringKey(TABLE_KEYS.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      stream: dynamodb.StreamViewType[TABLE_STREAM_VIEW],
+      timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+    Validations.of(this.table).acknowledge({
+      id: 'HIPAA.Security-DynamoDBInBackupPlan',
+      reason: 'Point-in-time recovery (35 days) is the backup; an AWS Backup plan is an account-level decision.',
+    });
+
+    this.accessLogsBucket = new s3.Bucket(this, 'AccessLogs', {
+      // Server access logs can only be delivered to SSE-S3 buckets.
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const id of ['AwsSolutions-S1', 'HIPAA.Security-S3BucketLoggingEnabled']) {
+      Validations.of(this.accessLogsBucket).acknowledge({
+        id,
+        reason: 'This is the access-log bucket; logging it into itself would loop.',
+      });
+    }
+    Validations.of(this.accessLogsBucket).acknowledge({
+      id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+      reason: 'S3 delivers server access logs only to SSE-S3 encrypted buckets.',
+    });
+    Validations.of(this.accessLogsBucket).acknowledge({
+      id: 'HIPAA.Security-S3BucketReplicationEnabled',
+      reason: 'Access logs are diagnostic; replicating them across regions is not worth the cost.',
+    });
+
+    this.documentsBucket = this.uploadBucket('Documents', props.siteOrigins);
+    this.photosBucket = this.uploadBucket('Photos', props.siteOrigins);
+
+    const mailConsumer = eventHandlers.mailWorker;
+    this.mailDeadLetterQueue = new sqs.Queue(this, 'MailDeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.mailDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This is the dead-letter queue of the mail queue.',
+    });
+    this.mailQueue = new sqs.Queue(this, 'MailQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS's advice for Lambda consumers: six times the function timeout, so retries are not early.
+      visibilityTimeout: Duration.seconds(DEFAULT_TIMEOUT.event.toSeconds() * 6),
+      deadLetterQueue: { queue: this.mailDeadLetterQueue, maxReceiveCount: mailConsumer.source.maxReceiveCount },
+    });
+  }
+
+  /** Documents and photos: private, encrypted, versioned, uploaded to and read through presigned URLs. */
+  private uploadBucket(id: string, siteOrigins: string[]): s3.Bucket {
+    const bucket = new s3.Bucket(this, id, {
+      // The AWS-managed key: any principal allowed by IAM can use it through S3, so presigned
+      // URLs need no key policy, and the HIPAA pack's KMS rule is met.
+      encryption: s3.BucketEncryption.KMS_MANAGED,
+      bucketKeyEnabled: true,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.accessLogsBucket,
+      serverAccessLogsPrefix: `${id.toLowerCase()}/`,
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET],
+          allowedOrigins: siteOrigins,
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+      // Replaced or deleted files stay recoverable for a while, then stop costing.
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(bucket).acknowledge({
+      id: 'HIPAA.Security-S3BucketReplicationEnabled',
+      reason:
+        'Cross-region replication is a disaster-recovery decision not taken yet; versioning protects against deletes.',
+    });
+    return bucket;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Event consumers from functions/src/events/manifest.ts: the mail worker on the mail queue, the
+ * table-stream consumer (outbox), and S3 object-created handlers. Each implemented manifest entry
+ * is wired by its source type, so flipping an entry to 'implemented' is all it takes to deploy it.
+ */
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { type EventHandlerDef, eventHandlerEntries } from '../../functions/src/events/manifest';
+import { ApiFunction } from '../constructs/api-function';
+import { nagAcknowledgementsFor, needsOf, type PermissionTargets, policyStatementsFor } from './function-permissions';
+import { environmentOf, type FunctionCodeSource, permissionTargetsOf, type SharedResources } from './shared-resources';
+
+export interface EventsStackProps extends StackProps {
+  resources: SharedResources;
+  code: FunctionCodeSource;
+  /** The consumers to deploy; defaults to the manifest's implemented entries. */
+  consumers?: EventHandlerDef[];
+}
+
+export const implementedEventConsumers = (): EventHandlerDef[] =>
+  eventHandlerEntries.filter(([, consumer]) => consumer.status === 'implemented').map(([, consumer]) => consumer);
+
+/** PascalCase construct id from a handler path: `events/mail-worker` → `MailWorker`. */
+export function constructIdOf(handler: string): string {
+  const name = handler.split('/').pop() ?? handler;
+  return name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+/** An encrypted, SSL-only queue that parks what a consumer gave up on, for inspection and redrive. */
+function failureQueue(scope: Construct, id: string): sqs.Queue {
+  const queue = new sqs.Queue(scope, id, {
+    encryption: sqs.QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    retentionPeriod: Duration.days(14),
+  });
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason: 'This queue is itself a dead-letter destination.',
+  });
+  return queue;
+}
+
+export class EventsStack extends Stack {
+  /** Consumers by handler path. */
+  readonly functions = new Map<string, ApiFunction>();
+  /** Records the table-stream consumer could not process after its retries. */
+  tableStreamFailureQueue: sqs.Queue | undefined;
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+    for (const consumer of props.consumers ?? implementedEventConsumers()) {
+      this.wireConsumer(consumer, props);
+    }
+  }
+
+  private consumerFunction(
+    consumer: EventHandlerDef,
+    props: EventsStackProps,
+    extraTargets: PermissionTargets = {},
+    deadLetterQueue?: sqs.IQueue,
+  ): ApiFunction {
+    const fn = new ApiFunction(this, constructIdOf(consumer.handler), {
+      handler: consumer.handler,
+      kind: 'event',
+      code: props.code(consumer.handler),
+      environment: environmentOf(props.resources),
+      statements: policyStatementsFor(this, needsOf(consumer.handler), {
+        ...permissionTargetsOf(props.resources),
+        ...extraTargets,
+      }),
+      policyAcknowledgements: nagAcknowledgementsFor(needsOf(consumer.handler)),
+      ...(deadLetterQueue ? { deadLetterQueue } : {}),
+    });
+    this.functions.set(consumer.handler, fn);
+    return fn;
+  }
+
+  private wireConsumer(consumer: EventHandlerDef, props: EventsStackProps): void {
+    const { source } = consumer;
+    switch (source.type) {
+      case 'sqs': {
+        const fn = this.consumerFunction(consumer, props);
+        // Permissions to consume come from the handler's declared needs, not from a grant here.
+        fn.function.addEventSourceMapping('MailQueue', {
+          eventSourceArn: props.resources.mailQueue.queueArn,
+          batchSize: source.batchSize,
+          reportBatchItemFailures: true,
+          // SES sending rates are modest; a few concurrent workers drain the queue without throttling.
+          maxConcurrency: 5,
+        });
+        return;
+      }
+      case 'dynamodb-stream': {
+        const streamArn = props.resources.table.tableStreamArn;
+        if (!streamArn) throw new Error('The table has no stream for the stream consumer');
+        this.tableStreamFailureQueue = failureQueue(this, 'TableStreamFailures');
+        const fn = this.consumerFunction(consumer, props, { tableStreamFailureQueue: this.tableStreamFailureQueue });
+        fn.function.addEventSourceMapping('TableStream', {
+          eventSourceArn: streamArn,
+          startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+          batchSize: source.batchSize,
+          retryAttempts: source.retryAttempts,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(this.tableStreamFailureQueue),
+        });
+        return;
+      }
+      case 's3-object-created': {
+        // S3 invokes asynchronously: Lambda retries twice, then parks the event in the DLQ.
+        const deadLetterQueue = failureQueue(this, `${constructIdOf(consumer.handler)}DeadLetters`);
+        const fn = this.consumerFunction(consumer, props, {}, deadLetterQueue);
+        fn.function.configureAsyncInvoke({ retryAttempts: 2 });
+        // The bucket lives in the data stack; importing it here keeps the dependency one-way
+        // (a notification on the owned bucket would make the two stacks reference each other).
+        const owned = source.bucket === 'documents' ? props.resources.documentsBucket : props.resources.photosBucket;
+        const bucket = s3.Bucket.fromBucketAttributes(this, `${constructIdOf(consumer.handler)}Bucket`, {
+          bucketArn: owned.bucketArn,
+          bucketName: owned.bucketName,
+        });
+        bucket.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(fn.function));
+        return;
+      }
+    }
+  }
+}

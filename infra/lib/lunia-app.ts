@@ -1,0 +1,73 @@
+/**
+ * Composes the stacks. Dependencies run one way: Auth, Data → Api → ApiRoutes*, Events → Site.
+ * Stacks are environment-agnostic (no account/region), so synth needs no credentials.
+ */
+import { type App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
+import { implementedRoutes } from '../../shared/src/api/routes';
+import { ApiRoutesStack, groupRoutes } from './api-routes-stack';
+import { ApiStack } from './api-stack';
+import type { LuniaConfig } from './app-config';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { EventsStack } from './events-stack';
+import { bundledCode, type FunctionCodeSource, type SharedResources } from './shared-resources';
+import { SiteStack } from './site-stack';
+
+export interface LuniaStacks {
+  auth: AuthStack;
+  data: DataStack;
+  events: EventsStack;
+  api: ApiStack;
+  apiRoutes: Map<string, ApiRoutesStack>;
+  site: SiteStack;
+  /** What the function stacks share, for stacks added beside these (tests). */
+  resources: SharedResources;
+}
+
+export interface AddLuniaStacksOptions {
+  /** Defaults to the bundles in config.functionsDistDir. */
+  code?: FunctionCodeSource;
+}
+
+const pascalCase = (name: string) =>
+  name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+
+export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaStacksOptions = {}): LuniaStacks {
+  if (config.validation) {
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new HIPAASecurityChecks(app));
+  }
+  const code = options.code ?? bundledCode(config.functionsDistDir);
+
+  const auth = new AuthStack(app, 'LuniaAuth', { allowPasswordAuth: config.allowPasswordAuth });
+  const data = new DataStack(app, 'LuniaData', { siteOrigins: config.siteOrigins });
+  const resources: SharedResources = {
+    table: data.table,
+    documentsBucket: data.documentsBucket,
+    photosBucket: data.photosBucket,
+    mailQueue: data.mailQueue,
+    userPool: auth.userPool,
+    mailFrom: config.mailFrom,
+  };
+
+  const events = new EventsStack(app, 'LuniaEvents', { resources, code });
+  const api = new ApiStack(app, 'LuniaApi', { userPool: auth.userPool, webClient: auth.webClient });
+  const apiRoutes = new Map<string, ApiRoutesStack>();
+  for (const [group, routes] of groupRoutes(implementedRoutes)) {
+    const stack = new ApiRoutesStack(app, `LuniaApiRoutes${pascalCase(group)}`, {
+      httpApi: api.httpApi,
+      jwtAuthorizer: api.jwtAuthorizer,
+      routes,
+      resources,
+      code,
+    });
+    apiRoutes.set(group, stack);
+  }
+
+  const site = new SiteStack(app, 'LuniaSite', {
+    apiOriginDomain: api.originDomain,
+    accessLogsBucket: data.accessLogsBucket,
+    webDistDir: config.webDistDir,
+  });
+  return { auth, data, events, api, apiRoutes, site, resources };
+}

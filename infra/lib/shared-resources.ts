@@ -1,0 +1,59 @@
+/**
+ * What the function stacks (events, API routes) take from the data and auth stacks, and how it
+ * becomes each function's environment, permission targets and code.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { mailFromAddress } from './app-config';
+import { functionEnvironment } from './function-environment';
+import type { PermissionTargets } from './function-permissions';
+
+export interface SharedResources {
+  table: dynamodb.ITable;
+  documentsBucket: s3.IBucket;
+  photosBucket: s3.IBucket;
+  mailQueue: sqs.IQueue;
+  userPool: cognito.IUserPool;
+  mailFrom: string;
+}
+
+/** Where a handler's deployable code comes from; tests may substitute inline stubs. */
+export type FunctionCodeSource = (handler: string) => lambda.Code;
+
+/** `functions/dist/<handler>`, as written by functions/build.ts. */
+export function bundledCode(functionsDistDir: string): FunctionCodeSource {
+  return (handler) => {
+    const dir = join(functionsDistDir, handler);
+    if (!existsSync(join(dir, 'index.mjs'))) {
+      throw new Error(`${dir}/index.mjs is missing: run \`npm run build:functions\` before synthesizing`);
+    }
+    return lambda.Code.fromAsset(dir);
+  };
+}
+
+export function environmentOf(resources: SharedResources): Record<string, string> {
+  return functionEnvironment({
+    tableName: resources.table.tableName,
+    documentsBucketName: resources.documentsBucket.bucketName,
+    photosBucketName: resources.photosBucket.bucketName,
+    mailQueueUrl: resources.mailQueue.queueUrl,
+    mailFrom: resources.mailFrom,
+    userPoolId: resources.userPool.userPoolId,
+  });
+}
+
+export function permissionTargetsOf(resources: SharedResources): PermissionTargets {
+  return {
+    table: resources.table,
+    mailQueue: resources.mailQueue,
+    documentsBucket: resources.documentsBucket,
+    photosBucket: resources.photosBucket,
+    userPool: resources.userPool,
+    mailFromAddress: mailFromAddress(resources.mailFrom),
+  };
+}

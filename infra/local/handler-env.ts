@@ -1,0 +1,53 @@
+/**
+ * The environment the handlers run with locally: the same variables the CDK stack sets in AWS
+ * (functions/src/lib/env.ts), plus the emulator endpoints.
+ */
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
+
+export const LOCAL_TABLE_NAME = 'lunia-local';
+
+export function handlerEnvironment(options: {
+  dynamodb: string;
+  s3: string;
+  sqs: string;
+  ses: string;
+  cognito: string;
+  documentsBucket: string;
+  photosBucket: string;
+  mailQueueUrl: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    DOCUMENTS_BUCKET: options.documentsBucket,
+    PHOTOS_BUCKET: options.photosBucket,
+    MAIL_QUEUE_URL: options.mailQueueUrl,
+    MAIL_FROM: 'Lunia <no-reply@lunia.local>',
+    COMPANY_INBOX: 'hello@lunia.local',
+    USER_POOL_ID: options.userPoolId,
+    USER_POOL_CLIENT_ID: options.userPoolClientId,
+    ENDPOINT_DYNAMODB: options.dynamodb,
+    ENDPOINT_S3: options.s3,
+    ENDPOINT_SQS: options.sqs,
+    ENDPOINT_SES: options.ses,
+    ENDPOINT_COGNITO: options.cognito,
+    // s3rver needs path-style URLs (read by functions/src/lib when it builds an S3 client), and
+    // streamed uploads are stored corrupted unless checksums are only sent when required (DESIGN §6);
+    // the AWS SDK reads AWS_REQUEST_CHECKSUM_CALCULATION itself.
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+  };
+}
+
+/**
+ * Handlers run in this process, so they read process.env. Credentials of the developer's own
+ * AWS session must not leak into local calls (the SDK would send them to the emulators).
+ */
+export function applyHandlerEnvironment(env: Record<string, string>): void {
+  for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE']) delete process.env[name];
+  Object.assign(process.env, env);
+}

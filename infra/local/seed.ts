@@ -1,0 +1,237 @@
+/**
+ * Demo accounts of the local stack (local only, never in AWS): ensured on every start, so a
+ * developer can always sign in with them. Also the helpers tests use to create users and sign in.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  type AttributeType,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { GlobalRole } from '@lunia/shared/domain/constants';
+import { AppError } from '@lunia/shared/errors';
+import { db, tableName } from '../../functions/src/data/client';
+import { userOrganizationsIndexKey } from '../../functions/src/data/keys';
+import { createOrganizationWithOwner } from '../../functions/src/data/organizations';
+import { createUserProfile, getUserProfile, newLuniaId } from '../../functions/src/data/users';
+import { cognitoClient } from './cognito-local';
+import type { LocalStack } from './stack';
+
+export const DEMO_PASSWORD = 'Lunia!Demo2026';
+
+type UserType = 'PHARMACIST' | 'PHARMACY_OWNER';
+
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  groups: string[];
+  userType: UserType;
+  /** What the account is for, printed by `npm start`. */
+  role: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'admin@lunia.local',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    groups: ['super_admin'],
+    userType: 'PHARMACIST',
+    role: 'super admin',
+  },
+  {
+    email: 'support@lunia.local',
+    firstName: 'Sam',
+    lastName: 'Support',
+    groups: ['support'],
+    userType: 'PHARMACIST',
+    role: 'support',
+  },
+  {
+    email: 'pharmacist@lunia.local',
+    firstName: 'Paula',
+    lastName: 'Pharmacist',
+    groups: [],
+    userType: 'PHARMACIST',
+    role: 'individual pharmacist',
+  },
+  {
+    email: 'owner@lunia.local',
+    firstName: 'Oscar',
+    lastName: 'Owner',
+    groups: [],
+    userType: 'PHARMACY_OWNER',
+    role: 'pharmacy owner of "Farmacia Demo"',
+  },
+];
+
+type StackRef = Pick<LocalStack, 'urls' | 'userPool'>;
+
+export interface EnsureUserInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  groups?: string[];
+  userType?: UserType;
+}
+
+const globalRoleOf = (groups: string[]): GlobalRole =>
+  groups.includes('super_admin') ? 'super_admin' : groups.includes('support') ? 'support' : 'user';
+
+const attribute = (attributes: AttributeType[] | undefined, name: string) =>
+  attributes?.find((a) => a.Name === name)?.Value;
+
+/**
+ * Makes sure a user exists: a Cognito user (e-mail as username, permanent password, groups) and
+ * its DynamoDB profile. Idempotent; an existing user keeps its password. userId = the Cognito sub.
+ */
+export async function ensureUser(stack: StackRef, input: EnsureUserInput): Promise<{ userId: string }> {
+  const cognito = cognitoClient(stack.urls.cognito);
+  const UserPoolId = stack.userPool.id;
+  const email = input.email.toLowerCase();
+  const groups = input.groups ?? [];
+  try {
+    let user = await cognito
+      .send(new AdminGetUserCommand({ UserPoolId, Username: email }))
+      .catch((error: Error) => (error.name === 'UserNotFoundException' ? undefined : Promise.reject(error)));
+    if (!user) {
+      await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'given_name', Value: input.firstName },
+            { Name: 'family_name', Value: input.lastName },
+          ],
+        }),
+      );
+      user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+    }
+    if (user.UserStatus !== 'CONFIRMED') {
+      await cognito.send(
+        new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: input.password, Permanent: true }),
+      );
+    }
+    const userId = attribute(user.UserAttributes, 'sub');
+    if (!userId) throw new Error(`Cognito user ${email} has no sub`);
+    for (const group of groups) {
+      await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: group }));
+    }
+
+    if (!(await getUserProfile(userId))) {
+      try {
+        await createUserProfile({
+          id: userId,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: '',
+          licenseNumber: '',
+          luniaId: newLuniaId(),
+          globalRole: globalRoleOf(groups),
+          userType: input.userType ?? 'PHARMACIST',
+          verified: false,
+          verificationStatus: 'NOT_SUBMITTED',
+          activeModules: [],
+          profilePhotoKey: null,
+          createdAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'EMAIL_EXISTS') {
+          throw new Error(
+            `A profile for ${email} exists under another user id: the Cognito and DynamoDB data are out of step. Run npm run reset.`,
+          );
+        }
+        throw error;
+      }
+    }
+    return { userId };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+async function hasOrganization(userId: string): Promise<boolean> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :org)',
+      ExpressionAttributeValues: { ':pk': userOrganizationsIndexKey(userId), ':org': 'ORG#' },
+      Limit: 1,
+    }),
+  );
+  return (Items?.length ?? 0) > 0;
+}
+
+async function ensureDemoOrganization(ownerId: string): Promise<void> {
+  if (await hasOrganization(ownerId)) return;
+  await createOrganizationWithOwner(
+    {
+      id: randomUUID(),
+      name: 'Farmacia Demo',
+      pharmacyLicenseNumber: 'PH-DEMO-0001',
+      address: '100 Demo Street',
+      city: 'Miami',
+      state: 'FL',
+      zipCode: '33101',
+      contactEmail: 'owner@lunia.local',
+      einNumber: '12-3456789',
+      phone: '+13055550100',
+      website: 'https://farmacia-demo.lunia.local',
+      description: 'Demo pharmacy of the local stack.',
+      verified: false,
+      canSubscribe: false,
+      activeModules: [],
+      unlimitedLocations: false,
+      createdAt: new Date().toISOString(),
+    },
+    ownerId,
+  );
+}
+
+/** Creates the demo accounts (and the owner's organization) if missing. */
+export async function ensureDemoAccounts(stack: StackRef): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const { userId } = await ensureUser(stack, { ...account, password: DEMO_PASSWORD });
+    if (account.userType === 'PHARMACY_OWNER') await ensureDemoOrganization(userId);
+  }
+}
+
+export interface Tokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** Signs in like the web does locally (USER_PASSWORD_AUTH) and returns the tokens. */
+export async function signIn(stack: StackRef, email: string, password: string): Promise<Tokens> {
+  const cognito = cognitoClient(stack.urls.cognito);
+  try {
+    const { AuthenticationResult, ChallengeName } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.userPool.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const { AccessToken, IdToken, RefreshToken } = AuthenticationResult ?? {};
+    if (!AccessToken || !IdToken || !RefreshToken) {
+      throw new Error(
+        `Sign-in of ${email} did not return tokens${ChallengeName ? ` (challenge ${ChallengeName})` : ''}`,
+      );
+    }
+    return { accessToken: AccessToken, idToken: IdToken, refreshToken: RefreshToken };
+  } finally {
+    cognito.destroy();
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * A tiny SQS endpoint: no emulator speaks the AWS JSON 1.0 protocol the current SDK uses, so we
+ * answer the calls the product makes (SendMessage, SendMessageBatch, GetQueueUrl) and hand the
+ * messages to local queues that deliver them to their consumer handlers.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SQSMessageAttributes } from 'aws-lambda';
+import { eventHandlerEntries } from '../../functions/src/events/manifest';
+import { LOCAL_ACCOUNT_ID } from './aws-local';
+import type { DeadLetterStore } from './dead-letters';
+import { closeHttpServer, listen, readBody } from './http-server';
+import { LocalQueue, md5Hex, type QueueConsumer } from './sqs-queue';
+
+/** The manifest's queue names and their local queue names. */
+export const LOCAL_QUEUES = { mail: 'lunia-local-mail' } as const;
+
+const MAX_MESSAGE_BYTES = 256 * 1024;
+
+interface WireAttribute {
+  DataType: string;
+  StringValue?: string;
+  BinaryValue?: string;
+  StringListValues?: string[];
+  BinaryListValues?: string[];
+}
+type WireAttributes = Record<string, WireAttribute>;
+
+interface WireMessage {
+  MessageBody?: string;
+  DelaySeconds?: number;
+  MessageAttributes?: WireAttributes;
+}
+
+class SqsError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly queryCode = code,
+  ) {
+    super(message);
+  }
+}
+
+/** The checksum SQS returns for message attributes (the SDK may verify it). */
+export function md5OfMessageAttributes(attributes: WireAttributes): string {
+  const parts: Buffer[] = [];
+  const lengthPrefixed = (data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    parts.push(length, data);
+  };
+  for (const name of Object.keys(attributes).sort()) {
+    const attribute = attributes[name] as WireAttribute;
+    lengthPrefixed(Buffer.from(name, 'utf8'));
+    lengthPrefixed(Buffer.from(attribute.DataType, 'utf8'));
+    if (attribute.BinaryValue !== undefined) {
+      parts.push(Buffer.from([2]));
+      lengthPrefixed(Buffer.from(attribute.BinaryValue, 'base64'));
+    } else {
+      parts.push(Buffer.from([1]));
+      lengthPrefixed(Buffer.from(attribute.StringValue ?? '', 'utf8'));
+    }
+  }
+  return md5Hex(Buffer.concat(parts));
+}
+
+function toLambdaAttributes(attributes: WireAttributes | undefined): SQSMessageAttributes {
+  const result: SQSMessageAttributes = {};
+  for (const [name, a] of Object.entries(attributes ?? {})) {
+    result[name] = {
+      dataType: a.DataType,
+      ...(a.StringValue !== undefined ? { stringValue: a.StringValue } : {}),
+      ...(a.BinaryValue !== undefined ? { binaryValue: a.BinaryValue } : {}),
+      stringListValues: a.StringListValues ?? [],
+      binaryListValues: a.BinaryListValues ?? [],
+    };
+  }
+  return result;
+}
+
+export interface SqsLocal {
+  endpoint: string;
+  queueUrl(name: keyof typeof LOCAL_QUEUES): string;
+  /** No message waiting or in delivery on any queue. */
+  readonly idle: boolean;
+  stop(): Promise<void>;
+}
+
+function consumerOf(queue: keyof typeof LOCAL_QUEUES): QueueConsumer | undefined {
+  for (const [, def] of eventHandlerEntries) {
+    if (def.status !== 'implemented' || def.source.type !== 'sqs' || def.source.queue !== queue) continue;
+    return { handler: def.handler, batchSize: def.source.batchSize, maxReceiveCount: def.source.maxReceiveCount };
+  }
+  return undefined;
+}
+
+export async function startSqsLocal(options: {
+  port: number;
+  deadLetters: DeadLetterStore;
+  log: (line: string) => void;
+}): Promise<SqsLocal> {
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const queues = new Map<string, LocalQueue>();
+  for (const [id, name] of Object.entries(LOCAL_QUEUES) as [keyof typeof LOCAL_QUEUES, string][]) {
+    const url = `${endpoint}/${LOCAL_ACCOUNT_ID}/${name}`;
+    queues.set(name, new LocalQueue(name, url, consumerOf(id), options.deadLetters, options.log));
+  }
+
+  function queueFor(queueUrl: unknown): LocalQueue {
+    const name = typeof queueUrl === 'string' ? queueUrl.split('/').pop() : undefined;
+    const queue = name ? queues.get(name) : undefined;
+    if (!queue) {
+      throw new SqsError(
+        'QueueDoesNotExist',
+        'The specified queue does not exist.',
+        'AWS.SimpleQueueService.NonExistentQueue',
+      );
+    }
+    return queue;
+  }
+
+  function accept(queue: LocalQueue, message: WireMessage) {
+    if (typeof message.MessageBody !== 'string' || message.MessageBody.length === 0) {
+      throw new SqsError('MissingParameter', 'The request must contain the parameter MessageBody.');
+    }
+    if (Buffer.byteLength(message.MessageBody) > MAX_MESSAGE_BYTES) {
+      throw new SqsError('InvalidParameterValue', 'Message must be shorter than 262144 bytes.');
+    }
+    const { messageId, md5OfBody } = queue.send({
+      body: message.MessageBody,
+      delaySeconds: message.DelaySeconds,
+      attributes: toLambdaAttributes(message.MessageAttributes),
+    });
+    const attributes = message.MessageAttributes;
+    return {
+      MessageId: messageId,
+      MD5OfMessageBody: md5OfBody,
+      ...(attributes && Object.keys(attributes).length > 0
+        ? { MD5OfMessageAttributes: md5OfMessageAttributes(attributes) }
+        : {}),
+    };
+  }
+
+  const operations: Record<string, (input: Record<string, unknown>) => unknown> = {
+    SendMessage: (input) => accept(queueFor(input.QueueUrl), input as WireMessage),
+    SendMessageBatch: (input) => {
+      const queue = queueFor(input.QueueUrl);
+      const entries = (input.Entries ?? []) as (WireMessage & { Id: string })[];
+      const Successful: unknown[] = [];
+      const Failed: unknown[] = [];
+      for (const entry of entries) {
+        try {
+          Successful.push({ Id: entry.Id, ...accept(queue, entry) });
+        } catch (error) {
+          const e = error as SqsError;
+          Failed.push({ Id: entry.Id, SenderFault: true, Code: e.code, Message: e.message });
+        }
+      }
+      return { Successful, Failed };
+    },
+    GetQueueUrl: (input) => {
+      const queue = queueFor(`/${String(input.QueueName)}`);
+      return { QueueUrl: queue.url };
+    },
+  };
+
+  const respond = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', ...headers });
+    response.end(JSON.stringify(body));
+  };
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    try {
+      const target = String(request.headers['x-amz-target'] ?? '');
+      const operation = target.startsWith('AmazonSQS.') ? operations[target.slice('AmazonSQS.'.length)] : undefined;
+      if (request.method !== 'POST' || !operation) {
+        throw new SqsError('UnsupportedOperation', `The local SQS endpoint does not support "${target}".`);
+      }
+      const raw = await readBody(request, 2 * 1024 * 1024);
+      const input = raw.length > 0 ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
+      respond(response, 200, operation(input));
+    } catch (error) {
+      const e = error instanceof SqsError ? error : new SqsError('InternalError', describe(error));
+      respond(
+        response,
+        e.code === 'InternalError' ? 500 : 400,
+        { __type: `com.amazonaws.sqs#${e.code}`, message: e.message },
+        { 'x-amzn-query-error': `${e.queryCode};Sender` },
+      );
+    }
+  }
+
+  const server = await listen((request, response) => void handle(request, response), options.port);
+  return {
+    endpoint,
+    queueUrl: (name) => `${endpoint}/${LOCAL_ACCOUNT_ID}/${LOCAL_QUEUES[name]}`,
+    get idle() {
+      return [...queues.values()].every((q) => q.idle);
+    },
+    async stop() {
+      for (const queue of queues.values()) queue.stop();
+      await closeHttpServer(server);
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

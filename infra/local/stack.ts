@@ -1,0 +1,251 @@
+/**
+ * The local cloud: every AWS service the product uses, on this machine, speaking the real wire
+ * protocols, with the handlers running in this process. `npm start` and the integration tests
+ * both start it through startLocalStack().
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApiGateway } from './api-gateway';
+import { cognitoClient, startCognitoLocal } from './cognito-local';
+import { startCognitoProxy } from './cognito-proxy';
+import { type DeadLetter, DeadLetterStore } from './dead-letters';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { applyHandlerEnvironment, handlerEnvironment, LOCAL_TABLE_NAME } from './handler-env';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { choosePort, freePort, type ServiceName } from './ports';
+import { onUnexpectedExit } from './processes';
+import { LOCAL_BUCKETS, startS3Local } from './s3-local';
+import { ensureDemoAccounts } from './seed';
+import { startSesLocal } from './ses-local';
+import { startSqsLocal } from './sqs-local';
+import { StreamPoller } from './stream-poller';
+import { ensureUserPool } from './user-pool';
+import { startWebDevServer } from './web-dev-server';
+
+export type { DeadLetter } from './dead-letters';
+
+export interface LocalStackOptions {
+  /** Persist DynamoDB, cognito-local, s3rver files and ids here; undefined = temporary, removed on stop. */
+  dataDir?: string;
+  /** Missing or 0 = pick a free port. */
+  ports?: Partial<Record<ServiceName, number>>;
+  /** Also start the Vite dev server of web/ (default false). */
+  web?: boolean;
+  /** Seed the demo accounts (default true). */
+  seed?: boolean;
+  /** Default console.log; tests pass a quiet one. */
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  urls: {
+    api: string;
+    web?: string;
+    mailViewer: string;
+    mailStore: string;
+    dynamodb: string;
+    s3: string;
+    cognito: string;
+  };
+  env: Record<string, string>;
+  userPool: { id: string; clientId: string };
+  deadLetters(): DeadLetter[];
+  /** Resolves when queue, stream and S3-event deliveries are idle; rejects after a timeout. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DRAIN_TIMEOUT_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Stopper = { name: string; stop: () => Promise<void> | void };
+
+/** Stops in reverse start order; one failing stop does not keep the others alive. */
+async function stopAll(stoppers: Stopper[], log: (line: string) => void): Promise<void> {
+  for (const { name, stop } of [...stoppers].reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      log(`Stopping ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const persistent = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lunia-local-'));
+  mkdirSync(dataDir, { recursive: true });
+
+  const ports: Record<ServiceName, number> = {
+    dynamodb: 0,
+    s3: 0,
+    cognito: 0,
+    ses: 0,
+    sqs: 0,
+    api: 0,
+    web: 0,
+  };
+  for (const service of Object.keys(ports) as ServiceName[]) {
+    if (service === 'web' && !options.web) continue;
+    ports[service] = await choosePort(service, options.ports?.[service]);
+  }
+
+  const stoppers: Stopper[] = [];
+  if (!persistent) {
+    // Removed on stop(), and also if the process ends without one (a test runner killed mid-run).
+    const removeTemporaryData = () => rmSync(dataDir, { recursive: true, force: true });
+    const forget = onUnexpectedExit(removeTemporaryData);
+    stoppers.push({
+      name: 'temporary data',
+      stop: () => {
+        forget();
+        removeTemporaryData();
+      },
+    });
+  }
+  const deadLetters = new DeadLetterStore(persistent ? join(dataDir, 'dead-letters.jsonl') : undefined, log);
+  const cognitoUrl = `http://127.0.0.1:${ports.cognito}`;
+
+  try {
+    // The emulators start in parallel; DynamoDB Local's JVM is the slowest (~3 s).
+    const startDynamo = startDynamoDbLocal({
+      port: ports.dynamodb,
+      directory: persistent ? join(dataDir, 'dynamodb') : undefined,
+      log,
+    }).then((dynamo) => {
+      stoppers.push({ name: 'DynamoDB Local', stop: dynamo.stop });
+      return dynamo;
+    });
+    const startCognito = (async () => {
+      const upstream = await startCognitoLocal({
+        port: await freePort(),
+        directory: join(dataDir, 'cognito'),
+        issuerDomain: cognitoUrl,
+        log,
+      });
+      stoppers.push({ name: 'cognito-local', stop: upstream.stop });
+      const proxy = await startCognitoProxy({ port: ports.cognito, upstream: upstream.upstream, log });
+      stoppers.push({ name: 'Cognito proxy', stop: proxy.stop });
+      const admin = cognitoClient(proxy.url);
+      try {
+        return await ensureUserPool(admin, dataDir, log);
+      } finally {
+        admin.destroy();
+      }
+    })();
+    const startS3 = startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), log }).then((s3) => {
+      stoppers.push({ name: 's3rver', stop: s3.stop });
+      return s3;
+    });
+    const startSes = startSesLocal({ port: ports.ses }).then((ses) => {
+      stoppers.push({ name: 'SES local', stop: ses.stop });
+      return ses;
+    });
+    const startSqs = startSqsLocal({ port: ports.sqs, deadLetters, log }).then((sqs) => {
+      stoppers.push({ name: 'SQS local', stop: sqs.stop });
+      return sqs;
+    });
+    // allSettled, not all: on a failure every starter must have finished (and registered its
+    // stopper) before we stop them, or a late child process would outlive us.
+    const started = await Promise.allSettled([startDynamo, startCognito, startS3, startSes, startSqs] as const);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const [dynamo, userPool, s3, ses, sqs] = await Promise.all([
+      startDynamo,
+      startCognito,
+      startS3,
+      startSes,
+      startSqs,
+    ]);
+
+    const env = handlerEnvironment({
+      dynamodb: dynamo.endpoint,
+      s3: s3.endpoint,
+      sqs: sqs.endpoint,
+      ses: ses.endpoint,
+      cognito: cognitoUrl,
+      documentsBucket: LOCAL_BUCKETS.documents,
+      photosBucket: LOCAL_BUCKETS.photos,
+      mailQueueUrl: sqs.queueUrl('mail'),
+      userPoolId: userPool.id,
+      userPoolClientId: userPool.clientId,
+    });
+    applyHandlerEnvironment(env);
+
+    await ensureTable(dynamo.client, LOCAL_TABLE_NAME, log);
+    const poller = new StreamPoller({
+      endpoint: dynamo.endpoint,
+      dynamodb: dynamo.client,
+      tableName: LOCAL_TABLE_NAME,
+      deadLetters,
+      log,
+    });
+    await poller.start();
+    stoppers.push({ name: 'stream poller', stop: () => poller.stop() });
+
+    const gateway = await startApiGateway({
+      port: ports.api,
+      authorize: createJwtAuthorizer({
+        issuer: `${cognitoUrl}/${userPool.id}`,
+        jwksUrl: `${cognitoUrl}/${userPool.id}/.well-known/jwks.json`,
+        clientId: userPool.clientId,
+      }),
+      log,
+    });
+    stoppers.push({ name: 'API gateway', stop: gateway.stop });
+
+    const web = options.web
+      ? await startWebDevServer({
+          port: ports.web,
+          apiUrl: gateway.url,
+          cognitoEndpoint: cognitoUrl,
+          userPoolId: userPool.id,
+          userPoolClientId: userPool.clientId,
+          log,
+        })
+      : undefined;
+    if (web) stoppers.push({ name: 'web dev server', stop: web.stop });
+
+    const isIdle = () => sqs.idle && !s3.activity.busy && !poller.busy;
+    let stopped = false;
+    const stack: LocalStack = {
+      urls: {
+        api: gateway.url,
+        ...(web ? { web: web.url } : {}),
+        mailViewer: ses.viewerUrl,
+        mailStore: ses.storeUrl,
+        dynamodb: dynamo.endpoint,
+        s3: s3.endpoint,
+        cognito: cognitoUrl,
+      },
+      env,
+      userPool,
+      deadLetters: () => deadLetters.list(),
+      async drain() {
+        // Quiet means: nothing queued or being delivered, and a whole stream poll round that began
+        // after we last saw activity found nothing new (deliveries can cause more writes).
+        const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+        let roundNeeded = poller.roundsStarted + 1;
+        while (Date.now() < deadline) {
+          if (!isIdle()) roundNeeded = poller.roundsStarted + 1;
+          else if (poller.roundsCompleted >= roundNeeded) return;
+          await sleep(25);
+        }
+        throw new Error(`drain(): deliveries still busy after ${DRAIN_TIMEOUT_MS / 1000} s`);
+      },
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await stopAll(stoppers, log);
+      },
+    };
+
+    if (options.seed ?? true) await ensureDemoAccounts(stack);
+    return stack;
+  } catch (error) {
+    await stopAll(stoppers, log);
+    throw error;
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * The table stream's event source mapping: polls DynamoDB Local's stream and invokes the
+ * 'dynamodb-stream' handler with a real DynamoDBStreamEvent, in order per shard, honouring
+ * `batchItemFailures` (retry from the failed record, up to `retryAttempts`, then skip it).
+ * Records already in the stream when the stack starts are not replayed (iterators start at LATEST).
+ */
+import { type AttributeValue, DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type Shard,
+  type ShardIteratorType,
+  type _Record as StreamRecord,
+  TrimmedDataAccessException,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { eventHandlerEntries } from '../../functions/src/events/manifest';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
+import type { DeadLetterStore } from './dead-letters';
+import { describeError, invokeHandler } from './lambda-runtime';
+
+const POLL_INTERVAL_MS = 250;
+/** Shards are listed again this often to pick up new ones (DynamoDB rolls shards over). */
+const SHARD_REFRESH_MS = 5000;
+
+interface StreamConsumer {
+  handler: string;
+  batchSize: number;
+  retryAttempts: number;
+}
+
+interface ShardCursor {
+  shardId: string;
+  iterator: string | undefined;
+  lastSequenceNumber: string | undefined;
+}
+
+function streamConsumer(): StreamConsumer | undefined {
+  for (const [, def] of eventHandlerEntries) {
+    if (def.status !== 'implemented' || def.source.type !== 'dynamodb-stream') continue;
+    return { handler: def.handler, batchSize: def.source.batchSize, retryAttempts: def.source.retryAttempts };
+  }
+  return undefined;
+}
+
+/** The SDK parses binary attributes into bytes; Lambda events carry them as base64 strings. */
+function toEventImage(image: Record<string, AttributeValue> | undefined) {
+  if (!image) return undefined;
+  const convert = (value: unknown): unknown => {
+    if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+    if (Array.isArray(value)) return value.map(convert);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
+    }
+    return value;
+  };
+  return convert(image) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
+}
+
+function toEventRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
+  const data = record.dynamodb ?? {};
+  const created = data.ApproximateCreationDateTime;
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName,
+    eventVersion: record.eventVersion ?? '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: LOCAL_REGION,
+    eventSourceARN: streamArn,
+    ...(record.userIdentity ? { userIdentity: record.userIdentity } : {}),
+    dynamodb: {
+      ApproximateCreationDateTime: created ? Math.floor(new Date(created).getTime() / 1000) : undefined,
+      Keys: toEventImage(data.Keys),
+      NewImage: toEventImage(data.NewImage),
+      OldImage: toEventImage(data.OldImage),
+      SequenceNumber: data.SequenceNumber,
+      SizeBytes: data.SizeBytes,
+      StreamViewType: data.StreamViewType,
+    },
+  };
+}
+
+export class StreamPoller {
+  /** Poll rounds started / completed: drain() waits for a whole round that began while all was quiet. */
+  roundsStarted = 0;
+  roundsCompleted = 0;
+  private delivering = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private currentRound: Promise<void> | undefined;
+  private lastShardRefresh = 0;
+  private readonly cursors = new Map<string, ShardCursor>();
+  private readonly knownShards = new Set<string>();
+  private readonly streams: DynamoDBStreamsClient;
+  private streamArn = '';
+  private readonly consumer = streamConsumer();
+
+  constructor(
+    private readonly options: {
+      endpoint: string;
+      dynamodb: DynamoDBClient;
+      tableName: string;
+      deadLetters: DeadLetterStore;
+      log: (line: string) => void;
+    },
+  ) {
+    this.streams = new DynamoDBStreamsClient({
+      endpoint: options.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+  }
+
+  get busy(): boolean {
+    return this.delivering;
+  }
+
+  async start(): Promise<void> {
+    if (!this.consumer) {
+      this.options.log('No dynamodb-stream handler is implemented; the table stream is not polled.');
+      return;
+    }
+    const table = await this.options.dynamodb.send(new DescribeTableCommand({ TableName: this.options.tableName }));
+    const arn = table.Table?.LatestStreamArn;
+    if (!arn) throw new Error(`Table ${this.options.tableName} has no stream; delete the local data (npm run reset).`);
+    this.streamArn = arn;
+    // Shards that exist now start at LATEST, so old records are not replayed.
+    await this.refreshShards('LATEST');
+    this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.currentRound;
+    this.streams.destroy();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.currentRound = this.round().finally(() => this.schedule());
+    }, POLL_INTERVAL_MS);
+  }
+
+  private async round(): Promise<void> {
+    this.roundsStarted++;
+    try {
+      if (Date.now() - this.lastShardRefresh > SHARD_REFRESH_MS) await this.refreshShards('TRIM_HORIZON');
+      for (const cursor of [...this.cursors.values()]) {
+        if (this.stopped) return;
+        await this.pollShard(cursor);
+      }
+    } catch (error) {
+      this.options.log(`stream poller: ${describeError(error)}`);
+    } finally {
+      this.roundsCompleted++;
+    }
+  }
+
+  /** Lists the stream's shards; shards not seen before start at `newShardPosition`. */
+  private async refreshShards(newShardPosition: ShardIteratorType): Promise<void> {
+    this.lastShardRefresh = Date.now();
+    const shards: Shard[] = [];
+    let exclusiveStartShardId: string | undefined;
+    do {
+      const { StreamDescription } = await this.streams.send(
+        new DescribeStreamCommand({ StreamArn: this.streamArn, ExclusiveStartShardId: exclusiveStartShardId }),
+      );
+      shards.push(...(StreamDescription?.Shards ?? []));
+      exclusiveStartShardId = StreamDescription?.LastEvaluatedShardId;
+    } while (exclusiveStartShardId);
+
+    for (const shard of shards) {
+      const shardId = shard.ShardId;
+      if (!shardId || this.knownShards.has(shardId)) continue;
+      this.knownShards.add(shardId);
+      const closed = Boolean(shard.SequenceNumberRange?.EndingSequenceNumber);
+      // At start-up a closed shard only holds old records; later, a new closed shard still needs reading.
+      if (closed && newShardPosition === 'LATEST') continue;
+      const iterator = await this.iterator(shardId, newShardPosition);
+      this.cursors.set(shardId, { shardId, iterator, lastSequenceNumber: undefined });
+    }
+  }
+
+  private async iterator(shardId: string, type: ShardIteratorType, sequenceNumber?: string) {
+    const { ShardIterator } = await this.streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: this.streamArn,
+        ShardId: shardId,
+        ShardIteratorType: type,
+        ...(sequenceNumber ? { SequenceNumber: sequenceNumber } : {}),
+      }),
+    );
+    return ShardIterator;
+  }
+
+  private async pollShard(cursor: ShardCursor): Promise<void> {
+    if (!cursor.iterator) {
+      this.cursors.delete(cursor.shardId);
+      return;
+    }
+    let records: StreamRecord[];
+    try {
+      const result = await this.streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: 1000 }));
+      records = result.Records ?? [];
+      cursor.iterator = result.NextShardIterator;
+    } catch (error) {
+      if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
+        cursor.iterator = cursor.lastSequenceNumber
+          ? await this.iterator(cursor.shardId, 'AFTER_SEQUENCE_NUMBER', cursor.lastSequenceNumber)
+          : await this.iterator(cursor.shardId, 'TRIM_HORIZON');
+        return;
+      }
+      throw error;
+    }
+    if (records.length > 0) await this.deliverInBatches(records);
+    const last = records.at(-1)?.dynamodb?.SequenceNumber;
+    if (last) cursor.lastSequenceNumber = last;
+    // A shard without a next iterator is closed and fully read; its child shard takes over.
+    if (!cursor.iterator) {
+      this.cursors.delete(cursor.shardId);
+      this.lastShardRefresh = 0;
+    }
+  }
+
+  private async deliverInBatches(records: StreamRecord[]): Promise<void> {
+    const consumer = this.consumer;
+    if (!consumer) return;
+    this.delivering = true;
+    try {
+      const events = records.map((r) => toEventRecord(r, this.streamArn));
+      for (let i = 0; i < events.length; i += consumer.batchSize) {
+        await this.deliverBatch(consumer, events.slice(i, i + consumer.batchSize));
+      }
+    } finally {
+      this.delivering = false;
+    }
+  }
+
+  /** Delivers one batch; failed records are retried from the failure point, then skipped. */
+  private async deliverBatch(consumer: StreamConsumer, batch: DynamoDBRecord[]): Promise<void> {
+    let remaining = batch;
+    let retries = 0;
+    while (remaining.length > 0) {
+      const event: DynamoDBStreamEvent = { Records: remaining };
+      let failedAt: number;
+      let reason: string;
+      try {
+        const response = (await invokeHandler(consumer.handler, event)) as DynamoDBBatchResponse | undefined;
+        const failures = response?.batchItemFailures ?? [];
+        if (failures.length === 0) return;
+        // Lambda retries from the lowest failed sequence number; an unknown identifier fails the batch.
+        const positions = failures.map((f) =>
+          remaining.findIndex((r) => r.dynamodb?.SequenceNumber === f.itemIdentifier),
+        );
+        failedAt = positions.some((p) => p < 0) ? 0 : Math.min(...positions);
+        reason = 'reported in batchItemFailures';
+      } catch (error) {
+        failedAt = 0;
+        reason = describeError(error);
+        this.options.log(`stream: ${consumer.handler} threw: ${reason}`);
+      }
+      // Retries are counted per failing record: progress past one failure starts a new count.
+      if (failedAt > 0) retries = 0;
+      remaining = remaining.slice(failedAt);
+      if (retries >= consumer.retryAttempts) {
+        const skipped = remaining[0] as DynamoDBRecord;
+        this.options.deadLetters.record({
+          queue: 'table-stream',
+          messageId: skipped.eventID ?? '',
+          body: JSON.stringify(skipped),
+          attempts: retries + 1,
+          error: reason,
+          at: new Date().toISOString(),
+        });
+        remaining = remaining.slice(1);
+        retries = 0;
+        continue;
+      }
+      retries++;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 200 * 2 ** (retries - 1))));
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deployableFunctions } from '../../functions/build';
+import { authorizedAccess, implementedRoutes, routeEntries, routes } from '../../shared/src/api/routes';
+import { ApiRoutesStack } from '../lib/api-routes-stack';
+import { readConfig } from '../lib/app-config';
+import { createApp } from '../lib/create-app';
+import { FUNCTION_NEEDS } from '../lib/function-permissions';
+import { addLuniaStacks } from '../lib/lunia-app';
+import { actionsOf, resourcesOfType, type SynthesizedLunia, synthesizeLunia } from './synth-lunia';
+
+let lunia: SynthesizedLunia;
+let api: Template;
+let routeTemplates: Template[];
+
+beforeAll(async () => {
+  lunia = await synthesizeLunia();
+  api = lunia.template(lunia.stacks.api);
+  routeTemplates = [...lunia.stacks.apiRoutes.values()].map((stack) => lunia.template(stack));
+});
+
+const deployedRoutes = () =>
+  routeTemplates.flatMap((template) =>
+    resourcesOfType(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties ?? {}),
+  );
+
+describe('HTTP API routes follow the manifest', () => {
+  it('deploys every implemented route, with the JWT authorizer exactly when it is not public', () => {
+    const byKey = new Map(deployedRoutes().map((route) => [route.RouteKey as string, route]));
+    for (const [id, route] of implementedRoutes) {
+      const deployed = byKey.get(`${route.method} ${route.path}`);
+      expect(deployed, `${id} is not deployed`).toBeDefined();
+      if (authorizedAccess(route.access)) {
+        expect(deployed?.AuthorizationType, id).toBe('JWT');
+        expect(deployed?.AuthorizerId, id).toBeDefined();
+      } else {
+        expect(deployed?.AuthorizationType ?? 'NONE', id).toBe('NONE');
+        expect(deployed?.AuthorizerId, id).toBeUndefined();
+      }
+    }
+  });
+
+  it('deploys no planned route and nothing outside the manifest', () => {
+    const implementedKeys = implementedRoutes.map(([, route]) => `${route.method} ${route.path}`).sort();
+    const plannedKeys = routeEntries
+      .filter(([, route]) => route.status === 'planned')
+      .map(([, r]) => `${r.method} ${r.path}`);
+    const deployedKeys = deployedRoutes().map((route) => route.RouteKey as string);
+    expect(deployedKeys.sort()).toEqual(implementedKeys);
+    for (const key of plannedKeys) expect(deployedKeys).not.toContain(key);
+  });
+
+  it('puts signed-in routes behind one JWT authorizer for the user pool’s web client', () => {
+    // No implemented route needs sign-in yet, so flip a planned one in a separate app.
+    const app = createApp();
+    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
+    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
+    const stacks = addLuniaStacks(app, config, { code: stubCode });
+    const flipped = new ApiRoutesStack(app, 'FlippedRoutes', {
+      httpApi: stacks.api.httpApi,
+      jwtAuthorizer: stacks.api.jwtAuthorizer,
+      routes: [
+        ['getProfile', { ...routes.getProfile, status: 'implemented' }],
+        ['listAdminUsers', { ...routes.listAdminUsers, status: 'implemented' }],
+      ],
+      resources: stacks.resources,
+      code: stubCode,
+      needs: () => ['table:read'],
+    });
+    const routesTemplate = Template.fromStack(flipped);
+    for (const key of ['GET /api/profile', 'GET /api/admin/users']) {
+      routesTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: key,
+        AuthorizationType: 'JWT',
+        AuthorizerId: { 'Fn::ImportValue': Match.anyValue() },
+      });
+    }
+    const apiTemplate = Template.fromStack(stacks.api);
+    apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    apiTemplate.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: {
+          'Fn::Join': [
+            '',
+            [
+              'https://cognito-idp.',
+              { Ref: 'AWS::Region' },
+              '.amazonaws.com/',
+              { 'Fn::ImportValue': Match.anyValue() },
+            ],
+          ],
+        },
+        Audience: [{ 'Fn::ImportValue': Match.anyValue() }],
+      },
+    });
+  });
+
+  it('has a throttled, access-logged default stage', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('functions', () => {
+  it('one Lambda per implemented route, on nodejs22.x arm64 with the bundle’s handler', () => {
+    const functions = routeTemplates.flatMap((template) => resourcesOfType(template, 'AWS::Lambda::Function'));
+    expect(functions).toHaveLength(implementedRoutes.length);
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+  });
+
+  it('every deployed handler declares its needs', () => {
+    for (const fn of deployableFunctions()) expect(FUNCTION_NEEDS[fn.handler], fn.handler).toBeDefined();
+  });
+
+  it('gives roles only customer-managed policies (no inline, no AWS-managed)', () => {
+    for (const template of [...routeTemplates, lunia.template(lunia.stacks.events)]) {
+      expect(resourcesOfType(template, 'AWS::IAM::Policy')).toHaveLength(0);
+      for (const [, role] of resourcesOfType(template, 'AWS::IAM::Role')) {
+        expect(JSON.stringify(role.Properties?.ManagedPolicyArns)).not.toContain(':iam::aws:policy');
+      }
+    }
+  });
+
+  it('the beta signup may only put items: no reads, deletes, scans or queue access', () => {
+    const stack = lunia.stacks.apiRoutes.get('public');
+    expect(stack).toBeDefined();
+    const template = lunia.template(stack as NonNullable<typeof stack>);
+    const policies = resourcesOfType(template, 'AWS::IAM::ManagedPolicy').filter(([id]) =>
+      id.startsWith('CreateBetaSignup'),
+    );
+    expect(policies).toHaveLength(1);
+    const actions = actionsOf(policies[0]?.[1].Properties?.PolicyDocument);
+    expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual(['dynamodb:PutItem']);
+    for (const forbidden of ['dynamodb:Scan', 'dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:GetItem']) {
+      expect(actions).not.toContain(forbidden);
+    }
+    expect(actions.some((action) => action.startsWith('sqs:'))).toBe(false);
+    expect(actions.some((action) => action.startsWith('s3:') || action.startsWith('ses:'))).toBe(false);
+  });
+});
+
+describe('stack sizes', () => {
+  it('keeps every stack well under the 500-resource limit', () => {
+    const stacks = [lunia.stacks.auth, lunia.stacks.data, lunia.stacks.events, lunia.stacks.api, lunia.stacks.site];
+    for (const stack of [...stacks, ...lunia.stacks.apiRoutes.values()]) {
+      const count = Object.keys(lunia.template(stack).toJSON().Resources ?? {}).length;
+      expect(count, stack.stackName).toBeLessThan(400);
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import { runInNewContext } from 'node:vm';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type EventHandlerDef, eventHandlers } from '../../functions/src/events/manifest';
+import { readConfig } from '../lib/app-config';
+import { createApp } from '../lib/create-app';
+import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
+import { addLuniaStacks } from '../lib/lunia-app';
+import { pageRewriteCode } from '../lib/site-stack';
+import { actionsOf, resourcesOfType, type SynthesizedLunia, synthesizeLunia } from './synth-lunia';
+
+let lunia: SynthesizedLunia;
+let events: Template;
+let site: Template;
+
+beforeAll(async () => {
+  lunia = await synthesizeLunia();
+  events = lunia.template(lunia.stacks.events);
+  site = lunia.template(lunia.stacks.site);
+});
+
+function policyActionsOf(template: Template, functionId: string): string[] {
+  const policies = resourcesOfType(template, 'AWS::IAM::ManagedPolicy').filter(([id]) => id.startsWith(functionId));
+  return policies.flatMap(([, policy]) => actionsOf(policy.Properties?.PolicyDocument));
+}
+
+describe('mail worker', () => {
+  it('consumes the mail queue in batches and reports failures per message', () => {
+    events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('MailQueue') },
+      BatchSize: eventHandlers.mailWorker.source.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('may consume the queue, claim/release dedupe items and send e-mail as the configured sender only', () => {
+    const actions = policyActionsOf(events, 'MailWorker');
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'dynamodb:PutItem',
+        'dynamodb:DeleteItem',
+        'ses:SendEmail',
+      ]),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
+    events.hasResourceProperties('AWS::IAM::ManagedPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'ses:SendEmail',
+            Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@lunia.example' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('gets MAIL_FROM from the configuration', () => {
+    events.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ MAIL_FROM: 'Lunia <no-reply@lunia.example>', TABLE_NAME: Match.anyValue() }),
+      },
+    });
+  });
+});
+
+describe('table stream consumer', () => {
+  it('reads the stream with the manifest’s batch size and retries, bisecting and parking failures', () => {
+    const source = eventHandlers.tableStream.source;
+    events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('StreamArn') },
+      BatchSize: source.batchSize,
+      MaximumRetryAttempts: source.retryAttempts,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      StartingPosition: 'TRIM_HORIZON',
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+  });
+
+  it('may read the stream and queue mail, nothing on the table itself', () => {
+    const actions = policyActionsOf(events, 'TableStream');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'sqs:SendMessage']));
+    expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|Get|Query|Scan)/.test(a))).toEqual([
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+    ]);
+  });
+});
+
+describe('S3 object-created consumers', () => {
+  const documentUploaded: EventHandlerDef = eventHandlers.documentUploaded;
+
+  it('are not wired while planned', () => {
+    if (documentUploaded.status === 'implemented') return;
+    expect(implementedEventConsumers().map((c) => c.handler)).not.toContain(documentUploaded.handler);
+    events.resourceCountIs('Custom::S3BucketNotifications', 0);
+  });
+
+  it('are wired to the bucket the manifest names once implemented', () => {
+    // A fresh app whose events stack gets the consumer as implemented, with stub code.
+    const app = createApp();
+    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
+    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
+    const stacks = addLuniaStacks(app, config, { code: stubCode });
+    const flipped = new EventsStack(app, 'FlippedEvents', {
+      resources: stacks.resources,
+      code: stubCode,
+      consumers: [{ ...documentUploaded, status: 'implemented' }],
+    });
+    const template = Template.fromStack(flipped);
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { 'Fn::ImportValue': Match.stringLikeRegexp('Documents') },
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [Match.objectLike({ Events: ['s3:ObjectCreated:*'] })],
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', { DeadLetterConfig: { TargetArn: Match.anyValue() } });
+    expect(policyActionsOf(template, 'S3DocumentUploaded')).toEqual(
+      expect.arrayContaining(['s3:GetObject', 'sqs:SendMessage']),
+    );
+  });
+});
+
+describe('site', () => {
+  it('serves the private bucket through Origin Access Control with index.html as root', () => {
+    site.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
+      }),
+    });
+    site.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
+    });
+  });
+
+  it('forwards /api/* to the HTTP API uncached with every viewer header but Host', () => {
+    site.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+            ViewerProtocolPolicy: 'https-only',
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('sends security headers', () => {
+    site.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+        }),
+      }),
+    });
+  });
+
+  it('skips the web deployment when there is no build', () => {
+    site.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('rewrites page URLs to prerendered pages or the SPA shell, and leaves files alone', () => {
+    const rewrite = (uri: string) => {
+      const code = `${pageRewriteCode(['/partners'], '/index.html')}\nresult = handler({ request: { uri: ${JSON.stringify(uri)} } }).uri;`;
+      const context: { result?: string } = {};
+      runInNewContext(code, context);
+      return context.result;
+    };
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/partners')).toBe('/partners/index.html');
+    expect(rewrite('/partners/')).toBe('/partners/index.html');
+    expect(rewrite('/portal/documents')).toBe('/index.html');
+    expect(rewrite('/assets/app-1234.js')).toBe('/assets/app-1234.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+});

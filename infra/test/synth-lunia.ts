@@ -1,0 +1,60 @@
+/**
+ * Synthesizes the whole app the way `cdk synth` does, for template tests: real function bundles
+ * (built into a temporary folder, so tests never touch functions/dist or race each other), no
+ * web build (the site deployment is tested separately), and validation off for speed.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildFunctions } from '../../functions/build';
+import { readConfig } from '../lib/app-config';
+import { createApp } from '../lib/create-app';
+import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
+
+export interface SynthesizedLunia {
+  stacks: LuniaStacks;
+  template: (stack: Stack) => Template;
+}
+
+export async function synthesizeLunia(): Promise<SynthesizedLunia> {
+  // CDK's own template validator reads this at synth time; cdk-nag is off through the config.
+  process.env.CDK_VALIDATION = 'false';
+  const workDir = mkdtempSync(join(tmpdir(), 'lunia-infra-test-'));
+  const { outDir } = await buildFunctions({ outDir: join(workDir, 'functions'), log: false });
+  const app = createApp({ outdir: join(workDir, 'cdk.out') });
+  const config = readConfig(app, {
+    validation: false,
+    functionsDistDir: outDir,
+    webDistDir: join(workDir, 'no-web-build'),
+  });
+  const stacks = addLuniaStacks(app, config);
+  app.synth();
+  const templates = new Map<Stack, Template>();
+  return {
+    stacks,
+    template: (stack) => {
+      let template = templates.get(stack);
+      if (!template) {
+        template = Template.fromStack(stack);
+        templates.set(stack, template);
+      }
+      return template;
+    },
+  };
+}
+
+/** The resources of one type in a template, as [logicalId, resource] pairs. */
+export function resourcesOfType(
+  template: Template,
+  type: string,
+): [string, { Properties?: Record<string, unknown> }][] {
+  return Object.entries(template.findResources(type)) as [string, { Properties?: Record<string, unknown> }][];
+}
+
+/** Every action in every statement of a policy document. */
+export function actionsOf(policyDocument: unknown): string[] {
+  const statements = (policyDocument as { Statement?: { Action: string | string[] }[] }).Statement ?? [];
+  return statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildPath, cognitoCalls, routeEntries, routes } from './routes';
+
+const handlersDir = fileURLToPath(new URL('../../../functions/src/handlers/', import.meta.url));
+
+/**
+ * Every call listed in section 7 of both specification documents (plus the public forms the
+ * site issue makes real), and the manifest entry or Cognito call that serves it.
+ */
+const SPEC_CALLS: Record<string, string[]> = {
+  login: ['cognito:login'],
+  register: ['registerUser'],
+  refresh: ['cognito:refresh'],
+  logout: ['cognito:logout'],
+  'profile (token verification)': ['getProfile'],
+  'forgot-password': ['cognito:forgot-password'],
+  'reset-password': ['cognito:reset-password'],
+  'context-change': ['changeContext'],
+  'beta-signup': ['createBetaSignup'],
+  'contact endpoint': ['createContactMessage'],
+  'partnership inquiry': ['createPartnerInquiry'],
+  'fetch documents': ['listMyDocuments', 'listOrganizationDocuments'],
+  'upload document': ['createDocumentUpload', 'createOrganizationDocumentUpload'],
+  'submit for approval': ['submitDocumentsForReview', 'submitOrganizationDocumentsForReview'],
+  'update document': ['replaceDocumentFile'],
+  resubmit: ['resubmitDocument'],
+  'delete document': ['deleteDocument'],
+  'view / download': ['getDocumentViewUrl', 'getDocumentDownloadUrl'],
+  invitations: ['listMyInvitations'],
+  'accept / reject': ['acceptInvitation', 'rejectInvitation'],
+  'organizations / my orgs': ['listMyOrganizations'],
+  'BookRx profile': ['getBookrxProfile', 'updateBookrxProfile'],
+  'user stats': ['getUserStats'],
+  'update profile': ['updateProfile'],
+  photo: ['createProfilePhotoUpload', 'deleteProfilePhoto', 'refreshProfilePhotoUrl'],
+  'org access URL': ['createOrganizationAccessUrl', 'createBookrxAccessUrl'],
+  'create organization': ['createOrganization'],
+  'org by id / update': ['getOrganization', 'updateOrganization'],
+  'approval status': ['getOrganizationApprovalStatus'],
+  'admin stats, module stats': ['getAdminStats', 'getModuleStats'],
+  'admin lists': ['listAdminOrganizations', 'listAdminUsers', 'listAdminDocuments', 'listAdminOrganizationDocuments'],
+  'approve organization': ['approveOrganization'],
+  'verify document': ['verifyDocument', 'verifyOrganizationDocument'],
+  'approve user for BookRx': ['approveUserForBookrx', 'listAwaitingFinalApproval'],
+  'single reminder': ['sendDocumentReminder'],
+  'bulk reminders': ['sendBulkDocumentReminders'],
+  locations: ['listLocations', 'createLocation', 'updateLocation', 'deleteLocation', 'setPrimaryLocation'],
+  invites: ['listOrganizationInvites', 'createOrganizationInvite', 'cancelOrganizationInvite'],
+  'activate modules': ['activateOrganizationModules'],
+  'billing checkout session': ['createCheckoutSession'],
+  'payment-provider webhook': ['receivePaymentWebhook'],
+  'document timeline (audit)': ['getDocumentTimeline'],
+};
+
+describe('route manifest', () => {
+  it('serves every call of the specification, and lists nothing that serves no call', () => {
+    const cognito = new Set(cognitoCalls.map((c) => `cognito:${c.call}`));
+    const served = Object.values(SPEC_CALLS).flat();
+    for (const id of served) {
+      expect(id in routes || cognito.has(id), `${id} is neither a route nor a Cognito call`).toBe(true);
+    }
+    const unaccounted = routeEntries.map(([id]) => id).filter((id) => !served.includes(id));
+    expect(unaccounted).toEqual([]);
+  });
+
+  it('has one route per method and path, all under /api', () => {
+    const keys = routeEntries.map(([, def]) => `${def.method} ${def.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [, def] of routeEntries) expect(def.path.startsWith('/api/')).toBe(true);
+  });
+
+  it('has a handler file for every implemented route, and unique handler names', () => {
+    for (const [id, def] of routeEntries) {
+      if (def.status === 'implemented') {
+        expect(existsSync(`${handlersDir}${def.handler}.ts`), `${id}: ${def.handler}.ts`).toBe(true);
+      }
+    }
+    const handlers = routeEntries.map(([, def]) => def.handler);
+    expect(new Set(handlers).size).toBe(handlers.length);
+  });
+
+  it('scopes organization routes to an organization the request names', () => {
+    for (const [id, def] of routeEntries) {
+      if (def.access === 'org-member' || def.access === 'org-admin') {
+        const namesOrg = def.path.includes('{orgId}') || def.path.startsWith('/api/locations');
+        expect(namesOrg, `${id} must carry the organization in its path or use the active-organization header`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('only sends bodies on POST and PUT', () => {
+    for (const [id, def] of routeEntries) {
+      if (def.body) expect(['POST', 'PUT'], id).toContain(def.method);
+    }
+  });
+
+  it('fills and encodes path parameters', () => {
+    expect(buildPath('/api/orgs/{orgId}/invites/{inviteId}', { orgId: 'o 1', inviteId: 'i/2' })).toBe(
+      '/api/orgs/o%201/invites/i%2F2',
+    );
+    expect(() => buildPath('/api/documents/{documentId}')).toThrow(/documentId/);
+  });
+});

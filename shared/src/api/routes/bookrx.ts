@@ -1,0 +1,38 @@
+/** BookRx profile and access. Part of the route manifest (see ../routes.ts). */
+import { type RouteDef, defineRoute as r } from '../route-def';
+import * as users from '../schemas/users';
+
+export const bookrxRoutes = {
+  getBookrxProfile: r({
+    method: 'GET',
+    path: '/api/bookrx/profile',
+    access: 'user',
+    status: 'planned',
+    handler: 'bookrx/get-bookrx-profile',
+    summary: 'BookRx profile and counters',
+    spec: 'portal-and-admin §7 BookRx profile',
+    response: users.bookrxProfileResponse,
+  }),
+  updateBookrxProfile: r({
+    method: 'PUT',
+    path: '/api/bookrx/profile',
+    access: 'user',
+    status: 'planned',
+    handler: 'bookrx/update-bookrx-profile',
+    summary: 'Update BookRx profile',
+    spec: 'portal-and-admin §7 BookRx profile',
+    body: users.updateBookrxProfileBody,
+    response: users.bookrxProfileResponse,
+  }),
+  createBookrxAccessUrl: r({
+    method: 'POST',
+    path: '/api/bookrx/access',
+    access: 'user',
+    status: 'planned',
+    handler: 'bookrx/create-bookrx-access-url',
+    summary: 'Signed, short-lived BookRx URL for a verified individual',
+    spec: 'portal-and-admin §4 BookRx button',
+    body: users.accessUrlBody,
+    response: users.accessUrlResponse,
+  }),
+} satisfies Record<string, RouteDef>;

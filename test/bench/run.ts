@@ -1,0 +1,26 @@
+/**
+ * `npm run bench [-- <id> ...]`: runs the performance budgets and prints one table per benchmark.
+ * Add a benchmark (web bundle sizes, Lighthouse, ...) as its own module in test/bench/ returning a
+ * BenchmarkResult and list it below. Budget violations are flagged; they fail the run (exit 1)
+ * only with BENCH_STRICT=1, because timings on a shared 2-core machine are noisy.
+ */
+import { type Benchmark, formatTable } from './benchmark';
+import { benchLambdaImportTime } from './lambda-import-time';
+
+const benchmarks: Benchmark[] = [{ id: 'lambda', run: benchLambdaImportTime }];
+
+const requested = process.argv.slice(2);
+const selected = requested.length ? benchmarks.filter((b) => requested.includes(b.id)) : benchmarks;
+if (selected.length === 0) {
+  console.error(`Unknown benchmark; known: ${benchmarks.map((b) => b.id).join(', ')}`);
+  process.exit(2);
+}
+
+let failureCount = 0;
+for (const benchmark of selected) {
+  const result = await benchmark.run();
+  console.log(`\n${result.name}\n${formatTable(result.rows)}`);
+  for (const failure of result.failures) console.log(`  ⚠ over budget: ${failure}`);
+  failureCount += result.failures.length;
+}
+if (failureCount > 0 && process.env.BENCH_STRICT === '1') process.exit(1);

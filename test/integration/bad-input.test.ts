@@ -1,0 +1,86 @@
+import { buildPath, implementedRoutes, type RouteDef } from '@lunia/shared/api/routes';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod/mini';
+import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
+import { routeExamples } from '../support/route-examples';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+let adminToken = '';
+
+beforeAll(async () => {
+  adminToken = await accessTokenFor(stack, DEMO.admin);
+});
+
+interface PropertySchema {
+  type?: string;
+  maxLength?: number;
+  enum?: unknown[];
+  anyOf?: PropertySchema[];
+}
+
+/** A value of the wrong type for a property, whatever its type. */
+function wrongTypeFor(property: PropertySchema): unknown {
+  const types = new Set([property.type, ...(property.anyOf ?? []).map((p) => p.type)]);
+  if (types.has('string')) return 12345;
+  if (types.has('number') || types.has('integer') || types.has('boolean')) return 'not-a-number';
+  if (types.has('array')) return 'not-an-array';
+  return ['not', 'an', 'object'];
+}
+
+type Case = { name: string; rawBody?: string; body?: unknown };
+
+function badBodies(def: RouteDef, valid: Record<string, unknown>): Case[] {
+  const schema = z.toJSONSchema(def.body as z.ZodMiniType, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, PropertySchema>;
+    required?: string[];
+  };
+  const properties = Object.entries(schema.properties ?? {});
+  const cases: Case[] = [
+    { name: 'malformed JSON', rawBody: '{"broken": ' },
+    { name: 'a JSON array', rawBody: '[]' },
+    { name: 'JSON null', rawBody: 'null' },
+    { name: 'a body over 64 KB', body: { ...valid, padding: 'x'.repeat(70_000) } },
+  ];
+  if ((schema.required ?? []).length > 0) cases.push({ name: 'an empty object', body: {} });
+  for (const field of schema.required ?? []) {
+    const { [field]: _omitted, ...rest } = valid;
+    cases.push({ name: `missing ${field}`, body: rest });
+  }
+  for (const [field, property] of properties) {
+    cases.push({ name: `${field} of the wrong type`, body: { ...valid, [field]: wrongTypeFor(property) } });
+    cases.push({ name: `${field} null`, body: { ...valid, [field]: null } });
+    const isText = property.type === 'string' || property.anyOf?.some((p) => p.type === 'string');
+    if (isText) {
+      cases.push({
+        name: `${field} oversized`,
+        body: { ...valid, [field]: 'x'.repeat((property.maxLength ?? 5000) + 1) },
+      });
+    }
+  }
+  return cases;
+}
+
+describe('bad input (generated from the route manifest)', () => {
+  for (const [id, def] of implementedRoutes.filter(([, d]) => d.body)) {
+    describe(`${def.method} ${def.path}`, () => {
+      const example = routeExamples[id]?.();
+      it('has a valid example to break', () => {
+        expect(example?.body, `add an example for ${id} in test/support/route-examples.ts`).toBeDefined();
+      });
+      if (!example?.body) return;
+      for (const bad of badBodies(def, example.body)) {
+        it(`answers ${bad.name} with a 4xx and a readable error`, async () => {
+          const response = await api(def.method, buildPath(def.path, example.params), {
+            token: def.access === 'public' ? undefined : adminToken,
+            ...(bad.rawBody !== undefined ? { rawBody: bad.rawBody } : { body: bad.body }),
+          });
+          expect(response.status, response.text).toBeGreaterThanOrEqual(400);
+          expect(response.status, response.text).toBeLessThan(500);
+          expect(typeof response.body.error, response.text).toBe('string');
+          expect(String(response.body.error).length).toBeGreaterThan(0);
+        });
+      }
+    });
+  }
+});

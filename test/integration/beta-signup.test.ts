@@ -1,0 +1,86 @@
+import { describe, expect, inject, it } from 'vitest';
+import { apiClient, mailsTo, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+const table = tableClient(stack);
+
+const application = (email: string, overrides: Record<string, unknown> = {}) => ({
+  product: 'core',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email,
+  pharmacyName: 'Farmacia Ana',
+  ...overrides,
+});
+
+describe('POST /api/beta-signup', () => {
+  it('stores the application and e-mails a confirmation in the applicant’s language', async () => {
+    const email = uniqueEmail('beta-es');
+    const response = await api('POST', '/api/beta-signup', {
+      body: application(email.toUpperCase(), { language: 'es', pharmacyType: 'chain', message: 'Hola' }),
+    });
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
+
+    const item = await table.get({ PK: `BETA#core#${email}`, SK: 'APPLICATION' });
+    expect(item).toMatchObject({
+      entity: 'BetaApplication',
+      email,
+      firstName: 'Ana',
+      pharmacyType: 'chain',
+      message: 'Hola',
+      language: 'es',
+    });
+
+    const mail = await waitForMail(stack, email);
+    expect(mail.subject).toBe('Su solicitud para la beta de Lunia Core');
+    expect(mail.body.text).toContain('Hola Ana');
+  });
+
+  it('accepts a repeated signup without a duplicate or a second e-mail', async () => {
+    const email = uniqueEmail('beta-twice');
+    expect((await api('POST', '/api/beta-signup', { body: application(email, { product: 'vault' }) })).status).toBe(
+      200,
+    );
+    await waitForMail(stack, email);
+    const again = await api('POST', '/api/beta-signup', {
+      body: application(email, { product: 'vault', firstName: 'Changed' }),
+    });
+    expect(again).toMatchObject({ status: 200, body: { success: true } });
+
+    const items = await table.queryPartition(`BETA#vault#${email}`);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.firstName).toBe('Ana');
+    // Give a would-be second e-mail time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailsTo(stack, email)).toHaveLength(1);
+    expect((await mailsTo(stack, email))[0]?.subject).toBe("You're on the Lunia Vault waitlist");
+  });
+
+  it('keeps Core and Vault applications of one e-mail apart', async () => {
+    const email = uniqueEmail('beta-both');
+    await api('POST', '/api/beta-signup', { body: application(email) });
+    await api('POST', '/api/beta-signup', { body: application(email, { product: 'vault' }) });
+    expect(await table.get({ PK: `BETA#core#${email}`, SK: 'APPLICATION' })).toBeDefined();
+    expect(await table.get({ PK: `BETA#vault#${email}`, SK: 'APPLICATION' })).toBeDefined();
+  });
+
+  it('refuses bad input naming the field, and stores nothing', async () => {
+    const email = uniqueEmail('beta-bad');
+    const response = await api('POST', '/api/beta-signup', { body: application(email, { pharmacyName: '  ' }) });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: 'Pharmacy name is required', code: 'VALIDATION_FAILED', field: 'pharmacyName' },
+    });
+    expect(await table.get({ PK: `BETA#core#${email}`, SK: 'APPLICATION' })).toBeUndefined();
+  });
+
+  it('answers a filled honeypot as usual but stores and sends nothing', async () => {
+    const email = uniqueEmail('beta-bot');
+    const response = await api('POST', '/api/beta-signup', { body: application(email, { website: 'http://spam' }) });
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await table.get({ PK: `BETA#core#${email}`, SK: 'APPLICATION' })).toBeUndefined();
+    expect(await mailsTo(stack, email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Clients the tests use to reach the local stack: the HTTP API as a browser would, Cognito for tokens,
+ * DynamoDB to check what was (not) stored, and the local SES store to read the e-mails sent.
+ */
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { StackInfo } from './stack-info';
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export const DEMO_PASSWORD = 'Lunia!Demo2026';
+export const DEMO = {
+  admin: 'admin@lunia.local',
+  support: 'support@lunia.local',
+  pharmacist: 'pharmacist@lunia.local',
+  owner: 'owner@lunia.local',
+} as const;
+
+export interface ApiResponse {
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+}
+
+export function apiClient(stack: StackInfo) {
+  return async function api(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${stack.urls.api}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      parsed = { unparsed: text };
+    }
+    return { status: response.status, body: parsed, text };
+  };
+}
+
+const tokenCache = new Map<string, string>();
+
+/** An access token for a user, through the same Cognito flow the web uses locally. */
+export async function accessTokenFor(stack: StackInfo, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const cached = tokenCache.get(email);
+  if (cached) return cached;
+  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: stack.urls.cognito, credentials });
+  const result = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.userPool.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const token = result.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error(`No access token for ${email}`);
+  tokenCache.set(email, token);
+  return token;
+}
+
+export function tableClient(stack: StackInfo) {
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'us-east-1', endpoint: stack.urls.dynamodb, credentials }),
+  );
+  const TableName = stack.env.TABLE_NAME;
+  return {
+    get: async (key: { PK: string; SK: string }) => (await doc.send(new GetCommand({ TableName, Key: key }))).Item,
+    queryPartition: async (pk: string) =>
+      (
+        await doc.send(
+          new QueryCommand({ TableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+        )
+      ).Items ?? [],
+    queryIndex: async (index: string, pk: string) =>
+      (
+        await doc.send(
+          new QueryCommand({
+            TableName,
+            IndexName: index,
+            KeyConditionExpression: `${index}PK = :pk`,
+            ExpressionAttributeValues: { ':pk': pk },
+          }),
+        )
+      ).Items ?? [],
+  };
+}
+
+export interface StoredMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+export async function readMailStore(stack: StackInfo): Promise<StoredMail[]> {
+  const response = await fetch(stack.urls.mailStore);
+  const json = (await response.json()) as { emails: StoredMail[] };
+  return json.emails;
+}
+
+/** Waits until mail to `to` matching `predicate` arrives (the pipeline is asynchronous). */
+export async function waitForMail(
+  stack: StackInfo,
+  to: string,
+  predicate: (mail: StoredMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<StoredMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await readMailStore(stack)).find(
+      (m) => m.destination.to.some((address) => address.includes(to)) && predicate(m),
+    );
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+export async function mailsTo(stack: StackInfo, to: string): Promise<StoredMail[]> {
+  return (await readMailStore(stack)).filter((m) => m.destination.to.some((address) => address.includes(to)));
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LuniaLogo } from '../../components/ui/lunia-logo';
+import { productCatalog } from '../../lib/product-catalog';
+import { legalTabPath, paths } from '../../paths';
+
+const footerLinkClasses =
+  'rounded text-slate-600 text-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-white dark:focus-visible:outline-brand-300';
+
+const companyLinks = [
+  { to: paths.partners, labelKey: 'footer.partners' },
+  { to: paths.contact, labelKey: 'footer.contact' },
+  { to: paths.press, labelKey: 'footer.press' },
+] as const;
+
+const complianceLinks = [
+  { to: legalTabPath('privacy'), labelKey: 'footer.privacyPolicy' },
+  { to: legalTabPath('terms'), labelKey: 'footer.terms' },
+  { to: legalTabPath('hipaa'), labelKey: 'footer.hipaa' },
+  { to: legalTabPath('security'), labelKey: 'footer.security' },
+] as const;
+
+function FooterColumn({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-semibold text-slate-900 text-sm dark:text-white">{heading}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+/** Public footer: solutions, company, compliance & security (spec §2). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-slate-200 border-t bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div>
+          <LuniaLogo />
+          <p className="mt-4 text-slate-600 text-sm leading-relaxed dark:text-slate-400">{t('brand.about')}</p>
+        </div>
+        <FooterColumn heading={t('footer.solutions')}>
+          {productCatalog.map(({ id, path }) => (
+            <li key={id}>
+              <Link to={path} className={footerLinkClasses}>
+                {t(`products.${id}.name`)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn heading={t('footer.company')}>
+          {companyLinks.map(({ to, labelKey }) => (
+            <li key={to}>
+              <Link to={to} className={footerLinkClasses}>
+                {t(labelKey)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn heading={t('footer.complianceAndSecurity')}>
+          {complianceLinks.map(({ to, labelKey }) => (
+            <li key={to}>
+              <Link to={to} className={footerLinkClasses}>
+                {t(labelKey)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="border-slate-200 border-t dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-slate-600 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.trust')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

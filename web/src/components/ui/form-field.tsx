@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+
+/** The accessibility wiring a form control needs from its field. */
+export interface FieldControlProps {
+  id: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * Label, control, hint and error of one form field. The required marker sits outside the label and is
+ * hidden from assistive technology (the control's `required` says it), so the label is the plain name.
+ */
+export function FormField({ id, label, required = false, hint, error, className, children }: FormFieldProps) {
+  const showHint = Boolean(hint) && !error;
+  const hintId = showHint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="font-medium text-slate-900 text-sm dark:text-slate-100">
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-red-700 text-sm dark:text-red-400">
+            *
+          </span>
+        )}
+      </div>
+      <div className="mt-1.5">
+        {children({ id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      </div>
+      {showHint && (
+        <p id={hintId} className="mt-1.5 text-slate-600 text-xs dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 font-medium text-red-700 text-sm dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function formControlClasses(hasError: boolean): string {
+  const border = hasError
+    ? 'border-red-600 dark:border-red-400'
+    : 'border-slate-300 hover:border-slate-400 dark:border-slate-600 dark:hover:border-slate-500';
+  return (
+    'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 text-sm shadow-xs placeholder:text-slate-500 ' +
+    'focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 ' +
+    'dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:border-brand-300 dark:focus:outline-brand-300/40 ' +
+    border
+  );
+}

