@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@lunia/shared/domain/constants';
-import { type MailMessage, renderMail } from '@lunia/shared/mail/templates';
+import { isMailTemplateId, type MailMessage, renderMail } from '@lunia/shared/mail/templates';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { claimMailSend, releaseMailSend } from '../data/mail-log';
 import { logger } from '../lib/logger';
@@ -9,6 +9,7 @@ function parseMessage(body: string): MailMessage | undefined {
   try {
     const message = JSON.parse(body) as MailMessage;
     if (typeof message.to !== 'string' || typeof message.template !== 'string' || !message.dedupeKey) return undefined;
+    if (!isMailTemplateId(message.template)) return undefined;
     if (!(LANGUAGES as readonly string[]).includes(message.language)) return undefined;
     return message;
   } catch {

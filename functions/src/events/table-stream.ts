@@ -1,38 +1,43 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { BETA_APPLICATION_ENTITY, fromItem as betaFromItem } from '../data/beta-applications';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
-import { enqueueMail } from '../lib/mail-queue';
+import type { Reaction, TableChange } from './reactions/reaction';
+import { sendBetaConfirmation } from './reactions/send-beta-confirmation';
 
-type Item = Record<string, unknown>;
+/** Every reaction to table changes; add one line per new reaction. */
+const reactions: Reaction[] = [sendBetaConfirmation];
 
-/** Reactions to table changes. Each must be safe to run twice: stream records can be redelivered. */
-async function onInsert(item: Item): Promise<void> {
-  if (item.entity === BETA_APPLICATION_ENTITY) {
-    const application = betaFromItem(item);
-    await enqueueMail({
-      template: 'beta-confirmation',
-      to: application.email,
-      language: application.language,
-      data: { firstName: application.firstName, product: application.product },
-      dedupeKey: `beta-confirmation#${application.product}#${application.email}`,
-    });
-  }
+type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
+
+const image = (value: StreamImage): Record<string, unknown> | undefined =>
+  value ? unmarshall(value as Record<string, AttributeValue>) : undefined;
+
+function toChange(record: DynamoDBRecord): TableChange | undefined {
+  if (!record.eventName) return undefined;
+  return {
+    eventName: record.eventName,
+    newItem: image(record.dynamodb?.NewImage),
+    oldItem: image(record.dynamodb?.OldImage),
+  };
 }
 
 /**
  * The table's stream consumer (an outbox): turns committed writes into side effects such as
- * e-mails, so a request never has to write and publish in two steps that can half-fail.
+ * e-mails, counters and audit entries, so a request never has to write and publish in two steps
+ * that can half-fail. Records can be redelivered, so every reaction is idempotent.
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
-    const image = record.dynamodb?.NewImage;
-    if (record.eventName !== 'INSERT' || !image) continue;
+    const change = toChange(record);
+    if (!change) continue;
+    const entity = (change.newItem ?? change.oldItem)?.entity;
     try {
-      await onInsert(unmarshall(image as Record<string, AttributeValue>));
+      for (const reaction of reactions) {
+        if (reaction.entity === entity) await reaction.handle(change);
+      }
     } catch (error) {
-      logger.error('Stream record failed', { eventID: record.eventID, error: error as Error });
+      logger.error('Stream record failed', { eventID: record.eventID, entity: String(entity), error: error as Error });
       // Report this record and everything after it for a retry, in order.
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
