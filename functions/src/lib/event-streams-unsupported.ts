@@ -16,3 +16,6 @@ export class EventStreamSerde {
 }
 
 export const eventStreamSerdeProvider = (): never => unsupported();
+
+/** Clients that declare event-stream support (S3) resolve this at construction: leave their config as is. */
+export const resolveEventStreamSerdeConfig = <T>(config: T): T => config;

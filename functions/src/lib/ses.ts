@@ -7,6 +7,7 @@
 import { Sha256 } from '@aws-crypto/sha256-js';
 import type { RenderedMail } from '@lunia/shared/mail/templates';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { credentialsFromEnvironment } from './aws-credentials';
 import { env } from './env';
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
@@ -20,14 +21,6 @@ export class SesSendError extends Error {
     super(`SES SendEmail failed (${status} ${errorType}): ${message}`);
     this.name = 'SesSendError';
   }
-}
-
-function credentialsFromEnvironment() {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials are missing from the environment');
-  const sessionToken = process.env.AWS_SESSION_TOKEN;
-  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
 }
 
 let signer: SignatureV4 | undefined;

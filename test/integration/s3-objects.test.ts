@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createPresignedPost,
+  deleteObject,
+  headObject,
+  presignGetUrl,
+  readObjectStart,
+} from '../../functions/src/lib/s3-objects';
+
+const stack = inject('stack');
+const bucket = stack.env.DOCUMENTS_BUCKET ?? '';
+
+beforeAll(() => {
+  // The signing helpers read the same environment the handlers get from the local stack.
+  Object.assign(process.env, stack.env);
+});
+
+async function upload(key: string, bytes: Buffer, contentType: string) {
+  const { url, fields } = createPresignedPost({
+    bucket,
+    key,
+    contentType,
+    minBytes: 1,
+    maxBytes: 10 * 1024 * 1024,
+    expiresInSeconds: 300,
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: contentType }), 'file.pdf');
+  return fetch(url, { method: 'POST', body: form });
+}
+
+describe('S3 object helpers against the local S3', () => {
+  const key = `tests/${Date.now()}/licencia ñ (1).pdf`;
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]);
+
+  it('uploads with a presigned POST, then reads the size and the first bytes', async () => {
+    const response = await upload(key, pdf, 'application/pdf');
+    expect(response.status).toBeLessThan(300);
+    expect(await headObject(bucket, key)).toMatchObject({ size: pdf.length });
+    expect((await readObjectStart(bucket, key, 5))?.toString()).toBe('%PDF-');
+  });
+
+  it('serves the object through a presigned GET', async () => {
+    const url = await presignGetUrl({ bucket, key, expiresInSeconds: 60, downloadAs: 'licencia.pdf' });
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('deletes the object, and treats a missing object as absent', async () => {
+    await deleteObject(bucket, key);
+    expect(await headObject(bucket, key)).toBeUndefined();
+    expect(await readObjectStart(bucket, key, 5)).toBeUndefined();
+    await expect(deleteObject(bucket, key)).resolves.toBeUndefined();
+  });
+});
