@@ -23,3 +23,37 @@ export const layout = (
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('')}<p>${escapeHtml(signature)}</p></body></html>`,
 });
+
+/**
+ * The house layout with a list of labelled values (what a visitor typed) after the paragraphs.
+ * Values are escaped in the HTML and keep their line breaks; the text part lists `Label: value`.
+ */
+export const layoutWithFields = (
+  language: Language,
+  paragraphs: string[],
+  fields: [label: string, value: string][],
+  signature: string,
+): { text: string; html: string } => {
+  const shown = fields.map(([label, value]) => [label, value.trim() === '' ? '—' : value] as const);
+  const text = shown.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`));
+  const rows = shown
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return {
+    text: `${[...paragraphs, text.join('\n')].join('\n\n')}\n\n${signature}\n`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">${paragraphs
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join(
+        '',
+      )}<table role="presentation" style="border-collapse:collapse">${rows}</table><p>${escapeHtml(signature)}</p></body></html>`,
+  };
+};
+
+/** Visitor text in a subject line: one line (no header tricks with line breaks), bounded. */
+export const subjectText = (value: string, max = 80): string => {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};

@@ -6,25 +6,40 @@
 import type { Language } from '../domain/constants';
 import type { MailTemplate, RenderedMail } from './layout';
 import { betaConfirmation } from './templates/beta-confirmation';
+import { bookrxApproved } from './templates/bookrx-approved';
+import { contactMessageNotification } from './templates/contact-message-notification';
+import { contactMessageReceived } from './templates/contact-message-received';
+import { partnerInquiryNotification } from './templates/partner-inquiry-notification';
+import { partnerInquiryReceived } from './templates/partner-inquiry-received';
+import { passwordResetCode } from './templates/password-reset-code';
 
 export type { RenderedMail } from './layout';
 
 const templates = {
   'beta-confirmation': betaConfirmation,
+  'bookrx-approved': bookrxApproved,
+  'partner-inquiry-received': partnerInquiryReceived,
+  'partner-inquiry-notification': partnerInquiryNotification,
+  'contact-message-received': contactMessageReceived,
+  'contact-message-notification': contactMessageNotification,
+  'password-reset-code': passwordResetCode,
 };
 
 type Templates = typeof templates;
 export type MailTemplateId = keyof Templates;
 export type MailData<T extends MailTemplateId> = Templates[T] extends MailTemplate<infer D> ? D : never;
 
-export interface MailMessage<T extends MailTemplateId = MailTemplateId> {
-  template: T;
-  to: string;
-  language: Language;
-  data: MailData<T>;
-  /** Same key = same e-mail: the worker sends it once even if the message is delivered twice. */
-  dedupeKey: string;
-}
+/** A queued e-mail. Without a type argument, the union over every template (data matching its template). */
+export type MailMessage<T extends MailTemplateId = MailTemplateId> = {
+  [K in T]: {
+    template: K;
+    to: string;
+    language: Language;
+    data: MailData<K>;
+    /** Same key = same e-mail: the worker sends it once even if the message is delivered twice. */
+    dedupeKey: string;
+  };
+}[T];
 
 export const isMailTemplateId = (value: string): value is MailTemplateId => value in templates;
 

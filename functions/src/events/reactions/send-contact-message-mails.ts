@@ -1,0 +1,40 @@
+import { CONTACT_MESSAGE_ENTITY, fromItem } from '../../data/contact-messages';
+import { env } from '../../lib/env';
+import { enqueueMail } from '../../lib/mail-queue';
+import type { Reaction } from './reaction';
+
+/**
+ * A new contact message gets two e-mails: an acknowledgement to the sender in their language
+ * (a reply within 24 hours) and a copy with every field for the company inbox. Dedupe keys per
+ * message and e-mail make a redelivered stream record harmless.
+ */
+export const sendContactMessageMails: Reaction = {
+  entity: CONTACT_MESSAGE_ENTITY,
+  async handle({ eventName, newItem }) {
+    if (eventName !== 'INSERT' || !newItem) return;
+    const message = fromItem(newItem);
+    await enqueueMail({
+      template: 'contact-message-received',
+      to: message.email,
+      language: message.language,
+      data: { name: message.name },
+      dedupeKey: `contact-message-received#${message.id}`,
+    });
+    await enqueueMail({
+      template: 'contact-message-notification',
+      to: env.companyInbox,
+      language: 'en',
+      data: {
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        role: message.role,
+        organization: message.organization,
+        message: message.message,
+        language: message.language,
+        createdAt: message.createdAt,
+      },
+      dedupeKey: `contact-message-notification#${message.id}`,
+    });
+  },
+};

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from '../templates';
+
+const base = { to: 'a@b.c', dedupeKey: 'k' } as const;
+const hostile = '<script>alert("x")</script> & \'quotes\'';
+
+describe('partner inquiry e-mails', () => {
+  it('acknowledges in English and Spanish, naming the organization and partner type', () => {
+    const data = { name: 'Luis', organization: 'Clínica del Sol', partnerType: 'vendor' } as const;
+    const en = renderMail({ ...base, template: 'partner-inquiry-received', language: 'en', data });
+    const es = renderMail({ ...base, template: 'partner-inquiry-received', language: 'es', data });
+    expect(en.subject).toBe('We received your partnership inquiry');
+    expect(en.text).toContain('Hi Luis,');
+    expect(en.text).toContain('Clínica del Sol (vendor)');
+    expect(es.subject).toBe('Hemos recibido su solicitud de alianza');
+    expect(es.text).toContain('Clínica del Sol (proveedor)');
+    expect(es.html).toContain('lang="es"');
+  });
+
+  it('escapes what the sender typed in the acknowledgement', () => {
+    const mail = renderMail({
+      ...base,
+      template: 'partner-inquiry-received',
+      language: 'en',
+      data: { name: hostile, organization: hostile, partnerType: 'other' },
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;');
+  });
+
+  it('copies every field to the company inbox, escaped, with a one-line subject', () => {
+    const data = {
+      id: 'inq-1',
+      name: hostile,
+      email: 'luis@example.com',
+      organization: 'Evil\r\nBcc: victim@example.com',
+      role: '<b>CEO</b>',
+      partnerType: 'investor',
+      message: 'line one\nline <two>',
+      language: 'es',
+      createdAt: '2025-01-27T12:00:00.000Z',
+    } as const;
+    for (const language of ['en', 'es'] as const) {
+      const mail = renderMail({ ...base, template: 'partner-inquiry-notification', language, data });
+      expect(mail.subject).toBe('Partnership inquiry: Evil Bcc: victim@example.com (investor)');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<b>CEO</b>');
+      expect(mail.html).toContain('&lt;b&gt;CEO&lt;/b&gt;');
+      expect(mail.html).toContain('line one\nline &lt;two&gt;');
+      expect(mail.html).toContain('white-space:pre-wrap');
+      for (const value of ['luis@example.com', 'inq-1', '2025-01-27T12:00:00.000Z', 'investor']) {
+        expect(mail.text).toContain(value);
+      }
+      expect(mail.text).toContain('Message:\nline one\nline <two>');
+      expect(mail.text).toContain('Language: es');
+    }
+  });
+});
+
+describe('contact message e-mails', () => {
+  it('acknowledges in English and Spanish with a reply within 24 hours', () => {
+    const en = renderMail({ ...base, template: 'contact-message-received', language: 'en', data: { name: 'Marta' } });
+    const es = renderMail({ ...base, template: 'contact-message-received', language: 'es', data: { name: 'Marta' } });
+    expect(en.subject).toBe('We received your message');
+    expect(en.text).toContain('reply within 24 hours');
+    expect(es.subject).toBe('Hemos recibido su mensaje');
+    expect(es.text).toContain('Hola Marta:');
+    expect(es.text).toContain('24 horas');
+  });
+
+  it('escapes the sender’s name in the acknowledgement', () => {
+    const mail = renderMail({ ...base, template: 'contact-message-received', language: 'es', data: { name: hostile } });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+
+  it('copies every field to the company inbox, escaped, marking empty optional fields', () => {
+    const mail = renderMail({
+      ...base,
+      template: 'contact-message-notification',
+      language: 'en',
+      data: {
+        id: 'msg-1',
+        name: 'Marta\nColón',
+        email: 'marta@example.com',
+        role: '',
+        organization: '',
+        message: hostile,
+        language: 'en',
+        createdAt: '2025-01-27T12:00:00.000Z',
+      },
+    });
+    expect(mail.subject).toBe('Contact message from Marta Colón');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.text).toContain('Role: —');
+    expect(mail.text).toContain('Organization: —');
+    expect(mail.text).toContain('Reference: msg-1');
+  });
+
+  it('keeps long subjects bounded', () => {
+    const mail = renderMail({
+      ...base,
+      template: 'contact-message-notification',
+      language: 'en',
+      data: {
+        id: 'm',
+        name: 'x'.repeat(200),
+        email: 'e@x.y',
+        role: 'other',
+        organization: '',
+        message: 'm',
+        language: 'en',
+        createdAt: 'now',
+      },
+    });
+    expect(mail.subject.length).toBeLessThanOrEqual('Contact message from '.length + 80);
+    expect(mail.subject.endsWith('…')).toBe(true);
+  });
+});

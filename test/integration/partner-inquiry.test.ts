@@ -1,0 +1,106 @@
+import { describe, expect, inject, it } from 'vitest';
+import { apiClient, mailsTo, readMailStore, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+const table = tableClient(stack);
+const companyInbox = stack.env.COMPANY_INBOX ?? 'hello@lunia.local';
+
+const inquiry = (email: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Luis Rivera',
+  email,
+  organization: 'Clínica del Sol',
+  role: 'CEO',
+  partnerType: 'clinic',
+  message: 'We would like to offer Lunia to our network.',
+  ...overrides,
+});
+
+/** The stored inquiries of one sender, read newest first from the GSI1 list as an admin screen would. */
+async function storedInquiriesOf(email: string) {
+  const all = await table.queryIndex('GSI1', 'PARTNER_INQUIRIES');
+  return all.filter((item) => item.email === email);
+}
+
+const mentions = (text: string) => (mail: { body: { text?: string } }) => mail.body.text?.includes(text) ?? false;
+
+describe('POST /api/partner-inquiries', () => {
+  it('stores the inquiry, acknowledges it in the sender’s language and copies the company inbox', async () => {
+    const email = uniqueEmail('partner-es');
+    const response = await api('POST', '/api/partner-inquiries', {
+      body: inquiry(email.toUpperCase(), { language: 'es', message: 'Hola,\nqueremos colaborar <b>pronto</b>.' }),
+    });
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
+
+    const [stored] = await storedInquiriesOf(email);
+    expect(stored).toMatchObject({
+      entity: 'PartnerInquiry',
+      email,
+      name: 'Luis Rivera',
+      organization: 'Clínica del Sol',
+      role: 'CEO',
+      partnerType: 'clinic',
+      language: 'es',
+    });
+    const id = String(stored?.id);
+    expect(stored).toMatchObject({ PK: `PARTNER#${id}`, SK: 'INQUIRY', GSI1SK: `${stored?.createdAt}#${id}` });
+    expect(await table.get({ PK: `PARTNER#${id}`, SK: 'INQUIRY' })).toBeDefined();
+
+    const acknowledgement = await waitForMail(stack, email);
+    expect(acknowledgement.subject).toBe('Hemos recibido su solicitud de alianza');
+    expect(acknowledgement.body.text).toContain('Hola Luis Rivera');
+    expect(acknowledgement.body.text).toContain('Clínica del Sol (clínica)');
+
+    const copy = await waitForMail(stack, companyInbox, mentions(email));
+    expect(copy.subject).toBe('Partnership inquiry: Clínica del Sol (clinic)');
+    expect(copy.body.text).toContain('Role: CEO');
+    expect(copy.body.text).toContain(`Reference: ${id}`);
+    expect(copy.body.html).toContain('queremos colaborar &lt;b&gt;pronto&lt;/b&gt;.');
+    expect(copy.body.html).not.toContain('<b>pronto</b>');
+  });
+
+  it('acknowledges in English by default, once per inquiry', async () => {
+    const email = uniqueEmail('partner-en');
+    expect((await api('POST', '/api/partner-inquiries', { body: inquiry(email) })).status).toBe(200);
+    const acknowledgement = await waitForMail(stack, email);
+    expect(acknowledgement.subject).toBe('We received your partnership inquiry');
+    await waitForMail(stack, companyInbox, mentions(email));
+    // Give a would-be duplicate time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await mailsTo(stack, email)).toHaveLength(1);
+    const copies = (await readMailStore(stack)).filter(mentions(email)).filter((m) => m.destination.to[0] !== email);
+    expect(copies).toHaveLength(1);
+  });
+
+  it('stores a second inquiry from the same sender as a separate item', async () => {
+    const email = uniqueEmail('partner-twice');
+    await api('POST', '/api/partner-inquiries', { body: inquiry(email) });
+    await api('POST', '/api/partner-inquiries', { body: inquiry(email, { partnerType: 'investor' }) });
+    const stored = await storedInquiriesOf(email);
+    expect(stored.map((item) => item.partnerType).sort()).toEqual(['clinic', 'investor']);
+  });
+
+  it.each([
+    ['name', { name: '  ' }, 'Name is required'],
+    ['organization', { organization: '' }, 'Organization is required'],
+    ['role', { role: undefined }, 'Role is required'],
+    ['partnerType', { partnerType: 'reseller' }, 'Partner type is required'],
+    ['message', { message: ' ' }, 'Message is required'],
+    ['email', { email: 'luis@' }, 'Please enter a valid email address'],
+  ])('refuses a bad %s naming the field, and stores nothing', async (field, overrides, error) => {
+    const email = uniqueEmail('partner-bad');
+    const response = await api('POST', '/api/partner-inquiries', { body: inquiry(email, overrides) });
+    expect(response).toMatchObject({ status: 400, body: { error, code: 'VALIDATION_FAILED', field } });
+    expect(await storedInquiriesOf(email)).toHaveLength(0);
+  });
+
+  it('answers a filled honeypot as usual but stores and sends nothing', async () => {
+    const email = uniqueEmail('partner-bot');
+    const response = await api('POST', '/api/partner-inquiries', { body: inquiry(email, { website: 'http://spam' }) });
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await storedInquiriesOf(email)).toHaveLength(0);
+    expect(await mailsTo(stack, email)).toHaveLength(0);
+    expect((await readMailStore(stack)).filter(mentions(email))).toHaveLength(0);
+  });
+});
