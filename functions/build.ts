@@ -139,6 +139,8 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
     alias: {
       '@aws-sdk/credential-provider-node': './functions/src/lib/credential-provider-env-only.ts',
       '@smithy/core/event-streams': './functions/src/lib/event-streams-unsupported.ts',
+      // DynamoDB builds an endpoint cache no command reads (~8 KB): see the stand-in's comment.
+      '@aws-sdk/middleware-endpoint-discovery': './functions/src/lib/endpoint-discovery-unused.ts',
     },
     banner: { js: requireBanner },
     // Linked maps would make Node parse them at cold start when --enable-source-maps is on; external

@@ -1,6 +1,7 @@
 /**
  * The CDK app (cdk.json: `npx tsx infra/bin/app.ts`). Expects the function bundles in
  * functions/dist — `npm run synth` builds them first. Context: `-c mailFrom='Name <addr>'`,
+ * `-c companyInbox=team@…` (gets copies of partner inquiries and contact messages),
  * `-c siteOrigin=https://…`, `-c allowPasswordAuth=true`, `-c validation=false`
  * (or CDK_VALIDATION=false) to skip cdk-nag and CDK's template validator.
  */

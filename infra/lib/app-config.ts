@@ -12,6 +12,10 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 export interface LuniaConfig {
   /** Sender of every e-mail, `Name <address>`; its address must be an SES-verified identity. */
   mailFrom: string;
+  /** The company's inbox: partner inquiries and contact messages are copied there. */
+  companyInbox: string;
+  /** The external BookRx login that signed access links open (context `bookrxUrl`). */
+  bookrxUrl: string;
   /**
    * Origins allowed by the upload buckets' CORS (presigned POST/GET from the browser). The
    * distribution's own domain cannot be used without a stack cycle, so set `siteOrigin` to the
@@ -29,6 +33,8 @@ export interface LuniaConfig {
 }
 
 export const DEFAULT_MAIL_FROM = 'Lunia <no-reply@lunia.example>';
+export const DEFAULT_COMPANY_INBOX = 'hello@lunia.example';
+export const DEFAULT_BOOKRX_URL = 'https://bookrx.example/login';
 
 function contextString(app: App, key: string): string | undefined {
   const value: unknown = app.node.tryGetContext(key);
@@ -45,6 +51,8 @@ export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): Luni
   const siteOrigin = contextString(app, 'siteOrigin');
   return {
     mailFrom: contextString(app, 'mailFrom') ?? DEFAULT_MAIL_FROM,
+    companyInbox: contextString(app, 'companyInbox') ?? DEFAULT_COMPANY_INBOX,
+    bookrxUrl: contextString(app, 'bookrxUrl') ?? DEFAULT_BOOKRX_URL,
     siteOrigins: siteOrigin ? [siteOrigin] : ['https://*.cloudfront.net'],
     allowPasswordAuth: contextFlag(app, 'allowPasswordAuth') ?? false,
     functionsDistDir: join(repoRoot, 'functions/dist'),

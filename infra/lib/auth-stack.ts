@@ -4,22 +4,77 @@
  */
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { eventHandlers } from '../../functions/src/events/manifest';
 import { ADMIN_GROUPS, PASSWORD_MIN_LENGTH } from '../../shared/src/domain/constants';
+import { ApiFunction } from '../constructs/api-function';
+import { SERVICE_NAME } from './function-environment';
+import { nagAcknowledgementsFor, needsOf, policyStatementsFor } from './function-permissions';
 
 export interface AuthStackProps extends StackProps {
   /** Adds USER_PASSWORD_AUTH to the client; leave off in AWS (the web uses SRP there). */
   allowPasswordAuth: boolean;
+  /**
+   * The CustomEmailSender trigger (password-reset codes go out through our mail queue, in the
+   * account's language, with our templates): its bundle and the queue it writes to.
+   */
+  customEmailSender: { code: lambda.Code; mailQueue: sqs.IQueue };
 }
 
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly webClient: cognito.UserPoolClient;
+  /** Cognito encrypts one-time codes with it for the custom e-mail sender; only that sender decrypts. */
+  readonly customSenderKey: kms.Key;
+  readonly customEmailSender: ApiFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
 
+    this.customSenderKey = new kms.Key(this, 'CustomSenderKey', {
+      description: 'Encrypts Cognito one-time codes for the custom e-mail sender',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Cognito encrypts the codes with the key. Conditioned on this account: the user pool's ARN
+    // would make the key and the pool depend on each other.
+    this.customSenderKey.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('cognito-idp.amazonaws.com')],
+        actions: ['kms:CreateGrant', 'kms:Encrypt'],
+        resources: ['*'],
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+    );
+
+    const sender = eventHandlers.customEmailSender;
+    this.customEmailSender = new ApiFunction(this, 'CustomEmailSender', {
+      handler: sender.handler,
+      kind: 'event',
+      code: props.customEmailSender.code,
+      // Explicit and without USER_POOL_ID: the pool names this function as its trigger, so the
+      // function cannot name the pool back (a CloudFormation cycle); it only needs these.
+      environment: {
+        MAIL_QUEUE_URL: props.customEmailSender.mailQueue.queueUrl,
+        CUSTOM_SENDER_KEY_ARN: this.customSenderKey.keyArn,
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+      },
+      statements: policyStatementsFor(this, needsOf(sender.handler), {
+        mailQueue: props.customEmailSender.mailQueue,
+        customSenderKey: this.customSenderKey,
+      }),
+      policyAcknowledgements: nagAcknowledgementsFor(needsOf(sender.handler)),
+      // Cognito waits for the trigger synchronously (a ForgotPassword call): keep it short.
+      timeout: Duration.seconds(5),
+    });
+
     this.userPool = new cognito.UserPool(this, 'UserPool', {
+      customSenderKmsKey: this.customSenderKey,
+      lambdaTriggers: { customEmailSender: this.customEmailSender.function },
       signInAliases: { email: true, username: false },
       signInCaseSensitive: false,
       // Registration validates and creates the profile server-side, then calls AdminCreateUser.

@@ -5,6 +5,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
@@ -30,6 +31,8 @@ export class DataStack extends Stack {
   readonly accessLogsBucket: s3.Bucket;
   readonly mailQueue: sqs.Queue;
   readonly mailDeadLetterQueue: sqs.Queue;
+  /** HMAC key of the signed BookRx access links; shared with BookRx out of band. */
+  readonly bookrxSigningSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -81,6 +84,22 @@ export class DataStack extends Stack {
     Validations.of(this.accessLogsBucket).acknowledge({
       id: 'HIPAA.Security-S3BucketReplicationEnabled',
       reason: 'Access logs are diagnostic; replicating them across regions is not worth the cost.',
+    });
+
+    this.bookrxSigningSecret = new secretsmanager.Secret(this, 'BookrxSigningSecret', {
+      description: 'HMAC key of the signed BookRx access links (shared with BookRx).',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const id of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
+      Validations.of(this.bookrxSigningSecret).acknowledge({
+        id,
+        reason: 'Rotating the BookRx link key needs BookRx to accept two keys at once; rotation is manual for now.',
+      });
+    }
+    Validations.of(this.bookrxSigningSecret).acknowledge({
+      id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
+      reason: 'The AWS-managed key encrypts it; the secret signs links and holds no health data.',
     });
 
     this.documentsBucket = this.uploadBucket('Documents', props.siteOrigins);

@@ -8,7 +8,15 @@ export interface FunctionEnvironmentValues {
   photosBucketName: string;
   mailQueueUrl: string;
   mailFrom: string;
+  /** Where copies of partner inquiries and contact messages go (read by the stream consumer). */
+  companyInbox: string;
   userPoolId: string;
+  /** The key Cognito encrypts one-time codes with; read by the custom e-mail sender. */
+  customSenderKeyArn: string;
+  /** The external BookRx login the signed access URLs point to (default in functions/src/lib/env.ts). */
+  bookrxUrl?: string;
+  /** ARN of the Secrets Manager secret BookRx access URLs are signed with. */
+  bookrxSigningSecretArn?: string;
 }
 
 export const SERVICE_NAME = 'lunia';
@@ -20,7 +28,11 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     PHOTOS_BUCKET: values.photosBucketName,
     MAIL_QUEUE_URL: values.mailQueueUrl,
     MAIL_FROM: values.mailFrom,
+    COMPANY_INBOX: values.companyInbox,
     USER_POOL_ID: values.userPoolId,
+    CUSTOM_SENDER_KEY_ARN: values.customSenderKeyArn,
+    ...(values.bookrxUrl ? { BOOKRX_URL: values.bookrxUrl } : {}),
+    ...(values.bookrxSigningSecretArn ? { BOOKRX_SIGNING_SECRET_ARN: values.bookrxSigningSecretArn } : {}),
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     // No NODE_OPTIONS=--enable-source-maps: bundles ship without source maps (they are kept aside
     // by functions/build.ts), so the flag would only slow every cold start down.

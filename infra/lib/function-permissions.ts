@@ -8,9 +8,12 @@ import { Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { TABLE_INDEXES } from '../../functions/src/data/table-definition';
 import type { NagAcknowledgement } from '../constructs/api-function';
 
 export type FunctionNeed =
@@ -36,17 +39,79 @@ export type FunctionNeed =
   | 'photos:read'
   | 'photos:write'
   | 'photos:delete'
+  /** GetSecretValue on the BookRx signing secret only. */
+  | 'secrets:bookrx-signing:read'
   /** Cognito admin calls on the user pool (registration, groups, disable). */
-  | 'users:admin';
+  | 'users:admin'
+  /** Registration only: create a user, set its password, delete it again on a failed registration. */
+  | 'users:create'
+  /** AdminUpdateUserAttributes: the owner's own e-mail change. */
+  | 'users:update-attributes'
+  /** kms:Decrypt with the key Cognito encrypts one-time codes with (the custom e-mail sender). */
+  | 'codes:decrypt';
 
 /** Handler (as the manifests name it) → what it needs. Every deployed handler must be listed. */
 export const FUNCTION_NEEDS: Readonly<Record<string, readonly FunctionNeed[]>> = {
   // The confirmation e-mail is queued by the stream consumer (outbox), so signup only writes.
   'public/create-beta-signup': ['table:put'],
-  'events/table-stream': ['table:stream-read', 'queue:mail:send', 'queue:table-stream-failures:send'],
+  // Both e-mails (acknowledgement, company inbox copy) are queued by the stream consumer too.
+  'public/create-partner-inquiry': ['table:put'],
+  'public/create-contact-message': ['table:put'],
+  // Put + Update: counters applied once per record (a claim Put and ADDs in one transaction) and
+  // the user's place on the awaiting-final-approval list (docs/data-model.md).
+  'events/table-stream': [
+    'table:stream-read',
+    'table:put',
+    'table:update',
+    'queue:mail:send',
+    'queue:table-stream-failures:send',
+  ],
   // Put/Delete are the dedupe claim and its release after a failed send.
   'events/mail-worker': ['queue:mail:consume', 'table:put', 'table:delete', 'mail:send'],
-  'events/s3-document-uploaded': ['documents:read', 'documents:delete', 'table:read', 'table:update'],
+  // Account (issue 4). Registration: Cognito user + the profile/e-mail/LUNIA ID transaction (puts).
+  'account/register-user': ['users:create', 'table:put'],
+  // Profile responses carry a presigned GET of the photo, which is only as good as photos:read.
+  'account/get-profile': ['table:read', 'table:update', 'photos:read'],
+  // The e-mail swap is one transaction: update the profile, delete the old claim, put the new one.
+  'account/update-profile': [
+    'table:read',
+    'table:update',
+    'table:put',
+    'table:delete',
+    'users:update-attributes',
+    'photos:read',
+  ],
+  'account/create-profile-photo-upload': ['table:read', 'table:update', 'photos:write'],
+  'account/delete-profile-photo': ['table:update', 'photos:delete'],
+  'account/refresh-profile-photo-url': ['table:read', 'photos:read'],
+  'account/change-context': ['table:read', 'table:update'],
+  'account/get-user-stats': ['table:read'],
+  'invitations/list-my-invitations': ['table:read'],
+  'organizations/list-my-organizations': ['table:read'],
+  'events/s3-photo-uploaded': ['photos:read', 'photos:delete', 'table:read', 'table:update'],
+  // Decrypts the code Cognito hands over and queues the e-mail; reads nothing else.
+  'events/cognito-custom-email-sender': ['codes:decrypt', 'queue:mail:send'],
+  // Documents (issue 5). Every document change is a conditional Put of the whole item (optimistic
+  // concurrency on `version`) with its audit event, in one transaction; Update is the owner's
+  // approved-types set; presigned POST/GET are only as good as documents:write/read.
+  'events/s3-document-uploaded': ['documents:read', 'documents:delete', 'table:read', 'table:put'],
+  'documents/list-my-documents': ['table:read'],
+  'documents/create-document-upload': ['table:read', 'table:put', 'table:update', 'documents:write'],
+  'documents/replace-document-file': ['table:read', 'table:put', 'table:update', 'documents:write'],
+  'documents/resubmit-document': ['table:read', 'table:put', 'table:update', 'documents:write'],
+  'documents/delete-document': ['table:read', 'table:put', 'table:update', 'table:delete', 'documents:delete'],
+  'documents/submit-documents-for-review': ['table:read', 'table:put', 'table:update'],
+  // Put: the audit event of an admin's view or download.
+  'documents/get-document-view-url': ['table:read', 'table:put', 'documents:read'],
+  'documents/get-document-download-url': ['table:read', 'table:put', 'documents:read'],
+  'documents/get-document-timeline': ['table:read'],
+  'bookrx/get-bookrx-profile': ['table:read'],
+  'bookrx/create-bookrx-access-url': ['table:read', 'secrets:bookrx-signing:read'],
+  'admin/get-admin-stats': ['table:read'],
+  'admin/list-admin-documents': ['table:read'],
+  'admin/verify-document': ['table:read', 'table:put', 'table:update'],
+  'admin/list-awaiting-final-approval': ['table:read'],
+  'admin/approve-user-for-bookrx': ['table:read', 'table:put', 'table:update'],
 };
 
 /** The resources needs refer to; a stack passes the ones it has. */
@@ -57,6 +122,8 @@ export interface PermissionTargets {
   documentsBucket?: s3.IBucket;
   photosBucket?: s3.IBucket;
   userPool?: cognito.IUserPool;
+  customSenderKey?: kms.IKey;
+  bookrxSigningSecret?: secretsmanager.ISecret;
   /** Bare address of the sender; SendEmail is allowed only from it. */
   mailFromAddress?: string;
 }
@@ -102,7 +169,11 @@ function target<T>(value: T | undefined, need: FunctionNeed): T {
 }
 
 const tableItemArns = (table: dynamodb.ITable) => [table.tableArn];
-const tableAndIndexArns = (table: dynamodb.ITable) => [table.tableArn, `${table.tableArn}/index/*`];
+// The indexes by name, not `index/*`: no wildcard resource (cdk-nag IAM5) and nothing beyond the three GSIs.
+const tableAndIndexArns = (table: dynamodb.ITable) => [
+  table.tableArn,
+  ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.name}`),
+];
 const objectArns = (bucket: s3.IBucket) => [bucket.arnForObjects('*')];
 
 export function policyStatementsFor(scope: Construct, needs: readonly FunctionNeed[], targets: PermissionTargets) {
@@ -171,6 +242,17 @@ export function policyStatementsFor(scope: Construct, needs: readonly FunctionNe
         return statement(['s3:PutObject'], objectArns(target(targets.photosBucket, need)));
       case 'photos:delete':
         return statement(['s3:DeleteObject'], objectArns(target(targets.photosBucket, need)));
+      case 'codes:decrypt':
+        return statement(['kms:Decrypt'], [target(targets.customSenderKey, need).keyArn]);
+      case 'users:create':
+        return statement(
+          ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+          [target(targets.userPool, need).userPoolArn],
+        );
+      case 'users:update-attributes':
+        return statement(['cognito-idp:AdminUpdateUserAttributes'], [target(targets.userPool, need).userPoolArn]);
+      case 'secrets:bookrx-signing:read':
+        return statement(['secretsmanager:GetSecretValue'], [target(targets.bookrxSigningSecret, need).secretArn]);
       case 'users:admin':
         return statement(
           [

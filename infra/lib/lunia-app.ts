@@ -4,6 +4,7 @@
  */
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
+import { eventHandlers } from '../../functions/src/events/manifest';
 import { implementedRoutes } from '../../shared/src/api/routes';
 import { ApiRoutesStack, groupRoutes } from './api-routes-stack';
 import { ApiStack } from './api-stack';
@@ -39,15 +40,23 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   }
   const code = options.code ?? bundledCode(config.functionsDistDir);
 
-  const auth = new AuthStack(app, 'LuniaAuth', { allowPasswordAuth: config.allowPasswordAuth });
   const data = new DataStack(app, 'LuniaData', { siteOrigins: config.siteOrigins });
+  // Auth after data: the custom e-mail sender (a user-pool trigger) queues mail on the data stack's queue.
+  const auth = new AuthStack(app, 'LuniaAuth', {
+    allowPasswordAuth: config.allowPasswordAuth,
+    customEmailSender: { code: code(eventHandlers.customEmailSender.handler), mailQueue: data.mailQueue },
+  });
   const resources: SharedResources = {
     table: data.table,
     documentsBucket: data.documentsBucket,
     photosBucket: data.photosBucket,
     mailQueue: data.mailQueue,
     userPool: auth.userPool,
+    customSenderKeyArn: auth.customSenderKey.keyArn,
     mailFrom: config.mailFrom,
+    companyInbox: config.companyInbox,
+    bookrxUrl: config.bookrxUrl,
+    bookrxSigningSecret: data.bookrxSigningSecret,
   };
 
   const events = new EventsStack(app, 'LuniaEvents', { resources, code });

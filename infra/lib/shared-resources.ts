@@ -8,6 +8,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { mailFromAddress } from './app-config';
 import { functionEnvironment } from './function-environment';
@@ -19,7 +20,13 @@ export interface SharedResources {
   photosBucket: s3.IBucket;
   mailQueue: sqs.IQueue;
   userPool: cognito.IUserPool;
+  /** ARN of the key Cognito encrypts one-time codes with (custom e-mail sender). */
+  customSenderKeyArn: string;
   mailFrom: string;
+  companyInbox: string;
+  /** BookRx access links: the external login URL and the secret they are signed with. */
+  bookrxUrl?: string;
+  bookrxSigningSecret?: secretsmanager.ISecret;
 }
 
 /** Where a handler's deployable code comes from; tests may substitute inline stubs. */
@@ -43,7 +50,11 @@ export function environmentOf(resources: SharedResources): Record<string, string
     photosBucketName: resources.photosBucket.bucketName,
     mailQueueUrl: resources.mailQueue.queueUrl,
     mailFrom: resources.mailFrom,
+    companyInbox: resources.companyInbox,
     userPoolId: resources.userPool.userPoolId,
+    customSenderKeyArn: resources.customSenderKeyArn,
+    ...(resources.bookrxUrl ? { bookrxUrl: resources.bookrxUrl } : {}),
+    ...(resources.bookrxSigningSecret ? { bookrxSigningSecretArn: resources.bookrxSigningSecret.secretArn } : {}),
   });
 }
 
@@ -54,6 +65,7 @@ export function permissionTargetsOf(resources: SharedResources): PermissionTarge
     documentsBucket: resources.documentsBucket,
     photosBucket: resources.photosBucket,
     userPool: resources.userPool,
+    ...(resources.bookrxSigningSecret ? { bookrxSigningSecret: resources.bookrxSigningSecret } : {}),
     mailFromAddress: mailFromAddress(resources.mailFrom),
   };
 }

@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
+import { triggerFunctionName } from './cognito-proxy';
+import { LOCAL_CUSTOM_SENDER_KEY_ALIAS, LOCAL_CUSTOM_SENDER_KEY_ARN } from './kms-local';
 import { waitUntil } from './ports';
 import { type ManagedChild, spawnChild } from './processes';
 
@@ -24,7 +26,11 @@ function cognitoLocalBin(): string {
   return join(dirname(packageJson), bin);
 }
 
-/** cognito-local reads `.cognito/config.json`; we keep the user's settings and set the issuer. */
+/**
+ * cognito-local reads `.cognito/config.json`; we keep the user's settings and set the issuer and
+ * the user-pool triggers: CustomEmailSender runs our handler through the proxy's local Lambda
+ * endpoint, with codes encrypted by the proxy's local KMS (both at the issuer URL, our proxy).
+ */
 function writeConfig(directory: string, issuerDomain: string): void {
   const configDir = join(directory, '.cognito');
   mkdirSync(configDir, { recursive: true });
@@ -32,6 +38,17 @@ function writeConfig(directory: string, issuerDomain: string): void {
   const config = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   const tokenConfig = (config.TokenConfig ?? {}) as Record<string, unknown>;
   config.TokenConfig = { ...tokenConfig, IssuerDomain: issuerDomain };
+  const awsConfig = { endpoint: issuerDomain, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+  config.TriggerFunctions = {
+    ...((config.TriggerFunctions ?? {}) as Record<string, unknown>),
+    CustomEmailSender: triggerFunctionName('events/cognito-custom-email-sender'),
+  };
+  config.LambdaClient = awsConfig;
+  config.KMSConfig = {
+    ...awsConfig,
+    KMSKeyId: LOCAL_CUSTOM_SENDER_KEY_ARN,
+    KMSKeyAlias: LOCAL_CUSTOM_SENDER_KEY_ALIAS,
+  };
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 
@@ -66,7 +83,10 @@ export async function startCognitoLocal(options: {
     args: [cognitoLocalBin()],
     cwd: options.directory,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' },
-    onLine: confirmationCodeRelay(options.log),
+    // LUNIA_COGNITO_LOGS=1 passes every cognito-local line on (trigger and KMS troubleshooting).
+    onLine: process.env.LUNIA_COGNITO_LOGS
+      ? (line) => options.log(`cognito-local: ${line.replace(ANSI, '')}`)
+      : confirmationCodeRelay(options.log),
   });
   const upstream = `http://127.0.0.1:${options.port}`;
   const probe = async () => {

@@ -4,7 +4,10 @@
  * from Cognito; everything else passes through unchanged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { closeHttpServer, listen, readBody } from './http-server';
+import { createLocalKms, KmsError } from './kms-local';
+import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -34,7 +37,52 @@ const cognitoError = (type: string, message: string) => ({
   body: JSON.stringify({ __type: type, message }),
 });
 
+/** Lambda function names of the user-pool triggers, as cognito-local's config names them. */
+export const triggerFunctionName = (handler: string) => `lunia-local-${handler.replaceAll('/', '-')}`;
+
+const cognitoTriggers = () =>
+  eventHandlerEntries
+    .filter(([, def]) => def.status === 'implemented' && def.source.type === 'cognito-trigger')
+    .map(([, def]) => def.handler);
+
+const LAMBDA_INVOKE = /^\/2015-03-31\/functions\/([^/]+)\/invocations/;
+
 export async function startCognitoProxy(options: { port: number; upstream: string; log: (line: string) => void }) {
+  const kms = createLocalKms();
+  /** Trigger invocations in flight (a test's drain() waits for them). */
+  const activity = new ActivityCounter();
+
+  /**
+   * cognito-local's Lambda client posts trigger events here (it calls AWS Lambda's Invoke API);
+   * the trigger runs in this process like every local handler. Failures answer as Lambda does:
+   * 200 with X-Amz-Function-Error and the error in the payload.
+   */
+  async function invokeTrigger(functionName: string, body: Buffer): Promise<UpstreamResponse> {
+    const handler = cognitoTriggers().find((h) => triggerFunctionName(h) === decodeURIComponent(functionName));
+    const json = new Headers({ 'content-type': 'application/json' });
+    if (!handler) {
+      return { status: 404, headers: new Headers({ 'x-amzn-errortype': 'ResourceNotFoundException' }), body: '{}' };
+    }
+    try {
+      const result = await activity.track(() => invokeHandler(handler, JSON.parse(body.toString('utf8'))));
+      return { status: 200, headers: json, body: JSON.stringify(result ?? {}) };
+    } catch (error) {
+      options.log(`cognito trigger ${handler} failed: ${describeError(error)}`);
+      json.set('x-amz-function-error', 'Unhandled');
+      return { status: 200, headers: json, body: JSON.stringify({ errorMessage: describeError(error) }) };
+    }
+  }
+
+  function kmsCall(operation: string, body: Buffer): UpstreamResponse {
+    try {
+      const result = kms.call(operation, JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>);
+      return { status: 200, headers: new Headers({ 'content-type': AMZ_JSON }), body: JSON.stringify(result) };
+    } catch (error) {
+      if (error instanceof KmsError) return cognitoError(error.type, error.message);
+      throw error;
+    }
+  }
+
   async function forward(request: IncomingMessage, body: Buffer, target?: string): Promise<UpstreamResponse> {
     const headers = new Headers();
     for (const name of ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']) {
@@ -89,7 +137,10 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
       const body = await readBody(request, 1024 * 1024);
       const target = String(request.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '');
       let result: UpstreamResponse;
-      if (target === 'GetTokensFromRefreshToken') result = await getTokensFromRefreshToken(request, body);
+      const invoke = LAMBDA_INVOKE.exec(request.url ?? '');
+      if (invoke?.[1] && request.method === 'POST') result = await invokeTrigger(invoke[1], body);
+      else if (target.startsWith('TrentService.')) result = kmsCall(target.slice('TrentService.'.length), body);
+      else if (target === 'GetTokensFromRefreshToken') result = await getTokensFromRefreshToken(request, body);
       else if (target === 'GlobalSignOut')
         result = { status: 200, headers: new Headers({ 'content-type': AMZ_JSON }), body: '{}' };
       else if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') result = await initiateAuth(request, body);
@@ -117,6 +168,7 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
   const server = await listen((request, response) => void handle(request, response), options.port);
   return {
     url: `http://127.0.0.1:${options.port}`,
+    activity,
     stop: () => closeHttpServer(server),
   };
 }

@@ -3,6 +3,7 @@
  * (functions/src/lib/env.ts), plus the emulator endpoints.
  */
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
+import { LOCAL_CUSTOM_SENDER_KEY_ARN } from './kms-local';
 
 export const LOCAL_TABLE_NAME = 'lunia-local';
 
@@ -29,12 +30,19 @@ export function handlerEnvironment(options: {
     MAIL_FROM: 'Lunia <no-reply@lunia.local>',
     COMPANY_INBOX: 'hello@lunia.local',
     USER_POOL_ID: options.userPoolId,
+    // BookRx access links: the external login and a fixed development signing secret (in AWS the
+    // functions read a generated secret from Secrets Manager instead; see infra/lib/data-stack.ts).
+    BOOKRX_URL: 'https://bookrx.example/login',
+    BOOKRX_SIGNING_SECRET: 'lunia-local-bookrx-signing-secret',
     USER_POOL_CLIENT_ID: options.userPoolClientId,
     ENDPOINT_DYNAMODB: options.dynamodb,
     ENDPOINT_S3: options.s3,
     ENDPOINT_SQS: options.sqs,
     ENDPOINT_SES: options.ses,
     ENDPOINT_COGNITO: options.cognito,
+    // The local KMS of the Cognito custom e-mail sender lives in the Cognito proxy.
+    ENDPOINT_KMS: options.cognito,
+    CUSTOM_SENDER_KEY_ARN: LOCAL_CUSTOM_SENDER_KEY_ARN,
     // s3rver needs path-style URLs (read by functions/src/lib when it builds an S3 client), and
     // streamed uploads are stored corrupted unless checksums are only sent when required (DESIGN §6);
     // the AWS SDK reads AWS_REQUEST_CHECKSUM_CALCULATION itself.

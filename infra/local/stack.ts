@@ -130,7 +130,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stoppers.push({ name: 'Cognito proxy', stop: proxy.stop });
       const admin = cognitoClient(proxy.url);
       try {
-        return await ensureUserPool(admin, dataDir, log);
+        return { ...(await ensureUserPool(admin, dataDir, log)), triggers: proxy.activity };
       } finally {
         admin.destroy();
       }
@@ -208,7 +208,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       : undefined;
     if (web) stoppers.push({ name: 'web dev server', stop: web.stop });
 
-    const isIdle = () => sqs.idle && !s3.activity.busy && !poller.busy;
+    const isIdle = () => sqs.idle && !s3.activity.busy && !poller.busy && !userPool.triggers.busy;
     let stopped = false;
     const stack: LocalStack = {
       urls: {
@@ -221,7 +221,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         cognito: cognitoUrl,
       },
       env,
-      userPool,
+      userPool: { id: userPool.id, clientId: userPool.clientId },
       deadLetters: () => deadLetters.list(),
       async drain() {
         // Quiet means: nothing queued or being delivered, and a whole stream poll round that began

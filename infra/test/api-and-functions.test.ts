@@ -130,8 +130,15 @@ describe('functions', () => {
 
   it('gives roles only customer-managed policies (no inline, no AWS-managed)', () => {
     for (const template of [...routeTemplates, lunia.template(lunia.stacks.events)]) {
-      expect(resourcesOfType(template, 'AWS::IAM::Policy')).toHaveLength(0);
-      for (const [, role] of resourcesOfType(template, 'AWS::IAM::Role')) {
+      // CDK's own BucketNotificationsHandler (the custom resource that subscribes S3 consumers to an
+      // imported bucket) carries an inline Put/GetBucketNotification policy; it runs at deploy time only.
+      const inline = resourcesOfType(template, 'AWS::IAM::Policy').filter(
+        ([id]) => !id.includes('BucketNotificationsHandler'),
+      );
+      expect(inline).toHaveLength(0);
+      for (const [id, role] of resourcesOfType(template, 'AWS::IAM::Role')) {
+        // The same deploy-time handler's role carries AWSLambdaBasicExecutionRole (acknowledged in events-stack.ts).
+        if (id.includes('BucketNotificationsHandler')) continue;
         expect(JSON.stringify(role.Properties?.ManagedPolicyArns)).not.toContain(':iam::aws:policy');
       }
     }

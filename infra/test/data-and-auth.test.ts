@@ -12,7 +12,7 @@ import { eventHandlers } from '../../functions/src/events/manifest';
 import { ADMIN_GROUPS } from '../../shared/src/domain/constants';
 import { repoRoot } from '../lib/app-config';
 import { functionEnvironment } from '../lib/function-environment';
-import { resourcesOfType, synthesizeLunia } from './synth-lunia';
+import { actionsOf, resourcesOfType, synthesizeLunia } from './synth-lunia';
 
 let auth: Template;
 let data: Template;
@@ -153,9 +153,54 @@ describe('function environment', () => {
         photosBucketName: 'p',
         mailQueueUrl: 'q',
         mailFrom: 'm',
+        companyInbox: 'c',
         userPoolId: 'u',
+        customSenderKeyArn: 'k',
       }),
     );
     expect(provided).toEqual(expect.arrayContaining(required));
+  });
+});
+
+describe('custom e-mail sender (password-reset codes through our mail queue)', () => {
+  it('wires the trigger with a rotated customer key on the user pool', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        CustomEmailSender: { LambdaArn: Match.anyValue(), LambdaVersion: 'V1_0' },
+        KMSKeyID: Match.anyValue(),
+      },
+    });
+    auth.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    auth.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+  });
+
+  it('lets Cognito encrypt with the key, only in this account', () => {
+    const [[, key]] = resourcesOfType(auth, 'AWS::KMS::Key') as [[string, { Properties: { KeyPolicy: unknown } }]];
+    const statements = (key.Properties.KeyPolicy as { Statement: Record<string, unknown>[] }).Statement;
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Principal: { Service: 'cognito-idp.amazonaws.com' },
+          Action: ['kms:CreateGrant', 'kms:Encrypt'],
+          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+        }),
+      ]),
+    );
+  });
+
+  it('gives the sender only kms:Decrypt on that key and SendMessage on the mail queue', () => {
+    const policies = resourcesOfType(auth, 'AWS::IAM::ManagedPolicy').filter(([, policy]) =>
+      String(policy.Properties?.Description).includes('events/cognito-custom-email-sender'),
+    );
+    expect(policies).toHaveLength(1);
+    const actions = actionsOf(policies[0]?.[1].Properties?.PolicyDocument);
+    expect(actions.filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:')).sort()).toEqual([
+      'kms:Decrypt',
+      'sqs:GetQueueAttributes',
+      'sqs:SendMessage',
+    ]);
   });
 });

@@ -81,12 +81,20 @@ describe('table stream consumer', () => {
     });
   });
 
-  it('may read the stream and queue mail, nothing on the table itself', () => {
+  it('gets COMPANY_INBOX from the configuration, for the copies of partner and contact messages', () => {
+    events.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ COMPANY_INBOX: 'hello@lunia.example' }) },
+    });
+  });
+
+  it('may read the stream, queue mail, and put/update (counters, awaiting-approval list) — no reads, no deletes', () => {
     const actions = policyActionsOf(events, 'TableStream');
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'sqs:SendMessage']));
-    expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|Get|Query|Scan)/.test(a))).toEqual([
+    expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|Get|Query|Scan)/.test(a)).sort()).toEqual([
       'dynamodb:GetRecords',
       'dynamodb:GetShardIterator',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
     ]);
   });
 });

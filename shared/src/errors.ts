@@ -6,11 +6,30 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, message: "You don't have permission to access this page." },
   NOT_A_MEMBER: { status: 403, message: 'You are not a member of this organization.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
+  PROFILE_NOT_FOUND: {
+    status: 404,
+    message: 'Your account has no profile yet. Please contact support.',
+  },
   CONFLICT: { status: 409, message: 'This was changed by someone else. Reload and try again.' },
+  /** Submitting for review with a required document missing, still uploading, rejected or denied. */
+  MISSING_REQUIRED_DOCUMENTS: {
+    status: 400,
+    message: 'Please upload all required documents before submitting for approval.',
+  },
+  /** Resubmitting a document that is not denied. */
+  NO_DENIED_DOCUMENT: { status: 409, message: 'No denied document found to resubmit' },
+  /** Final approval of a user who does not meet the rule yet (spec §4). */
+  NOT_ELIGIBLE: { status: 409, message: 'This user is not eligible for BookRx approval yet.' },
+  /** BookRx access before full approval (spec §5). */
+  VERIFICATION_REQUIRED: { status: 403, message: 'Please complete document verification to access BookRx platform.' },
   EMAIL_EXISTS: { status: 409, message: 'An account with this email already exists. Please try logging in instead.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  ACCOUNT_CREATION_FAILED: {
+    status: 502,
+    message: 'Failed to create your account. Please try again or contact support.',
+  },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const;
 

@@ -6,8 +6,14 @@
  */
 import { type Benchmark, formatTable } from './benchmark';
 import { benchLambdaImportTime } from './lambda-import-time';
+import { benchWebBundleSize } from './web-bundle-size';
+import { benchWebLighthouse } from './web-lighthouse';
 
-const benchmarks: Benchmark[] = [{ id: 'lambda', run: benchLambdaImportTime }];
+const benchmarks: Benchmark[] = [
+  { id: 'lambda', run: benchLambdaImportTime },
+  { id: 'web-bundle', run: benchWebBundleSize },
+  { id: 'web-lighthouse', run: benchWebLighthouse },
+];
 
 const requested = process.argv.slice(2);
 const selected = requested.length ? benchmarks.filter((b) => requested.includes(b.id)) : benchmarks;

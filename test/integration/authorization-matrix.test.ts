@@ -1,7 +1,7 @@
 import { buildPath, implementedRoutes, routeEntries } from '@lunia/shared/api/routes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
-import { authorizationExpectations, type Caller, routeExamples } from '../support/route-examples';
+import { authorizationExpectations, type Caller, exampleParams, routeExamples } from '../support/route-examples';
 
 const stack = inject('stack');
 const api = apiClient(stack);
@@ -27,8 +27,13 @@ describe('authorization matrix (generated from the route manifest)', () => {
       it(`${def.method} ${def.path} as ${caller} → ${expected ?? 'NO EXPECTATION'}`, async () => {
         expect(expected, `no expectation for ${id} as ${caller}`).toBeDefined();
         const example = routeExamples[id]?.() ?? {};
+        const params = await exampleParams(example, {
+          stack,
+          caller,
+          ...(tokens[caller] ? { token: tokens[caller] } : {}),
+        });
         const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
-        const response = await api(def.method, buildPath(def.path, example.params) + query, {
+        const response = await api(def.method, buildPath(def.path, params) + query, {
           token: tokens[caller],
           body: example.body,
         });

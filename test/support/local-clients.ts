@@ -4,7 +4,7 @@
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StackInfo } from './stack-info';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -73,6 +73,9 @@ export function tableClient(stack: StackInfo) {
   const TableName = stack.env.TABLE_NAME;
   return {
     get: async (key: { PK: string; SK: string }) => (await doc.send(new GetCommand({ TableName, Key: key }))).Item,
+    put: async (item: Record<string, unknown> & { PK: string; SK: string }) => {
+      await doc.send(new PutCommand({ TableName, Item: item }));
+    },
     queryPartition: async (pk: string) =>
       (
         await doc.send(

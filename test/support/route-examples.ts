@@ -4,12 +4,32 @@
  * A route without an example fails both tests, so adding a route means adding its example here.
  */
 import type { RouteId } from '@lunia/shared/api/routes';
+import { documentExamples, documentExpectations } from './document-examples';
 import { uniqueEmail } from './local-clients';
+import type { StackInfo } from './stack-info';
 
 export interface RouteExample {
   params?: Record<string, string>;
   body?: Record<string, unknown>;
   query?: Record<string, string>;
+  /**
+   * Fixtures the request needs, made right before it is sent for the caller about to send it (a
+   * document of the caller, a pending document to review, an eligible user): returns path
+   * parameters merged over `params`. Bodies stay static so the bad-input test can break them.
+   */
+  setup?: (context: ExampleContext) => Promise<Record<string, string>>;
+}
+
+export interface ExampleContext {
+  stack: StackInfo;
+  caller: Caller;
+  /** The caller's access token (none for anonymous). */
+  token?: string;
+}
+
+/** The path parameters of an example, with its fixtures made for this caller. */
+export async function exampleParams(example: RouteExample, context: ExampleContext): Promise<Record<string, string>> {
+  return { ...example.params, ...(example.setup ? await example.setup(context) : {}) };
 }
 
 export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
@@ -27,6 +47,53 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
       language: 'en',
     },
   }),
+  createPartnerInquiry: () => ({
+    body: {
+      name: 'Matrix Partner',
+      email: uniqueEmail('matrix-partner'),
+      organization: 'Clínica Matriz',
+      role: 'CTO',
+      partnerType: 'clinic',
+      message: 'We would like to integrate.',
+      language: 'en',
+    },
+  }),
+  createContactMessage: () => ({
+    body: {
+      name: 'Matrix Contact',
+      email: uniqueEmail('matrix-contact'),
+      role: 'pharmacist',
+      organization: 'Farmacia Matriz',
+      message: 'A question about Lunia.',
+      language: 'en',
+    },
+  }),
+  // Account (issue 4). Every example works for any signed-in caller: these routes act on the
+  // caller's own profile (the token's sub), so the same request is valid for the user and the admin.
+  registerUser: () => ({
+    body: {
+      firstName: 'Matrix',
+      lastName: 'Registrant',
+      email: uniqueEmail('matrix-register'),
+      password: 'matrix-pass1!',
+      phone: '787-555-0101',
+      accountType: 'pharmacist',
+      licenseNumber: 'LIC-123',
+      language: 'en',
+    },
+  }),
+  getProfile: () => ({}),
+  // No e-mail: changing the demo accounts' sign-in e-mail would break every later sign-in.
+  updateProfile: () => ({ body: { firstName: 'Matrix', lastName: 'Tester', phone: '787-555-0102' } }),
+  createProfilePhotoUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
+  deleteProfilePhoto: () => ({}),
+  refreshProfilePhotoUrl: () => ({}),
+  changeContext: () => ({ body: { activeOrgId: null, platform: 'website', timestamp: new Date().toISOString() } }),
+  getUserStats: () => ({}),
+  listMyInvitations: () => ({}),
+  listMyOrganizations: () => ({}),
+  // Documents, review and BookRx (issue 5): see ./document-examples.ts.
+  ...documentExamples,
 };
 
 export type Caller = 'anonymous' | 'user' | 'admin';
@@ -38,4 +105,17 @@ export type Expectation = 'allow' | 'deny';
  */
 export const authorizationExpectations: Partial<Record<RouteId, Record<Caller, Expectation>>> = {
   createBetaSignup: { anonymous: 'allow', user: 'allow', admin: 'allow' },
+  registerUser: { anonymous: 'allow', user: 'allow', admin: 'allow' },
+  getProfile: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  updateProfile: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  createProfilePhotoUpload: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  deleteProfilePhoto: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  refreshProfilePhotoUrl: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  changeContext: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  getUserStats: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  listMyInvitations: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  listMyOrganizations: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  createPartnerInquiry: { anonymous: 'allow', user: 'allow', admin: 'allow' },
+  createContactMessage: { anonymous: 'allow', user: 'allow', admin: 'allow' },
+  ...documentExpectations,
 };

@@ -1,8 +1,38 @@
 import './index.css';
 import './lib/i18n';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { ClientRouter } from './app/client-router';
+import { publicPageFor } from './app/page-routes';
+import { pathWithoutLanguage } from './lib/i18n';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-createRoot(rootElement).render(<App />);
+
+const app = (
+  <StrictMode>
+    <ClientRouter>
+      <App />
+    </ClientRouter>
+  </StrictMode>
+);
+
+/**
+ * A prerendered page says which address it was rendered for. It is hydrated only at that address
+ * (with a query such as /legal?tab=hipaa the page differs, and an unknown address may have been
+ * answered with another page's HTML), and only after its lazily loaded code is in, so hydration never
+ * swaps the prerendered content for a loading fallback.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const { pathname, search } = window.location;
+  await publicPageFor(pathWithoutLanguage(pathname))?.Page.preload();
+  const address = `${pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname}${search}`;
+  if (root.dataset.prerenderedUrl === address && root.hasChildNodes()) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start(rootElement);

@@ -17,7 +17,33 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
+  account: '/account',
+  adminDashboard: '/admin/dashboard',
 } as const;
+
+/** Every admin page lives under this prefix (all of them answer Access Denied to non-admins). */
+export const ADMIN_PATH_PREFIX = '/admin';
+
+/** The settings section of /account (the spec's Settings link; there is no separate /settings page). */
+export const ACCOUNT_SETTINGS_ANCHOR = 'settings';
+
+/**
+ * Spec §2: app-like pages hide the public header and footer. A path belongs to the app when it is one
+ * of these or lies below one of them (every /admin/* page included).
+ */
+export const APP_PATH_PREFIXES = [
+  '/dashboard',
+  '/create-organization',
+  '/bookrx-network',
+  '/account',
+  '/document-upload',
+  '/admin',
+  '/organization-admin',
+] as const;
+
+export function isAppPath(pathname: string): boolean {
+  return APP_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 export const LEGAL_TABS = ['privacy', 'terms', 'hipaa', 'security'] as const;
 export type LegalTab = (typeof LEGAL_TABS)[number];

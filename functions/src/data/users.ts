@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { GlobalRole, Module } from '@lunia/shared/domain/constants';
+import type { GlobalRole, Language, Module } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import { db, tableName } from './client';
 import { keys } from './keys';
@@ -19,6 +19,16 @@ export interface UserProfile {
   activeModules: Module[];
   profilePhotoKey: string | null;
   createdAt: string;
+  /** Language of the account's e-mails, chosen at registration (en when absent). */
+  language?: Language;
+  /** The key of the last photo upload slot handed out, until the upload check has run. */
+  pendingPhotoKey?: string;
+  /** Why the last uploaded photo was refused (the spec's message), until the next upload. */
+  photoRejection?: { key: string; reason: string; at: string };
+  /** Last profile load or context change (the "last login" admins see). */
+  lastSeenAt?: string;
+  /** The last context the web reported (individual = orgId null). */
+  lastContext?: { orgId: string | null; platform: string; at: string };
 }
 
 export const USER_ENTITY = 'User';
@@ -36,7 +46,21 @@ export function toItem(user: UserProfile) {
 }
 
 export function fromItem(item: Record<string, unknown>): UserProfile {
-  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, entity: _g, ...rest } = item;
+  const {
+    PK: _a,
+    SK: _b,
+    GSI1PK: _c,
+    GSI1SK: _d,
+    GSI2PK: _e,
+    GSI2SK: _f,
+    // GSI3 (role / awaiting final approval) and the approved document types are kept by the
+    // document-verification writes (data/user-verification.ts); they are not profile fields.
+    GSI3PK: _h,
+    GSI3SK: _i,
+    approvedDocumentTypes: _j,
+    entity: _g,
+    ...rest
+  } = item;
   return rest as unknown as UserProfile;
 }
 

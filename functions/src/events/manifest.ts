@@ -5,7 +5,9 @@
 export type EventSource =
   | { type: 'sqs'; queue: 'mail'; batchSize: number; maxReceiveCount: number }
   | { type: 'dynamodb-stream'; batchSize: number; retryAttempts: number }
-  | { type: 's3-object-created'; bucket: 'documents' | 'photos' };
+  | { type: 's3-object-created'; bucket: 'documents' | 'photos' }
+  /** A Cognito user-pool trigger: wired on the user pool by the auth stack, not the events stack. */
+  | { type: 'cognito-trigger'; trigger: 'customEmailSender' };
 
 export interface EventHandlerDef {
   handler: string;
@@ -31,7 +33,19 @@ export const eventHandlers = {
     handler: 'events/s3-document-uploaded',
     summary: 'Validates an uploaded document (size, magic bytes) and marks it pending',
     source: { type: 's3-object-created', bucket: 'documents' },
-    status: 'planned',
+    status: 'implemented',
+  },
+  customEmailSender: {
+    handler: 'events/cognito-custom-email-sender',
+    summary: 'Decrypts Cognito one-time codes (password reset) and queues the e-mail in the account language',
+    source: { type: 'cognito-trigger', trigger: 'customEmailSender' },
+    status: 'implemented',
+  },
+  photoUploaded: {
+    handler: 'events/s3-photo-uploaded',
+    summary: 'Validates an uploaded profile photo (size, magic bytes) and makes it the photo, or deletes it',
+    source: { type: 's3-object-created', bucket: 'photos' },
+    status: 'implemented',
   },
 } satisfies Record<string, EventHandlerDef>;
 

@@ -2,11 +2,25 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
+import { countDocuments, countOrganizations, countUsers } from './reactions/count-changes';
+import { maintainAwaitingApproval } from './reactions/maintain-awaiting-approval';
 import type { Reaction, TableChange } from './reactions/reaction';
 import { sendBetaConfirmation } from './reactions/send-beta-confirmation';
+import { sendBookrxApproval } from './reactions/send-bookrx-approval';
+import { sendContactMessageMails } from './reactions/send-contact-message-mails';
+import { sendPartnerInquiryMails } from './reactions/send-partner-inquiry-mails';
 
 /** Every reaction to table changes; add one line per new reaction. */
-const reactions: Reaction[] = [sendBetaConfirmation];
+const reactions: Reaction[] = [
+  sendBetaConfirmation,
+  sendPartnerInquiryMails,
+  sendContactMessageMails,
+  countDocuments,
+  countUsers,
+  countOrganizations,
+  maintainAwaitingApproval,
+  sendBookrxApproval,
+];
 
 type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
 
@@ -19,6 +33,7 @@ function toChange(record: DynamoDBRecord): TableChange | undefined {
     eventName: record.eventName,
     newItem: image(record.dynamodb?.NewImage),
     oldItem: image(record.dynamodb?.OldImage),
+    ...(record.eventID ? { eventId: record.eventID } : {}),
   };
 }
 

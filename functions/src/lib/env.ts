@@ -27,11 +27,33 @@ export const env = {
   get mailFrom() {
     return required('MAIL_FROM');
   },
+  /** The company's inbox: copies of partner inquiries and contact messages go there. */
+  get companyInbox() {
+    return required('COMPANY_INBOX');
+  },
   get userPoolId() {
     return required('USER_POOL_ID');
   },
+  /** The KMS key Cognito encrypts one-time codes with for the custom e-mail sender (its ARN). */
+  get customSenderKeyArn() {
+    return required('CUSTOM_SENDER_KEY_ARN');
+  },
+  /** The external BookRx login the signed access URL points to. */
+  get bookrxUrl() {
+    return process.env.BOOKRX_URL || 'https://bookrx.example/login';
+  },
+  /**
+   * The BookRx signing secret itself (local stack, tests) or, in AWS, the Secrets Manager secret
+   * holding it (lib/bookrx-secret.ts reads it once per container).
+   */
+  get bookrxSigningSecret() {
+    return process.env.BOOKRX_SIGNING_SECRET || undefined;
+  },
+  get bookrxSigningSecretArn() {
+    return process.env.BOOKRX_SIGNING_SECRET_ARN || undefined;
+  },
   /** Emulator endpoints; unset in AWS. */
-  endpoint(service: 'dynamodb' | 's3' | 'sqs' | 'ses' | 'cognito'): string | undefined {
+  endpoint(service: 'dynamodb' | 's3' | 'sqs' | 'ses' | 'cognito' | 'secretsmanager' | 'kms'): string | undefined {
     return process.env[`ENDPOINT_${service.toUpperCase()}`] || undefined;
   },
 };

@@ -8,10 +8,10 @@
  * against the local S3 (`<endpoint>/<bucket>/<key>`), which needs it.
  */
 import { createHmac } from 'node:crypto';
-import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { credentialsFromEnvironment } from './aws-credentials';
 import { env } from './env';
+import { NodeSha256 as Sha256 } from './node-sha256';
 
 export interface PresignedPost {
   url: string;

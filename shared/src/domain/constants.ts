@@ -40,6 +40,29 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_CONTEXTS = ['individual', 'organization'] as const;
+export type DocumentContext = (typeof DOCUMENT_CONTEXTS)[number];
+/** What each context must upload before submitting for review (spec §3). */
+export const REQUIRED_DOCUMENT_TYPES = {
+  individual: ['pharmacist_license', 'college_license', 'pharmacy_certification', 'driver_license'],
+  organization: ['pharmacy_license'],
+} as const satisfies Record<DocumentContext, readonly DocumentType[]>;
+/** The approved documents a user needs for BookRx final approval (spec §4); the driver's licence is not one. */
+export const BOOKRX_APPROVAL_DOCUMENT_TYPES = [
+  'pharmacist_license',
+  'college_license',
+  'pharmacy_certification',
+] as const satisfies readonly DocumentType[];
+/** English names of the document types, as server messages name them (the web translates types itself). */
+export const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
+  pharmacist_license: 'Pharmacist License',
+  college_license: 'College License',
+  pharmacy_certification: 'Pharmacy Certification',
+  driver_license: "Driver's License",
+  pharmacy_license: 'Pharmacy License',
+  biological_license: 'Biological License',
+  state_registry: 'State Registry',
+  business_license: 'Business License',
+};
 export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'application/pdf'] as const;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 
@@ -49,6 +72,11 @@ export const PASSWORD_SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Lifetimes of presigned document URLs: the upload slot (POST) and view/download (GET). */
+export const DOCUMENT_UPLOAD_URL_SECONDS = 5 * 60;
+export const DOCUMENT_VIEW_URL_SECONDS = 5 * 60;
+/** Lifetime of a signed BookRx access URL. */
+export const BOOKRX_ACCESS_URL_SECONDS = 2 * 60;
 
 /** Longest free-text field the API accepts, so one request cannot store megabytes of text. */
 export const MAX_SHORT_TEXT = 200;

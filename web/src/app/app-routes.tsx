@@ -1,26 +1,36 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
-import { paths } from '../paths';
+import { ADMIN_PATH_PREFIX, paths } from '../paths';
+import { publicPageRoutes } from './page-routes';
+import * as portal from './portal/portal-pages';
 import { NotFoundPage } from './routes/not-found-page';
-import { PublicLayout } from './shell/public-layout';
-
-// Product pages carry the beta form, the API client and the zod/mini schemas: load them on demand.
-const CoreRoute = lazy(() => import('./routes/core-route').then((module) => ({ default: module.CoreRoute })));
-const VaultRoute = lazy(() => import('./routes/vault-route').then((module) => ({ default: module.VaultRoute })));
+import { SiteLayout } from './shell/site-layout';
 
 /**
  * The site's routes. Features are composed here and in `routes/` (the beta form into the product pages)
- * so that no feature imports another. Routes of later issues are absent on purpose and answer with the
- * 404 page.
+ * so that no feature imports another. `SiteLayout` shows the public header and footer, or hides them on
+ * the app-like pages of spec §2 (see `isAppPath`).
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
-        <Route path={paths.core} element={<CoreRoute />} />
-        <Route path={paths.vault} element={<VaultRoute />} />
+        {publicPageRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path={paths.signIn} element={<portal.SignInPage />} />
+        <Route path={paths.register} element={<portal.RegisterPage />} />
+        <Route path={paths.forgotPassword} element={<portal.ForgotPasswordPage />} />
+        <Route element={<portal.PortalLayout />}>
+          <Route path={paths.dashboard} element={<portal.DashboardPage />} />
+          <Route path={paths.account} element={<portal.AccountPage />} />
+          <Route path={ADMIN_PATH_PREFIX} element={<portal.RequireAdmin />}>
+            <Route index element={<Navigate to={paths.adminDashboard} replace />} />
+            <Route path={paths.adminDashboard} element={<portal.AdminDashboardPage />} />
+            <Route path="*" element={<portal.AdminPageUnavailable />} />
+          </Route>
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,22 +3,33 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enBetaSignup from '../locales/en/beta-signup.json';
 import enCommon from '../locales/en/common.json';
+import type enContact from '../locales/en/contact.json';
 import enHome from '../locales/en/home.json';
+import type enLegal from '../locales/en/legal.json';
+import type enPartners from '../locales/en/partners.json';
+import type enPress from '../locales/en/press.json';
 import type enProductPages from '../locales/en/product-pages.json';
+import type enProducts from '../locales/en/products.json';
 import esCommon from '../locales/es/common.json';
 import esHome from '../locales/es/home.json';
-import { readStoredValue, writeStoredValue } from './browser-storage';
+import { readPreference, writePreference } from './preference-cookies';
 
 /**
  * One namespace per feature; `common` holds the shell and strings shared across features. This type
  * lists every namespace (it types `t` keys); only the namespaces of the first page are bundled here,
- * the others travel with the lazily loaded route that uses them (see `registerNamespace`).
+ * the others travel with the lazily loaded route that uses them (see `registerNamespace`). Features
+ * of other areas may add theirs by interface merging (`declare module '.../lib/i18n'`).
  */
 export interface I18nNamespaces {
   common: typeof enCommon;
   home: typeof enHome;
+  products: typeof enProducts;
   'product-pages': typeof enProductPages;
   'beta-signup': typeof enBetaSignup;
+  partners: typeof enPartners;
+  contact: typeof enContact;
+  press: typeof enPress;
+  legal: typeof enLegal;
 }
 export type I18nNamespace = keyof I18nNamespaces;
 
@@ -34,8 +45,6 @@ const bundledNamespaces: {
   home: { en: enHome, es: esHome },
 };
 
-export const LANGUAGE_STORAGE_KEY = 'lunia.language';
-
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
@@ -45,24 +54,46 @@ function languageFromTag(tag: string | null | undefined): Language | null {
   return isLanguage(primary) ? primary : null;
 }
 
-/**
- * Spec §9: the saved language if it is en or es; otherwise the browser's languages in order of
- * preference; otherwise the page's declared `<html lang>`; otherwise English.
+/*
+ * Spanish pages live under /es (prerendered there), English pages at the root. The inline script in
+ * index.html applies spec §9 before first paint — the saved language, else (on an unprefixed address)
+ * the browser's languages, else the page's declared language (en) — and moves the visitor to the
+ * address of that language, so by the time this code runs the address names the language to use.
  */
+export const SPANISH_PREFIX = '/es';
+
+/** The language an address is in. */
+export function languageFromPath(pathname: string): Language {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
+}
+
+/** The router's basename for a language. */
+export function basenameFor(language: Language): string {
+  return language === 'es' ? SPANISH_PREFIX : '';
+}
+
+/** `/partners` ↔ `/es/partners`: the same page in the other language. */
+export function localizedPath(language: Language, pathname: string): string {
+  const unprefixed =
+    languageFromPath(pathname) === 'es' ? pathname.slice(SPANISH_PREFIX.length) || '/' : pathname || '/';
+  if (language === 'en') return unprefixed;
+  return unprefixed === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${unprefixed}`;
+}
+
+/** The address without its language prefix (the router's own path). */
+export function pathWithoutLanguage(pathname: string): string {
+  return localizedPath('en', pathname);
+}
+
 export function detectLanguage(): Language {
-  const saved = readStoredValue(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(saved)) return saved;
-  if (typeof navigator !== 'undefined') {
-    for (const tag of navigator.languages ?? [navigator.language]) {
-      const language = languageFromTag(tag);
-      if (language) return language;
-    }
-  }
-  if (typeof document !== 'undefined') {
-    const declared = languageFromTag(document.documentElement.lang);
-    if (declared) return declared;
-  }
-  return DEFAULT_LANGUAGE;
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  return languageFromPath(window.location.pathname);
+}
+
+/** The saved choice, if the visitor made one. */
+export function savedLanguage(): Language | null {
+  const saved = readPreference('language');
+  return isLanguage(saved) ? saved : null;
 }
 
 function reflectLanguageInDocument(language: string): void {
@@ -86,6 +117,7 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   // The resources are bundled, so initialization completes synchronously and the first render is translated.
   initAsync: false,
+  react: { useSuspense: false },
 });
 
 /**
@@ -103,10 +135,22 @@ export function registerNamespace<Namespace extends I18nNamespace>(
   }
 }
 
-/** The visitor's explicit choice: applied and saved. */
+type LanguageSwitcher = (language: Language) => void;
+let switchLanguage: LanguageSwitcher = (language) => void i18next.changeLanguage(language);
+
+/** The client router moves the address to the chosen language's page when the language changes. */
+export function setLanguageSwitcher(switcher: LanguageSwitcher): () => void {
+  const previous = switchLanguage;
+  switchLanguage = switcher;
+  return () => {
+    switchLanguage = previous;
+  };
+}
+
+/** The visitor's explicit choice: saved (365 days), applied, and the address follows. */
 export function chooseLanguage(language: Language): void {
-  writeStoredValue(LANGUAGE_STORAGE_KEY, language);
-  void i18next.changeLanguage(language);
+  writePreference('language', language);
+  switchLanguage(language);
 }
 
 /** The active language, narrowed to the ones the site supports. */

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { readStoredValue, writeStoredValue } from './browser-storage';
+import { readPreference, writePreference } from './preference-cookies';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Same key as the inline script in index.html, which applies the theme before first paint. */
-export const THEME_STORAGE_KEY = 'lunia.theme';
 
 const darkSchemeQuery = '(prefers-color-scheme: dark)';
 const themeListeners = new Set<() => void>();
@@ -15,7 +13,7 @@ function isTheme(value: unknown): value is Theme {
 }
 
 export function readSavedTheme(): Theme | null {
-  const saved = readStoredValue(THEME_STORAGE_KEY);
+  const saved = readPreference('theme');
   return isTheme(saved) ? saved : null;
 }
 
@@ -36,7 +34,7 @@ function currentTheme(): Theme {
 
 /** The visitor's explicit choice: applied now and remembered. */
 export function chooseTheme(theme: Theme): void {
-  writeStoredValue(THEME_STORAGE_KEY, theme);
+  writePreference('theme', theme);
   applyTheme(theme);
 }
 

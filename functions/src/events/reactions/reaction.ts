@@ -5,6 +5,8 @@ export interface TableChange {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
   newItem: Item | undefined;
   oldItem: Item | undefined;
+  /** The stream record's id (unique per change): lets a reaction apply a change exactly once. */
+  eventId?: string;
 }
 
 export interface Reaction {

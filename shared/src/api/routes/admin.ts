@@ -1,147 +1,17 @@
-/** Admin back office. Part of the route manifest (see ../routes.ts). */
-import { type RouteDef, defineRoute as r } from '../route-def';
-import * as admin from '../schemas/admin';
-import { pageQuery, successResponse } from '../schemas/common';
-import * as documents from '../schemas/documents';
+/**
+ * Admin back office. Part of the route manifest (see ../routes.ts). Split into groups by screen
+ * (./admin-*.ts) so each admin handler bundles only its group's schemas: handlers import their
+ * group, everything else (the manifest, docs, tests) uses `adminRoutes`.
+ */
+import type { RouteDef } from '../route-def';
+import { adminDocumentRoutes } from './admin-documents';
+import { adminOrganizationRoutes } from './admin-organizations';
+import { adminStatsRoutes } from './admin-stats';
+import { adminUserRoutes } from './admin-users';
 
 export const adminRoutes = {
-  getAdminStats: r({
-    method: 'GET',
-    path: '/api/admin/stats',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/get-admin-stats',
-    summary: 'Admin dashboard counters',
-    spec: 'portal-and-admin §7 admin stats',
-    response: admin.adminStatsResponse,
-  }),
-  getModuleStats: r({
-    method: 'GET',
-    path: '/api/admin/modules/stats',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/get-module-stats',
-    summary: 'Per-module status and user counts',
-    spec: 'portal-and-admin §7 module stats',
-    response: admin.moduleStatsResponse,
-  }),
-  listAdminUsers: r({
-    method: 'GET',
-    path: '/api/admin/users',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/list-admin-users',
-    summary: 'Users with filters and prefix search',
-    spec: 'portal-and-admin §7 admin lists',
-    query: admin.adminUsersQuery,
-    response: admin.adminUsersResponse,
-  }),
-  listAwaitingFinalApproval: r({
-    method: 'GET',
-    path: '/api/admin/users/awaiting-approval',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/list-awaiting-final-approval',
-    summary: 'Users eligible for BookRx final approval',
-    spec: 'portal-and-admin §4 admin final approval',
-    query: pageQuery,
-    response: admin.adminUsersResponse,
-  }),
-  approveUserForBookrx: r({
-    method: 'POST',
-    path: '/api/admin/users/{userId}/approve-bookrx',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/approve-user-for-bookrx',
-    summary: 'Final approval of a user for BookRx',
-    spec: 'portal-and-admin §7 approve user for BookRx',
-    response: admin.adminUserResponse,
-  }),
-  sendDocumentReminder: r({
-    method: 'POST',
-    path: '/api/admin/users/{userId}/send-document-reminder',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/send-document-reminder',
-    summary: 'E-mail one unverified user a reminder',
-    spec: 'portal-and-admin §7 single reminder',
-    body: admin.reminderBody,
-    response: successResponse,
-  }),
-  sendBulkDocumentReminders: r({
-    method: 'POST',
-    path: '/api/admin/users/send-bulk-document-reminders',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/send-bulk-document-reminders',
-    summary: 'Fan out reminders through the mail queue',
-    spec: 'portal-and-admin §7 bulk reminders',
-    body: admin.bulkReminderBody,
-    response: admin.bulkReminderResponse,
-  }),
-  listAdminOrganizations: r({
-    method: 'GET',
-    path: '/api/admin/organizations',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/list-admin-organizations',
-    summary: 'Organizations with members, documents, revenue',
-    spec: 'portal-and-admin §7 admin lists',
-    query: admin.adminOrganizationsQuery,
-    response: admin.adminOrganizationsResponse,
-  }),
-  approveOrganization: r({
-    method: 'POST',
-    path: '/api/admin/organizations/{orgId}/approve',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/approve-organization',
-    summary: 'Approve an organization for billing',
-    spec: 'portal-and-admin §7 approve organization',
-    response: admin.adminOrganizationResponse,
-  }),
-  listAdminDocuments: r({
-    method: 'GET',
-    path: '/api/admin/documents',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/list-admin-documents',
-    summary: 'Individual review queue',
-    spec: 'portal-and-admin §7 admin documents',
-    query: documents.adminDocumentsQuery,
-    response: admin.adminDocumentsResponse,
-  }),
-  listAdminOrganizationDocuments: r({
-    method: 'GET',
-    path: '/api/admin/organization-documents',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/list-admin-organization-documents',
-    summary: 'Organization review queue',
-    spec: 'portal-and-admin §7 admin organization documents',
-    query: documents.adminDocumentsQuery,
-    response: admin.adminDocumentsResponse,
-  }),
-  verifyDocument: r({
-    method: 'PUT',
-    path: '/api/admin/documents/{documentId}/verify',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/verify-document',
-    summary: 'Approve or deny an individual document',
-    spec: 'portal-and-admin §7 verify document',
-    body: documents.verifyDocumentBody,
-    response: documents.documentResponse,
-  }),
-  verifyOrganizationDocument: r({
-    method: 'PUT',
-    path: '/api/admin/organization-documents/{documentId}/verify',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/verify-organization-document',
-    summary: 'Approve or deny an organization document',
-    spec: 'portal-and-admin §7 verify document',
-    body: documents.verifyDocumentBody,
-    response: documents.documentResponse,
-  }),
+  ...adminStatsRoutes,
+  ...adminUserRoutes,
+  ...adminOrganizationRoutes,
+  ...adminDocumentRoutes,
 } satisfies Record<string, RouteDef>;

@@ -9,7 +9,7 @@ export const organizationRoutes = {
     method: 'GET',
     path: '/api/organizations',
     access: 'user',
-    status: 'planned',
+    status: 'implemented',
     handler: 'organizations/list-my-organizations',
     summary: 'My organizations with my role',
     spec: 'portal-and-admin §7 organizations / my orgs',

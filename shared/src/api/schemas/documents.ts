@@ -6,15 +6,24 @@ import {
   MAX_DOCUMENT_BYTES,
   MODULES,
 } from '../../domain/constants';
-import { optionalLongText, pageQuery, requiredText } from './common';
+import { requiredText } from './common';
 
-export const documentStatus = z.enum(['uploading', 'pending', 'approved', 'denied', 'rejected']);
+/**
+ * uploading: slot issued, file not arrived (or not checked yet); pending: a valid file awaits review
+ * (neither verified nor denied); approved / denied: an admin decided; rejected: the uploaded file was
+ * not a JPEG/PNG/PDF under 10 MB (see rejectionReason) and was removed.
+ */
+export const DOCUMENT_STATUSES = ['uploading', 'pending', 'approved', 'denied', 'rejected'] as const;
+export const documentStatus = z.enum(DOCUMENT_STATUSES);
 
 export const documentRecord = z.object({
   id: z.string(),
   type: z.enum(DOCUMENT_TYPES),
   context: z.enum(DOCUMENT_CONTEXTS),
   fileName: z.string(),
+  contentType: z.string(),
+  /** Bytes of the current file once checked; null while uploading. */
+  size: z.nullable(z.number()),
   status: documentStatus,
   verified: z.boolean(),
   denied: z.boolean(),
@@ -22,7 +31,13 @@ export const documentRecord = z.object({
   rejectionReason: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   module: z.nullable(z.enum(MODULES)),
+  /** When the current file's upload slot was issued. */
   uploadedAt: z.string(),
+  /** When the document was first created. */
+  createdAt: z.string(),
+  reviewedAt: z.nullable(z.string()),
+  /** Organization documents: the owning organization's id. */
+  orgId: z.nullable(z.string()),
   user: z.optional(z.object({ email: z.string(), firstName: z.string(), lastName: z.string() })),
   org: z.optional(z.object({ name: z.string(), contactEmail: z.string() })),
 });
@@ -46,27 +61,43 @@ export const replaceFileBody = z.object({
     .number()
     .check(z.int(), z.minimum(1), z.maximum(MAX_DOCUMENT_BYTES, { error: 'File size must be less than 10MB' })),
 });
+/** A presigned POST: send `fields` then the file (as `file`, last) as multipart/form-data to `url`. */
 export const uploadSlotResponse = z.object({
   document: documentRecord,
-  upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+  upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()), expiresAt: z.string() }),
 });
 
-export const submitForReviewResponse = z.object({ message: z.string(), submittedAt: z.string() });
+export const submitForReviewResponse = z.object({
+  message: z.string(),
+  submittedAt: z.string(),
+  verificationStatus: z.string(),
+});
 
 export const viewUrlsResponse = z.object({ viewUrl: z.string(), downloadUrl: z.string(), expiresAt: z.string() });
 
-export const timelineResponse = z.object({
-  events: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string(), reason: z.nullable(z.string()) })),
+export const AUDIT_ACTIONS = [
+  'upload_requested',
+  'file_accepted',
+  'file_rejected',
+  'file_replace_requested',
+  'resubmit_requested',
+  'submitted_for_review',
+  'viewed',
+  'downloaded',
+  'approved',
+  'denied',
+  'deleted',
+] as const;
+export const timelineEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Who acted: the owner, an organization owner/admin, a platform admin, or the system (file checks). */
+  actor: z.enum(['owner', 'member', 'admin', 'system']),
+  /** The acting person's name; shown to platform admins only (null for owners). */
+  actorName: z.nullable(z.string()),
+  /** Denial or rejection reason, approval notes. */
+  reason: z.nullable(z.string()),
+  fileName: z.nullable(z.string()),
 });
-
-export const verifyDocumentBody = z.union([
-  z.object({ verified: z.literal(true), notes: z.optional(optionalLongText('Notes')) }),
-  z.object({ verified: z.literal(false), denialReason: requiredText('Reason for denial', 2000) }),
-]);
-
-export const adminDocumentsQuery = z.extend(pageQuery, {
-  status: z.optional(z.enum(['all', 'pending', 'verified', 'denied'])),
-  type: z.optional(z.enum(DOCUMENT_TYPES)),
-  module: z.optional(z.enum(MODULES)),
-  search: z.optional(z.string().check(z.maxLength(100))),
-});
+export const timelineResponse = z.object({ events: z.array(timelineEvent) });

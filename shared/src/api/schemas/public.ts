@@ -35,6 +35,8 @@ export const partnerInquiryBody = z.object({
   language: languageField,
   website: z.optional(z.string().check(z.maxLength(200))),
 });
+export type PartnerInquiryBody = z.infer<typeof partnerInquiryBody>;
+export type PartnerInquiryInput = z.input<typeof partnerInquiryBody>;
 
 export const contactMessageBody = z.object({
   name: requiredText('Name'),
@@ -48,3 +50,5 @@ export const contactMessageBody = z.object({
   language: languageField,
   website: z.optional(z.string().check(z.maxLength(200))),
 });
+export type ContactMessageBody = z.infer<typeof contactMessageBody>;
+export type ContactMessageInput = z.input<typeof contactMessageBody>;

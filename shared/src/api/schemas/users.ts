@@ -1,21 +1,27 @@
 import * as z from 'zod/mini';
-import { GLOBAL_ROLES, MODULES, ORG_ROLES, PASSWORD_MIN_LENGTH } from '../../domain/constants';
-import { emailField, optionalText, requiredText } from './common';
+import { GLOBAL_ROLES, LANGUAGES, MODULES, ORG_ROLES } from '../../domain/constants';
+import { PASSWORD_REQUIRED_MESSAGE, PASSWORD_RULES } from '../../domain/password';
+import { emailField, languageField, optionalText, requiredText } from './common';
+
+/** The spec's password rule (shared/src/domain/password.ts); the first broken rule's message is shown. */
+export const passwordField = z
+  .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  .check(
+    z.minLength(1, { error: PASSWORD_REQUIRED_MESSAGE }),
+    ...PASSWORD_RULES.map((rule) => z.refine<string>((value) => value.length === 0 || rule.test(value), rule.message)),
+    z.maxLength(256, { error: 'Password must be at most 256 characters' }),
+  );
 
 export const registerBody = z.object({
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
   email: emailField,
-  password: z
-    .string({ error: 'Password is required' })
-    .check(
-      z.minLength(1, { error: 'Password is required' }),
-      z.minLength(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters long' }),
-      z.maxLength(256, { error: 'Password must be at most 256 characters' }),
-    ),
+  password: passwordField,
   phone: requiredText('Phone', 40),
   accountType: z._default(z.literal('pharmacist'), 'pharmacist'),
   licenseNumber: z.optional(optionalText('License number', 64)),
+  /** The visitor's language at registration: the language of the account's e-mails (default en). */
+  language: z.optional(languageField),
 });
 
 export const organizationMembership = z.object({
@@ -39,8 +45,21 @@ export const userProfile = z.object({
   verified: z.boolean(),
   verificationStatus: z.string(),
   activeModules: z.array(z.enum(MODULES)),
+  /** A presigned GET (about an hour); refresh it with POST /api/profile/photo/refresh. */
   profilePhotoUrl: z.nullable(z.string()),
   createdAt: z.string(),
+  licenseNumber: z.optional(z.string()),
+  /** Language of the account's e-mails (en/es). */
+  language: z.optional(z.enum(LANGUAGES)),
+  /** Last time the user was seen (profile load or context change), ISO; null if never. */
+  lastLogin: z.optional(z.nullable(z.string())),
+  /**
+   * The last photo upload: 'pending' until the upload check has run, 'rejected' with the reason
+   * (the spec's message) when the file was refused, null otherwise.
+   */
+  profilePhotoStatus: z.optional(
+    z.nullable(z.object({ state: z.enum(['pending', 'rejected']), reason: z.optional(z.string()) })),
+  ),
 });
 
 export const profileResponse = z.object({ user: userProfile, orgs: z.array(organizationMembership) });
@@ -49,7 +68,8 @@ export const registerResponse = z.object({ message: z.string(), user: userProfil
 export const updateProfileBody = z.object({
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
-  email: emailField,
+  /** Absent = unchanged. A new address must be free; it becomes the sign-in e-mail too. */
+  email: z.optional(emailField),
   phone: requiredText('Phone', 40),
 });
 
@@ -60,7 +80,10 @@ export const photoUploadBody = z.object({
     .check(z.int(), z.minimum(1), z.maximum(5 * 1024 * 1024, { error: 'File size must be less than 5MB' })),
 });
 export const photoUploadResponse = z.object({
+  /** POST the file as multipart/form-data to `url`: every field of `fields` first, then `file`. */
   upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+  /** When the upload slot expires (ISO). */
+  expiresAt: z.optional(z.string()),
 });
 export const photoUrlResponse = z.object({ photoUrl: z.nullable(z.string()) });
 

@@ -1,16 +1,16 @@
 import type { BetaProduct } from '@lunia/shared/domain/constants';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ButtonAnchor } from '../../../components/ui/button';
-import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { registerNamespace } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useScrollToHashOnMount } from '../../../lib/use-scroll-to-hash-on-mount';
 import enProductPages from '../../../locales/en/product-pages.json';
 import esProductPages from '../../../locales/es/product-pages.json';
-import { BETA_SIGNUP_ANCHOR, paths } from '../../../paths';
+import { BETA_SIGNUP_ANCHOR } from '../../../paths';
+import { BackToProducts } from './back-to-products';
 
 registerNamespace('product-pages', { en: enProductPages, es: esProductPages });
 
@@ -65,13 +65,7 @@ export function ProductPage({ product, features, highlights, benefits, betaSignu
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-brand-950 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pb-28">
-          <Link
-            to={paths.products}
-            className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:text-brand-200"
-          >
-            <ArrowLeftIcon className="size-4" />
-            {t('backToProducts')}
-          </Link>
+          <BackToProducts />
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-5">
             <div className="lg:col-span-3">
               <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,84 @@
+/**
+ * Audit events (docs/data-model.md): `AUDIT#<targetType>#<targetId>` / `<at>#<eventId>`, and GSI1
+ * `ACTOR#<actorId>` / `<at>` for "what did this person do". Written in the same transaction as the
+ * change they record, so there is no change without its audit event (and no event without it).
+ */
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AUDIT_ACTIONS } from '@lunia/shared/api/schemas/documents';
+import { db, tableName } from './client';
+import type { TransactItem } from './documents';
+import { auditActorIndexKey, keys } from './keys';
+
+export const AUDIT_EVENT_ENTITY = 'AuditEvent';
+
+export type AuditTargetType = 'DOCUMENT' | 'USER' | 'ORG';
+export type AuditAction = (typeof AUDIT_ACTIONS)[number] | 'approved_for_bookrx';
+export type AuditActorRole = 'owner' | 'member' | 'admin' | 'system';
+
+export interface AuditEvent {
+  id: string;
+  targetType: AuditTargetType;
+  targetId: string;
+  at: string;
+  action: AuditAction;
+  /** User id of the actor, or `system` for the upload check. */
+  actorId: string;
+  actorRole: AuditActorRole;
+  /** Name or e-mail of the actor at the time (admins see it on the timeline). */
+  actorName: string | null;
+  reason: string | null;
+  fileName: string | null;
+  /** Set on events of a document: the document's owner, so owner-scoped views need no join. */
+  documentId?: string;
+}
+
+export const SYSTEM_ACTOR = 'system';
+
+export function newAuditEvent(
+  fields: Omit<AuditEvent, 'id' | 'reason' | 'fileName' | 'actorName'> & Partial<AuditEvent>,
+): AuditEvent {
+  return { id: randomUUID(), reason: null, fileName: null, actorName: null, ...fields };
+}
+
+export function toItem(event: AuditEvent) {
+  return {
+    ...keys.auditEvent(event.targetType, event.targetId, event.at, event.id),
+    GSI1PK: auditActorIndexKey(event.actorId),
+    GSI1SK: event.at,
+    entity: AUDIT_EVENT_ENTITY,
+    ...event,
+  };
+}
+
+export function putAuditEvent(event: AuditEvent): TransactItem {
+  return { Put: { TableName: tableName(), Item: toItem(event), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** Records one event on its own (when it documents a read, not a change). */
+export async function recordAuditEvent(event: AuditEvent): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: toItem(event), ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+}
+
+/** A target's events, newest first. */
+export async function listAuditEvents(
+  targetType: AuditTargetType,
+  targetId: string,
+  limit = 200,
+): Promise<AuditEvent[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `AUDIT#${targetType}#${targetId}` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => {
+    const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, entity: _e, ...rest } = item;
+    return rest as AuditEvent;
+  });
+}

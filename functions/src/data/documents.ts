@@ -1,0 +1,400 @@
+/**
+ * Documents (docs/data-model.md): `DOC#<id>`/`DOC` with
+ *   GSI1 `OWNERDOCS#<USER|ORG>#<ownerId>` / `<type>#<uploadedAt>`       an owner's documents
+ *   GSI2 `REVIEW#<context>#<status>` / `<uploadedAt>#<id>`               the review queue
+ *   GSI3 `REVIEWTYPE#<context>#<status>#<type>` / `<uploadedAt>#<id>`   the queue by type
+ * (GSI2/GSI3 only while the document is pending, approved or denied), earlier files as
+ * `DOC#<id>`/`VERSION#<n>`, and a one-per-owner-and-type claim `OWNERDOC#<owner>#<type>`/`SLOT`.
+ *
+ * Every change writes the whole item with `version = :expected` (optimistic concurrency): whoever
+ * read an older version loses with a conditional-check failure and the caller maps that to 409.
+ * Writes are built as transaction items so the audit event (and the owner's approved types)
+ * commit with the change or not at all.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentContext, DocumentType, Module } from '@lunia/shared/domain/constants';
+import type { AppError } from '@lunia/shared/errors';
+import type { OwnerType } from '../domain/documents/object-key';
+import { type DocumentStatus, isReviewStatus } from '../domain/documents/review-rules';
+import { db, tableName } from './client';
+import { keys, ownerDocumentsIndexKey, reviewIndexKey, reviewTypeIndexKey } from './keys';
+
+export const DOCUMENT_ENTITY = 'Document';
+export const DOCUMENT_VERSION_ENTITY = 'DocumentVersion';
+
+export interface DocumentEntity {
+  id: string;
+  ownerType: OwnerType;
+  ownerId: string;
+  context: DocumentContext;
+  type: DocumentType;
+  module: Module | null;
+  /** The user's name for the current file: shown and used as the download name, never in a key. */
+  fileName: string;
+  /** Declared at upload; the event handler records what the bytes really are in `detectedKind`. */
+  contentType: string;
+  declaredSize: number;
+  size: number | null;
+  detectedKind: string | null;
+  /** Object key of the current file. */
+  uploadKey: string;
+  /** Number of the current file (1 for the first upload); earlier ones are VERSION#<n> items. */
+  fileNumber: number;
+  status: DocumentStatus;
+  denialReason: string | null;
+  rejectionReason: string | null;
+  notes: string | null;
+  uploadedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  /** Lower-cased owner e-mail and name at upload time, for the admin list's search filter. */
+  ownerSearch: string;
+  /** Optimistic-concurrency counter, +1 on every write. */
+  version: number;
+}
+
+export interface DocumentVersion {
+  documentId: string;
+  n: number;
+  uploadKey: string;
+  fileName: string;
+  contentType: string;
+  size: number | null;
+  /** The status the file had when it was replaced, with its reasons. */
+  status: DocumentStatus;
+  denialReason: string | null;
+  rejectionReason: string | null;
+  notes: string | null;
+  uploadedAt: string;
+  replacedAt: string;
+}
+
+const reviewSortKey = (doc: DocumentEntity) => `${doc.uploadedAt}#${doc.id}`;
+
+export function toItem(doc: DocumentEntity) {
+  const review = isReviewStatus(doc.status)
+    ? {
+        GSI2PK: reviewIndexKey(doc.context, doc.status),
+        GSI2SK: reviewSortKey(doc),
+        GSI3PK: reviewTypeIndexKey(doc.context, doc.status, doc.type),
+        GSI3SK: reviewSortKey(doc),
+      }
+    : {};
+  return {
+    ...keys.document(doc.id),
+    GSI1PK: ownerDocumentsIndexKey(doc.ownerType, doc.ownerId),
+    GSI1SK: `${doc.type}#${doc.uploadedAt}`,
+    ...review,
+    entity: DOCUMENT_ENTITY,
+    ...doc,
+  };
+}
+
+export function fromItem(item: Record<string, unknown>): DocumentEntity {
+  const {
+    PK: _a,
+    SK: _b,
+    GSI1PK: _c,
+    GSI1SK: _d,
+    GSI2PK: _e,
+    GSI2SK: _f,
+    GSI3PK: _g,
+    GSI3SK: _h,
+    entity: _i,
+    ...rest
+  } = item;
+  return rest as unknown as DocumentEntity;
+}
+
+export function versionItem(version: DocumentVersion) {
+  return { ...keys.documentVersion(version.documentId, version.n), entity: DOCUMENT_VERSION_ENTITY, ...version };
+}
+
+/** The current file of a document, archived as a version when it is replaced. */
+export function versionOf(doc: DocumentEntity, replacedAt: string): DocumentVersion {
+  return {
+    documentId: doc.id,
+    n: doc.fileNumber,
+    uploadKey: doc.uploadKey,
+    fileName: doc.fileName,
+    contentType: doc.contentType,
+    size: doc.size,
+    status: doc.status,
+    denialReason: doc.denialReason,
+    rejectionReason: doc.rejectionReason,
+    notes: doc.notes,
+    uploadedAt: doc.uploadedAt,
+    replacedAt,
+  };
+}
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** Creates a document together with its owner-and-type claim. */
+export function createDocumentItems(doc: DocumentEntity): TransactItem[] {
+  return [
+    { Put: { TableName: tableName(), Item: toItem(doc), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.documentSlot(doc.ownerType, doc.ownerId, doc.type),
+          entity: 'DocumentSlot',
+          documentId: doc.id,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** Writes `next` over the item if nobody changed it since `expectedVersion` was read. */
+export function replaceDocumentItem(next: DocumentEntity, expectedVersion: number): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: toItem(next),
+      ConditionExpression: 'version = :expected',
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    },
+  };
+}
+
+export function deleteDocumentItems(doc: DocumentEntity): TransactItem[] {
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.document(doc.id),
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': doc.version },
+      },
+    },
+    { Delete: { TableName: tableName(), Key: keys.documentSlot(doc.ownerType, doc.ownerId, doc.type) } },
+  ];
+}
+
+export function putVersionItem(version: DocumentVersion): TransactItem {
+  return {
+    Put: { TableName: tableName(), Item: versionItem(version), ConditionExpression: 'attribute_not_exists(PK)' },
+  };
+}
+
+/** The next version of a document: same id, `version` + 1, `updatedAt` now. */
+export const nextDocument = (doc: DocumentEntity, changes: Partial<DocumentEntity>, at: string): DocumentEntity => ({
+  ...doc,
+  ...changes,
+  updatedAt: at,
+  version: doc.version + 1,
+});
+
+export async function getDocument(documentId: string): Promise<DocumentEntity | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.document(documentId), ConsistentRead: true }),
+  );
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** The document holding an owner's claim on a type, if any. */
+export async function getDocumentIdOfSlot(
+  ownerType: OwnerType,
+  ownerId: string,
+  type: DocumentType,
+): Promise<string | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.documentSlot(ownerType, ownerId, type),
+      ConsistentRead: true,
+    }),
+  );
+  return Item?.documentId as string | undefined;
+}
+
+export async function listDocumentVersions(documentId: string): Promise<DocumentVersion[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
+      ExpressionAttributeValues: { ':pk': keys.document(documentId).PK, ':version': 'VERSION#' },
+    }),
+  );
+  return (Items ?? []).map((item) => {
+    const { PK: _a, SK: _b, entity: _c, ...rest } = item;
+    return rest as DocumentVersion;
+  });
+}
+
+/** An owner's documents (one per type; a handful), from GSI1. */
+export async function listOwnerDocuments(ownerType: OwnerType, ownerId: string): Promise<DocumentEntity[]> {
+  const documents: DocumentEntity[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': ownerDocumentsIndexKey(ownerType, ownerId) },
+        ExclusiveStartKey,
+      }),
+    );
+    documents.push(...(page.Items ?? []).map(fromItem));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return documents;
+}
+
+export interface ReviewQueueQuery {
+  context: DocumentContext;
+  statuses: readonly ('pending' | 'approved' | 'denied')[];
+  type?: DocumentType;
+  module?: Module;
+  /** Lower-cased text the owner's e-mail or name must contain. */
+  search?: string;
+  limit: number;
+  /** Sort key of the last document of the previous page. */
+  before?: string;
+}
+
+export interface ReviewQueuePage {
+  documents: DocumentEntity[];
+  /** Sort key to continue from, if there may be more. */
+  next?: string;
+}
+
+/** Most items a page may examine per partition when filters drop items, so one request stays bounded. */
+const MAX_EXAMINED_PER_PARTITION = 1000;
+
+interface PartitionRead {
+  items: DocumentEntity[];
+  /** Sort key of the last item examined (matching or not), when the partition may hold more. */
+  examinedTo?: string;
+}
+
+async function readPartition(
+  index: 'GSI2' | 'GSI3',
+  partitionKey: string,
+  query: ReviewQueueQuery,
+): Promise<PartitionRead> {
+  const filters: string[] = [];
+  const values: Record<string, unknown> = { ':pk': partitionKey };
+  if (query.module) {
+    filters.push('#module = :module');
+    values[':module'] = query.module;
+  }
+  if (query.search) {
+    filters.push('contains(ownerSearch, :search)');
+    values[':search'] = query.search;
+  }
+  if (query.before) values[':before'] = query.before;
+  const items: DocumentEntity[] = [];
+  let examined = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  let lastExamined: string | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :pk${query.before ? ` AND ${index}SK < :before` : ''}`,
+        ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(query.module ? { ExpressionAttributeNames: { '#module': 'module' } } : {}),
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: filters.length > 0 ? 100 : query.limit,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []).map(fromItem));
+    examined += page.ScannedCount ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+    if (ExclusiveStartKey) lastExamined = String(ExclusiveStartKey[`${index}SK`]);
+  } while (ExclusiveStartKey && items.length < query.limit && examined < MAX_EXAMINED_PER_PARTITION);
+  return ExclusiveStartKey ? { items, ...(lastExamined ? { examinedTo: lastExamined } : {}) } : { items };
+}
+
+/**
+ * The review queue, newest first, across one or more status partitions (GSI2, or GSI3 with a type)
+ * merged by their common sort key `<uploadedAt>#<id>`, which is unique, so one cursor serves all
+ * partitions: the next page asks each for keys below the last one shown. A partition that was not
+ * read to its end (page size reached, or MAX_EXAMINED_PER_PARTITION when filters drop items) has
+ * been seen down to some key; the page shows only what every partition has been seen down to
+ * (at or above the highest such key), so nothing newer is ever skipped.
+ */
+export async function queryReviewQueue(query: ReviewQueueQuery): Promise<ReviewQueuePage> {
+  const reads = await Promise.all(
+    query.statuses.map((status) =>
+      query.type
+        ? readPartition('GSI3', reviewTypeIndexKey(query.context, status, query.type), query)
+        : readPartition('GSI2', reviewIndexKey(query.context, status), query),
+    ),
+  );
+  const frontier = reads
+    .map((read) => read.examinedTo)
+    .filter((key): key is string => key !== undefined)
+    .sort()
+    .pop();
+  const sortKey = (doc: DocumentEntity) => `${doc.uploadedAt}#${doc.id}`;
+  const candidates = reads
+    .flatMap((read) => read.items)
+    .filter((doc) => frontier === undefined || sortKey(doc) >= frontier)
+    .sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
+  if (candidates.length > query.limit) {
+    const documents = candidates.slice(0, query.limit);
+    return { documents, next: sortKey(documents[documents.length - 1] as DocumentEntity) };
+  }
+  return frontier === undefined ? { documents: candidates } : { documents: candidates, next: frontier };
+}
+
+export function isTransactionConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'TransactionConflictException' || error.name === 'ConditionalCheckFailedException') return true;
+  if (error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
+}
+
+/** Runs one transaction; a lost race (condition or concurrent transaction) becomes `conflict`. */
+export async function writeTransaction(items: TransactItem[], conflict: AppError): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isTransactionConflict(error)) throw conflict;
+    throw error;
+  }
+}
+
+export type { TransactItem };
+
+/** Owner details an admin list shows with a document. */
+export interface DocumentOwnerView {
+  user?: { email: string; firstName: string; lastName: string };
+  org?: { name: string; contactEmail: string };
+}
+
+/** The API's document record (shared/src/api/schemas/documents.ts documentRecord). */
+export function toDocumentRecord(doc: DocumentEntity, owner: DocumentOwnerView = {}) {
+  return {
+    id: doc.id,
+    type: doc.type,
+    context: doc.context,
+    fileName: doc.fileName,
+    contentType: doc.contentType,
+    size: doc.size,
+    status: doc.status,
+    verified: doc.status === 'approved',
+    denied: doc.status === 'denied',
+    denialReason: doc.denialReason,
+    rejectionReason: doc.rejectionReason,
+    notes: doc.notes,
+    module: doc.module,
+    uploadedAt: doc.uploadedAt,
+    createdAt: doc.createdAt,
+    reviewedAt: doc.reviewedAt,
+    orgId: doc.ownerType === 'ORG' ? doc.ownerId : null,
+    ...owner,
+  };
+}

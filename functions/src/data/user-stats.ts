@@ -1,0 +1,24 @@
+/**
+ * The per-user stats item `USER#<id>`/`STATS` (access pattern 11): counters kept by the table-stream
+ * handler (documents by status) and later by the BookRx integration (earnings, shifts), with ADD,
+ * so reading them is one GetItem. Missing item or attribute = 0.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { userStatsKey } from './keys';
+
+export const USER_STATS_ENTITY = 'UserStats';
+
+/** Attribute names of the counters on the stats item (writers must use these). */
+export const USER_STATS_COUNTERS = [
+  'pendingDocuments',
+  'approvedDocuments',
+  'totalEarnings',
+  'completedShifts',
+] as const;
+export type UserStatsCounter = (typeof USER_STATS_COUNTERS)[number];
+
+export async function getUserStatsCounters(userId: string): Promise<Partial<Record<UserStatsCounter, unknown>>> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userStatsKey(userId) }));
+  return Item ?? {};
+}

@@ -1,0 +1,54 @@
+/**
+ * Admin document review. Part of the admin area of the route manifest (see ./admin.ts and ../routes.ts); a group of
+ * its own so a handler bundles only the schemas its group uses.
+ */
+import { type RouteDef, defineRoute as r } from '../route-def';
+import * as review from '../schemas/admin-documents';
+import * as documents from '../schemas/documents';
+
+export const adminDocumentRoutes = {
+  listAdminDocuments: r({
+    method: 'GET',
+    path: '/api/admin/documents',
+    access: 'admin',
+    status: 'implemented',
+    handler: 'admin/list-admin-documents',
+    summary: 'Individual review queue',
+    spec: 'portal-and-admin §7 admin documents',
+    query: review.adminDocumentsQuery,
+    response: review.adminDocumentsResponse,
+  }),
+  listAdminOrganizationDocuments: r({
+    method: 'GET',
+    path: '/api/admin/organization-documents',
+    access: 'admin',
+    status: 'planned',
+    handler: 'admin/list-admin-organization-documents',
+    summary: 'Organization review queue',
+    spec: 'portal-and-admin §7 admin organization documents',
+    query: review.adminDocumentsQuery,
+    response: review.adminDocumentsResponse,
+  }),
+  verifyDocument: r({
+    method: 'PUT',
+    path: '/api/admin/documents/{documentId}/verify',
+    access: 'admin',
+    status: 'implemented',
+    handler: 'admin/verify-document',
+    summary: 'Approve or deny an individual document',
+    spec: 'portal-and-admin §7 verify document',
+    body: review.verifyDocumentBody,
+    response: documents.documentResponse,
+  }),
+  verifyOrganizationDocument: r({
+    method: 'PUT',
+    path: '/api/admin/organization-documents/{documentId}/verify',
+    access: 'admin',
+    status: 'planned',
+    handler: 'admin/verify-organization-document',
+    summary: 'Approve or deny an organization document',
+    spec: 'portal-and-admin §7 verify document',
+    body: review.verifyDocumentBody,
+    response: documents.documentResponse,
+  }),
+} satisfies Record<string, RouteDef>;

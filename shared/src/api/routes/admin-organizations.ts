@@ -1,0 +1,30 @@
+/**
+ * Admin organizations. Part of the admin area of the route manifest (see ./admin.ts and ../routes.ts); a group of
+ * its own so a handler bundles only the schemas its group uses.
+ */
+import { type RouteDef, defineRoute as r } from '../route-def';
+import * as admin from '../schemas/admin-organizations';
+
+export const adminOrganizationRoutes = {
+  listAdminOrganizations: r({
+    method: 'GET',
+    path: '/api/admin/organizations',
+    access: 'admin',
+    status: 'planned',
+    handler: 'admin/list-admin-organizations',
+    summary: 'Organizations with members, documents, revenue',
+    spec: 'portal-and-admin §7 admin lists',
+    query: admin.adminOrganizationsQuery,
+    response: admin.adminOrganizationsResponse,
+  }),
+  approveOrganization: r({
+    method: 'POST',
+    path: '/api/admin/organizations/{orgId}/approve',
+    access: 'admin',
+    status: 'planned',
+    handler: 'admin/approve-organization',
+    summary: 'Approve an organization for billing',
+    spec: 'portal-and-admin §7 approve organization',
+    response: admin.adminOrganizationResponse,
+  }),
+} satisfies Record<string, RouteDef>;

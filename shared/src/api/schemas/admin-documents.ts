@@ -1,0 +1,37 @@
+/** The admin document review: queue query and page, and the approve/deny body (spec §7 verify document). */
+import * as z from 'zod/mini';
+import { DOCUMENT_TYPES, MODULES } from '../../domain/constants';
+import { optionalLongText, pageQuery } from './common';
+import { documentRecord } from './documents';
+
+const denialReason = z
+  .string({ error: 'Please provide a reason for denial' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Please provide a reason for denial' }),
+    z.maxLength(2000, { error: 'Reason for denial must be at most 2000 characters' }),
+  );
+/** Approve `{ verified: true, notes? }` or deny `{ verified: false, denialReason }` (spec §7). */
+export const verifyDocumentBody = z.discriminatedUnion(
+  'verified',
+  [
+    z.object({ verified: z.literal(true), notes: z.optional(optionalLongText('Notes')) }),
+    z.object({ verified: z.literal(false), denialReason }),
+  ],
+  { error: 'verified must be true or false' },
+);
+export type VerifyDocumentBody = z.output<typeof verifyDocumentBody>;
+
+export const adminDocumentsQuery = z.extend(pageQuery, {
+  status: z.optional(z.enum(['all', 'pending', 'verified', 'denied'])),
+  type: z.optional(z.enum(DOCUMENT_TYPES)),
+  module: z.optional(z.enum(MODULES)),
+  search: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/** The admin review queue: a page of documents and the counts of the three review states. */
+export const adminDocumentsResponse = z.object({
+  documents: z.array(documentRecord),
+  counts: z.object({ pending: z.number(), approved: z.number(), denied: z.number() }),
+  nextCursor: z.optional(z.string()),
+});

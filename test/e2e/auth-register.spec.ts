@@ -1,0 +1,108 @@
+import { uniqueEmail } from '../support/local-clients';
+import { expectNoAxeViolations, saveScreenshot } from './auth-journeys';
+import { expect, test } from './fixtures';
+
+test.describe('registration', () => {
+  test('a new pharmacist sees the checklist turn green, is signed in on the dashboard, and signs out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('e2e-register');
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create an ID' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Ruiz');
+    await page.getByLabel('License number').fill('  ');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('787-555-0101');
+
+    const rule = (name: string) => page.locator('li[data-met]', { hasText: name });
+    const password = page.getByLabel('Password', { exact: true });
+    for (const name of [
+      'At least 8 characters',
+      'At least 1 number',
+      'At least 1 special character',
+      'At least 1 lowercase letter',
+    ]) {
+      await expect(rule(name)).toHaveAttribute('data-met', 'false');
+    }
+    await password.fill('ab');
+    await expect(rule('At least 1 lowercase letter')).toHaveAttribute('data-met', 'true');
+    await expect(rule('At least 1 number')).toHaveAttribute('data-met', 'false');
+    await password.fill('ab1');
+    await expect(rule('At least 1 number')).toHaveAttribute('data-met', 'true');
+    await password.fill('ab1!');
+    await expect(rule('At least 1 special character')).toHaveAttribute('data-met', 'true');
+    await expect(rule('At least 8 characters')).toHaveAttribute('data-met', 'false');
+    await password.fill('ab1!cdef');
+    await expect(rule('At least 8 characters')).toHaveAttribute('data-met', 'true');
+
+    await page.getByLabel('Confirm password').fill('ab1!cdeX');
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm password').fill('ab1!cdef');
+    await expect(page.getByText('Passwords match')).toBeVisible();
+    await saveScreenshot(page, 'register-filled');
+
+    // Without the terms: the spec's message; ticking the box clears it.
+    await page.getByRole('button', { name: 'Create an ID' }).click();
+    await expect(page.getByText('You must agree to the terms and conditions')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await expect(page.getByText('You must agree to the terms and conditions')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create an ID' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Ana$/);
+    await expect(page.getByRole('button', { name: "You're viewing Individual" })).toBeVisible();
+
+    // Already signed in: /register and /signin send the user on.
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Account menu for Ana Ruiz' }).click();
+    await expect(page.getByRole('menu')).toContainText(email);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+    // Signed out for real: the dashboard asks to sign in again.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('every §5 message shows on submit and clears when its field is edited', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    await page.getByRole('button', { name: 'Create an ID' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Phone is required',
+      'Password must contain at least 1 number',
+      'Passwords do not match',
+      'You must agree to the terms and conditions',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('First name').fill('A');
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await expect(page.getByText('Last name is required')).toBeVisible();
+  });
+
+  test('an e-mail that already has an account gets the spec’s message in a red banner', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Ruiz');
+    await page.getByLabel('Email').fill('pharmacist@lunia.local');
+    await page.getByLabel('Phone').fill('787-555-0101');
+    await page.getByLabel('Password', { exact: true }).fill('ab1!cdef');
+    await page.getByLabel('Confirm password').fill('ab1!cdef');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create an ID' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'An account with this email already exists. Please try logging in instead.',
+    );
+  });
+});

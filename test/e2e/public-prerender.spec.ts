@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { PreviewServer } from 'vite';
+
+/**
+ * The production build: `npm run build -w web` (vite build + scripts/prerender.ts) into a temporary
+ * directory, served by `vite preview`, which answers page addresses as CloudFront does.
+ */
+const repoRoot = resolve(import.meta.dirname, '../..');
+const origin = 'https://lunia.example';
+let distDir = '';
+let server: PreviewServer | undefined;
+let baseURL = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+test.describe('prerendered build', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    distDir = mkdtempSync(join(tmpdir(), 'lunia-web-'));
+    execFileSync('npm', ['run', 'build', '-w', 'web'], {
+      cwd: repoRoot,
+      env: { ...process.env, WEB_DIST_DIR: distDir, LUNIA_SITE_ORIGIN: origin },
+      stdio: 'pipe',
+    });
+    process.env.WEB_DIST_DIR = distDir;
+    const { preview } = await import('vite');
+    const port = await freePort();
+    server = await preview({
+      configFile: join(repoRoot, 'web/vite.config.ts'),
+      preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+      logLevel: 'warn',
+    });
+    baseURL = `http://127.0.0.1:${port}`;
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
+  });
+
+  test('every public page is readable without JavaScript, with its own head', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+
+    await page.goto('/partners');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build the future of pharmacy care with us');
+    await expect(page.getByLabel('Partnership type')).toBeVisible();
+    await expect(page).toHaveTitle('Partner with Lunia');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/partners`);
+    await expect(page.locator('link[hreflang="es"]')).toHaveAttribute('href', `${origin}/es/partners`);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', `${origin}/partners`);
+
+    await page.goto('/es/legal');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Legal | Lunia');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Última actualización/);
+    // Without JavaScript all four policies are shown.
+    for (const heading of ['Política de privacidad', 'Términos de servicio', 'Aviso de HIPAA', 'Seguridad']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+
+    await page.goto('/es/core');
+    await expect(page.getByRole('button', { name: 'Join Beta Program' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Unirse al programa beta' })).toBeVisible();
+
+    await page.goto('/es');
+    await expect(page).toHaveTitle(/Software conectado para farmacias/);
+    await expect(page.getByRole('link', { name: 'Productos' }).first()).toHaveAttribute('href', '/es/products');
+    await context.close();
+  });
+
+  test('pages hydrate in place: no errors, the prerendered content is kept, links navigate in the app', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Remember the prerendered heading element; hydration keeps it, a client re-render would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+      });
+    });
+    for (const address of ['/', '/core', '/es/press', '/legal']) {
+      await page.goto(address);
+      await page.waitForFunction(() => document.querySelector('[data-testid="cookie-banner"]') !== null);
+      const keptHeading = await page.evaluate(
+        () => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading?.isConnected === true,
+      );
+      expect(keptHeading, `${address} kept its prerendered heading`).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    // A query the prerendered page did not have: rendered in the browser, no hydration error.
+    await page.goto('/legal?tab=security');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText('Security');
+    await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    // An address that is not prerendered gets the SPA shell and the 404 page.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('sitemap.xml and robots.txt list the pages in both languages', async () => {
+    const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(20);
+    expect(sitemap).toContain(`<loc>${origin}/es/partners</loc>`);
+    expect(sitemap).toContain(`hreflang="es" href="${origin}/es/legal"`);
+    const robots = readFileSync(join(distDir, 'robots.txt'), 'utf8');
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

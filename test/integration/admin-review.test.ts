@@ -1,0 +1,144 @@
+/**
+ * The admin side of document review: concurrent decisions, the paginated key-based queue with its
+ * filters and counters, and the dashboard stats kept by the table stream.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAccount, type TestAccount } from '../support/accounts';
+import { adminApi, type DocumentRecord, documentsApi, eventually, files } from '../support/document-fixtures';
+import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+let adminToken = '';
+let supportToken = '';
+
+beforeAll(async () => {
+  [adminToken, supportToken] = await Promise.all([
+    accessTokenFor(stack, DEMO.admin),
+    accessTokenFor(stack, DEMO.support),
+  ]);
+});
+
+describe('two admins deciding the same document', () => {
+  it('lets one win; the other gets 409 with a clear message, and nothing is lost', async () => {
+    const owner = await newAccount(stack, 'race');
+    const doc = await documentsApi(stack, owner.token).upload('college_license');
+    const [a, b] = await Promise.all([
+      adminApi(stack, adminToken).verify(doc.id, { verified: true, notes: 'Fine' }),
+      adminApi(stack, supportToken).verify(doc.id, { verified: false, denialReason: 'Expired' }),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    const winner = a.status === 200 ? a : b;
+    expect(loser.body).toMatchObject({
+      code: 'CONFLICT',
+      error: 'This document was already reviewed by another admin.',
+    });
+    const stored = await documentsApi(stack, owner.token).get(doc.id);
+    expect(stored?.status).toBe((winner.body.document as DocumentRecord).status);
+    const timeline = await api('GET', `/api/documents/${doc.id}/timeline`, { token: adminToken });
+    const decisions = (timeline.body.events as { action: string }[]).filter((e) =>
+      ['approved', 'denied'].includes(e.action),
+    );
+    expect(decisions).toHaveLength(1);
+  });
+
+  it('offers no action on a document that is not pending', async () => {
+    const owner = await newAccount(stack, 'not-pending');
+    const slot = await documentsApi(stack, owner.token).requestUpload('driver_license', files.pdf());
+    const response = await adminApi(stack, adminToken).verify(slot.document.id, { verified: true });
+    expect(response).toMatchObject({ status: 409, body: { error: 'Only pending documents can be reviewed.' } });
+    const missing = await adminApi(stack, adminToken).verify('no-such-document', { verified: true });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('the review queue', () => {
+  let owner: TestAccount;
+  const uploaded: DocumentRecord[] = [];
+
+  beforeAll(async () => {
+    owner = await newAccount(stack, 'queue');
+    const mine = documentsApi(stack, owner.token);
+    for (const type of ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const) {
+      uploaded.push(await mine.upload(type));
+    }
+    await adminApi(stack, adminToken).deny(uploaded[0]?.id ?? '', 'Blurry');
+  });
+
+  const idsOf = (response: { body: Record<string, unknown> }) =>
+    (response.body.documents as DocumentRecord[]).map((d) => d.id);
+
+  it('pages newest first with an opaque cursor, across statuses', async () => {
+    const admin = adminApi(stack, adminToken);
+    const search = owner.email;
+    const first = await admin.list({ status: 'all', search, limit: '2' });
+    expect(first.status).toBe(200);
+    expect(idsOf(first)).toEqual([uploaded[2]?.id, uploaded[1]?.id]);
+    expect(typeof first.body.nextCursor).toBe('string');
+    const second = await admin.list({ status: 'all', search, limit: '2', cursor: String(first.body.nextCursor) });
+    expect(idsOf(second)).toEqual([uploaded[0]?.id]);
+    expect(second.body.nextCursor).toBeUndefined();
+    const card = (second.body.documents as DocumentRecord[])[0];
+    expect(card).toMatchObject({
+      status: 'denied',
+      denialReason: 'Blurry',
+      user: { email: owner.email, lastName: 'Rivera' },
+    });
+  });
+
+  it('filters by status and type, and refuses a forged cursor', async () => {
+    const admin = adminApi(stack, adminToken);
+    const pending = await admin.list({ status: 'pending', search: owner.email });
+    expect(idsOf(pending).sort()).toEqual([uploaded[1]?.id, uploaded[2]?.id].sort());
+    const byType = await admin.list({ status: 'all', type: 'pharmacist_license', search: owner.email });
+    expect(idsOf(byType)).toEqual([uploaded[0]?.id]);
+    const verified = await admin.list({ status: 'verified', search: owner.email });
+    expect(idsOf(verified)).toEqual([]);
+    expect((await admin.list({ cursor: 'not-a-cursor' })).status).toBe(400);
+  });
+
+  it('pages the whole queue without repeats', async () => {
+    const admin = adminApi(stack, adminToken);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 50; page++) {
+      const response = await admin.list({ status: 'all', limit: '3', ...(cursor ? { cursor } : {}) });
+      seen.push(...idsOf(response));
+      cursor = response.body.nextCursor as string | undefined;
+      if (!cursor) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const doc of uploaded) expect(seen).toContain(doc.id);
+  });
+
+  it('counts pending, approved and denied from the counters', async () => {
+    const admin = adminApi(stack, adminToken);
+    const before = (await admin.list({ status: 'pending' })).body.counts as Record<string, number>;
+    await admin.approve(uploaded[1]?.id ?? '');
+    const after = await eventually(async () => {
+      const counts = (await admin.list({ status: 'pending' })).body.counts as Record<string, number>;
+      return counts.approved === (before.approved ?? 0) + 1 ? counts : undefined;
+    });
+    expect(after.pending).toBe((before.pending ?? 0) - 1);
+    expect(after.denied).toBe(before.denied);
+  });
+});
+
+describe('admin stats', () => {
+  it('counts users and documents from the counters', async () => {
+    const admin = adminApi(stack, adminToken);
+    const before = (await admin.stats()).body as { summary: { totalUsers: number }; documents: { pending: number } };
+    const account = await newAccount(stack, 'stats');
+    await documentsApi(stack, account.token).upload('driver_license');
+    const after = await eventually(async () => {
+      const body = (await admin.stats()).body as typeof before;
+      return body.summary.totalUsers === before.summary.totalUsers + 1 &&
+        body.documents.pending === before.documents.pending + 1
+        ? body
+        : undefined;
+    });
+    expect(after.summary.totalUsers).toBeGreaterThanOrEqual(5);
+  });
+});

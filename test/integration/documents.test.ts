@@ -1,0 +1,328 @@
+/**
+ * The document-verification loop through the API and real uploads to the local S3: upload (and a
+ * fake PDF refused), submit, deny with a reason, resubmit, approve, final approval, BookRx access
+ * and the approval e-mail. Then who may see what, oversized uploads, and replayed S3 events.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifyBookrxAccessUrl } from '../../functions/src/domain/documents/bookrx-access-url';
+import { newAccount, type TestAccount } from '../support/accounts';
+import {
+  adminApi,
+  type DocumentRecord,
+  documentsApi,
+  eventually,
+  files,
+  type INDIVIDUAL_TYPES,
+  postToS3,
+} from '../support/document-fixtures';
+import { accessTokenFor, apiClient, DEMO, tableClient, waitForMail } from '../support/local-clients';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+const table = tableClient(stack);
+const bucket = stack.env.DOCUMENTS_BUCKET ?? '';
+let adminToken = '';
+
+beforeAll(async () => {
+  // The S3 helpers and the event handler imported below read the stack's environment.
+  Object.assign(process.env, stack.env);
+  adminToken = await accessTokenFor(stack, DEMO.admin);
+});
+
+const objectExists = async (key: string) => {
+  const { headObject } = await import('../../functions/src/lib/s3-objects');
+  return (await headObject(bucket, key)) !== undefined;
+};
+const storedDocument = (id: string) => table.get({ PK: `DOC#${id}`, SK: 'DOC' });
+
+describe('the verification loop', () => {
+  let pharmacist: TestAccount;
+  const docs = {} as Record<(typeof INDIVIDUAL_TYPES)[number], DocumentRecord>;
+
+  beforeAll(async () => {
+    pharmacist = await newAccount(stack, 'loop', { language: 'es' });
+  });
+
+  it('refuses a fake PDF with the spec message and removes the object', async () => {
+    const mine = documentsApi(stack, pharmacist.token);
+    const refused = await mine.upload('pharmacist_license', files.fakePdf());
+    expect(refused).toMatchObject({ status: 'rejected', rejectionReason: 'File must be JPEG, PNG, or PDF' });
+    const item = await storedDocument(refused.id);
+    expect(String(item?.uploadKey)).toMatch(
+      new RegExp(`^users/${pharmacist.userId}/documents/${refused.id}/[0-9a-f-]+$`),
+    );
+    expect(String(item?.uploadKey)).not.toContain('licencia');
+    expect(await objectExists(String(item?.uploadKey))).toBe(false);
+  });
+
+  it('uploads the four documents (a real file replaces the refused one)', async () => {
+    const mine = documentsApi(stack, pharmacist.token);
+    docs.pharmacist_license = await mine.upload('pharmacist_license', files.pdf('licencia farmacéutico (1).pdf'));
+    docs.college_license = await mine.upload('college_license', files.png());
+    docs.pharmacy_certification = await mine.upload('pharmacy_certification', files.jpeg());
+    for (const doc of Object.values(docs))
+      expect(doc).toMatchObject({ status: 'pending', verified: false, denied: false });
+    expect(docs.pharmacist_license.fileName).toBe('licencia farmacéutico (1).pdf');
+  });
+
+  it('refuses submission while a required document is missing, naming it', async () => {
+    const response = await api('POST', '/api/documents/submit', { token: pharmacist.token });
+    expect(response).toMatchObject({
+      status: 400,
+      body: {
+        code: 'MISSING_REQUIRED_DOCUMENTS',
+        error: "Please upload all required documents first: Driver's License",
+      },
+    });
+  });
+
+  it('submits for review: the user becomes PENDING', async () => {
+    docs.driver_license = await documentsApi(stack, pharmacist.token).upload('driver_license', files.pdf('dl.pdf'));
+    const response = await api('POST', '/api/documents/submit', { token: pharmacist.token });
+    expect(response).toMatchObject({ status: 200, body: { verificationStatus: 'PENDING' } });
+    const user = await table.get({ PK: `USER#${pharmacist.userId}`, SK: 'PROFILE' });
+    expect(user).toMatchObject({ verificationStatus: 'PENDING', GSI2PK: 'USERSTATUS#PENDING' });
+  });
+
+  it('lets the admin view a document (audited) and deny one with a reason', async () => {
+    const view = await api('GET', `/api/documents/${docs.college_license.id}/view`, { token: adminToken });
+    expect(view.status).toBe(200);
+    const file = await fetch(String(view.body.viewUrl));
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 4)
+        .toString('hex'),
+    ).toBe('89504e47');
+
+    const missingReason = await adminApi(stack, adminToken).verify(docs.college_license.id, {
+      verified: false,
+      denialReason: '   ',
+    });
+    expect(missingReason).toMatchObject({ status: 400, body: { error: 'Please provide a reason for denial' } });
+
+    const denied = await adminApi(stack, adminToken).deny(docs.college_license.id, 'The scan is unreadable');
+    expect(denied.body.document).toMatchObject({
+      status: 'denied',
+      denied: true,
+      denialReason: 'The scan is unreadable',
+    });
+    const again = await adminApi(stack, adminToken)
+      .approve(docs.college_license.id)
+      .catch((e: Error) => e.message);
+    expect(again).toContain('409');
+  });
+
+  it('shows the owner the reason; resubmitting needs a denied document', async () => {
+    const mine = documentsApi(stack, pharmacist.token);
+    expect(await mine.get(docs.college_license.id)).toMatchObject({ denialReason: 'The scan is unreadable' });
+    const notDenied = await api('POST', `/api/documents/${docs.pharmacist_license.id}/resubmit`, {
+      token: pharmacist.token,
+      body: { fileName: 'x.pdf', contentType: 'application/pdf', size: 100 },
+    });
+    expect(notDenied).toMatchObject({
+      status: 409,
+      body: { code: 'NO_DENIED_DOCUMENT', error: 'No denied document found to resubmit' },
+    });
+    const submitWhileDenied = await api('POST', '/api/documents/submit', { token: pharmacist.token });
+    expect(submitWhileDenied.body.error).toBe('Please upload all required documents first: College License');
+
+    const firstKey = String((await storedDocument(docs.college_license.id))?.uploadKey);
+    const resubmitted = await mine.replace(docs.college_license.id, files.png('clear-scan.png'), 'resubmit');
+    expect(resubmitted).toMatchObject({ status: 'pending', denialReason: null, fileName: 'clear-scan.png' });
+    // The denied file stays, as a version, for the audit.
+    const versions = await table.queryPartition(`DOC#${docs.college_license.id}`);
+    expect(versions.find((item) => item.SK === 'VERSION#0001')).toMatchObject({
+      status: 'denied',
+      denialReason: 'The scan is unreadable',
+      uploadKey: firstKey,
+    });
+    expect(await objectExists(firstKey)).toBe(true);
+  });
+
+  it('keeps BookRx closed until final approval', async () => {
+    const access = await api('POST', '/api/bookrx/access', { token: pharmacist.token, body: {} });
+    expect(access).toMatchObject({
+      status: 403,
+      body: { error: 'Please complete document verification to access BookRx platform.' },
+    });
+    const profile = await api('GET', '/api/bookrx/profile', { token: pharmacist.token });
+    expect(profile.body).toEqual({
+      profile: { isApproved: false, totalShifts: 0, totalEarnings: 0, rating: 0, completedShifts: 0 },
+    });
+  });
+
+  it('lists the user for final approval once the three licences are approved', async () => {
+    const admin = adminApi(stack, adminToken);
+    const early = await admin.approveUser(pharmacist.userId);
+    expect(early).toMatchObject({ status: 409, body: { code: 'NOT_ELIGIBLE' } });
+    for (const type of ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const) {
+      await admin.approve(docs[type].id);
+    }
+    const listed = await eventually(async () => {
+      const response = await admin.awaiting();
+      const users = response.body.users as { id: string; documents: unknown[] }[];
+      return users.find((user) => user.id === pharmacist.userId);
+    });
+    expect(listed.documents).toHaveLength(4);
+  });
+
+  it('gives final approval: verified, VERIFIED, bookrx; e-mail in the user’s language; BookRx opens', async () => {
+    const approved = await adminApi(stack, adminToken).approveUser(pharmacist.userId);
+    expect(approved).toMatchObject({
+      status: 200,
+      body: {
+        user: { id: pharmacist.userId, verified: true, verificationStatus: 'VERIFIED', activeModules: ['bookrx'] },
+      },
+    });
+    const mail = await waitForMail(stack, pharmacist.email);
+    expect(mail.subject).toBe('Su cuenta fue aprobada para BookRx');
+
+    const access = await api('POST', '/api/bookrx/access', { token: pharmacist.token, body: { module: 'bookrx' } });
+    expect(access.status).toBe(200);
+    const url = String(access.body.accessUrl);
+    expect(url.startsWith('https://bookrx.example/login?')).toBe(true);
+    expect(verifyBookrxAccessUrl(url, stack.env.BOOKRX_SIGNING_SECRET ?? '')).toBe(pharmacist.userId);
+    const profile = await api('GET', '/api/bookrx/profile', { token: pharmacist.token });
+    expect(profile.body).toMatchObject({ profile: { isApproved: true } });
+
+    // Off the final-approval list; approving again changes nothing and sends nothing.
+    await eventually(async () => {
+      const users = (await adminApi(stack, adminToken).awaiting()).body.users as { id: string }[];
+      return users.some((user) => user.id === pharmacist.userId) ? undefined : true;
+    });
+    expect((await adminApi(stack, adminToken).approveUser(pharmacist.userId)).status).toBe(200);
+  });
+
+  it('records the whole story on the timeline; admin names only for admins', async () => {
+    const own = await api('GET', `/api/documents/${docs.college_license.id}/timeline`, { token: pharmacist.token });
+    const actions = (own.body.events as { action: string }[]).map((e) => e.action).reverse();
+    expect(actions).toEqual([
+      'upload_requested',
+      'file_accepted',
+      'submitted_for_review',
+      'viewed',
+      'denied',
+      'resubmit_requested',
+      'file_accepted',
+      'approved',
+    ]);
+    const denial = (own.body.events as { action: string; reason: string; actor: string; actorName: unknown }[]).find(
+      (e) => e.action === 'denied',
+    );
+    expect(denial).toMatchObject({ actor: 'admin', actorName: null, reason: 'The scan is unreadable' });
+    const asAdmin = await api('GET', `/api/documents/${docs.college_license.id}/timeline`, { token: adminToken });
+    const adminDenial = (asAdmin.body.events as { action: string; actorName: unknown }[]).find(
+      (e) => e.action === 'denied',
+    );
+    expect(adminDenial?.actorName).toBe('Ada Admin');
+  });
+});
+
+describe('who may see a document', () => {
+  let owner: TestAccount;
+  let other: TestAccount;
+  let doc: DocumentRecord;
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([newAccount(stack, 'owner-a'), newAccount(stack, 'other-b')]);
+    doc = await documentsApi(stack, owner.token).upload('pharmacist_license');
+  });
+
+  it('gives pharmacist B a 404 for everything on pharmacist A’s document', async () => {
+    const declaration = { fileName: 'x.pdf', contentType: 'application/pdf', size: 100 };
+    const attempts = [
+      api('GET', `/api/documents/${doc.id}/view`, { token: other.token }),
+      api('GET', `/api/documents/${doc.id}/download`, { token: other.token }),
+      api('GET', `/api/documents/${doc.id}/timeline`, { token: other.token }),
+      api('POST', `/api/documents/${doc.id}/resubmit`, { token: other.token, body: declaration }),
+      api('PUT', `/api/documents/${doc.id}`, { token: other.token, body: declaration }),
+      api('DELETE', `/api/documents/${doc.id}`, { token: other.token }),
+      api('GET', '/api/documents/no-such-document/view', { token: other.token }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response, response.text).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND', error: 'Document not found.' },
+      });
+    }
+    expect((await storedDocument(doc.id))?.status).toBe('pending');
+  });
+
+  it('gives the owner short-lived URLs, the download under the original name', async () => {
+    const response = await api('GET', `/api/documents/${doc.id}/download`, { token: owner.token });
+    expect(response.status).toBe(200);
+    const expires = Date.parse(String(response.body.expiresAt)) - Date.now();
+    expect(expires).toBeGreaterThan(60_000);
+    expect(expires).toBeLessThanOrEqual(5 * 60_000);
+    const file = await fetch(String(response.body.downloadUrl));
+    expect(file.status).toBe(200);
+    expect(decodeURIComponent(String(response.body.downloadUrl))).toContain('filename="licencia.pdf"');
+  });
+
+  it('lets the owner delete: record and object gone', async () => {
+    const key = String((await storedDocument(doc.id))?.uploadKey);
+    const response = await api('DELETE', `/api/documents/${doc.id}`, { token: owner.token });
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
+    expect(await storedDocument(doc.id)).toBeUndefined();
+    expect(await objectExists(key)).toBe(false);
+    expect((await api('GET', `/api/documents/${doc.id}/view`, { token: owner.token })).status).toBe(404);
+  });
+});
+
+describe('uploads the browser would not send', () => {
+  it('rejects an 11 MB file posted around the browser and removes it', async () => {
+    const account = await newAccount(stack, 'big');
+    const mine = documentsApi(stack, account.token);
+    // The slot is asked for honestly; the file posted is bigger (the local S3 enforces no policy).
+    const slot = await mine.requestUpload('driver_license', files.pdf());
+    const big = {
+      ...files.pdf('big.pdf'),
+      bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024)]),
+    };
+    expect((await postToS3(slot.upload, big)).status).toBeLessThan(300);
+    const doc = await mine.settled(slot.document.id);
+    expect(doc).toMatchObject({ status: 'rejected', rejectionReason: 'File size must be less than 10MB' });
+    expect(await objectExists(String((await storedDocument(doc.id))?.uploadKey))).toBe(false);
+  });
+
+  it('refuses an oversized or wrong-type declaration with the spec messages', async () => {
+    const account = await newAccount(stack, 'declare');
+    const tooBig = await api('POST', '/api/documents/uploads', {
+      token: account.token,
+      body: { type: 'driver_license', fileName: 'a.pdf', contentType: 'application/pdf', size: 11 * 1024 * 1024 },
+    });
+    expect(tooBig).toMatchObject({ status: 400, body: { error: 'File size must be less than 10MB', field: 'size' } });
+    const wrongType = await api('POST', '/api/documents/uploads', {
+      token: account.token,
+      body: { type: 'driver_license', fileName: 'a.exe', contentType: 'application/x-msdownload', size: 10 },
+    });
+    expect(wrongType).toMatchObject({ status: 400, body: { error: 'File must be JPEG, PNG, or PDF' } });
+  });
+});
+
+describe('the S3 event handler', () => {
+  it('decides once: replaying the same event changes nothing', async () => {
+    const account = await newAccount(stack, 'replay');
+    const mine = documentsApi(stack, account.token);
+    const doc = await mine.upload('college_license');
+    const before = await storedDocument(doc.id);
+    const key = String(before?.uploadKey);
+    const { handler } = await import('../../functions/src/events/s3-document-uploaded');
+    const { encodeS3EventKey } = await import('../../infra/local/s3-local');
+    const event = {
+      Records: [
+        {
+          eventName: 'ObjectCreated:Post',
+          s3: { bucket: { name: bucket }, object: { key: encodeS3EventKey(key), size: 10 } },
+        },
+      ],
+    } as unknown as import('aws-lambda').S3Event;
+    await handler(event);
+    await handler(event);
+    const after = await storedDocument(doc.id);
+    expect(after).toEqual(before);
+    const timeline = await api('GET', `/api/documents/${doc.id}/timeline`, { token: account.token });
+    expect((timeline.body.events as { action: string }[]).filter((e) => e.action === 'file_accepted')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAccount, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
+import { accessTokenFor, apiClient, DEMO, tableClient, uniqueEmail } from '../support/local-clients';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+const table = tableClient(stack);
+
+let alice: TestAccount;
+let bob: TestAccount;
+let ownerToken: string;
+let demoOrgId: string;
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([newAccount(stack, 'alice'), newAccount(stack, 'bob')]);
+  ownerToken = await accessTokenFor(stack, DEMO.owner);
+  const owner = await api('GET', '/api/organizations', { token: ownerToken });
+  demoOrgId = (owner.body.organizations as { id: string }[])[0]?.id ?? '';
+});
+
+describe('GET /api/profile', () => {
+  it('returns the caller’s own profile and organizations with the role', async () => {
+    const mine = await api('GET', '/api/profile', { token: alice.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ user: { id: alice.userId, email: alice.email }, orgs: [] });
+
+    const owner = await api('GET', '/api/profile', { token: ownerToken });
+    expect(owner.body.orgs).toEqual([
+      expect.objectContaining({ id: demoOrgId, name: 'Farmacia Demo', role: 'owner', verified: false }),
+    ]);
+  });
+
+  it('records when the user was last seen (at most every 10 minutes)', async () => {
+    const account = await newAccount(stack, 'last-seen');
+    const first = await api('GET', '/api/profile', { token: account.token });
+    const lastLogin = (first.body.user as { lastLogin: string }).lastLogin;
+    expect(Date.parse(lastLogin)).toBeGreaterThan(Date.now() - 60_000);
+    const second = await api('GET', '/api/profile', { token: account.token });
+    expect((second.body.user as { lastLogin: string }).lastLogin).toBe(lastLogin);
+  });
+
+  it('answers a signed-in user without a profile with PROFILE_NOT_FOUND', async () => {
+    const account = await newAccount(stack, 'no-profile');
+    const { DeleteCommand, DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+    const doc = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        region: 'us-east-1',
+        endpoint: stack.urls.dynamodb,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
+    await doc.send(
+      new DeleteCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `USER#${account.userId}`, SK: 'PROFILE' } }),
+    );
+    const response = await api('GET', '/api/profile', { token: account.token });
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('PROFILE_NOT_FOUND');
+  });
+});
+
+describe('PUT /api/profile', () => {
+  it('changes names and phone of the caller only', async () => {
+    const response = await api('PUT', '/api/profile', {
+      token: alice.token,
+      body: { firstName: ' Alicia ', lastName: 'Pérez', phone: '787-555-0111' },
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.user).toMatchObject({ firstName: 'Alicia', lastName: 'Pérez', phone: '787-555-0111' });
+    const other = await api('GET', '/api/profile', { token: bob.token });
+    expect(other.body.user).toMatchObject({ id: bob.userId, firstName: 'Lucía', lastName: 'Rivera' });
+  });
+
+  it('moves the unique e-mail and the sign-in e-mail together', async () => {
+    const account = await newAccount(stack, 'email-change');
+    const newEmail = uniqueEmail('email-changed');
+    const response = await api('PUT', '/api/profile', {
+      token: account.token,
+      body: { firstName: 'Eva', lastName: 'Cambio', phone: '1', email: newEmail.toUpperCase() },
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.user).toMatchObject({ email: newEmail });
+    expect(await table.get({ PK: `EMAIL#${newEmail}`, SK: 'UNIQUE' })).toMatchObject({ userId: account.userId });
+    expect(await table.get({ PK: `EMAIL#${account.email}`, SK: 'UNIQUE' })).toBeUndefined();
+    expect(await signInWith(stack, newEmail, TEST_PASSWORD)).toEqual(expect.any(String));
+  });
+
+  it('refuses an e-mail another account uses with 409 and changes nothing', async () => {
+    const response = await api('PUT', '/api/profile', {
+      token: bob.token,
+      body: { firstName: 'Roberto', lastName: 'X', phone: '2', email: alice.email },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'EMAIL_EXISTS', field: 'email' });
+    const after = await api('GET', '/api/profile', { token: bob.token });
+    expect(after.body.user).toMatchObject({ email: bob.email, firstName: 'Lucía' });
+    expect(await table.get({ PK: `EMAIL#${alice.email}`, SK: 'UNIQUE' })).toMatchObject({ userId: alice.userId });
+  });
+});
+
+describe('one user cannot reach another user’s account', () => {
+  it('keys every account route by the token: no route takes a user id', async () => {
+    // Any id-like input is ignored: query strings and extra body fields do not select the user.
+    const viaQuery = await api('GET', `/api/profile?userId=${bob.userId}&id=${bob.userId}`, { token: alice.token });
+    expect(viaQuery.body.user).toMatchObject({ id: alice.userId });
+    const viaBody = await api('PUT', '/api/profile', {
+      token: alice.token,
+      body: { id: bob.userId, userId: bob.userId, firstName: 'Hijack', lastName: 'Attempt', phone: '0' },
+    });
+    expect(viaBody.status).toBe(200);
+    expect(viaBody.body.user).toMatchObject({ id: alice.userId, firstName: 'Hijack' });
+    const bobAfter = await api('GET', '/api/profile', { token: bob.token });
+    expect(bobAfter.body.user).toMatchObject({ id: bob.userId, firstName: 'Lucía' });
+  });
+
+  it('refuses a forged token (another user’s sub, unsigned) at the gateway', async () => {
+    const [header, , signature] = alice.token.split('.');
+    const claims = JSON.parse(Buffer.from(alice.token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: bob.userId })).toString('base64url');
+    const forged = `${header}.${forgedPayload}.${signature}`;
+    const response = await api('GET', '/api/profile', { token: forged });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('POST /api/context-change', () => {
+  const change = (activeOrgId: string | null) => ({
+    activeOrgId,
+    platform: 'website',
+    timestamp: new Date().toISOString(),
+  });
+
+  it('records a switch to an organization the caller belongs to, and back to individual', async () => {
+    const owner = await api('GET', '/api/profile', { token: ownerToken });
+    const ownerId = (owner.body.user as { id: string }).id;
+    expect((await api('POST', '/api/context-change', { token: ownerToken, body: change(demoOrgId) })).status).toBe(200);
+    expect(await table.get({ PK: `USER#${ownerId}`, SK: 'PROFILE' })).toMatchObject({
+      lastContext: { orgId: demoOrgId, platform: 'website' },
+    });
+    expect((await api('POST', '/api/context-change', { token: ownerToken, body: change(null) })).status).toBe(200);
+  });
+
+  it('refuses an organization the caller does not belong to with 403 NOT_A_MEMBER', async () => {
+    const foreign = await api('POST', '/api/context-change', { token: alice.token, body: change(demoOrgId) });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('NOT_A_MEMBER');
+    const unknown = await api('POST', '/api/context-change', { token: alice.token, body: change(randomUUID()) });
+    expect(unknown.status).toBe(403);
+  });
+
+  it('ignores an active-organization header naming a foreign organization', async () => {
+    const response = await api('GET', '/api/organizations', {
+      token: alice.token,
+      headers: { 'x-active-org-id': demoOrgId },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.organizations).toEqual([]);
+  });
+});
+
+describe('GET /api/users/me/stats, /api/organizations, /api/invitations', () => {
+  it('gives zeros for a new user', async () => {
+    const response = await api('GET', '/api/users/me/stats', { token: bob.token });
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        stats: {
+          activeOrganizations: 0,
+          pendingDocuments: 0,
+          approvedDocuments: 0,
+          invitations: 0,
+          totalEarnings: 0,
+          completedShifts: 0,
+        },
+      },
+    });
+  });
+
+  it('counts organizations and pending invitations by key', async () => {
+    const ownerStats = await api('GET', '/api/users/me/stats', { token: ownerToken });
+    expect(ownerStats.body.stats).toMatchObject({ activeOrganizations: 1 });
+
+    const invitedAt = new Date().toISOString();
+    const inviteId = randomUUID();
+    await table.put({
+      PK: `ORG#${demoOrgId}`,
+      SK: `INVITE#${inviteId}`,
+      GSI1PK: `INVITEE#${bob.email}`,
+      GSI1SK: invitedAt,
+      entity: 'Invite',
+      id: inviteId,
+      orgId: demoOrgId,
+      orgName: 'Farmacia Demo',
+      email: bob.email,
+      role: 'member',
+      status: 'PENDING',
+      invitedAt,
+      message: 'Join us',
+    });
+    const stats = await api('GET', '/api/users/me/stats', { token: bob.token });
+    expect(stats.body.stats).toMatchObject({ invitations: 1 });
+    const invitations = await api('GET', '/api/invitations', { token: bob.token });
+    expect(invitations.body.invitations).toEqual([
+      {
+        id: inviteId,
+        orgId: demoOrgId,
+        orgName: 'Farmacia Demo',
+        role: 'member',
+        status: 'PENDING',
+        invitedAt,
+        message: 'Join us',
+      },
+    ]);
+    expect((await api('GET', '/api/invitations', { token: alice.token })).body.invitations).toEqual([]);
+  });
+
+  it('lists my organizations with my role', async () => {
+    const response = await api('GET', '/api/organizations', { token: ownerToken });
+    expect(response.body.organizations).toEqual([
+      { id: demoOrgId, name: 'Farmacia Demo', role: 'owner', activeModules: [], verified: false, canSubscribe: false },
+    ]);
+  });
+});

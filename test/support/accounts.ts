@@ -1,0 +1,77 @@
+/** Test helpers for accounts: register through the API (as the web does), sign in, read Cognito. */
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { type ApiResponse, apiClient, uniqueEmail } from './local-clients';
+import type { StackInfo } from './stack-info';
+
+export const TEST_PASSWORD = 'lunia-test1!';
+
+export function cognitoFor(stack: StackInfo) {
+  return new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: stack.urls.cognito,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Lucía',
+  lastName: 'Rivera',
+  email,
+  password: TEST_PASSWORD,
+  phone: '787-555-0199',
+  accountType: 'pharmacist',
+  ...overrides,
+});
+
+/** Access token of an e-mail/password through USER_PASSWORD_AUTH (as the web does locally). */
+export async function signInWith(stack: StackInfo, email: string, password: string): Promise<string> {
+  const cognito = cognitoFor(stack);
+  try {
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.userPool.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    if (!AuthenticationResult?.AccessToken) throw new Error(`No token for ${email}`);
+    return AuthenticationResult.AccessToken;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+export interface TestAccount {
+  email: string;
+  userId: string;
+  token: string;
+}
+
+/** A fresh pharmacist, registered through POST /api/auth/register and signed in. */
+export async function newAccount(stack: StackInfo, label: string, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail(label);
+  const response: ApiResponse = await apiClient(stack)('POST', '/api/auth/register', {
+    body: registration(email, overrides),
+  });
+  if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${response.text}`);
+  const user = response.body.user as { id: string };
+  return { email, userId: user.id, token: await signInWith(stack, email, TEST_PASSWORD) } satisfies TestAccount;
+}
+
+/** Whether Cognito knows a user (by e-mail). */
+export async function cognitoUserExists(stack: StackInfo, email: string): Promise<boolean> {
+  const cognito = cognitoFor(stack);
+  try {
+    await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPool.id, Username: email }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return false;
+    throw error;
+  } finally {
+    cognito.destroy();
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Route examples of the document loop (issue 5) for the generated authorization-matrix and
+ * bad-input tests. Routes that act on a document get it from `setup`, made for the caller about to
+ * call (their own document; for an admin reading, the demo pharmacist's), so every allowed caller
+ * meets a real, valid request. Request bodies are static: the bad-input test breaks them, and they
+ * fail validation before any document is looked up.
+ */
+import type { RouteId } from '@lunia/shared/api/routes';
+import { newAccount } from './accounts';
+import { adminApi, documentsApi, files, INDIVIDUAL_TYPES, subOf } from './document-fixtures';
+import { accessTokenFor, apiClient, DEMO } from './local-clients';
+import type { Caller, ExampleContext, Expectation, RouteExample } from './route-examples';
+import type { StackInfo } from './stack-info';
+
+const declaration = { fileName: 'licencia.pdf', contentType: 'application/pdf', size: 2048 };
+const placeholder = { documentId: 'example-document' };
+
+const adminToken = (stack: StackInfo) => accessTokenFor(stack, DEMO.admin);
+
+/** The caller's own document of a type with an accepted file. */
+async function ownDocument(context: ExampleContext, type: (typeof INDIVIDUAL_TYPES)[number]) {
+  if (!context.token) return placeholder;
+  const doc = await documentsApi(context.stack, context.token).ensureWithFile(type);
+  return { documentId: doc.id };
+}
+
+/** A document the caller may read: their own, or for an admin the demo pharmacist's. */
+async function readableDocument(context: ExampleContext) {
+  if (context.caller !== 'admin') return ownDocument(context, 'pharmacist_license');
+  const pharmacist = await accessTokenFor(context.stack, DEMO.pharmacist);
+  return ownDocument({ ...context, token: pharmacist }, 'pharmacist_license');
+}
+
+/** Takes an account through the whole loop to full approval (no-op when already approved). */
+async function makeVerified(stack: StackInfo, token: string): Promise<void> {
+  const profile = await apiClient(stack)('GET', '/api/bookrx/profile', { token });
+  if ((profile.body.profile as { isApproved?: boolean } | undefined)?.isApproved) return;
+  const mine = documentsApi(stack, token);
+  const docs = [];
+  for (const type of INDIVIDUAL_TYPES) docs.push(await mine.ensureWithFile(type));
+  const submitted = await mine.call('POST', '/api/documents/submit');
+  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${submitted.text}`);
+  const admin = adminApi(stack, await adminToken(stack));
+  for (const doc of docs) if (doc.status === 'pending' && doc.type !== 'driver_license') await admin.approve(doc.id);
+  const approved = await admin.approveUser(subOf(token));
+  if (approved.status !== 200) throw new Error(`approve user: ${approved.status} ${approved.text}`);
+}
+
+/** A fresh pending document of a fixture pharmacist, for an admin to decide. */
+async function pendingDocumentToReview(context: ExampleContext) {
+  if (context.caller !== 'admin') return placeholder;
+  const owner = await newAccount(context.stack, 'matrix-review');
+  const doc = await documentsApi(context.stack, owner.token).upload('driver_license');
+  return { documentId: doc.id };
+}
+
+export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
+  listMyDocuments: () => ({}),
+  createDocumentUpload: () => ({
+    body: { type: 'driver_license', ...declaration },
+    // One document per type: start from none, so the request creates one.
+    setup: async ({ stack, token }) => {
+      if (token) await documentsApi(stack, token).remove('driver_license');
+      return {};
+    },
+  }),
+  submitDocumentsForReview: () => ({
+    setup: async ({ stack, token }) => {
+      if (token) for (const type of INDIVIDUAL_TYPES) await documentsApi(stack, token).ensureWithFile(type);
+      return {};
+    },
+  }),
+  replaceDocumentFile: () => ({
+    params: placeholder,
+    body: declaration,
+    setup: (context) => ownDocument(context, 'college_license'),
+  }),
+  resubmitDocument: () => ({
+    params: placeholder,
+    body: declaration,
+    setup: async (context) => {
+      if (!context.token) return placeholder;
+      const mine = documentsApi(context.stack, context.token);
+      let doc = await mine.ensureWithFile('pharmacy_certification');
+      if (doc.status === 'approved') doc = await mine.replace(doc.id, files.pdf(), 'update');
+      await adminApi(context.stack, await adminToken(context.stack)).deny(doc.id, 'Matrix denial');
+      return { documentId: doc.id };
+    },
+  }),
+  deleteDocument: () => ({ params: placeholder, setup: (context) => ownDocument(context, 'driver_license') }),
+  getDocumentViewUrl: () => ({ params: placeholder, setup: readableDocument }),
+  getDocumentDownloadUrl: () => ({ params: placeholder, setup: readableDocument }),
+  getDocumentTimeline: () => ({ params: placeholder, setup: readableDocument }),
+  getBookrxProfile: () => ({}),
+  createBookrxAccessUrl: () => ({
+    body: { module: 'bookrx' },
+    // Only a fully approved account may open BookRx: take the caller through the loop first.
+    setup: async ({ stack, token }) => {
+      if (token) await makeVerified(stack, token);
+      return {};
+    },
+  }),
+  getAdminStats: () => ({}),
+  listAdminDocuments: () => ({ query: { status: 'pending', limit: '5' } }),
+  verifyDocument: () => ({
+    params: placeholder,
+    body: { verified: true, notes: 'Matrix approval' },
+    setup: pendingDocumentToReview,
+  }),
+  listAwaitingFinalApproval: () => ({ query: { limit: '5' } }),
+  approveUserForBookrx: () => ({
+    params: { userId: 'example-user' },
+    setup: async (context) => {
+      if (context.caller !== 'admin') return { userId: 'example-user' };
+      const account = await newAccount(context.stack, 'matrix-final');
+      const mine = documentsApi(context.stack, account.token);
+      const docs = [];
+      for (const type of INDIVIDUAL_TYPES) docs.push(await mine.upload(type));
+      await mine.call('POST', '/api/documents/submit');
+      const admin = adminApi(context.stack, await adminToken(context.stack));
+      for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc.id);
+      return { userId: account.userId };
+    },
+  }),
+};
+
+const signedIn: Record<Caller, Expectation> = { anonymous: 'deny', user: 'allow', admin: 'allow' };
+const adminOnly: Record<Caller, Expectation> = { anonymous: 'deny', user: 'deny', admin: 'allow' };
+
+export const documentExpectations: Partial<Record<RouteId, Record<Caller, Expectation>>> = {
+  listMyDocuments: signedIn,
+  createDocumentUpload: signedIn,
+  submitDocumentsForReview: signedIn,
+  replaceDocumentFile: signedIn,
+  resubmitDocument: signedIn,
+  deleteDocument: signedIn,
+  getDocumentViewUrl: signedIn,
+  getDocumentDownloadUrl: signedIn,
+  getDocumentTimeline: signedIn,
+  getBookrxProfile: signedIn,
+  createBookrxAccessUrl: signedIn,
+  getAdminStats: adminOnly,
+  listAdminDocuments: adminOnly,
+  verifyDocument: adminOnly,
+  listAwaitingFinalApproval: adminOnly,
+  approveUserForBookrx: adminOnly,
+};

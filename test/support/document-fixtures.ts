@@ -1,0 +1,173 @@
+/**
+ * Documents for tests, made the way the web makes them: ask the API for an upload slot, post the
+ * file straight to the local S3 with the presigned form (FormData), wait for the upload check.
+ */
+import { type ApiResponse, apiClient } from './local-clients';
+import type { StackInfo } from './stack-info';
+
+export const INDIVIDUAL_TYPES = [
+  'pharmacist_license',
+  'college_license',
+  'pharmacy_certification',
+  'driver_license',
+] as const;
+export type IndividualType = (typeof INDIVIDUAL_TYPES)[number];
+
+export interface TestFile {
+  bytes: Buffer;
+  fileName: string;
+  contentType: string;
+}
+
+export const files = {
+  pdf: (fileName = 'licencia.pdf'): TestFile => ({
+    bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20), Buffer.from('\n%%EOF\n')]),
+    fileName,
+    contentType: 'application/pdf',
+  }),
+  png: (fileName = 'scan.png'): TestFile => ({
+    bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(1024, 1)]),
+    fileName,
+    contentType: 'image/png',
+  }),
+  jpeg: (fileName = 'photo.jpg'): TestFile => ({
+    bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1024, 2)]),
+    fileName,
+    contentType: 'image/jpeg',
+  }),
+  /** An HTML page named .pdf: the browser would call it application/pdf. */
+  fakePdf: (fileName = 'licencia-falsa.pdf'): TestFile => ({
+    bytes: Buffer.from('<!doctype html><html><body>not a pdf</body></html>'),
+    fileName,
+    contentType: 'application/pdf',
+  }),
+};
+
+export interface DocumentRecord {
+  id: string;
+  type: string;
+  status: string;
+  fileName: string;
+  rejectionReason: string | null;
+  denialReason: string | null;
+  verified: boolean;
+  denied: boolean;
+  [key: string]: unknown;
+}
+
+export interface UploadSlot {
+  document: DocumentRecord;
+  upload: { url: string; fields: Record<string, string>; expiresAt: string };
+}
+
+/** Posts a file to a presigned POST as a browser form would (fields first, the file last). */
+export async function postToS3(upload: UploadSlot['upload'], file: TestFile): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.fileName);
+  return fetch(upload.url, { method: 'POST', body: form });
+}
+
+const expectStatus = (response: ApiResponse, what: string, ...ok: number[]) => {
+  if (!ok.includes(response.status)) throw new Error(`${what}: ${response.status} ${response.text}`);
+  return response;
+};
+
+export function documentsApi(stack: StackInfo, token: string) {
+  const api = apiClient(stack);
+  const call = (method: string, path: string, body?: unknown) => api(method, path, { token, body });
+  const list = async () =>
+    (expectStatus(await call('GET', '/api/documents'), 'list documents', 200).body.documents as DocumentRecord[]) ?? [];
+  const get = async (id: string) => (await list()).find((doc) => doc.id === id);
+
+  /** Waits until the upload check has decided (the status leaves `uploading`). */
+  async function settled(id: string, timeoutMs = 10_000): Promise<DocumentRecord> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const doc = await get(id);
+      if (doc && doc.status !== 'uploading') return doc;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`document ${id} still uploading after ${timeoutMs} ms`);
+  }
+
+  const declaration = (file: TestFile) => ({
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.bytes.length,
+  });
+
+  return {
+    call,
+    list,
+    get,
+    settled,
+    async requestUpload(type: IndividualType, file: TestFile): Promise<UploadSlot> {
+      const response = await call('POST', '/api/documents/uploads', { type, ...declaration(file) });
+      return expectStatus(response, `upload slot for ${type}`, 200, 201).body as unknown as UploadSlot;
+    },
+    /** Slot, upload, check: the document as the check left it. */
+    async upload(type: IndividualType, file: TestFile = files.pdf()): Promise<DocumentRecord> {
+      const slot = await this.requestUpload(type, file);
+      const posted = await postToS3(slot.upload, file);
+      if (posted.status >= 300) throw new Error(`S3 POST ${posted.status}`);
+      return settled(slot.document.id);
+    },
+    async replace(id: string, file: TestFile, how: 'update' | 'resubmit'): Promise<DocumentRecord> {
+      const response =
+        how === 'update'
+          ? await call('PUT', `/api/documents/${id}`, declaration(file))
+          : await call('POST', `/api/documents/${id}/resubmit`, declaration(file));
+      const slot = expectStatus(response, `${how} ${id}`, 200).body as unknown as UploadSlot;
+      const posted = await postToS3(slot.upload, file);
+      if (posted.status >= 300) throw new Error(`S3 POST ${posted.status}`);
+      return settled(id);
+    },
+    /** The caller's document of a type with an accepted file (pending or approved), made if needed. */
+    async ensureWithFile(type: IndividualType): Promise<DocumentRecord> {
+      const existing = (await list()).find((doc) => doc.type === type);
+      if (existing && (existing.status === 'pending' || existing.status === 'approved')) return existing;
+      if (existing?.status === 'denied') return this.replace(existing.id, files.pdf(), 'resubmit');
+      return this.upload(type);
+    },
+    /** Removes the caller's document of a type, if any. */
+    async remove(type: IndividualType): Promise<void> {
+      const existing = (await list()).find((doc) => doc.type === type);
+      if (existing) expectStatus(await call('DELETE', `/api/documents/${existing.id}`), `delete ${type}`, 200);
+    },
+  };
+}
+
+export function adminApi(stack: StackInfo, token: string) {
+  const api = apiClient(stack);
+  return {
+    verify: (id: string, body: Record<string, unknown>) =>
+      api('PUT', `/api/admin/documents/${id}/verify`, { token, body }),
+    async approve(id: string, notes = 'Looks good') {
+      return expectStatus(await this.verify(id, { verified: true, notes }), `approve ${id}`, 200);
+    },
+    async deny(id: string, denialReason: string) {
+      return expectStatus(await this.verify(id, { verified: false, denialReason }), `deny ${id}`, 200);
+    },
+    list: (query: Record<string, string> = {}) =>
+      api('GET', `/api/admin/documents?${new URLSearchParams(query)}`, { token }),
+    awaiting: () => api('GET', '/api/admin/users/awaiting-approval', { token }),
+    approveUser: (userId: string) => api('POST', `/api/admin/users/${userId}/approve-bookrx`, { token }),
+    stats: () => api('GET', '/api/admin/stats', { token }),
+  };
+}
+
+/** Polls until `check` returns a value (the stream-maintained lists trail the writes a little). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** The user id (Cognito sub) inside an access token. */
+export const subOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;

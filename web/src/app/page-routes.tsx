@@ -1,0 +1,65 @@
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
+import { paths } from '../paths';
+
+export interface PublicPageRoute {
+  path: string;
+  /** The module the page's chunk starts from (web/-relative), so the prerenderer can preload its chunks. */
+  source: string;
+  Page: LazyPage;
+}
+
+/**
+ * The public pages other than `/` (which is in the first bundle), each loaded on demand so that `/`
+ * carries none of their code or text. Every one of them is prerendered (see scripts/prerender.ts).
+ */
+export const publicPageRoutes: readonly PublicPageRoute[] = [
+  {
+    path: paths.products,
+    source: 'src/features/products/routes/products-page.tsx',
+    Page: lazyPage(() => import('../features/products/routes/products-page').then((module) => module.ProductsPage)),
+  },
+  {
+    path: paths.bookrx,
+    source: 'src/features/product-pages/routes/bookrx-page.tsx',
+    Page: lazyPage(() => import('../features/product-pages/routes/bookrx-page').then((module) => module.BookRxPage)),
+  },
+  {
+    path: paths.shift,
+    source: 'src/features/product-pages/routes/shift-page.tsx',
+    Page: lazyPage(() => import('../features/product-pages/routes/shift-page').then((module) => module.ShiftPage)),
+  },
+  // /core and /vault carry the beta form, composed in by app/routes/ so that no feature imports another.
+  { path: paths.core, source: 'src/app/routes/core-route.tsx',
+    Page: lazyPage(() => import('./routes/core-route').then((module) => module.CoreRoute)) },
+  { path: paths.vault, source: 'src/app/routes/vault-route.tsx',
+    Page: lazyPage(() => import('./routes/vault-route').then((module) => module.VaultRoute)) },
+  {
+    path: paths.partners,
+    source: 'src/features/partners/routes/partners-page.tsx',
+    Page: lazyPage(() => import('../features/partners/routes/partners-page').then((module) => module.PartnersPage)),
+  },
+  {
+    path: paths.contact,
+    source: 'src/features/contact/routes/contact-page.tsx',
+    Page: lazyPage(() => import('../features/contact/routes/contact-page').then((module) => module.ContactPage)),
+  },
+  {
+    path: paths.press,
+    source: 'src/features/press/routes/press-page.tsx',
+    Page: lazyPage(() => import('../features/press/routes/press-page').then((module) => module.PressPage)),
+  },
+  {
+    path: paths.legal,
+    source: 'src/features/legal/routes/legal-page.tsx',
+    Page: lazyPage(() => import('../features/legal/routes/legal-page').then((module) => module.LegalPage)),
+  },
+];
+
+/** Every address that is prerendered, in English (Spanish adds the /es prefix). */
+export const prerenderedPaths: readonly string[] = [paths.home, ...publicPageRoutes.map(({ path }) => path)];
+
+/** The lazily loaded page for a router path, if it is one of these. */
+export function publicPageFor(pathname: string): PublicPageRoute | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPageRoutes.find(({ path }) => path === normalized);
+}

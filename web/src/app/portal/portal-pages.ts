@@ -1,0 +1,29 @@
+import { lazyPage } from '../../lib/lazy-page';
+
+/**
+ * The sign-in pages and the signed-in area, each loaded on demand: none of their code (Amplify, the
+ * query client, the forms) is in a public page's first load.
+ */
+export const SignInPage = lazyPage(() =>
+  import('../../features/auth/routes/sign-in-page').then((module) => module.SignInPage),
+);
+export const RegisterPage = lazyPage(() =>
+  import('../../features/auth/routes/register-page').then((module) => module.RegisterPage),
+);
+export const ForgotPasswordPage = lazyPage(() =>
+  import('../../features/auth/routes/forgot-password-page').then((module) => module.ForgotPasswordPage),
+);
+export const PortalLayout = lazyPage(() => import('./portal-layout').then((module) => module.PortalLayout));
+export const DashboardPage = lazyPage(() =>
+  import('../../features/dashboard/routes/dashboard-page').then((module) => module.DashboardPage),
+);
+export const AccountPage = lazyPage(() => import('./account-route').then((module) => module.AccountRoute));
+export const RequireAdmin = lazyPage(() =>
+  import('../../features/admin/components/require-admin').then((module) => module.RequireAdmin),
+);
+export const AdminDashboardPage = lazyPage(() =>
+  import('../../features/admin/routes/admin-dashboard-page').then((module) => module.AdminDashboardPage),
+);
+export const AdminPageUnavailable = lazyPage(() =>
+  import('../../features/admin/routes/admin-page-unavailable').then((module) => module.AdminPageUnavailable),
+);

@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../../components/ui/icons';
+import {
+  dismissNotification,
+  type NotificationType,
+  type ShownNotification,
+  useNotifications,
+} from '../../lib/notifications';
+
+const typeStyles: Record<NotificationType, { Icon: typeof InfoIcon; classes: string; iconClasses: string }> = {
+  success: {
+    Icon: CheckCircleIcon,
+    classes: 'border-emerald-200 dark:border-emerald-400/40',
+    iconClasses: 'text-emerald-700 dark:text-emerald-300',
+  },
+  error: {
+    Icon: AlertCircleIcon,
+    classes: 'border-red-200 dark:border-red-400/40',
+    iconClasses: 'text-red-700 dark:text-red-300',
+  },
+  warning: {
+    Icon: WarningIcon,
+    classes: 'border-amber-200 dark:border-amber-400/40',
+    iconClasses: 'text-amber-700 dark:text-amber-300',
+  },
+  info: {
+    Icon: InfoIcon,
+    classes: 'border-sky-200 dark:border-sky-400/40',
+    iconClasses: 'text-sky-700 dark:text-sky-300',
+  },
+};
+
+/** One notification; it leaves after its duration, paused while the pointer or focus is on it. */
+function NotificationItem({ notification }: { notification: ShownNotification }) {
+  const { t } = useTranslation();
+  const { id, type, title, message, duration } = notification;
+  const remaining = useRef(duration);
+  const startedAt = useRef(0);
+  const timer = useRef<number | undefined>(undefined);
+
+  const pause = () => {
+    window.clearTimeout(timer.current);
+    remaining.current -= Date.now() - startedAt.current;
+  };
+  const resume = () => {
+    startedAt.current = Date.now();
+    timer.current = window.setTimeout(() => dismissNotification(id), Math.max(remaining.current, 1000));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts once per notification
+  useEffect(() => {
+    resume();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  const { Icon, classes, iconClasses } = typeStyles[type];
+  return (
+    <li
+      data-notification-type={type}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+      className={`pointer-events-auto flex w-full gap-3 rounded-xl border bg-white p-4 shadow-lg dark:bg-slate-900 ${classes}`}
+    >
+      <Icon className={`mt-0.5 size-5 shrink-0 ${iconClasses}`} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900 text-sm dark:text-white">{title}</p>
+        <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissNotification(id)}
+        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300"
+      >
+        <span className="sr-only">{t('notifications.dismiss')}</span>
+        <CloseIcon className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Where notifications appear (top right). Two live regions, present from the start so screen readers
+ * announce what is added: errors assertively, the other types politely.
+ */
+export function NotificationRegion() {
+  const { t } = useTranslation();
+  const notifications = useNotifications();
+  const errors = notifications.filter(({ type }) => type === 'error');
+  const others = notifications.filter(({ type }) => type !== 'error');
+  return (
+    <section
+      aria-label={t('notifications.label')}
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
+    >
+      <div role="alert" className="w-full max-w-sm">
+        <ul className="flex flex-col gap-2">
+          {errors.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      </div>
+      <div role="status" className="w-full max-w-sm">
+        <ul className="flex flex-col gap-2">
+          {others.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
+
+/** Portal spec §9: the copy confirmation lasts 2 s. */
+export const COPY_CONFIRMATION_MS = 2000;
+
+/** The LUNIA ID with a copy button ("Copied!" for 2 s, or the spec's failure message). */
+export function LuniaIdCard({ luniaId }: { luniaId: string }) {
+  const { t } = useTranslation('account');
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (copyState !== 'copied') return;
+    const timer = window.setTimeout(() => setCopyState('idle'), COPY_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [copyState]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(luniaId);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  return (
+    <section aria-labelledby="lunia-id-heading">
+      <h2 id="lunia-id-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+        {t('luniaId.title')}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('luniaId.description')}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <code className="rounded-lg bg-slate-100 px-3 py-2 font-mono font-semibold text-slate-900 dark:bg-slate-800 dark:text-white">
+          {luniaId}
+        </code>
+        <Button variant="secondary" onClick={() => void copy()} aria-label={t('luniaId.copyLabel', { id: luniaId })}>
+          {copyState === 'copied' && <CheckIcon className="size-4" />}
+          {copyState === 'copied' ? t('luniaId.copied') : t('luniaId.copy')}
+        </Button>
+        <span role="status" className="text-sm">
+          {copyState === 'copied' && <span className="sr-only">{t('luniaId.copied')}</span>}
+          {copyState === 'failed' && <span className="text-red-700 dark:text-red-400">{t('luniaId.copyFailed')}</span>}
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { preferOrganizationMode } from '../../../lib/auth/active-organization';
+import { AuthProviders } from '../../../lib/auth/auth-providers';
+import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
+import { signIn } from '../../../lib/auth/session-state';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '../../../paths';
+import { AuthCard, textLinkClasses } from '../components/auth-card';
+import { GuestOnly } from '../components/guest-only';
+import { LegalConsentText } from '../components/legal-consent-text';
+import { type SignInFormValues, signInFormSchema, type ValidationKey } from '../utils/auth-form-schemas';
+import '../i18n';
+
+const ACCOUNT_TYPES = [
+  { value: 'pharmacist', labelKey: 'fields.accountTypeId', hintKey: 'fields.accountTypeIdHint' },
+  { value: 'organization', labelKey: 'fields.accountTypeOrg', hintKey: 'fields.accountTypeOrgHint' },
+] as const;
+
+function SignInForm() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const redirectState = readSignInRedirectState(location.state);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { accountType: 'pharmacist', email: '', password: '', remember: false },
+    reValidateMode: 'onSubmit',
+  });
+  const accountType = watch('accountType');
+  const errorText = (error: FieldError | undefined) =>
+    error?.message ? t(`validation.${error.message as ValidationKey}`) : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      // ORG: open in organization mode (the first organization) even if Individual was chosen before.
+      if (values.accountType === 'organization') preferOrganizationMode();
+      await signIn({ email: values.email, password: values.password, remember: values.remember });
+      // The session is now signed in; GuestOnly sends the user on once the profile has loaded.
+    } catch {
+      // Spec §8: one message for every login failure (no hint whether the e-mail exists).
+      setFailed(true);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {redirectState.expired && !failed && <MessageBanner tone="error">{t('signIn.expired')}</MessageBanner>}
+      {failed && <MessageBanner tone="error">{t('signIn.invalidCredentials')}</MessageBanner>}
+
+      <fieldset>
+        <legend className="font-medium text-slate-900 text-sm dark:text-slate-100">{t('fields.accountType')}</legend>
+        <div className="mt-1.5 grid grid-cols-2 gap-3">
+          {ACCOUNT_TYPES.map(({ value, labelKey, hintKey }) => (
+            <label
+              key={value}
+              className={`flex cursor-pointer flex-col rounded-lg border px-4 py-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                accountType === value
+                  ? 'border-brand-700 bg-brand-50 text-brand-900 dark:border-brand-300 dark:bg-brand-400/10 dark:text-brand-100'
+                  : 'border-slate-300 text-slate-700 hover:border-slate-400 dark:border-slate-600 dark:text-slate-300'
+              }`}
+            >
+              <input type="radio" value={value} className="sr-only" {...register('accountType')} />
+              <span className="font-bold">{t(labelKey)}</span>
+              <span className="text-xs">{t(hintKey)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errorText(errors.email)}
+        {...register('email', { onChange: () => clearErrors('email') })}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errorText(errors.password)}
+        {...register('password', { onChange: () => clearErrors('password') })}
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="flex items-center gap-2 text-slate-800 text-sm dark:text-slate-200">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-400 accent-brand-700"
+            aria-describedby="remember-me-hint"
+            {...register('remember')}
+          />
+          {t('fields.rememberMe')}
+        </label>
+        <Link to={paths.forgotPassword} className={`text-sm ${textLinkClasses}`}>
+          {t('signIn.forgotPassword')}
+        </Link>
+      </div>
+      <p id="remember-me-hint" className="-mt-3 text-slate-600 text-xs dark:text-slate-400">
+        {t('fields.rememberMeHint')}
+      </p>
+
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting && <Spinner className="size-4" />}
+        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+      </Button>
+
+      <p className="text-center text-slate-700 text-sm dark:text-slate-300">
+        {t('signIn.noAccount')}{' '}
+        <Link to={paths.register} state={location.state} className={textLinkClasses}>
+          {t('signIn.createAccount')}
+        </Link>
+      </p>
+      <p className="text-center text-slate-600 text-xs dark:text-slate-400">
+        <LegalConsentText i18nKey="signIn.legal" />
+      </p>
+      <p className="text-center text-sm">
+        <Link to={paths.home} className={textLinkClasses}>
+          {t('signIn.home')}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+/** /signin (spec §2). */
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta({ title: t('signIn.metaTitle'), description: t('signIn.metaDescription') });
+  return (
+    <AuthProviders>
+      <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+        <GuestOnly>
+          <SignInForm />
+        </GuestOnly>
+      </AuthCard>
+    </AuthProviders>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { ClockIcon, MailIcon, MapPinIcon } from '../../../components/ui/icons';
+import { cardClasses, iconTileClasses, PageHero, textLinkClasses } from '../../../components/ui/page-sections';
+import { companyContacts } from '../../../lib/company-contacts';
+import { registerNamespace } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import enContact from '../../../locales/en/contact.json';
+import esContact from '../../../locales/es/contact.json';
+import { ContactForm } from '../components/contact-form';
+
+registerNamespace('contact', { en: enContact, es: esContact });
+
+/** /contact: the contact form and the info panel (email, location, response time). */
+export function ContactPage() {
+  const { t } = useTranslation('contact');
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <section aria-labelledby="contact-form-heading" className={`${cardClasses} sm:p-8 lg:col-span-3`}>
+          <h2 id="contact-form-heading" className="mb-6 font-semibold text-slate-900 text-xl dark:text-white">
+            {t('form.heading')}
+          </h2>
+          <ContactForm />
+        </section>
+        <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
+          <h2 id="contact-info-heading" className="font-semibold text-slate-900 text-xl dark:text-white">
+            {t('info.heading')}
+          </h2>
+          <ul className="mt-6 space-y-6">
+            <li className="flex gap-4">
+              <span className={`${iconTileClasses} shrink-0`}>
+                <MailIcon className="size-6" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900 dark:text-white">{t('info.email.title')}</h3>
+                <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
+                  {t('info.email.description')}{' '}
+                  <a href={`mailto:${companyContacts.general}`} className={textLinkClasses}>
+                    {companyContacts.general}
+                  </a>
+                </p>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <span className={`${iconTileClasses} shrink-0`}>
+                <MapPinIcon className="size-6" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900 dark:text-white">{t('info.visit.title')}</h3>
+                <p className="mt-1 font-medium text-slate-900 text-sm dark:text-slate-100">
+                  {t('info.visit.location')}
+                </p>
+                <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{t('info.visit.description')}</p>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <span className={`${iconTileClasses} shrink-0`}>
+                <ClockIcon className="size-6" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900 dark:text-white">{t('info.response.title')}</h3>
+                <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{t('info.response.description')}</p>
+              </div>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { EMPTY_USER_STATS, type UserStats, useUserStats } from '../api/get-user-stats';
+
+const COUNT_STATS = [
+  'activeOrganizations',
+  'pendingDocuments',
+  'approvedDocuments',
+  'invitations',
+  'completedShifts',
+] as const satisfies readonly (keyof UserStats)[];
+
+/** The user's stats cards; every figure is 0 until (or unless) the server says otherwise. */
+export function StatsCards() {
+  const { t, i18n } = useTranslation('dashboard');
+  const stats = useUserStats();
+  const values = stats.data ?? EMPTY_USER_STATS;
+  const number = new Intl.NumberFormat(i18n.language);
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const cards = [
+    ...COUNT_STATS.map((key) => ({ key, label: t(`stats.${key}`), value: number.format(values[key]) })),
+    { key: 'totalEarnings', label: t('stats.totalEarnings'), value: money.format(values.totalEarnings) },
+  ];
+  return (
+    <section aria-labelledby="stats-heading">
+      <h2 id="stats-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+        {t('stats.title')}
+      </h2>
+      {stats.isError && <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('stats.loadFailed')}</p>}
+      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-3" aria-busy={stats.isPending}>
+        {cards.map((card) => (
+          <div
+            key={card.key}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="text-slate-600 text-sm dark:text-slate-400">{card.label}</dt>
+            <dd className="mt-1 font-bold text-2xl text-slate-900 tabular-nums dark:text-white">{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
+import { profileQueryOptions } from '../../../lib/auth/get-profile';
+import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '../../../paths';
+import { PaymentReturnNotice } from '../components/payment-return-notice';
+import { StatsCards } from '../components/stats-cards';
+import '../i18n';
+
+/** Portal spec §2: before 12 morning, before 18 afternoon, otherwise evening (the visitor's local time). */
+export function greetingKey(hour: number) {
+  if (hour < 12) return 'greeting.morning' as const;
+  if (hour < 18) return 'greeting.afternoon' as const;
+  return 'greeting.evening' as const;
+}
+
+type AccessState = 'active' | 'pending' | 'notSubmitted';
+
+function bookrxAccess(user: { verified: boolean; verificationStatus: string }): AccessState {
+  if (user.verified && user.verificationStatus === 'VERIFIED') return 'active';
+  if (user.verificationStatus === 'PENDING') return 'pending';
+  return 'notSubmitted';
+}
+
+const cardClasses = 'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
+
+/** /dashboard: the signed-in landing (a shell that later issues fill in). */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const session = useAuthenticatedSession();
+  // Re-read the user when the dashboard opens, at most every 30 s (the query's stale time).
+  useQuery(profileQueryOptions());
+  const activeOrganizationId = useActiveOrganizationId();
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+
+  if (session.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
+
+  const { user, organizations } = session;
+  const activeOrganization = organizations.find((organization) => organization.id === activeOrganizationId);
+  const managesOrganization =
+    activeOrganization &&
+    (activeOrganization.role === 'owner' || activeOrganization.role === 'admin' || user.userType === 'PHARMACY_OWNER');
+  const access = bookrxAccess(user);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <PaymentReturnNotice />
+      <div>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">
+          {t(greetingKey(new Date().getHours()), { name: user.firstName })}
+        </h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {activeOrganization ? t('subtitleOrganization', { name: activeOrganization.name }) : t('subtitleIndividual')}
+        </p>
+      </div>
+
+      <StatsCards />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="bookrx-heading" className={cardClasses}>
+          <h2 id="bookrx-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+            {t('bookrx.title')}
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('bookrx.description')}</p>
+          <p className="mt-4 text-sm">
+            <span className="font-semibold text-slate-900 dark:text-white">{t('bookrx.statusLabel')}: </span>
+            {t(`bookrx.${access}`)}
+          </p>
+          <h3 className="mt-4 font-medium text-slate-900 text-sm dark:text-white">{t('bookrx.stepsTitle')}</h3>
+          <ol className="mt-2 list-inside list-decimal space-y-1 text-slate-700 text-sm dark:text-slate-300">
+            <li>{t('bookrx.steps.submit')}</li>
+            <li>{t('bookrx.steps.access')}</li>
+            <li>{t('bookrx.steps.earn')}</li>
+          </ol>
+          {access !== 'active' && (
+            <p className="mt-4 text-slate-600 text-xs dark:text-slate-400">{t('bookrx.uploadSoon')}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="account-heading" className={cardClasses}>
+          <h2 id="account-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+            {t('account.title')}
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('account.description')}</p>
+          <ButtonLink to={paths.account} variant="secondary" className="mt-4">
+            {t('account.link')}
+          </ButtonLink>
+        </section>
+
+        {managesOrganization && (
+          <section aria-labelledby="organization-heading" className={cardClasses}>
+            <h2 id="organization-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+              {t('organization.title')}
+            </h2>
+            <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+              {t('organization.description', { name: activeOrganization.name })}
+            </p>
+            <p className="mt-4 inline-block rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-300">
+              {t('organization.soon')}
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

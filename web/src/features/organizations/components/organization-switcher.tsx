@@ -1,0 +1,106 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/ui/icons';
+import { chooseActiveOrganization, useActiveOrganizationId } from '../../../lib/auth/active-organization';
+import type { OrganizationMembership } from '../../../lib/auth/get-profile';
+import { useChangeContext } from '../api/change-context';
+import '../i18n';
+
+const INDIVIDUAL = 'individual';
+
+const itemClasses =
+  'relative flex cursor-pointer select-none items-start gap-2 rounded-md py-2 pr-3 pl-8 text-sm text-slate-800 outline-none ' +
+  'data-[disabled]:cursor-default data-[highlighted]:bg-slate-100 data-[disabled]:text-slate-500 ' +
+  'dark:text-slate-100 dark:data-[highlighted]:bg-slate-800 dark:data-[disabled]:text-slate-400';
+
+/**
+ * Spec §2 organization switcher: "You're viewing" the active organization or Individual; each
+ * organization with the user's role; Individual; Create New Organization. A choice is stored, sent to
+ * the server as a context change, and applies to every later request (no reload).
+ */
+export function OrganizationSwitcher({ organizations }: { organizations: OrganizationMembership[] }) {
+  const { t } = useTranslation('organizations');
+  const hintId = useId();
+  const activeId = useActiveOrganizationId();
+  const changeContext = useChangeContext();
+  const active = organizations.find((organization) => organization.id === activeId);
+  const activeName = active?.name ?? t('switcher.individual');
+
+  function choose(value: string) {
+    const id = value === INDIVIDUAL ? null : value;
+    if (id === activeId) return;
+    chooseActiveOrganization(id);
+    changeContext.mutate(id);
+  }
+
+  return (
+    <>
+      <span id={hintId} hidden>
+        {t('switcher.hint')}
+      </span>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-describedby={hintId}
+          className="flex min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300"
+        >
+          <span className="min-w-0">
+            <span className="block text-slate-600 text-xs dark:text-slate-400">{t('switcher.viewing')} </span>
+            <span className="block truncate font-semibold text-slate-900 text-sm dark:text-white">{activeName}</span>
+          </span>
+          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0 text-slate-500">
+            <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.28a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+          </svg>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="start"
+            sideOffset={8}
+            className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
+            <DropdownMenu.Label className="px-3 py-1.5 font-semibold text-slate-600 text-xs uppercase tracking-wide dark:text-slate-400">
+              {t('switcher.viewing')}
+            </DropdownMenu.Label>
+            <DropdownMenu.RadioGroup value={activeId ?? INDIVIDUAL} onValueChange={choose}>
+              {organizations.map((organization) => (
+                <DropdownMenu.RadioItem key={organization.id} value={organization.id} className={itemClasses}>
+                  <DropdownMenu.ItemIndicator className="absolute top-2.5 left-2.5">
+                    <CheckIcon className="size-4" />
+                  </DropdownMenu.ItemIndicator>
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{organization.name}</span>
+                    <span className="block text-slate-600 text-xs dark:text-slate-400">
+                      {t(`roles.${organization.role}`)}
+                    </span>
+                  </span>
+                </DropdownMenu.RadioItem>
+              ))}
+              {organizations.length > 0 && (
+                <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              )}
+              <DropdownMenu.RadioItem value={INDIVIDUAL} className={itemClasses}>
+                <DropdownMenu.ItemIndicator className="absolute top-2.5 left-2.5">
+                  <CheckIcon className="size-4" />
+                </DropdownMenu.ItemIndicator>
+                <span>
+                  <span className="block font-medium">{t('switcher.individual')}</span>
+                  <span className="block text-slate-600 text-xs dark:text-slate-400">
+                    {t('switcher.individualHint')}
+                  </span>
+                </span>
+              </DropdownMenu.RadioItem>
+            </DropdownMenu.RadioGroup>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+            {/* /create-organization is a later issue: the entry is shown, disabled, with the reason. */}
+            <DropdownMenu.Item disabled className={itemClasses}>
+              <span>
+                <span className="block font-medium">{t('switcher.createOrganization')}</span>
+                <span className="block text-xs">{t('switcher.createOrganizationUnavailable')}</span>
+              </span>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Location } from 'react-router';
+import { paths } from '../../paths';
+
+/** What /signin is told by the page that sent the visitor there. */
+export interface SignInRedirectState {
+  /** The address to return to after signing in (router path with query and hash). */
+  from?: string;
+  /** The session ended because its refresh was refused: show the spec's "Authentication expired" message. */
+  expired?: boolean;
+}
+
+export function readSignInRedirectState(state: unknown): SignInRedirectState {
+  if (!state || typeof state !== 'object') return {};
+  const { from, expired } = state as Record<string, unknown>;
+  return {
+    ...(typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? { from } : {}),
+    ...(expired === true ? { expired: true } : {}),
+  };
+}
+
+export const addressOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search}${location.hash}`;
+
+/** After sign-in: the page the visitor came from, else the admin dashboard for admins, else /dashboard. */
+export function destinationAfterSignIn(state: SignInRedirectState, isAdmin: boolean): string {
+  const authPages: string[] = [paths.signIn, paths.register, paths.forgotPassword];
+  if (state.from && !authPages.includes(state.from.split(/[?#]/)[0] ?? '')) return state.from;
+  return isAdmin ? paths.adminDashboard : paths.dashboard;
+}

@@ -1,0 +1,63 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { MessageBanner } from '../../components/ui/message-banner';
+import { LoadingState } from '../../components/ui/spinner';
+import { paths } from '../../paths';
+import { addressOf, type SignInRedirectState } from './redirect-state';
+import { type Session, useSession } from './use-session';
+import './session-i18n';
+
+export type AuthenticatedSession = Extract<Session, { status: 'authenticated' }>;
+
+const AuthenticatedSessionContext = createContext<AuthenticatedSession | null>(null);
+
+/** The signed-in user of a page rendered inside `RequireSession`. */
+export function useAuthenticatedSession(): AuthenticatedSession {
+  const session = useContext(AuthenticatedSessionContext);
+  if (!session) throw new Error('useAuthenticatedSession is used outside RequireSession');
+  return session;
+}
+
+/** Spinner with the spec's checking message, while the session is verified. */
+export function CheckingSession() {
+  const { t } = useTranslation('session');
+  return <LoadingState message={t('checking')} />;
+}
+
+export function SessionLoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('session');
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <MessageBanner tone="error">
+        <p className="font-semibold">{t('loadFailed.title')}</p>
+        <p className="mt-1 font-normal">{t('loadFailed.message')}</p>
+      </MessageBanner>
+      <Button className="mt-4" onClick={retry}>
+        {t('loadFailed.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Renders its children only for a signed-in user whose profile is loaded; anonymous visitors go to
+ * /signin (with the spec's expiry message when their session was refused), and come back afterwards.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  switch (session.status) {
+    case 'loading':
+      return <CheckingSession />;
+    case 'unauthenticated': {
+      const state: SignInRedirectState = { from: addressOf(location), ...(session.expired ? { expired: true } : {}) };
+      return <Navigate to={paths.signIn} replace state={state} />;
+    }
+    case 'error':
+      return <SessionLoadFailed retry={session.retry} />;
+    case 'authenticated':
+      return <AuthenticatedSessionContext value={session}>{children}</AuthenticatedSessionContext>;
+  }
+}

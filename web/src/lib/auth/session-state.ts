@@ -1,0 +1,156 @@
+/**
+ * Whether this browser holds a usable Cognito session (spec §4 session), and what keeps it alive:
+ * the proactive refresh (< 5 min before expiry, every 23 h, when the page becomes visible) and the
+ * single refresh a 401 triggers. The profile, which completes "authenticated", is server state
+ * (see get-profile.ts).
+ */
+import { TOKEN_PERIODIC_REFRESH_MS, TOKEN_REFRESH_THRESHOLD_MS } from '@lunia/shared/domain/constants';
+import { useSyncExternalStore } from 'react';
+import { queryClient } from '../query-client';
+import { clearActiveOrganization } from './active-organization';
+import {
+  type AccessToken,
+  currentAccessToken,
+  forgetLocalSession,
+  signInWithPassword,
+  signOutEverywhere,
+} from './amplify-auth';
+import { mightBeSignedIn } from './session-hint';
+
+export type TokenStatus = 'checking' | 'signedIn' | 'signedOut';
+
+export interface TokenState {
+  status: TokenStatus;
+  /** The last session ended because its refresh was refused (not by signing out). */
+  expired: boolean;
+}
+
+let state: TokenState = { status: mightBeSignedIn() ? 'checking' : 'signedOut', expired: false };
+const listeners = new Set<() => void>();
+
+function setState(next: TokenState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function tokenState(): TokenState {
+  return state;
+}
+
+export function useTokenState(): TokenState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tokenState,
+    tokenState,
+  );
+}
+
+let started = false;
+
+/** Checks the stored session once per page load; the components that need a session call it. */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  if (!mightBeSignedIn()) {
+    setState({ status: 'signedOut', expired: false });
+    return;
+  }
+  currentAccessToken().then(
+    (token) => {
+      if (token) becomeSignedIn();
+      else void expireSession();
+    },
+    // Offline or the pool unreachable: keep the stored session; the profile call will say what is wrong.
+    () => becomeSignedIn(),
+  );
+}
+
+function becomeSignedIn(): void {
+  setState({ status: 'signedIn', expired: false });
+  startRefreshLoop();
+}
+
+export async function signIn(input: { email: string; password: string; remember: boolean }): Promise<void> {
+  await signInWithPassword(input);
+  queryClient.removeQueries();
+  started = true;
+  becomeSignedIn();
+}
+
+/** Spec §4 logout: server-side sign-out, then always clear tokens, cached data and the active organization. */
+export async function signOut(): Promise<void> {
+  try {
+    await signOutEverywhere();
+  } finally {
+    clearActiveOrganization();
+    setState({ status: 'signedOut', expired: false });
+    queryClient.removeQueries();
+  }
+}
+
+/** The refresh token was refused: clear everything; the portal then sends the user to /signin. */
+export async function expireSession(): Promise<void> {
+  if (state.status === 'signedOut') return;
+  clearActiveOrganization();
+  setState({ status: 'signedOut', expired: true });
+  await forgetLocalSession();
+  queryClient.removeQueries();
+}
+
+let refreshing: Promise<AccessToken | null> | undefined;
+
+/**
+ * One forced refresh shared by every caller that asks at the same time. Resolves `null` (and expires
+ * the session) when Cognito refuses the refresh token; rejects on a network failure, which does not
+ * sign the user out.
+ */
+export function refreshAccessToken(): Promise<AccessToken | null> {
+  refreshing ??= currentAccessToken({ forceRefresh: true })
+    .then((token) => {
+      if (!token) void expireSession();
+      return token;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+/** The access token for a request; `null` when there is no session (it is then expired). */
+export async function accessTokenForRequest(): Promise<AccessToken | null> {
+  const token = await currentAccessToken();
+  if (!token && state.status !== 'signedOut') void expireSession();
+  return token;
+}
+
+async function refreshIfExpiringSoon(): Promise<void> {
+  if (state.status !== 'signedIn') return;
+  try {
+    const token = await currentAccessToken();
+    if (!token) {
+      await expireSession();
+      return;
+    }
+    if (token.expiresAt - Date.now() < TOKEN_REFRESH_THRESHOLD_MS) await refreshAccessToken();
+  } catch {
+    // Offline: keep the session and try again at the next check.
+  }
+}
+
+const EXPIRY_CHECK_INTERVAL_MS = 60_000;
+let refreshLoopStarted = false;
+
+function startRefreshLoop(): void {
+  if (refreshLoopStarted || typeof window === 'undefined') return;
+  refreshLoopStarted = true;
+  window.setInterval(() => void refreshIfExpiringSoon(), EXPIRY_CHECK_INTERVAL_MS);
+  window.setInterval(() => {
+    if (state.status === 'signedIn') refreshAccessToken().catch(() => undefined);
+  }, TOKEN_PERIODIC_REFRESH_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refreshIfExpiringSoon();
+  });
+}
