@@ -52,5 +52,9 @@ export async function benchWebBundleSize(): Promise<BenchmarkResult> {
   } finally {
     await rm(distDir, { recursive: true, force: true });
   }
-  return { name: 'Web: initial JS per public page (gzip -9; budget / ≤ 130 KB, no aws-amplify or zod classic)', rows, failures };
+  return {
+    name: 'Web: initial JS per public page (gzip -9; budget / ≤ 130 KB, no aws-amplify or zod classic)',
+    rows,
+    failures,
+  };
 }

@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -77,7 +79,9 @@ export async function benchWebLighthouse(): Promise<BenchmarkResult> {
           const failed = Object.values(median.audits)
             .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
             .map((audit) => audit.id);
-          failures.push(`${page} ${id} ${score(id)} < ${budget}${id !== 'performance' ? ` (failed audits: ${failed.join(', ')})` : ''}`);
+          failures.push(
+            `${page} ${id} ${score(id)} < ${budget}${id !== 'performance' ? ` (failed audits: ${failed.join(', ')})` : ''}`,
+          );
         }
       }
       if (metric('cumulative-layout-shift') > 0) failures.push(`${page} CLS ${metric('cumulative-layout-shift')} > 0`);

@@ -15,9 +15,11 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 function leaves(value: Json, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   if (typeof value === 'string') found.set(prefix, value);
-  else if (Array.isArray(value)) value.forEach((item, index) => mergeInto(found, leaves(item, `${prefix}[${index}]`)));
-  else if (value && typeof value === 'object')
-    for (const [key, child] of Object.entries(value)) mergeInto(found, leaves(child, prefix ? `${prefix}.${key}` : key));
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) mergeInto(found, leaves(item, `${prefix}[${index}]`));
+  } else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value))
+      mergeInto(found, leaves(child, prefix ? `${prefix}.${key}` : key));
   return found;
 }
 function mergeInto(target: Map<string, string>, source: Map<string, string>) {
@@ -68,7 +70,9 @@ test('every English namespace has a complete Spanish translation', () => {
       else if (esValue === enValue && !sameInBothLanguagesIsFine(enValue))
         problems.push(`es/${file}: ${key} is not translated ("${enValue}")`);
       else if (placeholders(esValue).join() !== placeholders(enValue).join())
-        problems.push(`es/${file}: ${key} has placeholders ${placeholders(esValue)} instead of ${placeholders(enValue)}`);
+        problems.push(
+          `es/${file}: ${key} has placeholders ${placeholders(esValue)} instead of ${placeholders(enValue)}`,
+        );
     }
     for (const key of es.keys()) if (!en.has(key)) problems.push(`es/${file}: ${key} is not in English`);
   }

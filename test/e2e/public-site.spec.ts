@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 const COMPANY_INBOX = 'hello@lunia.local';
 
-async function answerCookies(page: Page, answer: 'Accept all' | 'Reject all' = 'Accept all') {
+async function answerCookies(page: Page, answer = 'Accept all') {
   await page.getByTestId('cookie-banner').getByRole('button', { name: answer }).click();
 }
 

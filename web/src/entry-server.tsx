@@ -11,8 +11,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { prerenderedPaths, publicPageFor, publicPageRoutes } from './app/page-routes';
 import { basenameFor, localizedPath } from './lib/i18n';
-import { fullTitle } from './lib/use-page-meta';
-import { type PageMeta, PageMetaCollector } from './lib/use-page-meta';
+import { fullTitle, type PageMeta, PageMetaCollector } from './lib/use-page-meta';
 
 export { fullTitle, localizedPath, prerenderedPaths };
 

@@ -1,7 +1,10 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import i18next from 'i18next';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { basenameFor, currentLanguage, localizedPath, setLanguageSwitcher } from '../lib/i18n';
 
 const history = createBrowserHistory({ v5Compat: true });

@@ -29,10 +29,16 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
     Page: lazyPage(() => import('../features/product-pages/routes/shift-page').then((module) => module.ShiftPage)),
   },
   // /core and /vault carry the beta form, composed in by app/routes/ so that no feature imports another.
-  { path: paths.core, source: 'src/app/routes/core-route.tsx',
-    Page: lazyPage(() => import('./routes/core-route').then((module) => module.CoreRoute)) },
-  { path: paths.vault, source: 'src/app/routes/vault-route.tsx',
-    Page: lazyPage(() => import('./routes/vault-route').then((module) => module.VaultRoute)) },
+  {
+    path: paths.core,
+    source: 'src/app/routes/core-route.tsx',
+    Page: lazyPage(() => import('./routes/core-route').then((module) => module.CoreRoute)),
+  },
+  {
+    path: paths.vault,
+    source: 'src/app/routes/vault-route.tsx',
+    Page: lazyPage(() => import('./routes/vault-route').then((module) => module.VaultRoute)),
+  },
   {
     path: paths.partners,
     source: 'src/features/partners/routes/partners-page.tsx',

@@ -4,7 +4,6 @@ import { readPreference, writePreference } from './preference-cookies';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-
 const darkSchemeQuery = '(prefers-color-scheme: dark)';
 const themeListeners = new Set<() => void>();
 

@@ -17,7 +17,9 @@ interface ValidationIssue {
   maximum?: unknown;
 }
 
-type SafeParse<Data> = { success: true; data: Data } | { success: false; error: { issues: readonly ValidationIssue[] } };
+type SafeParse<Data> =
+  | { success: true; data: Data }
+  | { success: false; error: { issues: readonly ValidationIssue[] } };
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success';
 

@@ -66,15 +66,7 @@ export function SectionHeading({
 }
 
 /** The gradient call-to-action band that closes a page. */
-export function FinalCallToAction({
-  title,
-  body,
-  children,
-}: {
-  title: string;
-  body: string;
-  children: ReactNode;
-}) {
+export function FinalCallToAction({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
     <section aria-labelledby="final-cta-heading" className="px-4 py-20 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-6xl rounded-3xl bg-gradient-to-br from-brand-800 to-blue-800 px-6 py-14 text-center sm:px-12">

@@ -19,10 +19,9 @@ export function ComparisonTable() {
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <div
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      role="region"
       aria-labelledby="comparison-caption"
       className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800"
     >
@@ -65,6 +64,6 @@ export function ComparisonTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
