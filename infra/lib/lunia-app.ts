@@ -77,6 +77,7 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     apiOriginDomain: api.originDomain,
     accessLogsBucket: data.accessLogsBucket,
     webDistDir: config.webDistDir,
+    runtimeConfig: { userPoolId: auth.userPool.userPoolId, userPoolClientId: auth.webClient.userPoolClientId },
   });
   return { auth, data, events, api, apiRoutes, site, resources };
 }

@@ -22,6 +22,8 @@ export interface SiteStackProps extends StackProps {
   accessLogsBucket: s3.IBucket;
   /** The built web app; deployed only when it exists at synth time. */
   webDistDir: string;
+  /** What the web app reads from `/config.json` at run time (web/src/lib/auth/auth-config.ts). */
+  runtimeConfig: { userPoolId: string; userPoolClientId: string };
 }
 
 /** Page paths that have their own prerendered `index.html` in the build (`/partners` → `partners/index.html`). */
@@ -152,7 +154,7 @@ export class SiteStack extends Stack {
     for (const finding of distributionFindings) Validations.of(this.distribution).acknowledge(finding);
 
     if (webBuilt) {
-      this.deployWebBuild(props.webDistDir);
+      this.deployWebBuild(props.webDistDir, props.runtimeConfig);
       this.deploymentNote = `web build deployed from ${props.webDistDir} (${pages.length} prerendered pages)`;
     } else {
       this.deploymentNote = `no web build at ${props.webDistDir}: site bucket left as is (run \`npm run build:web\` before deploying)`;
@@ -160,7 +162,7 @@ export class SiteStack extends Stack {
   }
 
   /** Hashed assets are immutable; pages revalidate so a deploy shows at once. */
-  private deployWebBuild(webDistDir: string): void {
+  private deployWebBuild(webDistDir: string, runtimeConfig: SiteStackProps['runtimeConfig']): void {
     const deployments = new Construct(this, 'WebDeployment');
     const assets = new s3deploy.BucketDeployment(deployments, 'Assets', {
       sources: [s3deploy.Source.asset(webDistDir)],
@@ -173,7 +175,11 @@ export class SiteStack extends Stack {
       memoryLimit: 512,
     });
     const pagesDeployment = new s3deploy.BucketDeployment(deployments, 'Pages', {
-      sources: [s3deploy.Source.asset(webDistDir)],
+      // One build serves any environment: the user pool is named in /config.json, written at deploy time.
+      sources: [
+        s3deploy.Source.asset(webDistDir),
+        s3deploy.Source.jsonData('config.json', { ...runtimeConfig, authFlow: 'USER_SRP_AUTH' }),
+      ],
       exclude: ['assets/*'],
       destinationBucket: this.siteBucket,
       cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -177,6 +180,21 @@ describe('site', () => {
 
   it('skips the web deployment when there is no build', () => {
     site.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('deploys a built web app with /config.json naming the user pool, for the SRP sign-in', () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'lunia-web-'));
+    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Lunia</title>');
+    const app = createApp();
+    const config = readConfig(app, { validation: false, webDistDir });
+    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
+    const built = Template.fromStack(addLuniaStacks(app, config, { code: stubCode }).site);
+    built.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    const markers = JSON.stringify(
+      Object.values(built.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties.SourceMarkers),
+    );
+    expect(markers).toMatch(/UserPool/);
+    expect(markers).toMatch(/WebClient/);
   });
 
   it('rewrites page URLs to prerendered pages or the SPA shell, and leaves files alone', () => {
