@@ -16,6 +16,7 @@ import {
 } from '../../functions/src/data/table-definition';
 import { eventHandlers } from '../../functions/src/events/manifest';
 import { DEFAULT_TIMEOUT } from '../constructs/api-function';
+import { UPLOAD_BUCKET_ARN_EXPORTS } from './function-permissions';
 
 export interface DataStackProps extends StackProps {
   /** Origins allowed to POST (presigned uploads) and GET objects from the browser. */
@@ -104,6 +105,8 @@ export class DataStack extends Stack {
 
     this.documentsBucket = this.uploadBucket('Documents', props.siteOrigins);
     this.photosBucket = this.uploadBucket('Photos', props.siteOrigins);
+    this.exportValue(this.documentsBucket.bucketArn, { name: UPLOAD_BUCKET_ARN_EXPORTS.documents });
+    this.exportValue(this.photosBucket.bucketArn, { name: UPLOAD_BUCKET_ARN_EXPORTS.photos });
 
     const mailConsumer = eventHandlers.mailWorker;
     this.mailDeadLetterQueue = new sqs.Queue(this, 'MailDeadLetterQueue', {

@@ -4,7 +4,7 @@
  * Nothing else grants a function anything (its role refuses other policy updates), so this map is
  * the complete picture of who may do what, and a function missing here cannot be synthesized.
  */
-import { Stack } from 'aws-cdk-lib';
+import { Fn, Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -133,20 +133,30 @@ export interface PermissionTargets {
  * id (no prefixes), so each wildcard resource is spelled as cdk-nag prints it.
  */
 export function nagAcknowledgementsFor(needs: readonly FunctionNeed[]): NagAcknowledgement[] {
-  return needs.flatMap((need) => {
-    switch (need) {
-      case 'mail:send':
-        return [
-          {
-            id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
-            reason:
-              'SES authorizes against sender and (in the sandbox) recipient identities; the ses:FromAddress condition pins the sender.',
-          },
-        ];
-      default:
-        return [];
-    }
-  });
+  return needs
+    .flatMap((need) => {
+      switch (need) {
+        case 'mail:send':
+          return [
+            {
+              id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+              reason:
+                'SES authorizes against sender and (in the sandbox) recipient identities; the ses:FromAddress condition pins the sender.',
+            },
+          ];
+        case 'documents:read':
+        case 'documents:write':
+        case 'documents:delete':
+          return [objectWildcardAcknowledgement('documents')];
+        case 'photos:read':
+        case 'photos:write':
+        case 'photos:delete':
+          return [objectWildcardAcknowledgement('photos')];
+        default:
+          return [];
+      }
+    })
+    .filter((ack, index, all) => all.findIndex((other) => other.id === ack.id) === index);
 }
 
 export function needsOf(handler: string): readonly FunctionNeed[] {
@@ -174,7 +184,23 @@ const tableAndIndexArns = (table: dynamodb.ITable) => [
   table.tableArn,
   ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.name}`),
 ];
-const objectArns = (bucket: s3.IBucket) => [bucket.arnForObjects('*')];
+/**
+ * Upload buckets are exported under fixed names (data-stack.ts) and their object ARNs built from those
+ * imports, so the unavoidable `<bucket>/*` wildcard has a stable cdk-nag finding id to acknowledge.
+ */
+export const UPLOAD_BUCKET_ARN_EXPORTS = {
+  documents: 'LuniaDocumentsBucketArn',
+  photos: 'LuniaPhotosBucketArn',
+} as const;
+type UploadBucket = keyof typeof UPLOAD_BUCKET_ARN_EXPORTS;
+/** `_provided` makes a stack without that bucket fail at synth, as for every other target. */
+const objectArns = (bucket: UploadBucket, _provided: s3.IBucket) => [
+  `${Fn.importValue(UPLOAD_BUCKET_ARN_EXPORTS[bucket])}/*`,
+];
+const objectWildcardAcknowledgement = (bucket: UploadBucket): NagAcknowledgement => ({
+  id: `AwsSolutions-IAM5[Resource::${UPLOAD_BUCKET_ARN_EXPORTS[bucket]}/*]`,
+  reason: `Object keys are chosen per upload at run time (users/<id>/...); the grant covers objects of the ${bucket} bucket only, one action per need.`,
+});
 
 export function policyStatementsFor(scope: Construct, needs: readonly FunctionNeed[], targets: PermissionTargets) {
   const statement = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
@@ -231,17 +257,17 @@ export function policyStatementsFor(scope: Construct, needs: readonly FunctionNe
         });
       }
       case 'documents:read':
-        return statement(['s3:GetObject'], objectArns(target(targets.documentsBucket, need)));
+        return statement(['s3:GetObject'], objectArns('documents', target(targets.documentsBucket, need)));
       case 'documents:write':
-        return statement(['s3:PutObject'], objectArns(target(targets.documentsBucket, need)));
+        return statement(['s3:PutObject'], objectArns('documents', target(targets.documentsBucket, need)));
       case 'documents:delete':
-        return statement(['s3:DeleteObject'], objectArns(target(targets.documentsBucket, need)));
+        return statement(['s3:DeleteObject'], objectArns('documents', target(targets.documentsBucket, need)));
       case 'photos:read':
-        return statement(['s3:GetObject'], objectArns(target(targets.photosBucket, need)));
+        return statement(['s3:GetObject'], objectArns('photos', target(targets.photosBucket, need)));
       case 'photos:write':
-        return statement(['s3:PutObject'], objectArns(target(targets.photosBucket, need)));
+        return statement(['s3:PutObject'], objectArns('photos', target(targets.photosBucket, need)));
       case 'photos:delete':
-        return statement(['s3:DeleteObject'], objectArns(target(targets.photosBucket, need)));
+        return statement(['s3:DeleteObject'], objectArns('photos', target(targets.photosBucket, need)));
       case 'codes:decrypt':
         return statement(['kms:Decrypt'], [target(targets.customSenderKey, need).keyArn]);
       case 'users:create':

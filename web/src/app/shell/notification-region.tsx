@@ -64,7 +64,8 @@ function NotificationItem({ notification }: { notification: ShownNotification })
       className={`pointer-events-auto flex w-full gap-3 rounded-xl border bg-white p-4 shadow-lg dark:bg-slate-900 ${classes}`}
     >
       <Icon className={`mt-0.5 size-5 shrink-0 ${iconClasses}`} />
-      <div className="min-w-0 flex-1">
+      {/* An error is announced at once: an element with role="alert" is read out when it is inserted. */}
+      <div className="min-w-0 flex-1" role={type === 'error' ? 'alert' : undefined}>
         <p className="font-semibold text-slate-900 text-sm dark:text-white">{title}</p>
         <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{message}</p>
       </div>
@@ -81,8 +82,8 @@ function NotificationItem({ notification }: { notification: ShownNotification })
 }
 
 /**
- * Where notifications appear (top right). Two live regions, present from the start so screen readers
- * announce what is added: errors assertively, the other types politely.
+ * Where notifications appear (top right). Errors are alerts (announced when they appear); the other
+ * types go into a polite status region that is present from the start, so additions are announced.
  */
 export function NotificationRegion() {
   const { t } = useTranslation();
@@ -94,7 +95,7 @@ export function NotificationRegion() {
       aria-label={t('notifications.label')}
       className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
     >
-      <div role="alert" className="w-full max-w-sm">
+      <div className="w-full max-w-sm">
         <ul className="flex flex-col gap-2">
           {errors.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} />
