@@ -176,6 +176,8 @@ test.describe('public site', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/products');
     await answerCookies(page);
+    // Nothing (the comparison table included) makes a phone-sized page scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });

@@ -26,7 +26,7 @@ async function upload(key: string, bytes: Buffer, contentType: string) {
   });
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: contentType }), 'file.pdf');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'file.pdf');
   return fetch(url, { method: 'POST', body: form });
 }
 

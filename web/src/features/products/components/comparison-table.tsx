@@ -23,7 +23,7 @@ export function ComparisonTable() {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
       aria-labelledby="comparison-caption"
-      className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800"
+      className="relative mt-10 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800"
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption id="comparison-caption" className="sr-only">
