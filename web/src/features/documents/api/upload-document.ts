@@ -1,0 +1,98 @@
+import type { DocumentContext, DocumentType } from '@lunia/shared/domain/constants';
+import type { DOCUMENT_CONTENT_TYPES } from '@lunia/shared/domain/constants';
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { queryClient } from '../../../lib/query-client';
+import type { DocumentRecord } from '../document-rules';
+import { documentsQueryKey, getMyDocuments } from './get-documents';
+
+export type UploadAction = 'create' | 'resubmit' | 'update';
+
+type ContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
+
+const declarationOf = (file: File) => ({ fileName: file.name, contentType: file.type as ContentType, size: file.size });
+
+/** Asks for the upload slot: a new document, a resubmission (denied only) or an update (replace the file). */
+function requestSlot(action: UploadAction, type: DocumentType, documentId: string | undefined, file: File) {
+  if (action === 'resubmit' && documentId)
+    return authenticatedRequest('resubmitDocument', { params: { documentId }, body: declarationOf(file) });
+  if (action === 'update' && documentId)
+    return authenticatedRequest('replaceDocumentFile', { params: { documentId }, body: declarationOf(file) });
+  return authenticatedRequest('createDocumentUpload', { body: { type, module: 'bookrx', ...declarationOf(file) } });
+}
+
+export class StorageUploadError extends Error {
+  constructor(readonly status: number) {
+    super(`The document storage answered ${status}`);
+    this.name = 'StorageUploadError';
+  }
+}
+
+/** The presigned POST from the browser: its fields, then the file last; reports progress 0..100. */
+export function postWithProgress(
+  upload: { url: string; fields: Record<string, string> },
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+    form.append('file', file);
+    const request = new XMLHttpRequest();
+    request.open('POST', upload.url);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve();
+      } else reject(new StorageUploadError(request.status));
+    });
+    request.addEventListener('error', () => reject(new StorageUploadError(0)));
+    request.addEventListener('abort', () => reject(new StorageUploadError(0)));
+    request.send(form);
+  });
+}
+
+const CHECK_POLL_MS = 500;
+const CHECK_TIMEOUT_MS = 30_000;
+
+/** Waits for the server's upload check to move the document out of `uploading` (or gives up, still uploading). */
+async function waitForCheck(context: DocumentContext, documentId: string): Promise<DocumentRecord | undefined> {
+  const deadline = Date.now() + CHECK_TIMEOUT_MS;
+  let latest: DocumentRecord | undefined;
+  while (Date.now() < deadline) {
+    const response = await getMyDocuments();
+    queryClient.setQueryData(documentsQueryKey(context), response);
+    latest = response.documents.find((document) => document.id === documentId);
+    if (!latest || latest.status !== 'uploading') return latest;
+    await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
+  }
+  return latest;
+}
+
+export type UploadPhase = { phase: 'sending'; percent: number } | { phase: 'checking' };
+
+/** Slot → browser upload with progress → the server's check; resolves with the document as checked. */
+export async function uploadDocument({
+  action,
+  type,
+  documentId,
+  file,
+  context,
+  onPhase,
+}: {
+  action: UploadAction;
+  type: DocumentType;
+  documentId: string | undefined;
+  file: File;
+  context: DocumentContext;
+  onPhase: (phase: UploadPhase) => void;
+}): Promise<DocumentRecord | undefined> {
+  onPhase({ phase: 'sending', percent: 0 });
+  const slot = await requestSlot(action, type, documentId, file);
+  await queryClient.invalidateQueries({ queryKey: documentsQueryKey(context) });
+  await postWithProgress(slot.upload, file, (percent) => onPhase({ phase: 'sending', percent }));
+  onPhase({ phase: 'checking' });
+  return waitForCheck(context, slot.document.id);
+}

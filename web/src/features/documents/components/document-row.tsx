@@ -1,0 +1,175 @@
+import type { DocumentContext, DocumentType } from '@lunia/shared/domain/constants';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { type UploadAction, type UploadPhase, uploadDocument } from '../api/upload-document';
+import {
+  type DocumentRecord,
+  type DocumentState,
+  fileProblemOf,
+  rejectionProblemOf,
+  uploadActionFor,
+} from '../document-rules';
+import { DocumentStatusBadge } from './document-status-badge';
+import { UploadProgress } from './upload-progress';
+import '../i18n';
+
+const actionLabel = {
+  create: 'row.upload',
+  resubmit: 'row.resubmit',
+  update: 'row.update',
+} as const;
+
+const failureKey = {
+  create: 'errors.uploadFailed',
+  resubmit: 'errors.resubmitFailed',
+  update: 'errors.updateFailed',
+} as const;
+
+/** One required document: its state, the reasons given, and upload / resubmit / update / view / delete. */
+export function DocumentRow({
+  type,
+  document,
+  state,
+  context,
+  uploadsDisabled,
+  onView,
+  onDelete,
+}: {
+  type: DocumentType;
+  document: DocumentRecord | undefined;
+  state: DocumentState;
+  context: DocumentContext;
+  uploadsDisabled: boolean;
+  onView?: (document: DocumentRecord) => void;
+  onDelete: (document: DocumentRecord) => void;
+}) {
+  const { t, i18n } = useTranslation('documents');
+  const language = currentLanguage(i18n.language);
+  const input = useRef<HTMLInputElement>(null);
+  const [phase, setPhase] = useState<UploadPhase | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const typeLabel = t(`types.${type}`);
+  const action: UploadAction = uploadActionFor(state);
+  const busy = phase !== null;
+  const headingId = `document-${type}`;
+  // Review mode locks uploads; a denied document can still be resubmitted (that is what the review asks for).
+  const locked = uploadsDisabled && state !== 'denied';
+
+  async function onFileChosen(file: File | undefined) {
+    setError(null);
+    setNotice(null);
+    const problem = fileProblemOf(file);
+    if (problem || !file) {
+      setError(t(`errors.${problem ?? 'noFile'}`));
+      return;
+    }
+    try {
+      const checked = await uploadDocument({ action, type, documentId: document?.id, file, context, onPhase: setPhase });
+      if (checked?.status === 'uploading') setNotice(t('row.stillChecking'));
+      else if (checked?.status === 'pending') setNotice(t('row.uploaded', { type: typeLabel }));
+    } catch (cause) {
+      setError(uploadErrorMessage(cause, action));
+    } finally {
+      setPhase(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  function uploadErrorMessage(cause: unknown, failedAction: UploadAction): string {
+    if (cause instanceof ApiError) {
+      if (cause.code === 'NO_DENIED_DOCUMENT') return t('errors.noDeniedDocument');
+      const problem = rejectionProblemOf(cause.message);
+      if (problem) return t(`errors.${problem}`);
+    }
+    return t(failureKey[failedAction]);
+  }
+
+  const rejection = document?.status === 'rejected' ? document.rejectionReason : null;
+  const rejectionProblem = rejectionProblemOf(rejection);
+  const hasFile = document && (state === 'pending' || state === 'approved' || state === 'denied');
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
+            {typeLabel}
+          </h3>
+          {document && state !== 'missing' ? (
+            <p className="mt-0.5 truncate text-slate-600 text-sm dark:text-slate-400">
+              {document.fileName} · {t('row.uploadedOn', { date: formatDate(document.uploadedAt.slice(0, 10), language) })}
+            </p>
+          ) : (
+            <p className="mt-0.5 text-slate-600 text-sm dark:text-slate-400">{t('row.formats')}</p>
+          )}
+        </div>
+        <DocumentStatusBadge state={busy ? 'uploading' : state} />
+      </div>
+
+      {state === 'denied' && document?.denialReason && (
+        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm dark:bg-red-950/40 dark:text-red-200">
+          {t('row.denialReason', { reason: document.denialReason })}
+        </p>
+      )}
+      {rejection && (
+        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm dark:bg-red-950/40 dark:text-red-200">
+          {t('row.rejectionReason', { reason: rejectionProblem ? t(`errors.${rejectionProblem}`) : rejection })}
+        </p>
+      )}
+      {state === 'approved' && document?.notes && (
+        <p className="mt-3 text-slate-700 text-sm dark:text-slate-300">{t('row.notes', { notes: document.notes })}</p>
+      )}
+
+      {phase && <UploadProgress phase={phase} label={t('row.progressLabel', { type: typeLabel })} />}
+      {error && (
+        <p role="alert" className="mt-3 font-medium text-red-700 text-sm dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="mt-3 text-emerald-800 text-sm dark:text-emerald-300">
+          {notice}
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('row.chooseFile', { type: typeLabel })}
+          disabled={locked || busy}
+          onChange={(event) => void onFileChosen(event.target.files?.[0])}
+        />
+        <Button
+          variant={state === 'missing' || state === 'denied' || state === 'rejected' ? 'primary' : 'secondary'}
+          disabled={locked || busy}
+          onClick={() => input.current?.click()}
+          aria-describedby={headingId}
+        >
+          {state === 'rejected' ? t('row.uploadAgain') : t(actionLabel[action])}
+        </Button>
+        {hasFile && onView && (
+          <Button variant="secondary" onClick={() => onView(document)} aria-describedby={headingId}>
+            {t('row.view')}
+          </Button>
+        )}
+        {document && state !== 'approved' && !locked && !busy && (
+          <Button variant="ghost" onClick={() => onDelete(document)} aria-describedby={headingId}>
+            {t('row.delete')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

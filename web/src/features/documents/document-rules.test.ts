@@ -1,0 +1,61 @@
+import { MAX_DOCUMENT_BYTES } from '@lunia/shared/domain/constants';
+import { describe, expect, it } from 'vitest';
+import {
+  allApproved,
+  blockingTypes,
+  type DocumentRecord,
+  fileProblemOf,
+  rejectionProblemOf,
+  requiredDocuments,
+  uploadActionFor,
+} from './document-rules';
+
+const fileOf = (type: string, size: number) => ({ type, size }) as File;
+
+const doc = (type: DocumentRecord['type'], status: DocumentRecord['status'], uploadedAt = '2026-01-01T00:00:00Z') =>
+  ({ id: `${type}-${uploadedAt}`, type, status, uploadedAt }) as DocumentRecord;
+
+describe('document rules', () => {
+  it('checks the file before sending it (spec §5)', () => {
+    expect(fileProblemOf(null)).toBe('noFile');
+    expect(fileProblemOf(fileOf('text/html', 10))).toBe('wrongType');
+    expect(fileProblemOf(fileOf('application/pdf', MAX_DOCUMENT_BYTES + 1))).toBe('tooLarge');
+    expect(fileProblemOf(fileOf('image/jpg', 10))).toBeNull();
+    expect(fileProblemOf(fileOf('application/pdf', MAX_DOCUMENT_BYTES))).toBeNull();
+  });
+
+  it('lists the four individual documents, the newest of each type, and what blocks submission', () => {
+    const required = requiredDocuments(
+      [
+        doc('pharmacist_license', 'rejected', '2026-01-01T00:00:00Z'),
+        doc('pharmacist_license', 'pending', '2026-01-02T00:00:00Z'),
+        doc('college_license', 'denied'),
+        doc('driver_license', 'approved'),
+      ],
+      'individual',
+    );
+    expect(required.map(({ type, state }) => [type, state])).toEqual([
+      ['pharmacist_license', 'pending'],
+      ['college_license', 'denied'],
+      ['pharmacy_certification', 'missing'],
+      ['driver_license', 'approved'],
+    ]);
+    expect(blockingTypes(required)).toEqual(['college_license', 'pharmacy_certification']);
+    expect(allApproved(required)).toBe(false);
+    expect(requiredDocuments([], 'organization').map(({ type }) => type)).toEqual(['pharmacy_license']);
+  });
+
+  it('uploads create, resubmit (denied) or update (existing)', () => {
+    expect(uploadActionFor('missing')).toBe('create');
+    expect(uploadActionFor('rejected')).toBe('create');
+    expect(uploadActionFor('denied')).toBe('resubmit');
+    expect(uploadActionFor('pending')).toBe('update');
+    expect(uploadActionFor('approved')).toBe('update');
+  });
+
+  it('recognizes the server verdicts it can translate', () => {
+    expect(rejectionProblemOf('File must be JPEG, PNG, or PDF')).toBe('wrongType');
+    expect(rejectionProblemOf('File size must be less than 10MB')).toBe('tooLarge');
+    expect(rejectionProblemOf('something else')).toBeNull();
+  });
+});

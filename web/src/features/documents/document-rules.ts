@@ -1,0 +1,69 @@
+import {
+  DOCUMENT_CONTENT_TYPES,
+  type DocumentContext,
+  type DocumentType,
+  MAX_DOCUMENT_BYTES,
+  REQUIRED_DOCUMENT_TYPES,
+} from '@lunia/shared/domain/constants';
+import type { ApiResponse } from '../../lib/api-client';
+
+export type DocumentRecord = ApiResponse<'listMyDocuments'>['documents'][number];
+/** What a required document shows: the server's status, or `missing` when none was uploaded. */
+export type DocumentState = DocumentRecord['status'] | 'missing';
+export type FileProblem = 'noFile' | 'wrongType' | 'tooLarge';
+
+/** Spec §5, checked before anything is sent: a file, JPEG/PNG/JPG/PDF, at most 10 MB. */
+export function fileProblemOf(file: File | null | undefined): FileProblem | null {
+  if (!file) return 'noFile';
+  if (!(DOCUMENT_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
+  if (file.size > MAX_DOCUMENT_BYTES) return 'tooLarge';
+  if (file.size < 1) return 'wrongType';
+  return null;
+}
+
+/** The current document of a type: the most recently uploaded one. */
+export function currentDocumentOf(documents: readonly DocumentRecord[], type: DocumentType): DocumentRecord | undefined {
+  let current: DocumentRecord | undefined;
+  for (const document of documents) {
+    if (document.type === type && (!current || document.uploadedAt > current.uploadedAt)) current = document;
+  }
+  return current;
+}
+
+export const stateOf = (document: DocumentRecord | undefined): DocumentState => document?.status ?? 'missing';
+
+/** What uploading a file does for a document in this state (spec §4; "rejected documents offer re-upload"). */
+export function uploadActionFor(state: DocumentState): 'create' | 'resubmit' | 'update' {
+  if (state === 'denied') return 'resubmit';
+  if (state === 'pending' || state === 'approved') return 'update';
+  return 'create';
+}
+
+export interface RequiredDocument {
+  type: DocumentType;
+  document: DocumentRecord | undefined;
+  state: DocumentState;
+}
+
+export function requiredDocuments(documents: readonly DocumentRecord[], context: DocumentContext): RequiredDocument[] {
+  return REQUIRED_DOCUMENT_TYPES[context].map((type) => {
+    const document = currentDocumentOf(documents, type);
+    return { type, document, state: stateOf(document) };
+  });
+}
+
+/** Types that keep the submission closed: nothing accepted yet (missing, uploading, rejected) or denied. */
+export function blockingTypes(required: readonly RequiredDocument[]): DocumentType[] {
+  return required.filter(({ state }) => state !== 'pending' && state !== 'approved').map(({ type }) => type);
+}
+
+export const allApproved = (required: readonly RequiredDocument[]) =>
+  required.length > 0 && required.every(({ state }) => state === 'approved');
+
+/** The server words its file verdicts in English; known ones are shown translated. */
+export function rejectionProblemOf(reason: string | null): FileProblem | null {
+  if (!reason) return null;
+  if (/JPEG, PNG, or PDF/i.test(reason)) return 'wrongType';
+  if (/10\s?MB/i.test(reason)) return 'tooLarge';
+  return null;
+}

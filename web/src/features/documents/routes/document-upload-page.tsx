@@ -1,0 +1,151 @@
+import type { DocumentContext } from '@lunia/shared/domain/constants';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ArrowLeftIcon, ClockIcon } from '../../../components/ui/icons';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '../../../paths';
+import { openBookrx } from '../api/create-bookrx-access-url';
+import { useDocuments } from '../api/get-documents';
+import { useSubmitDocuments } from '../api/submit-documents';
+import { DocumentUploadPanel } from '../components/document-upload-panel';
+import { allApproved, blockingTypes, type DocumentRecord, requiredDocuments } from '../document-rules';
+import '../i18n';
+
+/** Spec §2: what the page is opened with (react-router location state). */
+export interface DocumentUploadState {
+  context?: DocumentContext;
+  flow?: 'pharmacist' | 'pharmacy';
+  reviewMode?: boolean;
+}
+
+/** Spec §9: the redirect after a submission. */
+export const REDIRECT_AFTER_SUBMIT_MS = 3000;
+
+function readState(state: unknown): Required<DocumentUploadState> {
+  const value = (state ?? {}) as DocumentUploadState;
+  return {
+    context: value.context === 'organization' ? 'organization' : 'individual',
+    flow: value.flow === 'pharmacy' ? 'pharmacy' : 'pharmacist',
+    reviewMode: value.reviewMode === true,
+  };
+}
+
+export type RenderViewer = (document: DocumentRecord, close: () => void) => ReactNode;
+
+/** /document-upload: the required documents, their upload, and the submission for review. */
+export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderViewer }) {
+  const { t } = useTranslation('documents');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { context, reviewMode } = readState(location.state);
+  // Organization documents arrive with the organizations issue; only the individual list is live.
+  const liveContext: DocumentContext = 'individual';
+  const documents = useDocuments(liveContext);
+  const submission = useSubmitDocuments();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [viewing, setViewing] = useState<DocumentRecord | null>(null);
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = window.setTimeout(() => navigate(paths.bookrxNetwork), REDIRECT_AFTER_SUBMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [submitted, navigate]);
+
+  const required = documents.data ? requiredDocuments(documents.data, liveContext) : [];
+  const blocking = blockingTypes(required);
+  const approved = allApproved(required);
+  const missingNames = blocking.map((type) => t(`types.${type}`)).join(', ');
+
+  function submit() {
+    setSubmitError(null);
+    submission.mutate(undefined, {
+      onSuccess: () => setSubmitted(true),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'MISSING_REQUIRED_DOCUMENTS')
+          setSubmitError(missingNames ? t('errors.missingDocuments', { names: missingNames }) : t('errors.missingRequired'));
+        else if (error instanceof ApiError && /no documents found/i.test(error.message)) setSubmitError(t('errors.noDocuments'));
+        else setSubmitError(t('errors.submitFailed'));
+      },
+    });
+  }
+
+  async function accessBookrx() {
+    setSubmitError(null);
+    setOpening(true);
+    try {
+      await openBookrx();
+    } catch (error) {
+      setSubmitError(
+        error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED'
+          ? t('errors.verificationRequired')
+          : t('errors.accessFailed'),
+      );
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <ButtonLink to={paths.dashboard} variant="ghost" className="-ml-3">
+        <ArrowLeftIcon className="size-4" />
+        {t('back')}
+      </ButtonLink>
+      <div>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {context === 'organization' ? t('subtitleOrganization') : t('subtitle')}
+        </p>
+        <p className="mt-2 inline-flex items-center gap-2 text-slate-700 text-sm dark:text-slate-300">
+          <ClockIcon className="size-4" />
+          {t('reviewTime')}
+        </p>
+      </div>
+
+      {reviewMode && <MessageBanner tone="info">{t('reviewMode')}</MessageBanner>}
+
+      <section aria-labelledby="required-heading" className="space-y-4">
+        <h2 id="required-heading" className="font-semibold text-slate-900 text-xl dark:text-white">
+          {t('requiredTitle')}
+        </h2>
+        <DocumentUploadPanel
+          context={liveContext}
+          uploadsDisabled={reviewMode}
+          onView={renderViewer ? setViewing : undefined}
+        />
+      </section>
+
+      {documents.data && (
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900">
+          {submitted && <MessageBanner tone="success">{t('submit.success')}</MessageBanner>}
+          {submitError && <MessageBanner tone="error">{submitError}</MessageBanner>}
+          {!approved && blocking.length > 0 && !submitted && (
+            <p className="text-slate-700 text-sm dark:text-slate-300">
+              {t('errors.missingDocuments', { names: missingNames })}
+            </p>
+          )}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {approved ? (
+              <Button onClick={() => void accessBookrx()} disabled={opening}>
+                {opening ? t('submit.opening') : t('submit.access')}
+              </Button>
+            ) : (
+              <Button onClick={submit} disabled={blocking.length > 0 || submission.isPending || submitted}>
+                {submission.isPending ? t('submit.submitting') : t('submit.button')}
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+
+      {viewing && renderViewer?.(viewing, () => setViewing(null))}
+    </div>
+  );
+}
