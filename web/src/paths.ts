@@ -18,7 +18,10 @@ export const paths = {
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
   account: '/account',
+  documentUpload: '/document-upload',
+  bookrxNetwork: '/bookrx-network',
   adminDashboard: '/admin/dashboard',
+  adminDocumentReview: '/admin/document-review',
 } as const;
 
 /** Every admin page lives under this prefix (all of them answer Access Denied to non-admins). */

@@ -25,9 +25,12 @@ export function AppRoutes() {
         <Route element={<portal.PortalLayout />}>
           <Route path={paths.dashboard} element={<portal.DashboardPage />} />
           <Route path={paths.account} element={<portal.AccountPage />} />
+          <Route path={paths.documentUpload} element={<portal.DocumentUploadPage />} />
+          <Route path={paths.bookrxNetwork} element={<portal.BookrxNetworkPage />} />
           <Route path={ADMIN_PATH_PREFIX} element={<portal.RequireAdmin />}>
             <Route index element={<Navigate to={paths.adminDashboard} replace />} />
             <Route path={paths.adminDashboard} element={<portal.AdminDashboardPage />} />
+            <Route path={paths.adminDocumentReview} element={<portal.DocumentReviewPage />} />
             <Route path="*" element={<portal.AdminPageUnavailable />} />
           </Route>
         </Route>

@@ -27,3 +27,12 @@ export const AdminDashboardPage = lazyPage(() =>
 export const AdminPageUnavailable = lazyPage(() =>
   import('../../features/admin/routes/admin-page-unavailable').then((module) => module.AdminPageUnavailable),
 );
+export const DocumentUploadPage = lazyPage(() =>
+  import('./document-routes').then((module) => module.DocumentUploadRoute),
+);
+export const BookrxNetworkPage = lazyPage(() =>
+  import('./document-routes').then((module) => module.BookrxNetworkRoute),
+);
+export const DocumentReviewPage = lazyPage(() =>
+  import('./document-review-route').then((module) => module.DocumentReviewRoute),
+);

@@ -23,8 +23,8 @@ export function ModalDialog({
   const descriptionId = useId();
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
-  const escape = useCallback(() => latestOnClose.current(), []);
-  useFocusTrap(panel, true, escape);
+  const closeOnEscape = useCallback(() => latestOnClose.current(), []);
+  useFocusTrap(panel, true, closeOnEscape);
   const width = size === 'xl' ? 'max-w-4xl' : size === 'lg' ? 'max-w-2xl' : 'max-w-md';
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4">

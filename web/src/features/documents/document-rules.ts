@@ -22,7 +22,10 @@ export function fileProblemOf(file: File | null | undefined): FileProblem | null
 }
 
 /** The current document of a type: the most recently uploaded one. */
-export function currentDocumentOf(documents: readonly DocumentRecord[], type: DocumentType): DocumentRecord | undefined {
+export function currentDocumentOf(
+  documents: readonly DocumentRecord[],
+  type: DocumentType,
+): DocumentRecord | undefined {
   let current: DocumentRecord | undefined;
   for (const document of documents) {
     if (document.type === type && (!current || document.uploadedAt > current.uploadedAt)) current = document;

@@ -76,9 +76,27 @@ export function DashboardPage() {
             <li>{t('bookrx.steps.access')}</li>
             <li>{t('bookrx.steps.earn')}</li>
           </ol>
-          {access !== 'active' && (
-            <p className="mt-4 text-slate-600 text-xs dark:text-slate-400">{t('bookrx.uploadSoon')}</p>
-          )}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonLink to={paths.bookrxNetwork}>{t('bookrx.networkLink')}</ButtonLink>
+            {access === 'notSubmitted' && (
+              <ButtonLink
+                to={paths.documentUpload}
+                state={{ context: 'individual', flow: 'pharmacist' }}
+                variant="secondary"
+              >
+                {t('bookrx.uploadLink')}
+              </ButtonLink>
+            )}
+            {access === 'pending' && (
+              <ButtonLink
+                to={paths.documentUpload}
+                state={{ context: 'individual', flow: 'pharmacist', reviewMode: true }}
+                variant="secondary"
+              >
+                {t('bookrx.reviewLink')}
+              </ButtonLink>
+            )}
+          </div>
         </section>
 
         <section aria-labelledby="account-heading" className={cardClasses}>

@@ -1,7 +1,8 @@
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 
 /** POST /api/bookrx/access: a signed, short-lived BookRx URL (only for a fully approved user). */
-export const createBookrxAccessUrl = () => authenticatedRequest('createBookrxAccessUrl', { body: { module: 'bookrx' } });
+export const createBookrxAccessUrl = () =>
+  authenticatedRequest('createBookrxAccessUrl', { body: { module: 'bookrx' } });
 
 /**
  * Opens BookRx in a new tab. The tab is opened at once (inside the click, so popup blockers allow it)

@@ -1,5 +1,4 @@
-import type { DocumentContext, DocumentType } from '@lunia/shared/domain/constants';
-import type { DOCUMENT_CONTENT_TYPES } from '@lunia/shared/domain/constants';
+import type { DOCUMENT_CONTENT_TYPES, DocumentContext, DocumentType } from '@lunia/shared/domain/constants';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 import { queryClient } from '../../../lib/query-client';
 import type { DocumentRecord } from '../document-rules';
@@ -65,7 +64,7 @@ async function waitForCheck(context: DocumentContext, documentId: string): Promi
     const response = await getMyDocuments();
     queryClient.setQueryData(documentsQueryKey(context), response);
     latest = response.documents.find((document) => document.id === documentId);
-    if (!latest || latest.status !== 'uploading') return latest;
+    if (latest?.status !== 'uploading') return latest;
     await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
   }
   return latest;

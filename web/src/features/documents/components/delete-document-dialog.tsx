@@ -21,13 +21,21 @@ export function DeleteDocumentDialog({
 }) {
   const { t } = useTranslation('documents');
   return (
-    <ModalDialog title={t('delete.title')} description={t('delete.message', { type: typeLabel, fileName })} onClose={onClose}>
+    <ModalDialog
+      title={t('delete.title')}
+      description={t('delete.message', { type: typeLabel, fileName })}
+      onClose={onClose}
+    >
       {failed && <MessageBanner tone="error">{t('errors.deleteFailed')}</MessageBanner>}
       <div className="mt-4 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
           {t('delete.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800 dark:bg-red-400 dark:hover:bg-red-300">
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          className="bg-red-700 hover:bg-red-800 dark:bg-red-400 dark:hover:bg-red-300"
+        >
           {busy ? t('delete.deleting') : t('delete.confirm')}
         </Button>
       </div>

@@ -69,7 +69,14 @@ export function DocumentRow({
       return;
     }
     try {
-      const checked = await uploadDocument({ action, type, documentId: document?.id, file, context, onPhase: setPhase });
+      const checked = await uploadDocument({
+        action,
+        type,
+        documentId: document?.id,
+        file,
+        context,
+        onPhase: setPhase,
+      });
       if (checked?.status === 'uploading') setNotice(t('row.stillChecking'));
       else if (checked?.status === 'pending') setNotice(t('row.uploaded', { type: typeLabel }));
     } catch (cause) {
@@ -105,7 +112,8 @@ export function DocumentRow({
           </h3>
           {document && state !== 'missing' ? (
             <p className="mt-0.5 truncate text-slate-600 text-sm dark:text-slate-400">
-              {document.fileName} · {t('row.uploadedOn', { date: formatDate(document.uploadedAt.slice(0, 10), language) })}
+              {document.fileName} ·{' '}
+              {t('row.uploadedOn', { date: formatDate(document.uploadedAt.slice(0, 10), language) })}
             </p>
           ) : (
             <p className="mt-0.5 text-slate-600 text-sm dark:text-slate-400">{t('row.formats')}</p>

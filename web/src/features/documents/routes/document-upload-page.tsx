@@ -69,8 +69,11 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
       onSuccess: () => setSubmitted(true),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'MISSING_REQUIRED_DOCUMENTS')
-          setSubmitError(missingNames ? t('errors.missingDocuments', { names: missingNames }) : t('errors.missingRequired'));
-        else if (error instanceof ApiError && /no documents found/i.test(error.message)) setSubmitError(t('errors.noDocuments'));
+          setSubmitError(
+            missingNames ? t('errors.missingDocuments', { names: missingNames }) : t('errors.missingRequired'),
+          );
+        else if (error instanceof ApiError && /no documents found/i.test(error.message))
+          setSubmitError(t('errors.noDocuments'));
         else setSubmitError(t('errors.submitFailed'));
       },
     });

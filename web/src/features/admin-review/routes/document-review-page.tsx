@@ -1,0 +1,272 @@
+import { DOCUMENT_TYPES, MODULES } from '@lunia/shared/domain/constants';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '../../../paths';
+import { type ReviewDocument, type ReviewFilters, useAdminDocuments } from '../api/list-admin-documents';
+import { useVerifyDocument } from '../api/verify-document';
+import { DecisionDialog } from '../components/decision-dialog';
+import { ownerNameOf, ReviewCard } from '../components/review-card';
+import '../i18n';
+
+const STATUSES = ['all', 'pending', 'verified', 'denied'] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+const selectClasses =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-white';
+
+export type RenderReviewViewer = (document: ReviewDocument, close: () => void) => ReactNode;
+
+/** /admin/document-review (spec §2): the review queue with counts, filters, decisions and the viewer. */
+export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderReviewViewer }) {
+  const { t } = useTranslation('admin-review');
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+  const [scope, setScope] = useState<'individual' | 'organization'>('individual');
+  const [searchText, setSearchText] = useState('');
+  const [filters, setFilters] = useState<ReviewFilters>({ status: 'pending' });
+  const [viewing, setViewing] = useState<ReviewDocument | null>(null);
+  const [deciding, setDeciding] = useState<{ document: ReviewDocument; decision: 'approve' | 'deny' } | null>(null);
+  const [decisionError, setDecisionError] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const verify = useVerifyDocument();
+  const ids = { search: useId(), status: useId(), type: useId(), module: useId() };
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setFilters((current) => ({ ...current, search: searchText.trim() || undefined }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+
+  const queue = useAdminDocuments(filters);
+  const documents = queue.data?.pages.flatMap((page) => page.documents) ?? [];
+  const counts = queue.data?.pages[0]?.counts ?? { pending: 0, approved: 0, denied: 0 };
+  const showCounts = scope === 'individual' ? counts : { pending: 0, approved: 0, denied: 0 };
+
+  function decide(text: string) {
+    if (!deciding) return;
+    const { document, decision } = deciding;
+    setDecisionError(null);
+    verify.mutate(
+      {
+        documentId: document.id,
+        body:
+          decision === 'approve'
+            ? { verified: true, notes: text || undefined }
+            : { verified: false, denialReason: text },
+      },
+      {
+        onSuccess: () => {
+          setDeciding(null);
+          setBanner({ tone: 'success', text: t(`${decision}.done`) });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            setDeciding(null);
+            setBanner({ tone: 'error', text: t('errors.conflict') });
+          } else setDecisionError(t(decision === 'approve' ? 'errors.approveFailed' : 'errors.denyFailed'));
+        },
+      },
+    );
+  }
+
+  const tabClass = (active: boolean) =>
+    `rounded-md px-4 py-2 font-medium text-sm ${active ? 'bg-white text-slate-900 shadow-xs dark:bg-slate-700 dark:text-white' : 'text-slate-700 hover:text-slate-900 dark:text-slate-300'}`;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <ButtonLink to={paths.dashboard} variant="ghost" className="-ml-3">
+        <ArrowLeftIcon className="size-4" />
+        {t('back')}
+      </ButtonLink>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
+        </div>
+        <Button variant="secondary" onClick={() => void queue.refetch()} disabled={queue.isRefetching}>
+          {queue.isRefetching ? t('refreshing') : t('refresh')}
+        </Button>
+      </div>
+
+      <fieldset className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        <legend className="sr-only">{t('tabs.label')}</legend>
+        <button
+          type="button"
+          aria-pressed={scope === 'individual'}
+          className={tabClass(scope === 'individual')}
+          onClick={() => setScope('individual')}
+        >
+          {t('tabs.individual')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={scope === 'organization'}
+          className={tabClass(scope === 'organization')}
+          onClick={() => setScope('organization')}
+        >
+          {t('tabs.organization')}
+        </button>
+      </fieldset>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {(['pending', 'approved', 'denied'] as const).map((key) => (
+          <div
+            key={key}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="text-slate-600 text-sm dark:text-slate-400">{t(`counts.${key}`)}</dt>
+            <dd className="mt-1 font-bold text-3xl text-slate-900 dark:text-white">{showCounts[key]}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
+
+      {scope === 'organization' ? (
+        <MessageBanner tone="info">{t('organizationEmpty')}</MessageBanner>
+      ) : (
+        <>
+          <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+            <div>
+              <label htmlFor={ids.search} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('filters.search')}
+              </label>
+              <input
+                id={ids.search}
+                type="search"
+                value={searchText}
+                maxLength={100}
+                placeholder={t('filters.searchPlaceholder')}
+                onChange={(event) => setSearchText(event.target.value)}
+                className={selectClasses}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.status} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('filters.status')}
+              </label>
+              <select
+                id={ids.status}
+                value={filters.status ?? 'all'}
+                onChange={(event) =>
+                  setFilters({ ...filters, status: event.target.value as (typeof STATUSES)[number] })
+                }
+                className={selectClasses}
+              >
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status === 'all' ? t('filters.all') : t(`filters.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.type} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('filters.type')}
+              </label>
+              <select
+                id={ids.type}
+                value={filters.type ?? ''}
+                onChange={(event) =>
+                  setFilters({ ...filters, type: (event.target.value || undefined) as ReviewFilters['type'] })
+                }
+                className={selectClasses}
+              >
+                <option value="">{t('filters.allTypes')}</option>
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.module} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('filters.module')}
+              </label>
+              <select
+                id={ids.module}
+                value={filters.module ?? ''}
+                onChange={(event) =>
+                  setFilters({ ...filters, module: (event.target.value || undefined) as ReviewFilters['module'] })
+                }
+                className={selectClasses}
+              >
+                <option value="">{t('filters.allModules')}</option>
+                {MODULES.map((module) => (
+                  <option key={module} value={module}>
+                    {t(`modules.${module}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {queue.isPending ? (
+            <LoadingState message={t('loading')} />
+          ) : queue.isError ? (
+            <div className="space-y-3">
+              <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
+              <Button variant="secondary" onClick={() => void queue.refetch()}>
+                {t('errors.retry')}
+              </Button>
+            </div>
+          ) : documents.length === 0 ? (
+            <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              {t('empty')}
+            </p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {documents.map((document) => (
+                <ReviewCard
+                  key={document.id}
+                  document={document}
+                  onView={renderViewer ? setViewing : undefined}
+                  onDecide={(chosen, decision) => {
+                    verify.reset();
+                    setDecisionError(null);
+                    setBanner(null);
+                    setDeciding({ document: chosen, decision });
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          {queue.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void queue.fetchNextPage()}
+                disabled={queue.isFetchingNextPage}
+              >
+                {queue.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <p className="border-slate-200 border-t pt-4 text-center text-slate-600 text-sm dark:border-slate-800 dark:text-slate-400">
+        {t('counts.summary', showCounts)}
+      </p>
+
+      {deciding && (
+        <DecisionDialog
+          decision={deciding.decision}
+          typeLabel={t(`types.${deciding.document.type}`)}
+          owner={ownerNameOf(deciding.document) ?? t('card.unknownUser')}
+          busy={verify.isPending}
+          error={decisionError}
+          onConfirm={decide}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+      {viewing && renderViewer?.(viewing, () => setViewing(null))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import type { ApiResponse } from '../../../lib/api-client';
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { queryClient } from '../../../lib/query-client';
+import { adminStatsQueryKey } from './get-admin-stats';
+
+export type AwaitingUser = ApiResponse<'listAwaitingFinalApproval'>['users'][number];
+
+/** GET /api/admin/users/awaiting-approval: users whose three licences are verified, not yet approved. */
+export const listAwaitingFinalApproval = (cursor: string | undefined) =>
+  authenticatedRequest('listAwaitingFinalApproval', { query: { cursor, limit: 25 } });
+
+export const awaitingApprovalQueryKey = ['admin-awaiting-approval'] as const;
+export const awaitingApprovalQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: awaitingApprovalQueryKey,
+    queryFn: ({ pageParam }) => listAwaitingFinalApproval(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+export const useAwaitingFinalApproval = () => useInfiniteQuery(awaitingApprovalQueryOptions());
+
+/** POST /api/admin/users/{id}/approve-bookrx; the list and the stats refresh afterwards (spec §4). */
+export const approveUserForBookrx = (userId: string) =>
+  authenticatedRequest('approveUserForBookrx', { params: { userId } });
+
+export const useApproveUserForBookrx = () =>
+  useMutation({
+    mutationFn: approveUserForBookrx,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: awaitingApprovalQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
+      ]),
+  });

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+
+/** GET /api/admin/stats: the dashboard counters. */
+export const getAdminStats = () => authenticatedRequest('getAdminStats');
+
+export const adminStatsQueryKey = ['admin-stats'] as const;
+export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminStatsQueryKey, queryFn: getAdminStats });
+export const useAdminStats = () => useQuery(adminStatsQueryOptions());

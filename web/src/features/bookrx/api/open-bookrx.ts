@@ -1,0 +1,19 @@
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+
+/**
+ * POST /api/bookrx/access, then BookRx in a new tab. The tab opens inside the click (popup blockers
+ * allow that) and is pointed at the signed, short-lived URL when it arrives.
+ */
+export async function openBookrx(): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const { accessUrl } = await authenticatedRequest('createBookrxAccessUrl', { body: { module: 'bookrx' } });
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = accessUrl;
+    } else window.open(accessUrl, '_blank', 'noopener');
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,249 @@
+import { REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ArrowLeftIcon, CheckCircleIcon } from '../../../components/ui/icons';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { profileQueryOptions } from '../../../lib/auth/get-profile';
+import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '../../../paths';
+import { accessStatusOf, currentByType, recentDocuments } from '../access-status';
+import { useBookrxProfile, useMyDocuments } from '../api/get-bookrx-data';
+import { openBookrx } from '../api/open-bookrx';
+import '../i18n';
+
+const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
+const REASONS = ['flexible', 'free', 'verified', 'paid'] as const;
+
+const statusTone = {
+  missing: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+  uploading: 'bg-sky-100 text-sky-800 dark:bg-sky-400/10 dark:text-sky-200',
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-400/10 dark:text-amber-200',
+  approved: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-200',
+  denied: 'bg-red-100 text-red-800 dark:bg-red-400/10 dark:text-red-200',
+  rejected: 'bg-red-100 text-red-800 dark:bg-red-400/10 dark:text-red-200',
+} as const;
+
+function StatusPill({ status }: { status: keyof typeof statusTone }) {
+  const { t } = useTranslation('bookrx');
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${statusTone[status]}`}>
+      {t(`documentStatus.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * /bookrx-network: approval status, progress, required documents, stats, an upload modal (the upload
+ * panel is composed in by the app), reasons to join and recent activity; the main button by access status.
+ */
+export function BookrxNetworkPage({ uploadPanel }: { uploadPanel: ReactNode }) {
+  const { t, i18n } = useTranslation('bookrx');
+  const language = currentLanguage(i18n.language);
+  const navigate = useNavigate();
+  const { user } = useAuthenticatedSession();
+  useQuery(profileQueryOptions());
+  const profile = useBookrxProfile();
+  const documents = useMyDocuments();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [accessError, setAccessError] = useState<string | null>(null);
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+
+  const status = accessStatusOf(user);
+  const required = REQUIRED_DOCUMENT_TYPES.individual;
+  const current = currentByType(documents.data ?? []);
+  const approvedCount = required.filter((type) => current.get(type)?.status === 'approved').length;
+  const percent = Math.round((approvedCount / required.length) * 100);
+  const money = new Intl.NumberFormat(language === 'es' ? 'es-PR' : 'en-US', { style: 'currency', currency: 'USD' });
+
+  async function mainAction() {
+    setAccessError(null);
+    if (status === 'pending_verification') {
+      navigate(paths.documentUpload, { state: { context: 'individual', flow: 'pharmacist', reviewMode: true } });
+      return;
+    }
+    if (status === 'not_submitted') {
+      navigate(paths.documentUpload, { state: { context: 'individual', flow: 'pharmacist' } });
+      return;
+    }
+    setOpening(true);
+    try {
+      await openBookrx();
+    } catch (error) {
+      setAccessError(
+        error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED'
+          ? t('errors.verificationRequired')
+          : t('errors.accessFailed'),
+      );
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  const stats = profile.data ?? { totalShifts: 0, completedShifts: 0, totalEarnings: 0, rating: 0 };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <ButtonLink to={paths.dashboard} variant="ghost" className="-ml-3">
+        <ArrowLeftIcon className="size-4" />
+        {t('back')}
+      </ButtonLink>
+      <div>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
+      </div>
+
+      <section aria-labelledby="status-heading" className={card}>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 id="status-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+              {t('status.title')}
+            </h2>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{t(`status.${status}`)}</p>
+          </div>
+          <Button onClick={() => void mainAction()} disabled={opening}>
+            {opening ? t('button.opening') : t(`button.${status}`)}
+          </Button>
+        </div>
+        {accessError && (
+          <MessageBanner tone="error" className="mt-4">
+            {accessError}
+          </MessageBanner>
+        )}
+        <div className="mt-6">
+          <div className="flex justify-between text-slate-700 text-sm dark:text-slate-300">
+            <span id="progress-label">{t('progress.label')}</span>
+            <span>{t('progress.value', { approved: approvedCount, total: required.length })}</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby="progress-label"
+            aria-valuemin={0}
+            aria-valuemax={required.length}
+            aria-valuenow={approvedCount}
+            className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
+            <div className="h-full rounded-full bg-emerald-600 dark:bg-emerald-400" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="documents-heading" className={card}>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="documents-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+              {t('documents.title')}
+            </h2>
+            {status !== 'active' && (
+              <Button variant="secondary" onClick={() => setUploadOpen(true)}>
+                {t('documents.upload')}
+              </Button>
+            )}
+          </div>
+          {documents.isError ? (
+            <div className="mt-4 space-y-3">
+              <MessageBanner tone="error">{t('errors.documentsFailed')}</MessageBanner>
+              <Button variant="secondary" onClick={() => void documents.refetch()}>
+                {t('errors.retry')}
+              </Button>
+            </div>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+              {required.map((type) => (
+                <li key={type} className="flex items-center justify-between gap-3 py-3">
+                  <span className="text-slate-900 text-sm dark:text-white">{t(`types.${type}`)}</span>
+                  <StatusPill status={current.get(type)?.status ?? 'missing'} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="stats-heading" className={card}>
+          <h2 id="stats-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+            {t('stats.title')}
+          </h2>
+          {profile.isError && <p className="mt-2 text-red-700 text-sm dark:text-red-300">{t('stats.loadFailed')}</p>}
+          <dl className="mt-4 grid grid-cols-2 gap-4">
+            {(
+              [
+                ['totalShifts', String(stats.totalShifts)],
+                ['completedShifts', String(stats.completedShifts)],
+                ['totalEarnings', money.format(stats.totalEarnings)],
+                ['rating', stats.rating.toFixed(1)],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
+                <dt className="text-slate-600 text-xs dark:text-slate-400">{t(`stats.${key}`)}</dt>
+                <dd className="mt-1 font-bold text-2xl text-slate-900 dark:text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="reasons-heading" className={card}>
+          <h2 id="reasons-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+            {t('reasons.title')}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {REASONS.map((reason) => (
+              <li key={reason} className="flex gap-3 text-slate-700 text-sm dark:text-slate-300">
+                <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                {t(`reasons.${reason}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="recent-heading" className={card}>
+          <h2 id="recent-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+            {t('recent.title')}
+          </h2>
+          {documents.data && documents.data.length === 0 && (
+            <p className="mt-4 text-slate-600 text-sm dark:text-slate-400">{t('recent.empty')}</p>
+          )}
+          <ul className="mt-4 space-y-3">
+            {recentDocuments(documents.data ?? []).map((document) => (
+              <li key={document.id} className="flex items-center justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="truncate text-slate-900 text-sm dark:text-white">
+                    {t('recent.item', {
+                      type: t(`types.${document.type}`),
+                      date: formatDate(document.uploadedAt.slice(0, 10), language),
+                    })}
+                  </p>
+                  <p className="truncate text-slate-600 text-xs dark:text-slate-400">{document.fileName}</p>
+                </div>
+                <StatusPill status={document.status} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      {uploadOpen && (
+        <ModalDialog
+          title={t('documents.modalTitle')}
+          description={t('documents.modalDescription')}
+          onClose={() => setUploadOpen(false)}
+          size="xl"
+        >
+          {uploadPanel}
+          <div className="mt-6 flex justify-end">
+            <Button variant="secondary" onClick={() => setUploadOpen(false)}>
+              {t('documents.close')}
+            </Button>
+          </div>
+        </ModalDialog>
+      )}
+    </div>
+  );
+}
