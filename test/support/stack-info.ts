@@ -1,17 +1,7 @@
+import type { LocalStack } from '../../infra/local/stack';
+
 /** What a test process needs to reach the local stack started by the global setup (serializable). */
-export interface StackInfo {
-  urls: {
-    api: string;
-    web?: string;
-    mailViewer: string;
-    mailStore: string;
-    dynamodb: string;
-    s3: string;
-    cognito: string;
-  };
-  env: Record<string, string>;
-  userPool: { id: string; clientId: string };
-}
+export type StackInfo = Pick<LocalStack, 'urls' | 'env' | 'userPool'>;
 
 declare module 'vitest' {
   export interface ProvidedContext {

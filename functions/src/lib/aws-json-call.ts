@@ -1,7 +1,8 @@
 /**
- * One call of an AWS JSON-protocol API (Cognito, KMS, SQS) as a SigV4-signed fetch, for functions
- * whose bundle cannot afford the service's SDK client (see lib/cognito-admin.ts, the custom e-mail
- * sender). Errors become AwsCallError with the service's error type as `name`.
+ * AWS calls as SigV4-signed fetches, for functions whose bundle cannot afford the service's SDK
+ * client: JSON-protocol APIs (Cognito, KMS, SQS: lib/cognito-admin.ts, the custom e-mail sender) and
+ * SES v2's REST-JSON SendEmail (lib/ses.ts). Errors become AwsCallError with the service's error
+ * type as `name`.
  */
 import { SignatureV4 } from '@smithy/signature-v4';
 import { credentialsFromEnvironment } from './aws-credentials';
@@ -46,25 +47,30 @@ function signerFor(service: string): SignatureV4 {
   return signer;
 }
 
-export async function awsJsonCall<T = Record<string, unknown>>(call: AwsJsonCall): Promise<T> {
-  const endpoint = new URL(call.endpoint);
-  const body = JSON.stringify(call.input);
-  const path = endpoint.pathname || '/';
-  const signed = await signerFor(call.service).sign({
+export interface SignedJsonRequest {
+  /** Signing name: 'cognito-idp', 'kms', 'sqs', 'ses'. */
+  service: string;
+  url: URL;
+  /** Protocol headers (content type, X-Amz-Target); `host` is added. */
+  headers: Record<string, string>;
+  input: unknown;
+}
+
+/** POSTs a JSON body signed with SigV4 and returns the parsed JSON answer; errors become AwsCallError. */
+export async function signedJsonRequest<T>(request: SignedJsonRequest): Promise<T> {
+  const { url } = request;
+  const body = JSON.stringify(request.input);
+  const signed = await signerFor(request.service).sign({
     method: 'POST',
-    protocol: endpoint.protocol,
-    hostname: endpoint.hostname,
-    port: endpoint.port ? Number(endpoint.port) : undefined,
-    path,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: url.pathname || '/',
     query: {},
-    headers: {
-      host: endpoint.host,
-      'content-type': `application/x-amz-json-${call.jsonVersion}`,
-      'x-amz-target': call.target,
-    },
+    headers: { host: url.host, ...request.headers },
     body,
   });
-  const response = await fetch(new URL(path, endpoint), {
+  const response = await fetch(url, {
     method: 'POST',
     headers: signed.headers,
     body,
@@ -75,7 +81,7 @@ export async function awsJsonCall<T = Record<string, unknown>>(call: AwsJsonCall
   try {
     json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {
-    // A non-JSON answer is reported below with its status.
+    // A non-JSON answer (a proxy's error page, say) is reported below with its status.
   }
   if (!response.ok) {
     const type = response.headers.get('x-amzn-errortype') ?? String(json.__type ?? 'UnknownError');
@@ -84,4 +90,14 @@ export async function awsJsonCall<T = Record<string, unknown>>(call: AwsJsonCall
     throw new AwsCallError(name, String(json.message ?? json.Message ?? `HTTP ${response.status}`), response.status);
   }
   return json as T;
+}
+
+/** One call of an AWS JSON-protocol API (X-Amz-Target). */
+export function awsJsonCall<T = Record<string, unknown>>(call: AwsJsonCall): Promise<T> {
+  return signedJsonRequest<T>({
+    service: call.service,
+    url: new URL(call.endpoint),
+    headers: { 'content-type': `application/x-amz-json-${call.jsonVersion}`, 'x-amz-target': call.target },
+    input: call.input,
+  });
 }

@@ -5,45 +5,21 @@
  * per container with one signed GetSecretValue request — the Secrets Manager client would cost
  * bundle budget for one call (see lib/ses.ts for the same choice).
  */
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
-import { credentialsFromEnvironment } from '../../lib/aws-credentials';
+import { awsJsonCall } from '../../lib/aws-json-call';
 import { env } from '../../lib/env';
 
 let cached: Promise<string> | undefined;
 
 async function fetchSecret(arn: string): Promise<string> {
-  const endpoint = new URL(env.endpoint('secretsmanager') ?? `https://secretsmanager.${env.region}.amazonaws.com`);
-  const signer = new SignatureV4({
+  const { SecretString } = await awsJsonCall<{ SecretString?: string }>({
     service: 'secretsmanager',
-    region: env.region,
-    sha256: Sha256,
-    credentials: async () => credentialsFromEnvironment(),
+    endpoint: env.endpoint('secretsmanager') ?? `https://secretsmanager.${env.region}.amazonaws.com`,
+    target: 'secretsmanager.GetSecretValue',
+    jsonVersion: '1.1',
+    input: { SecretId: arn },
   });
-  const body = JSON.stringify({ SecretId: arn });
-  const signed = await signer.sign({
-    method: 'POST',
-    protocol: endpoint.protocol,
-    hostname: endpoint.hostname,
-    port: endpoint.port ? Number(endpoint.port) : undefined,
-    path: '/',
-    query: {},
-    headers: {
-      host: endpoint.host,
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'secretsmanager.GetSecretValue',
-    },
-    body,
-  });
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: signed.headers,
-    body,
-    signal: AbortSignal.timeout(5000),
-  });
-  const json = (await response.json().catch(() => ({}))) as { SecretString?: string };
-  if (!response.ok || !json.SecretString) throw new Error(`GetSecretValue failed with ${response.status}`);
-  return json.SecretString;
+  if (!SecretString) throw new Error('GetSecretValue returned no SecretString');
+  return SecretString;
 }
 
 export function bookrxSigningSecret(): Promise<string> {
