@@ -37,6 +37,9 @@ function servePrerenderedPages(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), servePrerenderedPages()],
+  // pdf.js is imported only by the lazily loaded PDF view; pre-bundle it so the dev server does not
+  // discover it mid-session and reload the page (which would close an open document viewer).
+  optimizeDeps: { include: ['pdfjs-dist'] },
   server: {
     proxy: {
       '/api': { target: apiProxyTarget, changeOrigin: true },

@@ -8,7 +8,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { DEMO, waitForMail } from '../support/local-clients';
-import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -87,6 +87,13 @@ const fakePdf = {
 const row = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
+/** Answers the cookie banner so it does not cover the page's buttons. */
+async function signIn(page: Page, email: string, password?: string) {
+  await signInThroughPage(page, email, password ? { password } : {});
+  const reject = page.getByRole('button', { name: 'Reject all' });
+  if (await reject.isVisible()) await reject.click();
+}
+
 async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel(`Choose a file for ${label}`).setInputFiles(file);
 }
@@ -103,7 +110,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   const pharmacist = await newAccount(stack, 'docs-journey', { firstName: 'Marta', lastName });
 
   // The pharmacist: the four documents, one first as a fake PDF.
-  await signInThroughPage(page, pharmacist.email, { password: TEST_PASSWORD });
+  await signIn(page, pharmacist.email, TEST_PASSWORD);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Upload documents' }).click();
   await expect(page).toHaveURL(/\/document-upload$/);
@@ -126,6 +133,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await upload(page, "Driver's License", pdfFile('licencia-conducir.pdf'));
   await expect(row(page, "Driver's License").getByText('Pending review', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'document-upload');
+  await expectNoAxeViolations(page);
 
   // The owner can open their file and its history.
   await row(page, 'College License').getByRole('button', { name: 'View' }).click();
@@ -141,11 +149,12 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(page.getByRole('button', { name: 'View documents in review' })).toBeVisible();
   await expect(page.getByText('0 of 4 approved')).toBeVisible();
   await saveScreenshot(page, 'bookrx-network');
+  await expectNoAxeViolations(page);
 
   // The admin: view, deny one with a reason.
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
-  await signInThroughPage(admin, DEMO.admin);
+  await signIn(admin, DEMO.admin);
   await admin.getByRole('link', { name: 'Review documents' }).click();
   await expect(admin.getByRole('heading', { name: 'Document review' })).toBeVisible();
   await admin.getByLabel('Search').fill(pharmacist.email);
@@ -160,6 +169,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(viewer.getByText('Zoom 125%')).toBeVisible();
   await admin.keyboard.press('r');
   await saveScreenshot(admin, 'document-viewer');
+  await expectNoAxeViolations(admin);
   await admin.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
@@ -173,6 +183,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(admin.getByText('Document denied.')).toBeVisible();
   await expect(cards).toHaveCount(3);
   await saveScreenshot(admin, 'admin-document-review');
+  await expectNoAxeViolations(admin);
 
   // The pharmacist sees the reason and resubmits (review mode still lets a denied document go back).
   await page.getByRole('button', { name: 'View documents in review' }).click();

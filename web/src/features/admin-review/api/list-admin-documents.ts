@@ -21,6 +21,7 @@ export const adminDocumentsQueryOptions = (filters: ReviewFilters) =>
     queryFn: ({ pageParam }) => listAdminDocuments(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
   });
 
 export const useAdminDocuments = (filters: ReviewFilters) => useInfiniteQuery(adminDocumentsQueryOptions(filters));

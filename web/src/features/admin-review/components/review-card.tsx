@@ -42,18 +42,18 @@ export function ReviewCard({
       aria-labelledby={headingId}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="mr-auto font-semibold text-slate-900 dark:text-white">
-          {t(`types.${document.type}`)}
-        </h3>
+      <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
+        {t(`types.${document.type}`)}
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${statusTone[document.status]}`}>
+          {t(`status.${document.status}`)}
+        </span>
         {document.module && (
           <span className="rounded bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 text-xs tracking-wide dark:bg-brand-400/10 dark:text-brand-200">
             {t(`modules.${document.module}`)}
           </span>
         )}
-        <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${statusTone[document.status]}`}>
-          {t(`status.${document.status}`)}
-        </span>
       </div>
       <p className="mt-2 font-medium text-slate-900 text-sm dark:text-white">{owner}</p>
       <p className="text-slate-600 text-sm dark:text-slate-400">{email}</p>

@@ -17,6 +17,7 @@ export const awaitingApprovalQueryOptions = () =>
     queryFn: ({ pageParam }) => listAwaitingFinalApproval(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
   });
 export const useAwaitingFinalApproval = () => useInfiniteQuery(awaitingApprovalQueryOptions());
 

@@ -5,5 +5,6 @@ import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 export const getAdminStats = () => authenticatedRequest('getAdminStats');
 
 export const adminStatsQueryKey = ['admin-stats'] as const;
-export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminStatsQueryKey, queryFn: getAdminStats });
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: adminStatsQueryKey, queryFn: getAdminStats, staleTime: 0 });
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -14,6 +14,7 @@ export const myDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: ['documents', 'individual'],
     queryFn: () => authenticatedRequest('listMyDocuments'),
+    staleTime: 0,
     select: (response) => response.documents,
   });
 

@@ -91,6 +91,15 @@ export function DocumentViewer({
     else void dialog.current?.requestFullscreen?.().catch(() => undefined);
   }, []);
 
+  // The page behind the overlay does not scroll while the viewer is open.
+  useEffect(() => {
+    const previous = window.document.body.style.overflow;
+    window.document.body.style.overflow = 'hidden';
+    return () => {
+      window.document.body.style.overflow = previous;
+    };
+  }, []);
+
   useEffect(() => {
     const onChange = () => setFullscreen(Boolean(window.document.fullscreenElement));
     window.document.addEventListener('fullscreenchange', onChange);
@@ -151,7 +160,7 @@ export function DocumentViewer({
       aria-modal="true"
       aria-label={viewed.fileName}
       tabIndex={-1}
-      className="fixed inset-0 z-[60] flex flex-col bg-slate-950/95 text-white outline-none"
+      className="fixed inset-0 z-[60] flex flex-col bg-slate-950 text-white outline-none"
     >
       <div className="flex flex-wrap items-center gap-2 border-white/10 border-b px-4 py-2">
         <h2 className="mr-auto min-w-0 truncate font-semibold">{viewed.fileName}</h2>

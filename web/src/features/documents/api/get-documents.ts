@@ -12,6 +12,8 @@ export const documentsQueryOptions = (context: DocumentContext) =>
   queryOptions({
     queryKey: documentsQueryKey(context),
     queryFn: getMyDocuments,
+    // Reviews change documents elsewhere: read them again whenever a page showing them opens.
+    staleTime: 0,
     select: (response) => response.documents,
   });
 

@@ -129,9 +129,9 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900">
           {submitted && <MessageBanner tone="success">{t('submit.success')}</MessageBanner>}
           {submitError && <MessageBanner tone="error">{submitError}</MessageBanner>}
-          {!approved && blocking.length > 0 && !submitted && (
+          {!approved && !submitted && (
             <p className="text-slate-700 text-sm dark:text-slate-300">
-              {t('errors.missingDocuments', { names: missingNames })}
+              {blocking.length > 0 ? t('errors.missingDocuments', { names: missingNames }) : t('submit.ready')}
             </p>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
