@@ -126,7 +126,7 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
         focusField(error.field);
         return;
       }
-      // The spec's no-cors fallback to a third-party address is deliberately not implemented: our API is
+      // The spec's no-cors fallback to a third-party address is left out on purpose: our API is
       // the system of record, so a failure is reported to the visitor instead.
       setStatus('failed');
     }
