@@ -161,5 +161,16 @@ export function useSchemaForm<Field extends string, Data>({
     'data-invalid': errors[field] ? true : undefined,
   });
 
-  return { formRef, values, errors, status, fieldId, errorMessage, handleSubmit, reset, control };
+  /** What a field's label, required marker and error need: its id, label and message in the visitor's language. */
+  const fieldProps = (field: Field, label: string, required: boolean) => ({
+    id: fieldId(field),
+    label,
+    required,
+    error: errorMessage(field, label),
+  });
+
+  return { formRef, values, errors, status, fieldId, errorMessage, fieldProps, handleSubmit, reset, control };
 }
+
+/** What `useSchemaForm` returns, for components that render part of such a form. */
+export type SchemaFormState<Field extends string> = ReturnType<typeof useSchemaForm<Field, unknown>>;

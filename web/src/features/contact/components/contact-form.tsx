@@ -1,10 +1,7 @@
 import { contactMessageBody } from '@lunia/shared/api/schemas/public';
 import { CONTACT_ROLES } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormConfirmation } from '../../../components/ui/form-confirmation';
-import { FormField, formControlClasses } from '../../../components/ui/form-field';
-import { HoneypotField } from '../../../components/ui/honeypot-field';
+import { SchemaForm, SchemaFormField } from '../../../components/ui/schema-form';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { createContactMessage } from '../api/create-contact-message';
@@ -24,44 +21,33 @@ export function ContactForm() {
       message: t('form.success.notificationMessage'),
     },
   });
-
-  if (form.status === 'success') {
-    return (
-      <FormConfirmation
-        title={t('form.success.title')}
-        message={t('form.success.message')}
-        againLabel={tCommon('form.sendAnother')}
-        onAgain={form.reset}
-      />
-    );
-  }
-
-  const label = (field: ContactField) => t(`form.fields.${field}`);
   const field = (name: ContactField, required: boolean) => ({
-    id: form.fieldId(name),
-    label: label(name),
+    form,
+    field: name,
+    label: t(`form.fields.${name}`),
     required,
-    error: form.errorMessage(name, label(name)),
   });
-  const input = (name: ContactField) => ({
-    ...form.control(name),
-    className: formControlClasses(Boolean(form.errors[name])),
-  });
-  const isSubmitting = form.status === 'submitting';
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-busy={isSubmitting} className="space-y-5">
-      <p className="text-slate-600 text-sm dark:text-slate-400">{tCommon('form.requiredHint')}</p>
+    <SchemaForm
+      form={form}
+      submitLabel={t('form.submit')}
+      confirmation={{
+        title: t('form.success.title'),
+        message: t('form.success.message'),
+        againLabel: tCommon('form.sendAnother'),
+      }}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...field('name', true)}>
-          {(control) => <input type="text" autoComplete="name" {...control} {...input('name')} />}
-        </FormField>
-        <FormField {...field('email', true)}>
-          {(control) => <input type="email" autoComplete="email" {...control} {...input('email')} />}
-        </FormField>
-        <FormField {...field('role', false)}>
+        <SchemaFormField {...field('name', true)}>
+          {(control) => <input type="text" autoComplete="name" {...control} />}
+        </SchemaFormField>
+        <SchemaFormField {...field('email', true)}>
+          {(control) => <input type="email" autoComplete="email" {...control} />}
+        </SchemaFormField>
+        <SchemaFormField {...field('role', false)}>
           {(control) => (
-            <select {...control} {...input('role')}>
+            <select {...control}>
               <option value="">{tCommon('form.chooseOne')}</option>
               {CONTACT_ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -70,23 +56,12 @@ export function ContactForm() {
               ))}
             </select>
           )}
-        </FormField>
-        <FormField {...field('organization', false)}>
-          {(control) => <input type="text" autoComplete="organization" {...control} {...input('organization')} />}
-        </FormField>
+        </SchemaFormField>
+        <SchemaFormField {...field('organization', false)}>
+          {(control) => <input type="text" autoComplete="organization" {...control} />}
+        </SchemaFormField>
       </div>
-      <FormField {...field('message', true)}>
-        {(control) => <textarea rows={5} {...control} {...input('message')} />}
-      </FormField>
-      <HoneypotField
-        id={form.fieldId('website')}
-        label={tCommon('form.honeypot')}
-        value={form.values.website}
-        onChange={form.control('website').onChange}
-      />
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? tCommon('form.submitting') : t('form.submit')}
-      </Button>
-    </form>
+      <SchemaFormField {...field('message', true)}>{(control) => <textarea rows={5} {...control} />}</SchemaFormField>
+    </SchemaForm>
   );
 }

@@ -1,40 +1,21 @@
-import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { ExternalLinkIcon, QuoteIcon } from '../../../components/ui/icons';
-import {
-  cardClasses,
-  FinalCallToAction,
-  iconTileClasses,
-  SectionHeading,
-  textLinkClasses,
-} from '../../../components/ui/page-sections';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { registerNamespace } from '../../../lib/i18n';
+import { FinalCallToAction, SectionHeading, textLinkClasses } from '../../../components/ui/page-sections';
 import { productCatalog } from '../../../lib/product-catalog';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import enProductPages from '../../../locales/en/product-pages.json';
-import esProductPages from '../../../locales/es/product-pages.json';
 import { paths } from '../../../paths';
 import { BackToProducts } from './back-to-products';
-
-registerNamespace('product-pages', { en: enProductPages, es: esProductPages });
-
-export interface LiveProductFeature {
-  id: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  title: string;
-  description: string;
-}
+import { type ProductFeature, ProductFeaturesSection, productFeaturesSectionId } from './product-features-section';
+import { ProductHeroIntro } from './product-hero-intro';
+import './product-pages-namespace';
 
 interface LiveProductPageProps {
   product: 'bookrx' | 'shift';
-  features: readonly LiveProductFeature[];
+  features: readonly ProductFeature[];
   /** Four outcome figures: value and label. */
   outcomes: readonly { id: string; value: string; label: string }[];
 }
-
-const featuresSectionId = 'features';
 
 /** The layout of /bookrx and /shift: hero, problem, features, outcomes, testimonial, call to action, external link. */
 export function LiveProductPage({ product, features, outcomes }: LiveProductPageProps) {
@@ -61,22 +42,14 @@ export function LiveProductPage({ product, features, outcomes }: LiveProductPage
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
           <BackToProducts />
           <div className="mt-10 max-w-3xl">
-            <div className="flex flex-wrap items-center gap-3">
-              <StatusBadge status="live" />
-              <p className="font-medium text-brand-800 text-sm dark:text-brand-200">{t(`${product}.hero.badge`)}</p>
-            </div>
-            <h1 className="mt-5 font-bold text-4xl text-slate-900 tracking-tight sm:text-5xl lg:text-6xl dark:text-white">
-              {name}
-            </h1>
-            <p className="mt-4 font-semibold text-brand-700 text-xl sm:text-2xl dark:text-brand-300">
-              {t(`${product}.hero.subtitle`)}
-            </p>
-            <p className="mt-6 text-lg text-slate-700 leading-relaxed dark:text-slate-300">
-              {t(`${product}.hero.description`)}
-            </p>
+            <ProductHeroIntro
+              product={product}
+              status="live"
+              descriptionClassName="mt-6 text-lg text-slate-700 leading-relaxed dark:text-slate-300"
+            />
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <ButtonLink to={paths.register}>{t(`${product}.hero.primaryAction`)}</ButtonLink>
-              <ButtonAnchor href={`#${featuresSectionId}`} variant="secondary">
+              <ButtonAnchor href={`#${productFeaturesSectionId}`} variant="secondary">
                 {t(`${product}.hero.secondaryAction`)}
               </ButtonAnchor>
               {externalLink}
@@ -92,26 +65,12 @@ export function LiveProductPage({ product, features, outcomes }: LiveProductPage
         </div>
       </section>
 
-      <section
-        id={featuresSectionId}
-        aria-labelledby="features-heading"
-        className="border-slate-200 border-y bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50"
-      >
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
+      <ProductFeaturesSection
+        heading={
           <SectionHeading id="features-heading" eyebrow={t('featuresLabel')} title={t(`${product}.features.heading`)} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map(({ id, Icon, title, description }) => (
-              <li key={id} className={cardClasses}>
-                <span className={iconTileClasses}>
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-5 font-semibold text-lg text-slate-900 dark:text-white">{title}</h3>
-                <p className="mt-2 text-slate-600 text-sm leading-relaxed dark:text-slate-400">{description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        }
+        features={features}
+      />
 
       <section aria-labelledby="outcomes-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="outcomes-heading" eyebrow={t('outcomesLabel')} title={t(`${product}.outcomes.heading`)} />

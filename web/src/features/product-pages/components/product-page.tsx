@@ -1,25 +1,15 @@
 import type { BetaProduct } from '@lunia/shared/domain/constants';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonAnchor } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { registerNamespace } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useScrollToHashOnMount } from '../../../lib/use-scroll-to-hash-on-mount';
-import enProductPages from '../../../locales/en/product-pages.json';
-import esProductPages from '../../../locales/es/product-pages.json';
 import { BETA_SIGNUP_ANCHOR } from '../../../paths';
 import { BackToProducts } from './back-to-products';
-
-registerNamespace('product-pages', { en: enProductPages, es: esProductPages });
-
-export interface ProductFeature {
-  id: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  title: string;
-  description: string;
-}
+import { type ProductFeature, ProductFeaturesSection, productFeaturesSectionId } from './product-features-section';
+import { ProductHeroIntro } from './product-hero-intro';
+import './product-pages-namespace';
 
 interface ProductPageProps {
   product: BetaProduct;
@@ -32,8 +22,6 @@ interface ProductPageProps {
   /** The signup form, composed in by the app so this feature does not import another. */
   betaSignupForm: ReactNode;
 }
-
-const featuresSectionId = 'features';
 
 /** Decorative tile of the four feature icons beside the hero text on large screens. */
 function HeroArtwork({ features }: { features: readonly ProductFeature[] }) {
@@ -68,22 +56,14 @@ export function ProductPage({ product, features, highlights, benefits, betaSignu
           <BackToProducts />
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-5">
             <div className="lg:col-span-3">
-              <div className="flex flex-wrap items-center gap-3">
-                <StatusBadge status={product === 'core' ? 'beta' : 'waitlist'} />
-                <p className="font-medium text-brand-800 text-sm dark:text-brand-200">{t(`${product}.hero.badge`)}</p>
-              </div>
-              <h1 className="mt-5 font-bold text-4xl text-slate-900 tracking-tight sm:text-5xl lg:text-6xl dark:text-white">
-                {t(`${product}.hero.title`)}
-              </h1>
-              <p className="mt-4 font-semibold text-brand-700 text-xl sm:text-2xl dark:text-brand-300">
-                {t(`${product}.hero.subtitle`)}
-              </p>
-              <p className="mt-6 max-w-2xl text-lg text-slate-700 leading-relaxed dark:text-slate-300">
-                {t(`${product}.hero.description`)}
-              </p>
+              <ProductHeroIntro
+                product={product}
+                status={product === 'core' ? 'beta' : 'waitlist'}
+                descriptionClassName="mt-6 max-w-2xl text-lg text-slate-700 leading-relaxed dark:text-slate-300"
+              />
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonAnchor href={betaSignupHref}>{t(`${product}.hero.primaryAction`)}</ButtonAnchor>
-                <ButtonAnchor href={`#${featuresSectionId}`} variant="secondary">
+                <ButtonAnchor href={`#${productFeaturesSectionId}`} variant="secondary">
                   {t(`${product}.hero.secondaryAction`)}
                 </ButtonAnchor>
               </div>
@@ -125,37 +105,22 @@ export function ProductPage({ product, features, highlights, benefits, betaSignu
         </div>
       </section>
 
-      <section
-        id={featuresSectionId}
-        aria-labelledby="features-heading"
-        className="border-slate-200 border-y bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50"
-      >
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-            {t('featuresLabel')}
-          </p>
-          <h2
-            id="features-heading"
-            className="mt-3 max-w-2xl font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white"
-          >
-            {t(`${product}.features.heading`)}
-          </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map(({ id, Icon, title, description }) => (
-              <li
-                key={id}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-400/15 dark:text-brand-200">
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-5 font-semibold text-lg text-slate-900 dark:text-white">{title}</h3>
-                <p className="mt-2 text-slate-600 text-sm leading-relaxed dark:text-slate-400">{description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ProductFeaturesSection
+        heading={
+          <>
+            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+              {t('featuresLabel')}
+            </p>
+            <h2
+              id="features-heading"
+              className="mt-3 max-w-2xl font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white"
+            >
+              {t(`${product}.features.heading`)}
+            </h2>
+          </>
+        }
+        features={features}
+      />
 
       <section
         id={BETA_SIGNUP_ANCHOR}
