@@ -1,27 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { confirmPasswordReset, requestPasswordResetCode } from '../../../lib/auth/amplify-auth';
-import { AuthProviders } from '../../../lib/auth/auth-providers';
 import { signIn } from '../../../lib/auth/session-state';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { AuthCard, textLinkClasses } from '../components/auth-card';
-import { GuestOnly } from '../components/guest-only';
-import { PasswordChecklist, PasswordMatchHint } from '../components/password-checklist';
-import {
-  type RequestCodeFormValues,
-  type ResetPasswordFormValues,
-  requestCodeFormSchema,
-  resetPasswordFormSchema,
-  type ValidationKey,
-} from '../utils/auth-form-schemas';
+import { SuccessBannerWithSignInLink } from '../components/auth-banner';
+import { textLinkClasses } from '../components/auth-card';
+import { AuthSubmitButton } from '../components/auth-submit-button';
+import { EmailField } from '../components/email-field';
+import { GuestAuthPage } from '../components/guest-auth-page';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { requestCodeFormSchema, resetPasswordFormSchema } from '../utils/auth-form-schemas';
 import '../i18n';
 
 type ResetFailureKey = 'codeMismatch' | 'codeExpired' | 'tooManyAttempts' | 'resetFailed';
@@ -34,27 +26,16 @@ function resetFailureOf(error: unknown): ResetFailureKey {
   return 'resetFailed';
 }
 
-function useValidationText() {
-  const { t } = useTranslation('auth');
-  return (error: FieldError | undefined) =>
-    error?.message ? t(`validation.${error.message as ValidationKey}`) : undefined;
-}
-
 /** Step 1: the e-mail to send the code to. */
 function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
-  const errorText = useValidationText();
   const [failure, setFailure] = useState<'requestFailed' | 'tooManyAttempts' | null>(null);
   const {
-    register,
     handleSubmit,
-    clearErrors,
+    errorText,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<RequestCodeFormValues>({
-    resolver: zodResolver(requestCodeFormSchema),
-    defaultValues: { email: '' },
-    reValidateMode: 'onSubmit',
-  });
+  } = useAuthForm(requestCodeFormSchema, { email: '' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -74,18 +55,12 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {failure && <MessageBanner tone="error">{t(`forgotPassword.${failure}`)}</MessageBanner>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(errors.email)}
-        {...register('email', { onChange: () => clearErrors('email') })}
+      <EmailField error={errorText(errors.email)} {...field('email')} />
+      <AuthSubmitButton
+        busy={isSubmitting}
+        label={t('forgotPassword.sendCode')}
+        busyLabel={t('forgotPassword.sendingCode')}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <Spinner className="size-4" />}
-        {isSubmitting ? t('forgotPassword.sendingCode') : t('forgotPassword.sendCode')}
-      </Button>
     </form>
   );
 }
@@ -93,28 +68,19 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
 /** Step 2: the code and the new password (same policy and checklist as registration), then sign in. */
 function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver: () => void }) {
   const { t } = useTranslation('auth');
-  const errorText = useValidationText();
-  const checklistId = useId();
-  const matchHintId = useId();
   const [state, setState] = useState<
     { kind: 'idle' } | { kind: 'failed'; key: ResetFailureKey } | { kind: 'changed' } | { kind: 'changedSignInFailed' }
   >({ kind: 'idle' });
   const [resent, setResent] = useState(false);
   const {
-    register,
     handleSubmit,
-    clearErrors,
     watch,
+    errorText,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { code: '', password: '', confirmPassword: '' },
-    reValidateMode: 'onSubmit',
-  });
+  } = useAuthForm(resetPasswordFormSchema, { code: '', password: '', confirmPassword: '' });
   const password = watch('password');
   const confirmation = watch('confirmPassword');
-  const field = <Name extends keyof ResetPasswordFormValues>(name: Name) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setState({ kind: 'idle' });
@@ -147,12 +113,10 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
 
   if (state.kind === 'changedSignInFailed') {
     return (
-      <MessageBanner tone="success">
-        {t('forgotPassword.successSignInFailed')}{' '}
-        <Link to={paths.signIn} className={textLinkClasses}>
-          {t('forgotPassword.backToSignIn')}
-        </Link>
-      </MessageBanner>
+      <SuccessBannerWithSignInLink
+        message={t('forgotPassword.successSignInFailed')}
+        linkText={t('forgotPassword.backToSignIn')}
+      />
     );
   }
 
@@ -171,34 +135,16 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
         error={errorText(errors.code)}
         {...field('code')}
       />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorText(errors.password)}
-        describedBy={checklistId}
-        after={<PasswordChecklist password={password} id={checklistId} />}
-        {...field('password')}
+      <NewPasswordFields
+        passwordLabel={t('fields.newPassword')}
+        password={password}
+        confirmation={confirmation}
+        errors={errors}
+        errorText={errorText}
+        passwordField={field('password')}
+        confirmPasswordField={field('confirmPassword')}
       />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorText(errors.confirmPassword)}
-        describedBy={errors.confirmPassword ? undefined : matchHintId}
-        after={
-          errors.confirmPassword ? null : (
-            <PasswordMatchHint password={password} confirmation={confirmation} id={matchHintId} />
-          )
-        }
-        {...field('confirmPassword')}
-      />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy && <Spinner className="size-4" />}
-        {busy ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
-      </Button>
+      <AuthSubmitButton busy={busy} label={t('forgotPassword.submit')} busyLabel={t('forgotPassword.submitting')} />
       <div className="flex flex-wrap justify-between gap-3 text-sm">
         <button type="button" className={textLinkClasses} onClick={() => void resendCode()}>
           {t('forgotPassword.resendCode')}
@@ -219,27 +165,22 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
 /** /forgot-password: request a code by e-mail, then set a new password with it, then signed in. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  usePageMeta({ title: t('forgotPassword.metaTitle'), description: t('forgotPassword.metaDescription') });
   const [email, setEmail] = useState<string | null>(null);
   return (
-    <AuthProviders>
-      <AuthCard
-        title={t('forgotPassword.title')}
-        subtitle={email ? t('forgotPassword.confirmSubtitle') : t('forgotPassword.requestSubtitle')}
-      >
-        <GuestOnly>
-          {email ? (
-            <ResetPasswordForm email={email} onStartOver={() => setEmail(null)} />
-          ) : (
-            <RequestCodeForm onSent={setEmail} />
-          )}
-          <p className="mt-6 text-center text-sm">
-            <Link to={paths.signIn} className={textLinkClasses}>
-              {t('forgotPassword.backToSignIn')}
-            </Link>
-          </p>
-        </GuestOnly>
-      </AuthCard>
-    </AuthProviders>
+    <GuestAuthPage
+      section="forgotPassword"
+      subtitle={email ? t('forgotPassword.confirmSubtitle') : t('forgotPassword.requestSubtitle')}
+    >
+      {email ? (
+        <ResetPasswordForm email={email} onStartOver={() => setEmail(null)} />
+      ) : (
+        <RequestCodeForm onSent={setEmail} />
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.signIn} className={textLinkClasses}>
+          {t('forgotPassword.backToSignIn')}
+        </Link>
+      </p>
+    </GuestAuthPage>
   );
 }

@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { AuthProviders } from '../../../lib/auth/auth-providers';
 import { signIn } from '../../../lib/auth/session-state';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user';
-import { AuthCard, textLinkClasses } from '../components/auth-card';
-import { GuestOnly } from '../components/guest-only';
+import { SuccessBannerWithSignInLink } from '../components/auth-banner';
+import { textLinkClasses } from '../components/auth-card';
+import { AuthSubmitButton } from '../components/auth-submit-button';
+import { EmailField } from '../components/email-field';
+import { GuestAuthPage } from '../components/guest-auth-page';
 import { LegalConsentText } from '../components/legal-consent-text';
-import { PasswordChecklist, PasswordMatchHint } from '../components/password-checklist';
-import { type RegisterFormValues, registerFormSchema, type ValidationKey } from '../utils/auth-form-schemas';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { type RegisterFormValues, registerFormSchema } from '../utils/auth-form-schemas';
 import { type RegistrationErrorKey, registrationErrorOf } from '../utils/registration-error-message';
 import '../i18n';
 
@@ -53,28 +51,18 @@ function toRegistration(values: RegisterFormValues): RegisterUserInput {
 function RegisterForm() {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const checklistId = useId();
-  const matchHintId = useId();
   const registerUser = useRegisterUser();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Spec §5: an error clears when its field is edited (`field`).
   const {
-    register,
     handleSubmit,
-    clearErrors,
     watch,
+    errorText,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: emptyForm,
-    reValidateMode: 'onSubmit',
-  });
+  } = useAuthForm(registerFormSchema, emptyForm);
   const password = watch('password');
   const confirmation = watch('confirmPassword');
-  const errorText = (error: FieldError | undefined) =>
-    error?.message ? t(`validation.${error.message as ValidationKey}`) : undefined;
-  // Spec §5: an error clears when its field is edited.
-  const field = <Name extends keyof RegisterFormValues>(name: Name) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -104,12 +92,7 @@ function RegisterForm() {
       )}
       {outcome?.kind === 'created' && <MessageBanner tone="success">{t('register.success')}</MessageBanner>}
       {outcome?.kind === 'createdSignInFailed' && (
-        <MessageBanner tone="success">
-          {t('register.successSignInFailed')}{' '}
-          <Link to={paths.signIn} className={textLinkClasses}>
-            {t('register.signIn')}
-          </Link>
-        </MessageBanner>
+        <SuccessBannerWithSignInLink message={t('register.successSignInFailed')} linkText={t('register.signIn')} />
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -134,14 +117,7 @@ function RegisterForm() {
         error={errorText(errors.licenseNumber)}
         {...field('licenseNumber')}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(errors.email)}
-        {...field('email')}
-      />
+      <EmailField error={errorText(errors.email)} {...field('email')} />
       <TextField
         label={t('fields.phone')}
         type="tel"
@@ -150,29 +126,14 @@ function RegisterForm() {
         error={errorText(errors.phone)}
         {...field('phone')}
       />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorText(errors.password)}
-        describedBy={checklistId}
-        after={<PasswordChecklist password={password} id={checklistId} />}
-        {...field('password')}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorText(errors.confirmPassword)}
-        describedBy={errors.confirmPassword ? undefined : matchHintId}
-        after={
-          errors.confirmPassword ? null : (
-            <PasswordMatchHint password={password} confirmation={confirmation} id={matchHintId} />
-          )
-        }
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        passwordLabel={t('fields.password')}
+        password={password}
+        confirmation={confirmation}
+        errors={errors}
+        errorText={errorText}
+        passwordField={field('password')}
+        confirmPasswordField={field('confirmPassword')}
       />
 
       <div>
@@ -195,10 +156,7 @@ function RegisterForm() {
         )}
       </div>
 
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy && <Spinner className="size-4" />}
-        {busy ? t('register.submitting') : t('register.submit')}
-      </Button>
+      <AuthSubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
 
       <p className="text-center text-slate-700 text-sm dark:text-slate-300">
         {t('register.haveAccount')}{' '}
@@ -213,14 +171,9 @@ function RegisterForm() {
 /** /register, "Create an ID" (spec §2). */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  usePageMeta({ title: t('register.metaTitle'), description: t('register.metaDescription') });
   return (
-    <AuthProviders>
-      <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-        <GuestOnly>
-          <RegisterForm />
-        </GuestOnly>
-      </AuthCard>
-    </AuthProviders>
+    <GuestAuthPage section="register" subtitle={t('register.subtitle')}>
+      <RegisterForm />
+    </GuestAuthPage>
   );
 }

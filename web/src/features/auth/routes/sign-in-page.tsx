@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { preferOrganizationMode } from '../../../lib/auth/active-organization';
-import { AuthProviders } from '../../../lib/auth/auth-providers';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
 import { signIn } from '../../../lib/auth/session-state';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { AuthCard, textLinkClasses } from '../components/auth-card';
-import { GuestOnly } from '../components/guest-only';
+import { textLinkClasses } from '../components/auth-card';
+import { AuthSubmitButton } from '../components/auth-submit-button';
+import { EmailField } from '../components/email-field';
+import { GuestAuthPage } from '../components/guest-auth-page';
 import { LegalConsentText } from '../components/legal-consent-text';
-import { type SignInFormValues, signInFormSchema, type ValidationKey } from '../utils/auth-form-schemas';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { signInFormSchema } from '../utils/auth-form-schemas';
 import '../i18n';
 
 const ACCOUNT_TYPES = [
@@ -32,17 +29,12 @@ function SignInForm() {
   const {
     register,
     handleSubmit,
-    clearErrors,
     watch,
+    errorText,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { accountType: 'pharmacist', email: '', password: '', remember: false },
-    reValidateMode: 'onSubmit',
-  });
+  } = useAuthForm(signInFormSchema, { accountType: 'pharmacist', email: '', password: '', remember: false });
   const accountType = watch('accountType');
-  const errorText = (error: FieldError | undefined) =>
-    error?.message ? t(`validation.${error.message as ValidationKey}`) : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
@@ -82,21 +74,14 @@ function SignInForm() {
         </div>
       </fieldset>
 
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(errors.email)}
-        {...register('email', { onChange: () => clearErrors('email') })}
-      />
+      <EmailField error={errorText(errors.email)} {...field('email')} />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         required
         error={errorText(errors.password)}
-        {...register('password', { onChange: () => clearErrors('password') })}
+        {...field('password')}
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -117,10 +102,7 @@ function SignInForm() {
         {t('fields.rememberMeHint')}
       </p>
 
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <Spinner className="size-4" />}
-        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
-      </Button>
+      <AuthSubmitButton busy={isSubmitting} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
 
       <p className="text-center text-slate-700 text-sm dark:text-slate-300">
         {t('signIn.noAccount')}{' '}
@@ -143,14 +125,9 @@ function SignInForm() {
 /** /signin (spec §2). */
 export function SignInPage() {
   const { t } = useTranslation('auth');
-  usePageMeta({ title: t('signIn.metaTitle'), description: t('signIn.metaDescription') });
   return (
-    <AuthProviders>
-      <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
-        <GuestOnly>
-          <SignInForm />
-        </GuestOnly>
-      </AuthCard>
-    </AuthProviders>
+    <GuestAuthPage section="signIn" subtitle={t('signIn.subtitle')}>
+      <SignInForm />
+    </GuestAuthPage>
   );
 }
