@@ -129,5 +129,8 @@ test.describe('prerendered build', () => {
     expect(sitemap).toContain(`hreflang="es" href="${origin}/es/legal"`);
     const robots = readFileSync(join(distDir, 'robots.txt'), 'utf8');
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    for (const appPath of ['/dashboard', '/document-upload', '/bookrx-network', '/es/admin']) {
+      expect(robots).toContain(`Disallow: ${appPath}\n`);
+    }
   });
 });

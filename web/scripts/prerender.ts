@@ -13,6 +13,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { APP_PATH_PREFIXES } from '../src/paths';
 
 type Language = 'en' | 'es';
 const LANGUAGES: readonly Language[] = ['en', 'es'];
@@ -153,14 +154,10 @@ ${urls.join('\n')}
 `;
 }
 
+// The signed-in pages (the same list that hides the public header) are not for crawlers, in either language.
 const robots = `User-agent: *
 Allow: /
-Disallow: /dashboard
-Disallow: /account
-Disallow: /admin
-Disallow: /es/dashboard
-Disallow: /es/account
-Disallow: /es/admin
+${APP_PATH_PREFIXES.flatMap((prefix) => [`Disallow: ${prefix}`, `Disallow: /es${prefix}`]).join('\n')}
 
 Sitemap: ${siteOrigin}/sitemap.xml
 `;
