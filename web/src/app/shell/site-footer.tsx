@@ -20,11 +20,19 @@ const complianceLinks = [
   { to: legalTabPath('security'), labelKey: 'footer.security' },
 ] as const;
 
-function FooterColumn({ heading, children }: { heading: string; children: React.ReactNode }) {
+function FooterColumn({ heading, links }: { heading: string; links: readonly { to: string; label: string }[] }) {
   return (
     <div>
       <h2 className="font-semibold text-slate-900 text-sm dark:text-white">{heading}</h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
+      <ul className="mt-4 space-y-3">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className={footerLinkClasses}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -39,33 +47,18 @@ export function SiteFooter() {
           <LuniaLogo />
           <p className="mt-4 text-slate-600 text-sm leading-relaxed dark:text-slate-400">{t('brand.about')}</p>
         </div>
-        <FooterColumn heading={t('footer.solutions')}>
-          {productCatalog.map(({ id, path }) => (
-            <li key={id}>
-              <Link to={path} className={footerLinkClasses}>
-                {t(`products.${id}.name`)}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn heading={t('footer.company')}>
-          {companyLinks.map(({ to, labelKey }) => (
-            <li key={to}>
-              <Link to={to} className={footerLinkClasses}>
-                {t(labelKey)}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn heading={t('footer.complianceAndSecurity')}>
-          {complianceLinks.map(({ to, labelKey }) => (
-            <li key={to}>
-              <Link to={to} className={footerLinkClasses}>
-                {t(labelKey)}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterColumn
+          heading={t('footer.solutions')}
+          links={productCatalog.map(({ id, path }) => ({ to: path, label: t(`products.${id}.name`) }))}
+        />
+        <FooterColumn
+          heading={t('footer.company')}
+          links={companyLinks.map(({ to, labelKey }) => ({ to, label: t(labelKey) }))}
+        />
+        <FooterColumn
+          heading={t('footer.complianceAndSecurity')}
+          links={complianceLinks.map(({ to, labelKey }) => ({ to, label: t(labelKey) }))}
+        />
       </div>
       <div className="border-slate-200 border-t dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-slate-600 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">

@@ -7,16 +7,15 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { ApiError } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { accessStatusOf, currentByType, recentDocuments } from '../access-status';
 import { useBookrxProfile, useMyDocuments } from '../api/get-bookrx-data';
-import { openBookrx } from '../api/open-bookrx';
 import '../i18n';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
@@ -78,11 +77,7 @@ export function BookrxNetworkPage({ uploadPanel }: { uploadPanel: ReactNode }) {
     try {
       await openBookrx();
     } catch (error) {
-      setAccessError(
-        error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED'
-          ? t('errors.verificationRequired')
-          : t('errors.accessFailed'),
-      );
+      setAccessError(t(bookrxAccessErrorKey(error)));
     } finally {
       setOpening(false);
     }

@@ -6,9 +6,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon, ClockIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ApiError } from '../../../lib/api-client';
+import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { openBookrx } from '../api/create-bookrx-access-url';
 import { useDocuments } from '../api/get-documents';
 import { useSubmitDocuments } from '../api/submit-documents';
 import { DocumentUploadPanel } from '../components/document-upload-panel';
@@ -85,11 +85,7 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
     try {
       await openBookrx();
     } catch (error) {
-      setSubmitError(
-        error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED'
-          ? t('errors.verificationRequired')
-          : t('errors.accessFailed'),
-      );
+      setSubmitError(t(bookrxAccessErrorKey(error)));
     } finally {
       setOpening(false);
     }

@@ -1,0 +1,27 @@
+import { ApiError } from './api-client';
+import { authenticatedRequest } from './auth/authenticated-request';
+
+/**
+ * POST /api/bookrx/access, then BookRx in a new tab. The tab opens inside the click (popup blockers
+ * allow that) and is pointed at the signed, short-lived URL when it arrives. Shared by the BookRx
+ * network page and the document-upload page ("Access BookRx").
+ */
+export async function openBookrx(): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const { accessUrl } = await authenticatedRequest('createBookrxAccessUrl', { body: { module: 'bookrx' } });
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = accessUrl;
+    } else window.open(accessUrl, '_blank', 'noopener');
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** The translation key (present in both features' namespaces) for a failed `openBookrx`. */
+export const bookrxAccessErrorKey = (error: unknown) =>
+  error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED'
+    ? 'errors.verificationRequired'
+    : 'errors.accessFailed';
