@@ -12,6 +12,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { implementedRoutes } from '@lunia/shared/api/routes';
 import { build, type Metafile } from 'esbuild';
+import { stripRouteDocsPlugin } from './src/bundling/strip-route-docs';
 import { eventHandlerEntries } from './src/events/manifest';
 
 const functionsDir = dirname(fileURLToPath(import.meta.url));
@@ -137,12 +138,14 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
     // The SDK's ESM builds tree-shake far better than its CJS `main` (DESIGN §7: 547 → 342 KB).
     mainFields: ['module', 'main'],
     alias: {
-      '@aws-sdk/credential-provider-node': './functions/src/lib/credential-provider-env-only.ts',
-      '@smithy/core/event-streams': './functions/src/lib/event-streams-unsupported.ts',
+      '@aws-sdk/credential-provider-node': './functions/src/bundling/credential-provider-env-only.ts',
+      '@smithy/core/event-streams': './functions/src/bundling/event-streams-unsupported.ts',
       // DynamoDB builds an endpoint cache no command reads (~8 KB): see the stand-in's comment.
-      '@aws-sdk/middleware-endpoint-discovery': './functions/src/lib/endpoint-discovery-unused.ts',
+      '@aws-sdk/middleware-endpoint-discovery': './functions/src/bundling/endpoint-discovery-unused.ts',
     },
     banner: { js: requireBanner },
+    // Route entries carry documentation and IAM needs that run time never reads (see the plugin).
+    plugins: [stripRouteDocsPlugin],
     // Linked maps would make Node parse them at cold start when --enable-source-maps is on; external
     // maps are moved aside for offline symbolication instead.
     sourcemap: 'external',

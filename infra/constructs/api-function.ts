@@ -4,8 +4,9 @@
  * per-function findings are fixed or acknowledged once, here).
  *
  * Permissions come only from `statements`: the role is a customer-managed policy built from the
- * handler's declared needs (infra/lib/function-permissions.ts) and refuses any other policy update,
- * so a convenience `grant*()` or an event source cannot silently widen it.
+ * needs the handler's manifest entry declares (translated by infra/lib/function-permissions.ts) and
+ * refuses any other policy update, so a convenience `grant*()` or an event source cannot silently
+ * widen it.
  */
 import { type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';

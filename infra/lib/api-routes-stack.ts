@@ -1,7 +1,7 @@
 /**
- * One group of manifest routes: for each implemented route, its Lambda (least privilege from
- * function-permissions.ts) and its HTTP API route `METHOD /path`, behind the JWT authorizer unless
- * the route is public. Planned routes are not deployed.
+ * One group of manifest routes: for each implemented route, its Lambda (least privilege: the
+ * route's own `needs`, translated by function-permissions.ts) and its HTTP API route
+ * `METHOD /path`, behind the JWT authorizer unless the route is public. Planned routes are not deployed.
  */
 import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,17 +10,25 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { Construct } from 'constructs';
 import { authorizedAccess, type RouteDef, type RouteId } from '../../shared/src/api/routes';
 import { ApiFunction } from '../constructs/api-function';
-import { type FunctionNeed, nagAcknowledgementsFor, needsOf, policyStatementsFor } from './function-permissions';
-import { environmentOf, type FunctionCodeSource, permissionTargetsOf, type SharedResources } from './shared-resources';
+import { nagAcknowledgementsFor, policyStatementsFor } from './function-permissions';
+import {
+  declaredNeeds,
+  environmentOf,
+  type FunctionCodeSource,
+  permissionTargetsOf,
+  type SharedResources,
+} from './shared-resources';
 
 export interface ApiRoutesStackProps extends StackProps {
   httpApi: apigw.IHttpApi;
   jwtAuthorizer: HttpJwtAuthorizer;
+  /**
+   * Manifest entries; the implemented ones are deployed, each with the IAM permissions of its own
+   * `needs` (tests pass modified entries, e.g. a planned route flipped to implemented with its needs).
+   */
   routes: [RouteId, RouteDef][];
   resources: SharedResources;
   code: FunctionCodeSource;
-  /** What each handler needs; defaults to FUNCTION_NEEDS (tests substitute their own). */
-  needs?: (handler: string) => readonly FunctionNeed[];
 }
 
 /**
@@ -48,18 +56,18 @@ export class ApiRoutesStack extends Stack {
     super(scope, id, props);
     const environment = environmentOf(props.resources);
     const targets = permissionTargetsOf(props.resources);
-    const needsFor = props.needs ?? needsOf;
 
     for (const [routeId, route] of props.routes) {
       if (route.status !== 'implemented') continue;
       const constructId = pascalCase(routeId);
+      const needs = declaredNeeds(route, 'route');
       const fn = new ApiFunction(this, constructId, {
         handler: route.handler,
         kind: 'http',
         code: props.code(route.handler),
         environment,
-        statements: policyStatementsFor(this, needsFor(route.handler), targets),
-        policyAcknowledgements: nagAcknowledgementsFor(needsFor(route.handler)),
+        statements: policyStatementsFor(this, needs, targets),
+        policyAcknowledgements: nagAcknowledgementsFor(needs),
       });
       this.functions.set(routeId, fn);
 

@@ -13,7 +13,8 @@ import { eventHandlers } from '../../functions/src/events/manifest';
 import { ADMIN_GROUPS, PASSWORD_MIN_LENGTH } from '../../shared/src/domain/constants';
 import { ApiFunction } from '../constructs/api-function';
 import { SERVICE_NAME } from './function-environment';
-import { nagAcknowledgementsFor, needsOf, policyStatementsFor } from './function-permissions';
+import { nagAcknowledgementsFor, policyStatementsFor } from './function-permissions';
+import { declaredNeeds } from './shared-resources';
 
 export interface AuthStackProps extends StackProps {
   /** Adds USER_PASSWORD_AUTH to the client; leave off in AWS (the web uses SRP there). */
@@ -52,6 +53,7 @@ export class AuthStack extends Stack {
     );
 
     const sender = eventHandlers.customEmailSender;
+    const senderNeeds = declaredNeeds(sender, 'event');
     this.customEmailSender = new ApiFunction(this, 'CustomEmailSender', {
       handler: sender.handler,
       kind: 'event',
@@ -63,11 +65,11 @@ export class AuthStack extends Stack {
         CUSTOM_SENDER_KEY_ARN: this.customSenderKey.keyArn,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       },
-      statements: policyStatementsFor(this, needsOf(sender.handler), {
+      statements: policyStatementsFor(this, senderNeeds, {
         mailQueue: props.customEmailSender.mailQueue,
         customSenderKey: this.customSenderKey,
       }),
-      policyAcknowledgements: nagAcknowledgementsFor(needsOf(sender.handler)),
+      policyAcknowledgements: nagAcknowledgementsFor(senderNeeds),
       // Cognito waits for the trigger synchronously (a ForgotPassword call): keep it short.
       timeout: Duration.seconds(5),
     });

@@ -1,7 +1,8 @@
 /**
  * Event consumers from functions/src/events/manifest.ts: the mail worker on the mail queue, the
  * table-stream consumer (outbox), and S3 object-created handlers. Each implemented manifest entry
- * is wired by its source type, so flipping an entry to 'implemented' is all it takes to deploy it.
+ * is wired by its source type, with the IAM permissions of its own `needs`, so flipping an entry to
+ * 'implemented' (and stating its needs) is all it takes to deploy it.
  */
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -12,8 +13,14 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type EventHandlerDef, eventHandlerEntries } from '../../functions/src/events/manifest';
 import { ApiFunction } from '../constructs/api-function';
-import { nagAcknowledgementsFor, needsOf, type PermissionTargets, policyStatementsFor } from './function-permissions';
-import { environmentOf, type FunctionCodeSource, permissionTargetsOf, type SharedResources } from './shared-resources';
+import { nagAcknowledgementsFor, type PermissionTargets, policyStatementsFor } from './function-permissions';
+import {
+  declaredNeeds,
+  environmentOf,
+  type FunctionCodeSource,
+  permissionTargetsOf,
+  type SharedResources,
+} from './shared-resources';
 
 export interface EventsStackProps extends StackProps {
   resources: SharedResources;
@@ -64,16 +71,17 @@ export class EventsStack extends Stack {
     extraTargets: PermissionTargets = {},
     deadLetterQueue?: sqs.IQueue,
   ): ApiFunction {
+    const needs = declaredNeeds(consumer, 'event');
     const fn = new ApiFunction(this, constructIdOf(consumer.handler), {
       handler: consumer.handler,
       kind: 'event',
       code: props.code(consumer.handler),
       environment: environmentOf(props.resources),
-      statements: policyStatementsFor(this, needsOf(consumer.handler), {
+      statements: policyStatementsFor(this, needs, {
         ...permissionTargetsOf(props.resources),
         ...extraTargets,
       }),
-      policyAcknowledgements: nagAcknowledgementsFor(needsOf(consumer.handler)),
+      policyAcknowledgements: nagAcknowledgementsFor(needs),
       ...(deadLetterQueue ? { deadLetterQueue } : {}),
     });
     this.functions.set(consumer.handler, fn);

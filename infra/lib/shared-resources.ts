@@ -10,6 +10,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { FunctionNeeds } from '../../shared/src/api/function-needs';
 import { mailFromAddress } from './app-config';
 import { functionEnvironment } from './function-environment';
 import type { PermissionTargets } from './function-permissions';
@@ -56,6 +57,28 @@ export function environmentOf(resources: SharedResources): Record<string, string
     ...(resources.bookrxUrl ? { bookrxUrl: resources.bookrxUrl } : {}),
     ...(resources.bookrxSigningSecret ? { bookrxSigningSecretArn: resources.bookrxSigningSecret.secretArn } : {}),
   });
+}
+
+const MANIFEST_FILES = {
+  route: 'the route manifest (shared/src/api/routes/*.ts)',
+  event: 'the event manifest (functions/src/events/manifest.ts)',
+} as const;
+
+/**
+ * The needs a deployed function's manifest entry declares (an empty list is a declaration too).
+ * The manifest types require them of every implemented entry; this stops the synth of one that got
+ * past the types (a cast through `unknown`, plain JavaScript), so no function deploys with unstated rights.
+ */
+export function declaredNeeds(
+  entry: { handler: string; needs?: FunctionNeeds | undefined },
+  manifest: keyof typeof MANIFEST_FILES,
+): FunctionNeeds {
+  if (!Array.isArray(entry.needs)) {
+    throw new Error(
+      `${entry.handler} is deployed but declares no needs: add \`needs\` to its entry in ${MANIFEST_FILES[manifest]}`,
+    );
+  }
+  return entry.needs;
 }
 
 export function permissionTargetsOf(resources: SharedResources): PermissionTargets {

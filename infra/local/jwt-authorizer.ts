@@ -32,7 +32,7 @@ export function createJwtAuthorizer(config: JwtAuthorizerConfig): JwtAuthorizer 
 
 /**
  * Claims as API Gateway passes them to Lambda: every value a string, arrays as "[a b]"
- * (functions/src/lib/request-context.ts parses that form back).
+ * (functions/src/lib/http/request-context.ts parses that form back).
  */
 export function claimsForEvent(payload: JWTPayload): Record<string, string> {
   const claims: Record<string, string> = {};

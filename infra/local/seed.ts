@@ -11,13 +11,12 @@ import {
   type AttributeType,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { GlobalRole } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
-import { db, tableName } from '../../functions/src/data/client';
-import { userOrganizationsIndexKey } from '../../functions/src/data/keys';
+import { listMembershipsOfUser } from '../../functions/src/data/memberships';
 import { createOrganizationWithOwner } from '../../functions/src/data/organizations';
-import { createUserProfile, getUserProfile, newLuniaId } from '../../functions/src/data/users';
+import { createUserProfile, getUserProfile } from '../../functions/src/data/users';
+import { newLuniaId } from '../../functions/src/domain/account/lunia-id';
 import { cognitoClient } from './cognito-local';
 import type { LocalStack } from './stack';
 
@@ -161,16 +160,7 @@ export async function ensureUser(stack: StackRef, input: EnsureUserInput): Promi
 }
 
 async function hasOrganization(userId: string): Promise<boolean> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :org)',
-      ExpressionAttributeValues: { ':pk': userOrganizationsIndexKey(userId), ':org': 'ORG#' },
-      Limit: 1,
-    }),
-  );
-  return (Items?.length ?? 0) > 0;
+  return (await listMembershipsOfUser(userId)).length > 0;
 }
 
 async function ensureDemoOrganization(ownerId: string): Promise<void> {

@@ -2,11 +2,12 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployableFunctions } from '../../functions/build';
-import { authorizedAccess, implementedRoutes, routeEntries, routes } from '../../shared/src/api/routes';
+import { type EventHandlerDef, eventHandlerEntries, eventHandlers } from '../../functions/src/events/manifest';
+import { authorizedAccess, implementedRoutes, type RouteDef, routeEntries, routes } from '../../shared/src/api/routes';
 import { ApiRoutesStack } from '../lib/api-routes-stack';
 import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
-import { FUNCTION_NEEDS } from '../lib/function-permissions';
+import { EventsStack } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, synthesizeLunia } from './synth-lunia';
 
@@ -62,11 +63,11 @@ describe('HTTP API routes follow the manifest', () => {
       jwtAuthorizer: stacks.api.jwtAuthorizer,
       routes: [
         ['getProfile', { ...routes.getProfile, status: 'implemented' }],
-        ['listAdminUsers', { ...routes.listAdminUsers, status: 'implemented' }],
+        // A route deploys only with its needs: flipping a planned one means declaring them too.
+        ['listAdminUsers', { ...routes.listAdminUsers, status: 'implemented', needs: ['table:read'] }],
       ],
       resources: stacks.resources,
       code: stubCode,
-      needs: () => ['table:read'],
     });
     const routesTemplate = Template.fromStack(flipped);
     for (const key of ['GET /api/profile', 'GET /api/admin/users']) {
@@ -124,8 +125,48 @@ describe('functions', () => {
     }
   });
 
-  it('every deployed handler declares its needs', () => {
-    for (const fn of deployableFunctions()) expect(FUNCTION_NEEDS[fn.handler], fn.handler).toBeDefined();
+  it('every deployed handler declares its needs in its manifest entry', () => {
+    const declared = new Map<string, unknown>([
+      ...implementedRoutes.map(([, route]) => [route.handler, route.needs] as const),
+      ...eventHandlerEntries
+        .filter(([, consumer]) => consumer.status === 'implemented')
+        .map(([, consumer]) => [consumer.handler, consumer.needs] as const),
+    ]);
+    for (const fn of deployableFunctions()) {
+      expect(Array.isArray(declared.get(fn.handler)), `${fn.handler} declares no needs`).toBe(true);
+    }
+  });
+
+  it('refuses to synthesize a route or consumer deployed without needs', () => {
+    const app = createApp();
+    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
+    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
+    const stacks = addLuniaStacks(app, config, { code: stubCode });
+    // The types refuse both (even a plain cast); `unknown` stands in for whatever gets past them.
+    const route = { ...routes.listAdminUsers, status: 'implemented' } as unknown as RouteDef;
+    expect(
+      () =>
+        new ApiRoutesStack(app, 'RouteWithoutNeeds', {
+          httpApi: stacks.api.httpApi,
+          jwtAuthorizer: stacks.api.jwtAuthorizer,
+          routes: [['listAdminUsers', route]],
+          resources: stacks.resources,
+          code: stubCode,
+        }),
+    ).toThrow(
+      /admin\/list-admin-users is deployed but declares no needs: add `needs` to its entry in the route manifest/,
+    );
+    const { needs: _, ...consumer } = { ...eventHandlers.photoUploaded };
+    expect(
+      () =>
+        new EventsStack(app, 'ConsumerWithoutNeeds', {
+          resources: stacks.resources,
+          code: stubCode,
+          consumers: [consumer as unknown as EventHandlerDef],
+        }),
+    ).toThrow(
+      /events\/s3-photo-uploaded is deployed but declares no needs: add `needs` to its entry in the event manifest/,
+    );
   });
 
   it('gives roles only customer-managed policies (no inline, no AWS-managed)', () => {

@@ -103,7 +103,8 @@ describe('table stream consumer', () => {
 });
 
 describe('S3 object-created consumers', () => {
-  const documentUploaded: EventHandlerDef = eventHandlers.documentUploaded;
+  // Typed as any entry, so the tests hold whether the manifest has it planned or implemented.
+  const documentUploaded = eventHandlers.documentUploaded as EventHandlerDef;
 
   it('are not wired while planned', () => {
     if (documentUploaded.status === 'implemented') return;
@@ -120,7 +121,8 @@ describe('S3 object-created consumers', () => {
     const flipped = new EventsStack(app, 'FlippedEvents', {
       resources: stacks.resources,
       code: stubCode,
-      consumers: [{ ...documentUploaded, status: 'implemented' }],
+      // A planned entry may leave its needs out; deploying it takes them.
+      consumers: [{ ...documentUploaded, status: 'implemented', needs: documentUploaded.needs ?? ['documents:read'] }],
     });
     const template = Template.fromStack(flipped);
     template.hasResourceProperties('Custom::S3BucketNotifications', {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const objectExists = async (key: string) => {
-  const { headObject } = await import('../../functions/src/lib/s3-objects');
+  const { headObject } = await import('../../functions/src/lib/aws/s3-objects');
   return (await headObject(bucket, key)) !== undefined;
 };
 const storedDocument = (id: string) => table.get({ PK: `DOC#${id}`, SK: 'DOC' });

@@ -5,7 +5,7 @@ import {
   headObject,
   presignGetUrl,
   readObjectStart,
-} from '../../functions/src/lib/s3-objects';
+} from '../../functions/src/lib/aws/s3-objects';
 
 const stack = inject('stack');
 const bucket = stack.env.DOCUMENTS_BUCKET ?? '';

@@ -22,6 +22,7 @@ export const paths = {
   bookrxNetwork: '/bookrx-network',
   adminDashboard: '/admin/dashboard',
   adminDocumentReview: '/admin/document-review',
+  organizationAdmin: '/organization-admin',
 } as const;
 
 /** Every admin page lives under this prefix (all of them answer Access Denied to non-admins). */

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AUDIT_ACTIONS } from '@lunia/shared/api/schemas/documents';
 import { db, tableName } from './client';
-import type { TransactItem } from './documents';
-import { auditActorIndexKey, keys } from './keys';
+import { auditEventKeys, withoutKeys } from './keys';
+import type { TransactItem } from './transactions';
 
 export const AUDIT_EVENT_ENTITY = 'AuditEvent';
 
@@ -43,9 +43,8 @@ export function newAuditEvent(
 
 export function toItem(event: AuditEvent) {
   return {
-    ...keys.auditEvent(event.targetType, event.targetId, event.at, event.id),
-    GSI1PK: auditActorIndexKey(event.actorId),
-    GSI1SK: event.at,
+    ...auditEventKeys.item(event.targetType, event.targetId, event.at, event.id),
+    ...auditEventKeys.indexes(event),
     entity: AUDIT_EVENT_ENTITY,
     ...event,
   };
@@ -72,13 +71,10 @@ export async function listAuditEvents(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `AUDIT#${targetType}#${targetId}` },
+      ExpressionAttributeValues: { ':pk': auditEventKeys.targetPartition(targetType, targetId) },
       ScanIndexForward: false,
       Limit: limit,
     }),
   );
-  return (Items ?? []).map((item) => {
-    const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, entity: _e, ...rest } = item;
-    return rest as AuditEvent;
-  });
+  return (Items ?? []).map((item) => withoutKeys(item) as unknown as AuditEvent);
 }

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetaSignupBody } from '@lunia/shared/api/schemas/public';
 import { db, isConditionalCheckFailed, tableName } from './client';
-import { betaApplicationsIndexKey, keys } from './keys';
+import { betaApplicationKeys, withoutKeys } from './keys';
 
 export type BetaApplication = Omit<BetaSignupBody, 'website'> & { createdAt: string };
 
@@ -9,17 +9,15 @@ export const BETA_APPLICATION_ENTITY = 'BetaApplication';
 
 export function toItem(application: BetaApplication) {
   return {
-    ...keys.betaApplication(application.product, application.email),
-    GSI1PK: betaApplicationsIndexKey(application.product),
-    GSI1SK: `${application.createdAt}#${application.email}`,
+    ...betaApplicationKeys.item(application.product, application.email),
+    ...betaApplicationKeys.indexes(application),
     entity: BETA_APPLICATION_ENTITY,
     ...application,
   };
 }
 
 export function fromItem(item: Record<string, unknown>): BetaApplication {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...rest } = item;
-  return rest as BetaApplication;
+  return withoutKeys(item) as unknown as BetaApplication;
 }
 
 /**

@@ -10,7 +10,8 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import { counterKeys } from './keys';
+import { cancellationCodes } from './transactions';
 
 export const COUNTER_ENTITY = 'Counter';
 
@@ -36,7 +37,7 @@ export interface CounterDelta {
 
 /** A `COUNTER`/`<name>` delta. */
 export const counterDelta = (name: string, delta: number): CounterDelta => ({
-  key: keys.counter(name),
+  key: counterKeys.item(name),
   attribute: 'value',
   delta,
   entity: COUNTER_ENTITY,
@@ -79,7 +80,7 @@ export async function applyCounterDeltas(streamEventId: string, deltas: readonly
             Put: {
               TableName: tableName(),
               Item: {
-                ...keys.streamRecordClaim(streamEventId),
+                ...counterKeys.streamRecordClaim(streamEventId),
                 entity: 'StreamRecordClaim',
                 expiresAt: Math.floor(Date.now() / 1000) + CLAIM_TTL_SECONDS,
               },
@@ -104,11 +105,7 @@ export async function applyCounterDeltas(streamEventId: string, deltas: readonly
     );
     return true;
   } catch (error) {
-    const reasons =
-      error instanceof Error && error.name === 'TransactionCanceledException'
-        ? ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])
-        : [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }
@@ -122,7 +119,7 @@ export async function readCounters(): Promise<Record<string, number>> {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'COUNTER' },
+        ExpressionAttributeValues: { ':pk': counterKeys.partition },
         ExclusiveStartKey,
       }),
     );

@@ -11,13 +11,13 @@
  * Writes are built as transaction items so the audit event (and the owner's approved types)
  * commit with the change or not at all.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext, DocumentType, Module } from '@lunia/shared/domain/constants';
-import type { AppError } from '@lunia/shared/errors';
 import type { OwnerType } from '../domain/documents/object-key';
 import { type DocumentStatus, isReviewStatus } from '../domain/documents/review-rules';
 import { db, tableName } from './client';
-import { keys, ownerDocumentsIndexKey, reviewIndexKey, reviewTypeIndexKey } from './keys';
+import { documentKeys, withoutKeys } from './keys';
+import type { TransactItem } from './transactions';
 
 export const DOCUMENT_ENTITY = 'Document';
 export const DOCUMENT_VERSION_ENTITY = 'DocumentVersion';
@@ -71,45 +71,21 @@ export interface DocumentVersion {
   replacedAt: string;
 }
 
-const reviewSortKey = (doc: DocumentEntity) => `${doc.uploadedAt}#${doc.id}`;
-
 export function toItem(doc: DocumentEntity) {
-  const review = isReviewStatus(doc.status)
-    ? {
-        GSI2PK: reviewIndexKey(doc.context, doc.status),
-        GSI2SK: reviewSortKey(doc),
-        GSI3PK: reviewTypeIndexKey(doc.context, doc.status, doc.type),
-        GSI3SK: reviewSortKey(doc),
-      }
-    : {};
   return {
-    ...keys.document(doc.id),
-    GSI1PK: ownerDocumentsIndexKey(doc.ownerType, doc.ownerId),
-    GSI1SK: `${doc.type}#${doc.uploadedAt}`,
-    ...review,
+    ...documentKeys.item(doc.id),
+    ...documentKeys.indexes({ ...doc, inReview: isReviewStatus(doc.status) }),
     entity: DOCUMENT_ENTITY,
     ...doc,
   };
 }
 
 export function fromItem(item: Record<string, unknown>): DocumentEntity {
-  const {
-    PK: _a,
-    SK: _b,
-    GSI1PK: _c,
-    GSI1SK: _d,
-    GSI2PK: _e,
-    GSI2SK: _f,
-    GSI3PK: _g,
-    GSI3SK: _h,
-    entity: _i,
-    ...rest
-  } = item;
-  return rest as unknown as DocumentEntity;
+  return withoutKeys(item) as unknown as DocumentEntity;
 }
 
 export function versionItem(version: DocumentVersion) {
-  return { ...keys.documentVersion(version.documentId, version.n), entity: DOCUMENT_VERSION_ENTITY, ...version };
+  return { ...documentKeys.version(version.documentId, version.n), entity: DOCUMENT_VERSION_ENTITY, ...version };
 }
 
 /** The current file of a document, archived as a version when it is replaced. */
@@ -130,8 +106,6 @@ export function versionOf(doc: DocumentEntity, replacedAt: string): DocumentVers
   };
 }
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
 /** Creates a document together with its owner-and-type claim. */
 export function createDocumentItems(doc: DocumentEntity): TransactItem[] {
   return [
@@ -140,7 +114,7 @@ export function createDocumentItems(doc: DocumentEntity): TransactItem[] {
       Put: {
         TableName: tableName(),
         Item: {
-          ...keys.documentSlot(doc.ownerType, doc.ownerId, doc.type),
+          ...documentKeys.slot(doc.ownerType, doc.ownerId, doc.type),
           entity: 'DocumentSlot',
           documentId: doc.id,
         },
@@ -167,13 +141,17 @@ export function deleteDocumentItems(doc: DocumentEntity): TransactItem[] {
     {
       Delete: {
         TableName: tableName(),
-        Key: keys.document(doc.id),
+        Key: documentKeys.item(doc.id),
         ConditionExpression: 'version = :expected',
         ExpressionAttributeValues: { ':expected': doc.version },
       },
     },
-    { Delete: { TableName: tableName(), Key: keys.documentSlot(doc.ownerType, doc.ownerId, doc.type) } },
+    { Delete: { TableName: tableName(), Key: documentKeys.slot(doc.ownerType, doc.ownerId, doc.type) } },
   ];
+}
+
+export function deleteVersionItem(documentId: string, n: number): TransactItem {
+  return { Delete: { TableName: tableName(), Key: documentKeys.version(documentId, n) } };
 }
 
 export function putVersionItem(version: DocumentVersion): TransactItem {
@@ -192,7 +170,7 @@ export const nextDocument = (doc: DocumentEntity, changes: Partial<DocumentEntit
 
 export async function getDocument(documentId: string): Promise<DocumentEntity | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.document(documentId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: documentKeys.item(documentId), ConsistentRead: true }),
   );
   return Item ? fromItem(Item) : undefined;
 }
@@ -206,7 +184,7 @@ export async function getDocumentIdOfSlot(
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.documentSlot(ownerType, ownerId, type),
+      Key: documentKeys.slot(ownerType, ownerId, type),
       ConsistentRead: true,
     }),
   );
@@ -218,13 +196,10 @@ export async function listDocumentVersions(documentId: string): Promise<Document
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
-      ExpressionAttributeValues: { ':pk': keys.document(documentId).PK, ':version': 'VERSION#' },
+      ExpressionAttributeValues: { ':pk': documentKeys.item(documentId).PK, ':version': documentKeys.versionPrefix },
     }),
   );
-  return (Items ?? []).map((item) => {
-    const { PK: _a, SK: _b, entity: _c, ...rest } = item;
-    return rest as DocumentVersion;
-  });
+  return (Items ?? []).map((item) => withoutKeys(item) as unknown as DocumentVersion);
 }
 
 /** An owner's documents (one per type; a handful), from GSI1. */
@@ -237,7 +212,7 @@ export async function listOwnerDocuments(ownerType: OwnerType, ownerId: string):
         TableName: tableName(),
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': ownerDocumentsIndexKey(ownerType, ownerId) },
+        ExpressionAttributeValues: { ':pk': documentKeys.ownerPartition(ownerType, ownerId) },
         ExclusiveStartKey,
       }),
     );
@@ -328,8 +303,8 @@ export async function queryReviewQueue(query: ReviewQueueQuery): Promise<ReviewQ
   const reads = await Promise.all(
     query.statuses.map((status) =>
       query.type
-        ? readPartition('GSI3', reviewTypeIndexKey(query.context, status, query.type), query)
-        : readPartition('GSI2', reviewIndexKey(query.context, status), query),
+        ? readPartition('GSI3', documentKeys.reviewTypePartition(query.context, status, query.type), query)
+        : readPartition('GSI2', documentKeys.reviewPartition(query.context, status), query),
     ),
   );
   const frontier = reads
@@ -337,7 +312,7 @@ export async function queryReviewQueue(query: ReviewQueueQuery): Promise<ReviewQ
     .filter((key): key is string => key !== undefined)
     .sort()
     .pop();
-  const sortKey = (doc: DocumentEntity) => `${doc.uploadedAt}#${doc.id}`;
+  const sortKey = documentKeys.reviewSortKey;
   const candidates = reads
     .flatMap((read) => read.items)
     .filter((doc) => frontier === undefined || sortKey(doc) >= frontier)
@@ -347,54 +322,4 @@ export async function queryReviewQueue(query: ReviewQueueQuery): Promise<ReviewQ
     return { documents, next: sortKey(documents[documents.length - 1] as DocumentEntity) };
   }
   return frontier === undefined ? { documents: candidates } : { documents: candidates, next: frontier };
-}
-
-export function isTransactionConflict(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'TransactionConflictException' || error.name === 'ConditionalCheckFailedException') return true;
-  if (error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
-}
-
-/** Runs one transaction; a lost race (condition or concurrent transaction) becomes `conflict`. */
-export async function writeTransaction(items: TransactItem[], conflict: AppError): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (isTransactionConflict(error)) throw conflict;
-    throw error;
-  }
-}
-
-export type { TransactItem };
-
-/** Owner details an admin list shows with a document. */
-export interface DocumentOwnerView {
-  user?: { email: string; firstName: string; lastName: string };
-  org?: { name: string; contactEmail: string };
-}
-
-/** The API's document record (shared/src/api/schemas/documents.ts documentRecord). */
-export function toDocumentRecord(doc: DocumentEntity, owner: DocumentOwnerView = {}) {
-  return {
-    id: doc.id,
-    type: doc.type,
-    context: doc.context,
-    fileName: doc.fileName,
-    contentType: doc.contentType,
-    size: doc.size,
-    status: doc.status,
-    verified: doc.status === 'approved',
-    denied: doc.status === 'denied',
-    denialReason: doc.denialReason,
-    rejectionReason: doc.rejectionReason,
-    notes: doc.notes,
-    module: doc.module,
-    uploadedAt: doc.uploadedAt,
-    createdAt: doc.createdAt,
-    reviewedAt: doc.reviewedAt,
-    orgId: doc.ownerType === 'ORG' ? doc.ownerId : null,
-    ...owner,
-  };
 }

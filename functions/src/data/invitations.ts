@@ -6,7 +6,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { inviteeIndexKey } from './keys';
+import { inviteKeys } from './keys';
 
 export const INVITE_ENTITY = 'Invite';
 
@@ -40,7 +40,7 @@ export async function listInvitationsForEmail(email: string, limit = 50): Promis
       TableName: tableName(),
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': inviteeIndexKey(email) },
+      ExpressionAttributeValues: { ':pk': inviteKeys.inviteePartition(email) },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -60,7 +60,11 @@ export async function countPendingInvitations(email: string): Promise<number> {
         KeyConditionExpression: 'GSI1PK = :pk',
         FilterExpression: '#status = :pending AND entity = :entity',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': inviteeIndexKey(email), ':pending': 'PENDING', ':entity': INVITE_ENTITY },
+        ExpressionAttributeValues: {
+          ':pk': inviteKeys.inviteePartition(email),
+          ':pending': 'PENDING',
+          ':entity': INVITE_ENTITY,
+        },
         Select: 'COUNT',
         ExclusiveStartKey,
       }),

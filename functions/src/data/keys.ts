@@ -1,52 +1,165 @@
-/** Key builders: every entity's keys are built here and nowhere else (see docs/data-model.md). */
-export const keys = {
-  user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
-  userEmail: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' }),
-  userLuniaId: (luniaId: string) => ({ PK: `LUNIAID#${luniaId}`, SK: 'UNIQUE' }),
-  organization: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'PROFILE' }),
-  membership: (orgId: string, userId: string) => ({ PK: `ORG#${orgId}`, SK: `MEMBER#${userId}` }),
-  betaApplication: (product: string, email: string) => ({
-    PK: `BETA#${product}#${email.toLowerCase()}`,
-    SK: 'APPLICATION',
+/**
+ * Every key of the table — primary (PK/SK), index (GSInPK/GSInSK) and every partition value or
+ * sort-key prefix a query asks for — is built here and nowhere else (docs/data-model.md lists them
+ * with the access pattern each serves). One object per entity, so a Lambda bundles only the keys of
+ * the entities it touches. Entity modules spread these into their items and use them in queries;
+ * nothing outside data/ sees a key or parses a key prefix.
+ */
+
+export type OwnerKind = 'USER' | 'ORG';
+
+const newestFirst = (createdAt: string, id: string) => `${createdAt}#${id}`;
+
+export const userKeys = {
+  profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  /** The unique-e-mail claim. */
+  email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' }),
+  /** The unique-LUNIA-ID claim. */
+  luniaId: (luniaId: string) => ({ PK: `LUNIAID#${luniaId}`, SK: 'UNIQUE' }),
+  /** The per-user stats item (counters kept by the stream handler with ADD). */
+  stats: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STATS' }),
+  /** GSI1 all users newest first; GSI2 users by verification status. */
+  indexes: (user: { id: string; createdAt: string; verificationStatus: string }) => ({
+    GSI1PK: 'USERS',
+    GSI1SK: newestFirst(user.createdAt, user.id),
+    ...userKeys.statusIndex(user.verificationStatus),
+    GSI2SK: newestFirst(user.createdAt, user.id),
   }),
-  mailSent: (dedupeKey: string) => ({ PK: `MAILSENT#${dedupeKey}`, SK: 'MAILSENT' }),
-  document: (documentId: string) => ({ PK: `DOC#${documentId}`, SK: 'DOC' }),
+  /** The GSI2 partition of a verification status (moves when the status changes). */
+  statusIndex: (verificationStatus: string): { GSI2PK: string } => ({ GSI2PK: `USERSTATUS#${verificationStatus}` }),
+  /** GSI3: a user eligible for BookRx final approval, oldest request first. */
+  awaitingApprovalPartition: 'AWAITING_APPROVAL',
+  awaitingApprovalIndex: (user: { id: string; createdAt: string }) => ({
+    GSI3PK: userKeys.awaitingApprovalPartition,
+    GSI3SK: newestFirst(user.createdAt, user.id),
+  }),
+};
+
+export const organizationKeys = {
+  profile: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'PROFILE' }),
+  /** GSI1 all organizations newest first; GSI2 organizations by status. */
+  indexes: (org: { id: string; createdAt: string; verified: boolean }) => ({
+    GSI1PK: 'ORGS',
+    GSI1SK: newestFirst(org.createdAt, org.id),
+    GSI2PK: `ORGSTATUS#${org.verified ? 'verified' : 'pending'}`,
+    GSI2SK: newestFirst(org.createdAt, org.id),
+  }),
+};
+
+export const membershipKeys = {
+  item: (orgId: string, userId: string) => ({ PK: `ORG#${orgId}`, SK: `MEMBER#${userId}` }),
+  /** GSI1: a user's organizations (sort key `ORG#<orgId>`). */
+  indexes: (membership: { orgId: string; userId: string }) => ({
+    GSI1PK: membershipKeys.userOrganizationsPartition(membership.userId),
+    GSI1SK: `${membershipKeys.orgSortPrefix}${membership.orgId}`,
+  }),
+  userOrganizationsPartition: (userId: string) => `USER#${userId}`,
+  orgSortPrefix: 'ORG#',
+};
+
+export const inviteKeys = {
+  item: (orgId: string, inviteId: string) => ({ PK: `ORG#${orgId}`, SK: `INVITE#${inviteId}` }),
+  /** GSI1: the invitations addressed to an e-mail, by date. */
+  indexes: (invite: { email: string; invitedAt: string }) => ({
+    GSI1PK: inviteKeys.inviteePartition(invite.email),
+    GSI1SK: invite.invitedAt,
+  }),
+  inviteePartition: (email: string) => `INVITEE#${email.toLowerCase()}`,
+};
+
+export const betaApplicationKeys = {
+  item: (product: string, email: string) => ({ PK: `BETA#${product}#${email.toLowerCase()}`, SK: 'APPLICATION' }),
+  /** GSI1: one product's applications, newest first. */
+  indexes: (application: { product: string; email: string; createdAt: string }) => ({
+    GSI1PK: `BETA#${application.product}`,
+    GSI1SK: `${application.createdAt}#${application.email}`,
+  }),
+};
+
+export const contactMessageKeys = {
+  item: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'MESSAGE' }),
+  indexes: (message: { id: string; createdAt: string }) => ({
+    GSI1PK: 'CONTACT_MESSAGES',
+    GSI1SK: newestFirst(message.createdAt, message.id),
+  }),
+};
+
+export const partnerInquiryKeys = {
+  item: (id: string) => ({ PK: `PARTNER#${id}`, SK: 'INQUIRY' }),
+  indexes: (inquiry: { id: string; createdAt: string }) => ({
+    GSI1PK: 'PARTNER_INQUIRIES',
+    GSI1SK: newestFirst(inquiry.createdAt, inquiry.id),
+  }),
+};
+
+export const mailSentKeys = {
+  item: (dedupeKey: string) => ({ PK: `MAILSENT#${dedupeKey}`, SK: 'MAILSENT' }),
+};
+
+export const documentKeys = {
+  item: (documentId: string) => ({ PK: `DOC#${documentId}`, SK: 'DOC' }),
   /** Earlier files of a document, kept for the audit (n = the file's number, zero-padded to sort). */
-  documentVersion: (documentId: string, n: number) => ({
+  version: (documentId: string, n: number) => ({
     PK: `DOC#${documentId}`,
-    SK: `VERSION#${String(n).padStart(4, '0')}`,
+    SK: `${documentKeys.versionPrefix}${String(n).padStart(4, '0')}`,
   }),
+  versionPrefix: 'VERSION#',
   /** One document per owner and type: the claim a create takes in the same transaction. */
-  documentSlot: (ownerType: 'USER' | 'ORG', ownerId: string, type: string) => ({
+  slot: (ownerType: OwnerKind, ownerId: string, type: string) => ({
     PK: `OWNERDOC#${ownerType}#${ownerId}#${type}`,
     SK: 'SLOT',
   }),
-  auditEvent: (targetType: string, targetId: string, at: string, eventId: string) => ({
-    PK: `AUDIT#${targetType}#${targetId}`,
+  /** GSI1 an owner's documents by type; GSI2/GSI3 the review queue (only while `inReview`). */
+  indexes: (doc: {
+    id: string;
+    ownerType: OwnerKind;
+    ownerId: string;
+    context: string;
+    type: string;
+    status: string;
+    uploadedAt: string;
+    inReview: boolean;
+  }) => ({
+    GSI1PK: documentKeys.ownerPartition(doc.ownerType, doc.ownerId),
+    GSI1SK: `${doc.type}#${doc.uploadedAt}`,
+    ...(doc.inReview
+      ? {
+          GSI2PK: documentKeys.reviewPartition(doc.context, doc.status),
+          GSI2SK: documentKeys.reviewSortKey(doc),
+          GSI3PK: documentKeys.reviewTypePartition(doc.context, doc.status, doc.type),
+          GSI3SK: documentKeys.reviewSortKey(doc),
+        }
+      : {}),
+  }),
+  ownerPartition: (ownerType: OwnerKind, ownerId: string) => `OWNERDOCS#${ownerType}#${ownerId}`,
+  reviewPartition: (context: string, status: string) => `REVIEW#${context}#${status}`,
+  reviewTypePartition: (context: string, status: string, type: string) => `REVIEWTYPE#${context}#${status}#${type}`,
+  /** The review queue's sort key: unique, newest first when read descending. */
+  reviewSortKey: (doc: { uploadedAt: string; id: string }) => `${doc.uploadedAt}#${doc.id}`,
+};
+
+export const auditEventKeys = {
+  item: (targetType: string, targetId: string, at: string, eventId: string) => ({
+    PK: auditEventKeys.targetPartition(targetType, targetId),
     SK: `${at}#${eventId}`,
   }),
-  counter: (name: string) => ({ PK: 'COUNTER', SK: name }),
+  /** GSI1: what one actor did, newest first. */
+  indexes: (event: { actorId: string; at: string }) => ({ GSI1PK: `ACTOR#${event.actorId}`, GSI1SK: event.at }),
+  targetPartition: (targetType: string, targetId: string) => `AUDIT#${targetType}#${targetId}`,
+};
+
+export const counterKeys = {
+  item: (name: string) => ({ PK: counterKeys.partition, SK: name }),
+  partition: 'COUNTER',
   /** Marks a stream record as applied (counters), so a redelivered record is not counted twice. */
   streamRecordClaim: (eventId: string) => ({ PK: `STREAMRECORD#${eventId}`, SK: 'APPLIED' }),
-} as const;
+};
 
-/** GSI1 partition listing a user's organizations (sort key ORG#<orgId>). */
-export const userOrganizationsIndexKey = (userId: string) => `USER#${userId}`;
-/** GSI1 partition listing applications of one product, newest first. */
-export const betaApplicationsIndexKey = (product: string) => `BETA#${product}`;
-/** GSI1 partition listing the invitations addressed to an e-mail (sort key: invitedAt). */
-export const inviteeIndexKey = (email: string) => `INVITEE#${email.toLowerCase()}`;
-/** The per-user stats item (counters kept by the stream handler with ADD). */
-export const userStatsKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'STATS' });
-/** GSI1 partition of an owner's documents (sort key `<type>#<uploadedAt>`). */
-export const ownerDocumentsIndexKey = (ownerType: 'USER' | 'ORG', ownerId: string) =>
-  `OWNERDOCS#${ownerType}#${ownerId}`;
-/** GSI2 partition of the review queue by context and status (sort key `<uploadedAt>#<id>`). */
-export const reviewIndexKey = (context: string, status: string) => `REVIEW#${context}#${status}`;
-/** GSI3 partition of the review queue by context, status and type (sort key `<uploadedAt>#<id>`). */
-export const reviewTypeIndexKey = (context: string, status: string, type: string) =>
-  `REVIEWTYPE#${context}#${status}#${type}`;
-/** GSI1 partition of audit events by actor (sort key `<at>`). */
-export const auditActorIndexKey = (actorId: string) => `ACTOR#${actorId}`;
-/** GSI3 partition of users eligible for BookRx final approval (sort key `<createdAt>#<id>`). */
-export const AWAITING_APPROVAL_INDEX_KEY = 'AWAITING_APPROVAL';
+const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'entity'] as const;
+
+/** An item without its key attributes and `entity`: what an entity module turns into its type. */
+export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...item };
+  for (const attribute of KEY_ATTRIBUTES) delete rest[attribute];
+  return rest;
+}

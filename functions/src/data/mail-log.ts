@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionalCheckFailed, tableName } from './client';
-import { keys } from './keys';
+import { mailSentKeys } from './keys';
 
 const MAIL_LOG_RETENTION_SECONDS = 30 * 24 * 3600;
 
@@ -14,7 +14,7 @@ export async function claimMailSend(dedupeKey: string, template: string): Promis
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.mailSent(dedupeKey),
+          ...mailSentKeys.item(dedupeKey),
           entity: 'MailSent',
           template,
           claimedAt: new Date().toISOString(),
@@ -32,5 +32,5 @@ export async function claimMailSend(dedupeKey: string, template: string): Promis
 
 /** Releases a claim after a failed send so the queue's retry can send it. */
 export async function releaseMailSend(dedupeKey: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.mailSent(dedupeKey) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: mailSentKeys.item(dedupeKey) }));
 }

@@ -1,7 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * Memberships (access pattern 4): `ORG#<orgId>`/`MEMBER#<userId>` with the role, and GSI1
+ * `USER#<userId>` / `ORG#<orgId>` for a user's organizations.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole } from '@lunia/shared/domain/constants';
 import { db, tableName } from './client';
-import { keys, userOrganizationsIndexKey } from './keys';
+import { membershipKeys } from './keys';
 
 export interface Membership {
   orgId: string;
@@ -14,17 +18,47 @@ export const MEMBERSHIP_ENTITY = 'Membership';
 
 export function toItem(membership: Membership) {
   return {
-    ...keys.membership(membership.orgId, membership.userId),
-    GSI1PK: userOrganizationsIndexKey(membership.userId),
-    GSI1SK: `ORG#${membership.orgId}`,
+    ...membershipKeys.item(membership.orgId, membership.userId),
+    ...membershipKeys.indexes(membership),
     entity: MEMBERSHIP_ENTITY,
     ...membership,
   };
 }
 
+const fromItem = (item: Record<string, unknown>): Membership => ({
+  orgId: item.orgId as string,
+  userId: item.userId as string,
+  role: item.role as OrgRole,
+  joinedAt: item.joinedAt as string,
+});
+
 export async function getMembership(orgId: string, userId: string): Promise<Membership | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.membership(orgId, userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: membershipKeys.item(orgId, userId), ConsistentRead: true }),
   );
-  return Item ? (Item as Membership) : undefined;
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** Every membership of a user (a user belongs to a handful of organizations; pages are followed). */
+export async function listMembershipsOfUser(userId: string): Promise<Membership[]> {
+  const memberships: Membership[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :org)',
+        ExpressionAttributeValues: {
+          ':pk': membershipKeys.userOrganizationsPartition(userId),
+          ':org': membershipKeys.orgSortPrefix,
+        },
+        Limit: 100,
+        ExclusiveStartKey,
+      }),
+    );
+    memberships.push(...(page.Items ?? []).map(fromItem));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return memberships;
 }

@@ -5,7 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { userStatsKey } from './keys';
+import { userKeys } from './keys';
 
 export const USER_STATS_ENTITY = 'UserStats';
 
@@ -19,6 +19,6 @@ export const USER_STATS_COUNTERS = [
 export type UserStatsCounter = (typeof USER_STATS_COUNTERS)[number];
 
 export async function getUserStatsCounters(userId: string): Promise<Partial<Record<UserStatsCounter, unknown>>> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userStatsKey(userId) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.stats(userId) }));
   return Item ?? {};
 }

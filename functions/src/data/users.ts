@@ -1,8 +1,26 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { GlobalRole, Language, Module } from '@lunia/shared/domain/constants';
+/**
+ * The user entity: the profile item `USER#<id>`/`PROFILE` with its unique-e-mail and LUNIA ID claims
+ * (docs/data-model.md). This module is the only writer of the profile item: creation, the user's own
+ * edits (details and the e-mail swap, photo states, context, "last seen") and the verification side
+ * (approved document types, submission for review, BookRx final approval, the GSI3 awaiting-approval
+ * entry). Every write is keyed by an id the caller has already authorized and conditioned on the
+ * profile existing.
+ *
+ * `approvedDocumentTypes` is a string set changed with ADD/DELETE in the same transaction as the
+ * document decision that causes it, so final approval can be checked on the one item, atomically.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BOOKRX_APPROVAL_DOCUMENT_TYPES,
+  type GlobalRole,
+  type Language,
+  type Module,
+} from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { batchGetItems } from './batch-get';
+import { db, isConditionalCheckFailed, tableName } from './client';
+import { userKeys, withoutKeys } from './keys';
+import { cancellationCodes, type TransactItem } from './transactions';
 
 export interface UserProfile {
   id: string;
@@ -34,42 +52,13 @@ export interface UserProfile {
 export const USER_ENTITY = 'User';
 
 export function toItem(user: UserProfile) {
-  return {
-    ...keys.user(user.id),
-    GSI1PK: 'USERS',
-    GSI1SK: `${user.createdAt}#${user.id}`,
-    GSI2PK: `USERSTATUS#${user.verificationStatus}`,
-    GSI2SK: `${user.createdAt}#${user.id}`,
-    entity: USER_ENTITY,
-    ...user,
-  };
+  return { ...userKeys.profile(user.id), ...userKeys.indexes(user), entity: USER_ENTITY, ...user };
 }
 
 export function fromItem(item: Record<string, unknown>): UserProfile {
-  const {
-    PK: _a,
-    SK: _b,
-    GSI1PK: _c,
-    GSI1SK: _d,
-    GSI2PK: _e,
-    GSI2SK: _f,
-    // GSI3 (role / awaiting final approval) and the approved document types are kept by the
-    // document-verification writes (data/user-verification.ts); they are not profile fields.
-    GSI3PK: _h,
-    GSI3SK: _i,
-    approvedDocumentTypes: _j,
-    entity: _g,
-    ...rest
-  } = item;
-  return rest as unknown as UserProfile;
-}
-
-/** LUNIA IDs: "LUN-" and 8 characters without look-alikes (0/O, 1/I). */
-export function newLuniaId(random: () => number = Math.random): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let id = '';
-  for (let i = 0; i < 8; i++) id += alphabet[Math.floor(random() * alphabet.length)];
-  return `LUN-${id}`;
+  // The approved document types are verification state (UserVerificationState), not profile fields.
+  const { approvedDocumentTypes: _types, ...profile } = withoutKeys(item);
+  return profile as unknown as UserProfile;
 }
 
 /**
@@ -85,14 +74,14 @@ export async function createUserProfile(user: UserProfile): Promise<void> {
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.userEmail(user.email), entity: 'UserEmail', userId: user.id },
+              Item: { ...userKeys.email(user.email), entity: 'UserEmail', userId: user.id },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.userLuniaId(user.luniaId), entity: 'UserLuniaId', userId: user.id },
+              Item: { ...userKeys.luniaId(user.luniaId), entity: 'UserLuniaId', userId: user.id },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -100,9 +89,9 @@ export async function createUserProfile(user: UserProfile): Promise<void> {
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') {
-      const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new AppError('EMAIL_EXISTS', undefined, 'email');
+    const codes = cancellationCodes(error);
+    if (codes) {
+      if (codes[1] === 'ConditionalCheckFailed') throw new AppError('EMAIL_EXISTS', undefined, 'email');
       throw new AppError('CONFLICT', 'This account could not be created. Please try again.');
     }
     throw error;
@@ -110,11 +99,378 @@ export async function createUserProfile(user: UserProfile): Promise<void> {
 }
 
 export async function getUserProfile(userId: string): Promise<UserProfile | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId) }));
   return Item ? fromItem(Item) : undefined;
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userEmail(email) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.email(email) }));
   return Item?.userId as string | undefined;
+}
+
+// The user's own edits.
+
+const PROFILE_EXISTS = 'attribute_exists(PK)';
+
+export interface ProfileDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/**
+ * Updates names and phone; with `email`, also moves the unique e-mail claim from the current
+ * address to the new one in the same transaction (the new address must be unclaimed).
+ */
+export async function updateProfileDetails(
+  userId: string,
+  details: ProfileDetails,
+  email?: { from: string; to: string },
+): Promise<void> {
+  const setDetails = {
+    TableName: tableName(),
+    Key: userKeys.profile(userId),
+    UpdateExpression: `SET firstName = :firstName, lastName = :lastName, phone = :phone${email ? ', email = :to' : ''}`,
+    ExpressionAttributeValues: {
+      ':firstName': details.firstName,
+      ':lastName': details.lastName,
+      ':phone': details.phone,
+      ...(email ? { ':to': email.to, ':from': email.from } : {}),
+    },
+    ConditionExpression: email ? `${PROFILE_EXISTS} AND email = :from` : PROFILE_EXISTS,
+  };
+  if (!email) {
+    try {
+      await db().send(new UpdateCommand(setDetails));
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) throw new AppError('PROFILE_NOT_FOUND');
+      throw error;
+    }
+    return;
+  }
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: setDetails },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: userKeys.email(email.from),
+              ConditionExpression: 'userId = :userId',
+              ExpressionAttributeValues: { ':userId': userId },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...userKeys.email(email.to), entity: 'UserEmail', userId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationCodes(error);
+    if (!reasons) throw error;
+    if (reasons[2] === 'ConditionalCheckFailed') throw new AppError('EMAIL_EXISTS', undefined, 'email');
+    if (reasons[0] === 'ConditionalCheckFailed') throw new AppError('CONFLICT');
+    throw new AppError('CONFLICT', 'Your e-mail could not be changed. Please try again.');
+  }
+}
+
+/** Records the key of a new upload slot; the upload check accepts only this key. */
+export async function setPendingPhoto(userId: string, key: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET pendingPhotoKey = :key REMOVE photoRejection',
+        ConditionExpression: PROFILE_EXISTS,
+        ExpressionAttributeValues: { ':key': key },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new AppError('PROFILE_NOT_FOUND');
+    throw error;
+  }
+}
+
+/**
+ * Makes the pending upload the profile photo. Returns the replaced photo's key (to delete), or
+ * `undefined` when the key is no longer the pending one (a redelivered or superseded event).
+ */
+export async function acceptPendingPhoto(
+  userId: string,
+  key: string,
+): Promise<{ previousKey: string | null } | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET profilePhotoKey = :key REMOVE pendingPhotoKey, photoRejection',
+        ConditionExpression: 'pendingPhotoKey = :key',
+        ExpressionAttributeValues: { ':key': key },
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    return { previousKey: (Attributes?.profilePhotoKey as string | null | undefined) ?? null };
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Records why the pending upload was refused; false when the key is no longer the pending one. */
+export async function rejectPendingPhoto(userId: string, key: string, reason: string, at: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET photoRejection = :rejection REMOVE pendingPhotoKey',
+        ConditionExpression: 'pendingPhotoKey = :key',
+        ExpressionAttributeValues: { ':key': key, ':rejection': { key, reason, at } },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Removes the profile photo; returns the removed key (null if there was none). */
+export async function clearProfilePhoto(userId: string): Promise<string | null> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET profilePhotoKey = :none REMOVE photoRejection',
+        ConditionExpression: PROFILE_EXISTS,
+        ExpressionAttributeValues: { ':none': null },
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    return (Attributes?.profilePhotoKey as string | null | undefined) ?? null;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new AppError('PROFILE_NOT_FOUND');
+    throw error;
+  }
+}
+
+/** The context the web reports on a switch; it also counts as activity ("last seen"). */
+export async function recordContext(userId: string, orgId: string | null, platform: string, at: string) {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET lastContext = :context, lastSeenAt = :at',
+        ConditionExpression: PROFILE_EXISTS,
+        ExpressionAttributeValues: { ':context': { orgId, platform, at }, ':at': at },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new AppError('PROFILE_NOT_FOUND');
+    throw error;
+  }
+}
+
+/**
+ * Sets lastSeenAt unless it is more recent than `staleBefore` (at most one write per interval,
+ * however often the profile is loaded).
+ */
+export async function touchLastSeen(userId: string, at: string, staleBefore: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET lastSeenAt = :at',
+        ConditionExpression: `${PROFILE_EXISTS} AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :stale)`,
+        ExpressionAttributeValues: { ':at': at, ':stale': staleBefore },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+// Verification state.
+
+/** Adds or removes a document type from the owner's approved set (in a document's transaction). */
+export function approvedDocumentTypeChange(userId: string, type: string, op: 'ADD' | 'DELETE'): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      UpdateExpression: `${op} approvedDocumentTypes :types`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':types': new Set([type]) },
+    },
+  };
+}
+
+export interface UserVerificationState {
+  user: UserProfile;
+  approvedDocumentTypes: string[];
+  awaitingApproval: boolean;
+}
+
+export function verificationStateOf(item: Record<string, unknown>): UserVerificationState {
+  const approved = item.approvedDocumentTypes;
+  return {
+    user: fromItem(item),
+    approvedDocumentTypes: approved instanceof Set ? [...(approved as Set<string>)] : [],
+    awaitingApproval: item.GSI3PK === userKeys.awaitingApprovalPartition,
+  };
+}
+
+export async function getUserVerificationState(userId: string): Promise<UserVerificationState | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId), ConsistentRead: true }),
+  );
+  return Item ? verificationStateOf(Item) : undefined;
+}
+
+/** NOT_SUBMITTED → PENDING (also moves the user's GSI2 status entry); never downgrades a verified user. */
+export function submitForReviewChange(userId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      UpdateExpression: 'SET verificationStatus = :pending, GSI2PK = :statusKey',
+      ConditionExpression: 'attribute_exists(PK) AND verified = :false',
+      ExpressionAttributeValues: {
+        ':pending': 'PENDING',
+        ':statusKey': userKeys.statusIndex('PENDING').GSI2PK,
+        ':false': false,
+      },
+    },
+  };
+}
+
+/**
+ * Final approval: verified, VERIFIED, bookrx added to the active modules, off the awaiting list.
+ * The condition is the eligibility rule itself on the item as it is now, plus the modules that were
+ * read, so a concurrent change makes the write fail instead of being overwritten.
+ */
+export function approveForBookrxChange(state: UserVerificationState): TransactItem {
+  const modules: Module[] = state.user.activeModules.includes('bookrx')
+    ? state.user.activeModules
+    : [...state.user.activeModules, 'bookrx'];
+  const typeValues = Object.fromEntries(BOOKRX_APPROVAL_DOCUMENT_TYPES.map((type, i) => [`:type${i}`, type]));
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(state.user.id),
+      UpdateExpression: `SET verified = :true, verificationStatus = :verified, GSI2PK = :statusKey, activeModules = :modules${
+        state.awaitingApproval ? ' REMOVE GSI3PK, GSI3SK' : ''
+      }`,
+      ConditionExpression: [
+        'verified = :false',
+        'verificationStatus = :pending',
+        'activeModules = :oldModules',
+        ...Object.keys(typeValues).map((name) => `contains(approvedDocumentTypes, ${name})`),
+      ].join(' AND '),
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':false': false,
+        ':verified': 'VERIFIED',
+        ':pending': 'PENDING',
+        ':statusKey': userKeys.statusIndex('VERIFIED').GSI2PK,
+        ':modules': modules,
+        ':oldModules': state.user.activeModules,
+        ...typeValues,
+      },
+    },
+  };
+}
+
+/**
+ * Puts the user on (or takes them off) the GSI3 awaiting-approval list, if the inputs of the rule
+ * are still what the caller saw (else a later stream record will decide). Returns whether it wrote.
+ */
+export async function setAwaitingApproval(
+  userId: string,
+  awaiting: boolean,
+  seen: { verified: boolean; verificationStatus: string; approvedDocumentTypes: readonly string[]; createdAt: string },
+): Promise<boolean> {
+  const typeChecks = BOOKRX_APPROVAL_DOCUMENT_TYPES.map((type, i) =>
+    seen.approvedDocumentTypes.includes(type)
+      ? `contains(approvedDocumentTypes, :type${i})`
+      : `(attribute_not_exists(approvedDocumentTypes) OR NOT contains(approvedDocumentTypes, :type${i}))`,
+  );
+  const typeValues = Object.fromEntries(BOOKRX_APPROVAL_DOCUMENT_TYPES.map((type, i) => [`:type${i}`, type]));
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: awaiting ? 'SET GSI3PK = :awaiting, GSI3SK = :sortKey' : 'REMOVE GSI3PK, GSI3SK',
+        ConditionExpression: [
+          'attribute_exists(PK)',
+          'verified = :verified',
+          'verificationStatus = :status',
+          awaiting ? '(attribute_not_exists(GSI3PK) OR GSI3PK <> :awaiting)' : 'GSI3PK = :awaiting',
+          ...typeChecks,
+        ].join(' AND '),
+        ExpressionAttributeValues: {
+          ':verified': seen.verified,
+          ':status': seen.verificationStatus,
+          ':awaiting': userKeys.awaitingApprovalPartition,
+          ...(awaiting
+            ? { ':sortKey': userKeys.awaitingApprovalIndex({ id: userId, createdAt: seen.createdAt }).GSI3SK }
+            : {}),
+          ...typeValues,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Users awaiting final approval, oldest request first (GSI3 `AWAITING_APPROVAL`), paginated. */
+export async function listAwaitingApproval(
+  limit: number,
+  exclusiveStartKey?: Record<string, unknown>,
+): Promise<{ users: UserVerificationState[]; lastKey?: Record<string, unknown> }> {
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': userKeys.awaitingApprovalPartition },
+      Limit: limit,
+      ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
+    }),
+  );
+  return {
+    users: (page.Items ?? []).map(verificationStateOf),
+    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
+  };
+}
+
+/** Names and e-mails of users, for lists that show who owns what (one BatchGetItem per 100). */
+export async function getUserSummaries(
+  userIds: readonly string[],
+): Promise<Map<string, { email: string; firstName: string; lastName: string }>> {
+  const items = await batchGetItems([...new Set(userIds)].map(userKeys.profile), {
+    expression: 'id, email, firstName, lastName',
+  });
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return new Map(
+    items.map((item) => [
+      text(item.id),
+      { email: text(item.email), firstName: text(item.firstName), lastName: text(item.lastName) },
+    ]),
+  );
 }

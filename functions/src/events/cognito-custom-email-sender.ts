@@ -5,7 +5,7 @@
  * language (the `locale` attribute set at registration), sent by the mail worker through SES.
  *
  * Bundle budget: only the Encryption SDK's decrypt path (~210 KB) is bundled; KMS Decrypt and SQS
- * SendMessage are single signed JSON calls (lib/aws-json-call.ts) instead of their SDK clients.
+ * SendMessage are single signed JSON calls (lib/aws/aws-json-call.ts) instead of their SDK clients.
  * Locally cognito-local encrypts with a stand-in KMS and invokes this handler through the local
  * Lambda endpoint of the Cognito proxy (infra/local/cognito-proxy.ts).
  */
@@ -15,7 +15,7 @@ import { KmsKeyringClass } from '@aws-crypto/kms-keyring';
 import { CommitmentPolicy, KeyringNode } from '@aws-crypto/material-management-node';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
 import type { MailMessage } from '@lunia/shared/mail/templates';
-import { awsJsonCall } from '../lib/aws-json-call';
+import { awsJsonCall } from '../lib/aws/aws-json-call';
 import { env } from '../lib/env';
 
 export interface CustomEmailSenderEvent {

@@ -2,8 +2,8 @@ import { LANGUAGES } from '@lunia/shared/domain/constants';
 import { isMailTemplateId, type MailMessage, renderMail } from '@lunia/shared/mail/templates';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { claimMailSend, releaseMailSend } from '../data/mail-log';
+import { sendRenderedMail } from '../lib/aws/ses';
 import { logger } from '../lib/logger';
-import { sendRenderedMail } from '../lib/ses';
 
 function parseMessage(body: string): MailMessage | undefined {
   try {

@@ -2,6 +2,8 @@
  * Event consumers: what AWS delivers to them and where their code lives. The CDK stack wires
  * these sources; the local stack delivers the same events to the same handlers.
  */
+import type { FunctionNeeds } from '@lunia/shared/api/function-needs';
+
 export type EventSource =
   | { type: 'sqs'; queue: 'mail'; batchSize: number; maxReceiveCount: number }
   | { type: 'dynamodb-stream'; batchSize: number; retryAttempts: number }
@@ -9,40 +11,59 @@ export type EventSource =
   /** A Cognito user-pool trigger: wired on the user pool by the auth stack, not the events stack. */
   | { type: 'cognito-trigger'; trigger: 'customEmailSender' };
 
-export interface EventHandlerDef {
+interface EventHandlerBase {
+  /** Module under functions/src, without extension. */
   handler: string;
   summary: string;
   source: EventSource;
-  status: 'implemented' | 'planned';
 }
+
+/**
+ * An implemented consumer is deployed, with exactly the IAM permissions its `needs` translate to
+ * (see @lunia/shared/api/function-needs); a planned one is neither deployed nor served.
+ */
+export type EventHandlerDef =
+  | (EventHandlerBase & { status: 'implemented'; needs: FunctionNeeds })
+  | (EventHandlerBase & { status: 'planned'; needs?: FunctionNeeds });
 
 export const eventHandlers = {
   mailWorker: {
     handler: 'events/mail-worker',
+    // Put/Delete are the dedupe claim and its release after a failed send.
+    needs: ['queue:mail:consume', 'table:put', 'table:delete', 'mail:send'],
     summary: 'Renders and sends every e-mail through SES',
     source: { type: 'sqs', queue: 'mail', batchSize: 10, maxReceiveCount: 5 },
     status: 'implemented',
   },
   tableStream: {
     handler: 'events/table-stream',
+    // Put + Update: counters applied once per record (a claim Put and ADDs in one transaction) and
+    // the user's place on the awaiting-final-approval list (docs/data-model.md).
+    needs: ['table:stream-read', 'table:put', 'table:update', 'queue:mail:send', 'queue:table-stream-failures:send'],
     summary: 'Outbox: side effects of committed writes (e-mails, counters, audit)',
     source: { type: 'dynamodb-stream', batchSize: 25, retryAttempts: 5 },
     status: 'implemented',
   },
   documentUploaded: {
     handler: 'events/s3-document-uploaded',
+    // Put: a document change is a conditional Put of the whole item (optimistic concurrency on
+    // `version`) with its audit event, in one transaction, as in the document routes.
+    needs: ['documents:read', 'documents:delete', 'table:read', 'table:put'],
     summary: 'Validates an uploaded document (size, magic bytes) and marks it pending',
     source: { type: 's3-object-created', bucket: 'documents' },
     status: 'implemented',
   },
   customEmailSender: {
     handler: 'events/cognito-custom-email-sender',
+    // Decrypts the code Cognito hands over and queues the e-mail; reads nothing else.
+    needs: ['codes:decrypt', 'queue:mail:send'],
     summary: 'Decrypts Cognito one-time codes (password reset) and queues the e-mail in the account language',
     source: { type: 'cognito-trigger', trigger: 'customEmailSender' },
     status: 'implemented',
   },
   photoUploaded: {
     handler: 'events/s3-photo-uploaded',
+    needs: ['photos:read', 'photos:delete', 'table:read', 'table:update'],
     summary: 'Validates an uploaded profile photo (size, magic bytes) and makes it the photo, or deletes it',
     source: { type: 's3-object-created', bucket: 'photos' },
     status: 'implemented',

@@ -1,120 +1,24 @@
 /**
- * ObjectCreated on the documents bucket: checks the file the browser posted and decides, once.
- *
- * The object's real size (HEAD) and first bytes decide: a JPEG/PNG/PDF of at most 10 MB moves the
- * document from `uploading` to `pending`; anything else moves it to `rejected` with the reason the
- * user sees, and the object is deleted. The decision and its audit event are one transaction
- * conditioned on the document's version, so S3's at-least-once delivery (or two deliveries at
- * once) cannot decide twice: a replay finds the document no longer `uploading` for this key and
- * changes nothing (except re-deleting a rejected object, in case the first run stopped before).
- * Keys that are no document's current or earlier file (a slot replaced or deleted before its
- * upload arrived) are removed.
+ * ObjectCreated on the documents bucket: each record's key goes to the upload check
+ * (use-cases/documents/check-uploaded-document), which decides the file once.
  */
-
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { S3Event, S3EventRecord } from 'aws-lambda';
-import { newAuditEvent, putAuditEvent, SYSTEM_ACTOR } from '../data/audit-events';
-import { db } from '../data/client';
-import {
-  type DocumentEntity,
-  getDocument,
-  isTransactionConflict,
-  listDocumentVersions,
-  nextDocument,
-  replaceDocumentItem,
-} from '../data/documents';
-import { judgeUploadedFile, SIGNATURE_BYTES } from '../domain/documents/file-check';
-import { decodeS3EventKey, parseDocumentObjectKey } from '../domain/documents/object-key';
-import { env } from '../lib/env';
+import type { S3Event } from 'aws-lambda';
+import { decodeS3EventKey } from '../domain/documents/object-key';
 import { logger } from '../lib/logger';
-import { deleteObject, headObject, readObjectStart } from '../lib/s3-objects';
-
-export type UploadOutcome = 'pending' | 'rejected' | 'ignored' | 'orphan-removed';
-
-async function removeOrphan(key: string, documentId: string, doc: DocumentEntity | undefined): Promise<UploadOutcome> {
-  if (doc) {
-    const versions = await listDocumentVersions(documentId);
-    if (versions.some((v) => v.uploadKey === key)) return 'ignored';
-  }
-  await deleteObject(env.documentsBucket, key);
-  logger.info('Removed an upload that belongs to no document file', { documentId });
-  return 'orphan-removed';
-}
-
-/** Decides one uploaded object; exported for tests. */
-export async function checkUploadedDocument(key: string, bucket = env.documentsBucket): Promise<UploadOutcome> {
-  const parsed = parseDocumentObjectKey(key);
-  if (!parsed) {
-    logger.warn('Upload outside the document key layout left alone');
-    return 'ignored';
-  }
-  const doc = await getDocument(parsed.documentId);
-  if (!doc || doc.uploadKey !== key || doc.ownerId !== parsed.ownerId) return removeOrphan(key, parsed.documentId, doc);
-  if (doc.status === 'rejected') {
-    // Decided before; make sure the refused file is gone (a first run may have stopped before deleting it).
-    await deleteObject(bucket, key);
-    return 'ignored';
-  }
-  if (doc.status !== 'uploading') return 'ignored';
-
-  const head = await headObject(bucket, key);
-  if (!head) {
-    logger.warn('Uploaded object is gone before its check', { documentId: doc.id });
-    return 'ignored';
-  }
-  const firstBytes = (await readObjectStart(bucket, key, SIGNATURE_BYTES)) ?? Buffer.alloc(0);
-  const verdict = judgeUploadedFile({ size: head.size, firstBytes });
-  const at = new Date().toISOString();
-  const next = verdict.accepted
-    ? nextDocument(doc, { status: 'pending', size: head.size, detectedKind: verdict.kind, rejectionReason: null }, at)
-    : nextDocument(doc, { status: 'rejected', size: head.size, rejectionReason: verdict.reason }, at);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          replaceDocumentItem(next, doc.version),
-          putAuditEvent(
-            newAuditEvent({
-              targetType: 'DOCUMENT',
-              targetId: doc.id,
-              documentId: doc.id,
-              at,
-              action: verdict.accepted ? 'file_accepted' : 'file_rejected',
-              actorId: SYSTEM_ACTOR,
-              actorRole: 'system',
-              reason: verdict.accepted ? null : verdict.reason,
-              fileName: doc.fileName,
-            }),
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    // Another delivery of the same event (or a newer upload slot) got there first.
-    if (isTransactionConflict(error)) return 'ignored';
-    throw error;
-  }
-  if (!verdict.accepted) await deleteObject(bucket, key);
-  logger.info('Uploaded document checked', { documentId: doc.id, outcome: next.status, size: head.size });
-  return next.status === 'pending' ? 'pending' : 'rejected';
-}
-
-function keyOf(record: S3EventRecord): string | undefined {
-  return decodeS3EventKey(record.s3.object.key);
-}
+import { checkUploadedDocument } from '../use-cases/documents/check-uploaded-document';
 
 /** Records are independent; one that throws fails the invocation so Lambda retries it (then the DLQ). */
 export async function handler(event: S3Event): Promise<void> {
   let failure: unknown;
   for (const record of event.Records) {
     if (!record.eventName.startsWith('ObjectCreated:')) continue;
-    const key = keyOf(record);
+    const key = decodeS3EventKey(record.s3.object.key);
     if (!key) {
       logger.warn('Undecodable object key in S3 event');
       continue;
     }
     try {
-      await checkUploadedDocument(key, record.s3.bucket.name);
+      await checkUploadedDocument({ key, bucket: record.s3.bucket.name });
     } catch (error) {
       logger.error('Uploaded document check failed', { error: error as Error });
       failure = error;

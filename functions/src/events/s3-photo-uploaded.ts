@@ -1,58 +1,20 @@
-import type { S3Event } from 'aws-lambda';
-import { acceptPendingPhoto, rejectPendingPhoto } from '../data/user-account';
-import { getUserProfile } from '../data/users';
-import { PHOTO_MAGIC_BYTES, photoKeyOwner, photoRejectionReason } from '../domain/account/profile-photo';
-import { env } from '../lib/env';
-import { logger } from '../lib/logger';
-import { deleteObject, headObject, readObjectStart } from '../lib/s3-objects';
-
-/** S3 notification keys are form-encoded ("+" for spaces). */
-const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
-
-async function checkUpload(key: string): Promise<void> {
-  const userId = photoKeyOwner(key);
-  if (!userId) {
-    // Not a key we hand out (nothing else writes to this bucket): refuse to keep it.
-    logger.warn('Unexpected object in the photos bucket, deleting', { key });
-    await deleteObject(env.photosBucket, key);
-    return;
-  }
-  const head = await headObject(env.photosBucket, key);
-  // Gone already: a redelivery after we rejected it, or a later photo replaced it.
-  if (!head) return;
-  const firstBytes = head.size > 0 ? ((await readObjectStart(env.photosBucket, key, PHOTO_MAGIC_BYTES)) ?? null) : null;
-  if (head.size > 0 && !firstBytes) return;
-  const reason = photoRejectionReason({ size: head.size, firstBytes: firstBytes ?? new Uint8Array() });
-
-  if (reason) {
-    const recorded = await rejectPendingPhoto(userId, key, reason, new Date().toISOString());
-    await deleteObject(env.photosBucket, key);
-    logger.info('Profile photo rejected', { userId, reason, size: head.size, recorded });
-    return;
-  }
-  const accepted = await acceptPendingPhoto(userId, key);
-  if (!accepted) {
-    // Not the pending upload: either this event is a redelivery (already the photo: keep it) or
-    // the slot was superseded by a newer one (delete the orphan).
-    const profile = await getUserProfile(userId);
-    if (profile?.profilePhotoKey !== key) {
-      await deleteObject(env.photosBucket, key);
-      logger.info('Superseded photo upload deleted', { userId });
-    }
-    return;
-  }
-  if (accepted.previousKey && accepted.previousKey !== key) await deleteObject(env.photosBucket, accepted.previousKey);
-  logger.info('Profile photo set', { userId, replaced: accepted.previousKey !== null });
-}
-
 /**
- * ObjectCreated on the photos bucket: checks the uploaded file's real size and magic bytes (JPEG
- * or PNG, ≤ 5 MB) and makes it the profile photo (deleting the previous one), or deletes it and
- * records the spec's reason on the profile. Safe to redeliver: every step is keyed by the object.
- * A throw makes Lambda retry the event (twice, then the dead-letter queue).
+ * ObjectCreated on the photos bucket: each key goes to the photo check
+ * (use-cases/account/check-uploaded-photo). A throw makes Lambda retry the event (twice, then the
+ * dead-letter queue).
  */
+import type { S3Event } from 'aws-lambda';
+import { decodeS3EventKey } from '../domain/documents/object-key';
+import { logger } from '../lib/logger';
+import { checkUploadedPhoto } from '../use-cases/account/check-uploaded-photo';
+
 export async function handler(event: S3Event): Promise<void> {
   for (const record of event.Records) {
-    await checkUpload(decodeKey(record.s3.object.key));
+    const key = decodeS3EventKey(record.s3.object.key);
+    if (!key) {
+      logger.warn('Undecodable object key in S3 event');
+      continue;
+    }
+    await checkUploadedPhoto({ key });
   }
 }

@@ -44,7 +44,7 @@ export const env = {
   },
   /**
    * The BookRx signing secret itself (local stack, tests) or, in AWS, the Secrets Manager secret
-   * holding it (lib/bookrx-secret.ts reads it once per container).
+   * holding it (lib/aws/bookrx-signing-secret.ts reads it once per container).
    */
   get bookrxSigningSecret() {
     return process.env.BOOKRX_SIGNING_SECRET || undefined;

@@ -1,5 +1,6 @@
 /** Renders docs/api.md from the route manifest, so the API reference cannot drift from the code. */
 import * as z from 'zod/mini';
+import type { FunctionNeeds } from './function-needs';
 import { cognitoCalls, type RouteDef, routeEntries } from './routes';
 
 type JsonSchema = {
@@ -64,6 +65,10 @@ function fieldTable(schema: z.ZodMiniType): string {
     .join('\n\nor\n\n');
 }
 
+/** The function's needs in their short form (shared/src/api/function-needs.ts), as its IAM policy grants them. */
+const renderNeeds = (needs: FunctionNeeds) =>
+  needs.length > 0 ? needs.map((need) => `\`${need}\``).join(', ') : 'none';
+
 function renderRoute(id: string, def: RouteDef): string {
   const lines = [
     `### \`${def.method} ${def.path}\` — ${id}`,
@@ -71,6 +76,7 @@ function renderRoute(id: string, def: RouteDef): string {
     `${def.summary}. Access: **${def.access}**. Status: **${def.status}**. Spec: ${def.spec}.`,
     '',
   ];
+  if (def.status === 'implemented') lines.push(`Needs (IAM): ${renderNeeds(def.needs)}.`, '');
   if (def.query) lines.push('Query:', '', fieldTable(def.query), '');
   if (def.body) lines.push('Body (JSON):', '', fieldTable(def.body), '');
   lines.push(`Response ${def.successStatus ?? 200}: \`${describeType(toSchema(def.response, 'output'))}\``, '');
@@ -90,6 +96,9 @@ export function renderApiDocs(): string {
     '`shared/src/errors.ts`). Signed-in calls send `Authorization: Bearer <Cognito access token>`; organization',
     'calls name the organization in the path or in the `x-active-org-id` header, and membership is checked',
     'server-side on every call.',
+    '',
+    'Each implemented route lists its function’s needs (`shared/src/api/function-needs.ts`): the only AWS',
+    'permissions its IAM policy grants.',
     '',
     '## Served by Cognito (through `aws-amplify/auth`)',
     '',

@@ -1,5 +1,6 @@
 /** The shape of a route manifest entry (see routes.ts), kept apart so handlers import only their own group. */
 import type * as z from 'zod/mini';
+import type { FunctionNeeds } from './function-needs';
 
 /**
  * Who may call a route.
@@ -11,14 +12,12 @@ import type * as z from 'zod/mini';
  */
 export type Access = 'public' | 'user' | 'org-member' | 'org-admin' | 'admin' | 'super-admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RouteStatus = 'implemented' | 'planned';
 
-export interface RouteDef {
+interface RouteDefBase {
   method: Method;
   /** HTTP API path with `{param}` placeholders. */
   path: string;
   access: Access;
-  status: RouteStatus;
   /** Handler module under functions/src/handlers, without extension. */
   handler: string;
   summary: string;
@@ -30,6 +29,22 @@ export interface RouteDef {
   /** HTTP status of a success (default 200). */
   successStatus?: number;
 }
+
+/** Deployed and served. Its function gets exactly the IAM permissions its `needs` translate to. */
+export interface ImplementedRouteDef extends RouteDefBase {
+  status: 'implemented';
+  /** What the handler may do in AWS (see ./function-needs.ts); required, so a route cannot deploy without. */
+  needs: FunctionNeeds;
+}
+
+/** Listed so the whole API is visible; neither deployed nor served. May sketch its needs ahead. */
+export interface PlannedRouteDef extends RouteDefBase {
+  status: 'planned';
+  needs?: FunctionNeeds;
+}
+
+export type RouteDef = ImplementedRouteDef | PlannedRouteDef;
+export type RouteStatus = RouteDef['status'];
 
 export const defineRoute = <const T extends RouteDef>(def: T): T => def;
 

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildPath, cognitoCalls, routeEntries, routes } from './routes';
+import * as z from 'zod/mini';
+import { defineRoute } from './route-def';
+import { buildPath, cognitoCalls, implementedRoutes, routeEntries, routes } from './routes';
 
 const handlersDir = fileURLToPath(new URL('../../../functions/src/handlers/', import.meta.url));
 
@@ -79,6 +81,31 @@ describe('route manifest', () => {
     }
     const handlers = routeEntries.map(([, def]) => def.handler);
     expect(new Set(handlers).size).toBe(handlers.length);
+  });
+
+  it('states the AWS needs of every implemented route, each need once', () => {
+    for (const [id, def] of implementedRoutes) {
+      expect(Array.isArray(def.needs), `${id} declares no needs`).toBe(true);
+      expect(new Set(def.needs).size, `${id} lists a need twice`).toBe(def.needs.length);
+    }
+  });
+
+  it('does not compile an implemented route without needs', () => {
+    const entry = {
+      method: 'GET',
+      path: '/api/example',
+      access: 'user',
+      handler: 'example/get-example',
+      summary: 'Example',
+      spec: 'none',
+      response: z.object({}),
+    } as const;
+    defineRoute({ ...entry, status: 'planned' });
+    defineRoute({ ...entry, status: 'implemented', needs: ['table:read'] });
+    // @ts-expect-error an implemented route must state its needs
+    defineRoute({ ...entry, status: 'implemented' });
+    // @ts-expect-error needs are the FunctionNeed words, nothing else
+    defineRoute({ ...entry, status: 'implemented', needs: ['dynamodb:Scan'] });
   });
 
   it('scopes organization routes to an organization the request names', () => {

@@ -7,7 +7,7 @@
  * Routes are defined by area in ./routes/; a handler imports only its area's group, which keeps
  * the other areas' schemas out of its bundle.
  */
-import type { RouteDef } from './route-def';
+import type { ImplementedRouteDef, RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { bookrxRoutes } from './routes/bookrx';
@@ -15,7 +15,16 @@ import { documentRoutes } from './routes/documents';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 
-export { type Access, buildPath, type Method, type RouteDef, type RouteStatus } from './route-def';
+export type { FunctionNeed, FunctionNeeds } from './function-needs';
+export {
+  type Access,
+  buildPath,
+  type ImplementedRouteDef,
+  type Method,
+  type PlannedRouteDef,
+  type RouteDef,
+  type RouteStatus,
+} from './route-def';
 
 export const routes = {
   ...publicRoutes,
@@ -30,7 +39,10 @@ export type Routes = typeof routes;
 export type RouteId = keyof Routes;
 
 export const routeEntries = Object.entries(routes) as [RouteId, RouteDef][];
-export const implementedRoutes = routeEntries.filter(([, def]) => def.status === 'implemented');
+/** The deployed routes, each with the needs its function's IAM policy is built from. */
+export const implementedRoutes = routeEntries.filter(
+  (entry): entry is [RouteId, ImplementedRouteDef] => entry[1].status === 'implemented',
+);
 
 /** Calls of the specification that Cognito serves directly through `aws-amplify/auth`, not the HTTP API. */
 export const cognitoCalls = [

@@ -1,6 +1,8 @@
 import { MAX_PHOTO_BYTES } from '@lunia/shared/domain/constants';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../data/users';
+import { profileView } from '../../views/profile-view';
+import { newPharmacistProfile } from './new-pharmacist-profile';
 import {
   detectPhotoType,
   PHOTO_TOO_LARGE,
@@ -9,7 +11,6 @@ import {
   photoKeyOwner,
   photoRejectionReason,
 } from './profile-photo';
-import { newPharmacistProfile, profileView } from './profile-view';
 import { passwordPolicyMessage, registrationError } from './registration-errors';
 import { userStatsFrom } from './user-stats';
 

@@ -1,9 +1,10 @@
+import { individualAccessStatus, organizationAccessStatus } from '@lunia/shared/domain/access-status';
+import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
 import { describe, expect, it } from 'vitest';
-import { individualAccessStatus, organizationAccessStatus } from './access-status';
 import { signBookrxAccessUrl, verifyBookrxAccessUrl } from './bookrx-access-url';
 import { detectFileKind, judgeUploadedFile } from './file-check';
 import { decodeS3EventKey, documentObjectKey, parseDocumentObjectKey } from './object-key';
-import { checkSubmission, isEligibleForBookrxApproval, missingDocumentsMessage } from './review-rules';
+import { checkSubmission, missingDocumentsMessage } from './review-rules';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);

@@ -3,7 +3,6 @@
  * documents and the user as read from the table.
  */
 import {
-  BOOKRX_APPROVAL_DOCUMENT_TYPES,
   DOCUMENT_TYPE_NAMES,
   type DocumentContext,
   type DocumentType,
@@ -54,23 +53,6 @@ export function checkSubmission(
 export function missingDocumentsMessage(check: SubmissionCheck): string {
   const names = [...check.missing, ...check.denied].map((type) => DOCUMENT_TYPE_NAMES[type]);
   return `Please upload all required documents first: ${names.join(', ')}`;
-}
-
-/**
- * Final approval for BookRx (spec §4): not verified yet, status PENDING, and the pharmacist licence,
- * college licence and pharmacy certification all approved.
- */
-export function isEligibleForBookrxApproval(user: {
-  verified: boolean;
-  verificationStatus: string;
-  approvedDocumentTypes: ReadonlySet<string> | readonly string[];
-}): boolean {
-  const approved = new Set(user.approvedDocumentTypes);
-  return (
-    !user.verified &&
-    user.verificationStatus === 'PENDING' &&
-    BOOKRX_APPROVAL_DOCUMENT_TYPES.every((type) => approved.has(type))
-  );
 }
 
 /** The document types each context uploads: an individual's four, an organization's four. */

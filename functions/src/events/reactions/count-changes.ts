@@ -7,7 +7,7 @@
 import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { applyCounterDeltas, type CounterDelta, counterDelta, counterNames } from '../../data/counters';
 import { DOCUMENT_ENTITY } from '../../data/documents';
-import { userStatsKey } from '../../data/keys';
+import { userKeys } from '../../data/keys';
 import { ORGANIZATION_ENTITY } from '../../data/organizations';
 import { USER_STATS_ENTITY } from '../../data/user-stats';
 import { USER_ENTITY } from '../../data/users';
@@ -23,7 +23,7 @@ export const documentContributions: Contributions = (item) => {
   const deltas = [counterDelta(counterNames.documents(item.context as DocumentContext, status), 1)];
   if (item.ownerType === 'USER' && (status === 'pending' || status === 'approved')) {
     deltas.push({
-      key: userStatsKey(String(item.ownerId)),
+      key: userKeys.stats(String(item.ownerId)),
       attribute: status === 'pending' ? 'pendingDocuments' : 'approvedDocuments',
       delta: 1,
       entity: USER_STATS_ENTITY,

@@ -1,5 +1,5 @@
-import { isStateEligible, setAwaitingApproval, verificationStateOf } from '../../data/user-verification';
-import { USER_ENTITY } from '../../data/users';
+import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
+import { setAwaitingApproval, USER_ENTITY, verificationStateOf } from '../../data/users';
 import type { Reaction } from './reaction';
 
 /**
@@ -14,7 +14,7 @@ export const maintainAwaitingApproval: Reaction = {
     if (newItem?.SK !== 'PROFILE') return;
     const state = verificationStateOf(newItem);
     if (state.user.globalRole !== 'user') return;
-    const eligible = isStateEligible(state);
+    const eligible = isEligibleForBookrxApproval({ ...state.user, approvedDocumentTypes: state.approvedDocumentTypes });
     if (eligible === state.awaitingApproval) return;
     await setAwaitingApproval(state.user.id, eligible, {
       verified: state.user.verified,

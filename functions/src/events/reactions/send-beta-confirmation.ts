@@ -1,5 +1,5 @@
 import { BETA_APPLICATION_ENTITY, fromItem } from '../../data/beta-applications';
-import { enqueueMail } from '../../lib/mail-queue';
+import { enqueueMail } from '../../lib/aws/mail-queue';
 import type { Reaction } from './reaction';
 
 /** A new beta application gets its confirmation e-mail, in the applicant's language. */

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
 import { USER_ENTITY } from '../../data/users';
-import { enqueueMail } from '../../lib/mail-queue';
+import { enqueueMail } from '../../lib/aws/mail-queue';
 import type { Reaction } from './reaction';
 
 const languageOf = (value: unknown): Language =>

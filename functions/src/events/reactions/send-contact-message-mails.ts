@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_ENTITY, fromItem } from '../../data/contact-messages';
+import { enqueueMail } from '../../lib/aws/mail-queue';
 import { env } from '../../lib/env';
-import { enqueueMail } from '../../lib/mail-queue';
 import type { Reaction } from './reaction';
 
 /**

@@ -1,6 +1,6 @@
 import { fromItem, PARTNER_INQUIRY_ENTITY } from '../../data/partner-inquiries';
+import { enqueueMail } from '../../lib/aws/mail-queue';
 import { env } from '../../lib/env';
-import { enqueueMail } from '../../lib/mail-queue';
 import type { Reaction } from './reaction';
 
 /**

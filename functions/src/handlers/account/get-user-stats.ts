@@ -1,21 +1,5 @@
 import { accountRoutes } from '@lunia/shared/api/routes/account';
-import { countPendingInvitations } from '../../data/invitations';
-import { listMembershipsOfUser } from '../../data/user-organizations';
-import { getUserStatsCounters } from '../../data/user-stats';
-import { userStatsFrom } from '../../domain/account/user-stats';
-import { httpRoute } from '../../lib/http-route';
-import { requireOwnProfile } from '../../lib/own-profile';
+import { httpRoute } from '../../lib/http/http-route';
+import { getUserStats } from '../../use-cases/account/get-user-stats';
 
-/**
- * The dashboard's stats cards: counters from the user's stats item, organizations from the
- * memberships index, pending invitations from the invitee index. Keys and queries only, no scans.
- */
-export const handler = httpRoute(accountRoutes, 'getUserStats', async ({ caller }) => {
-  const profile = await requireOwnProfile(caller);
-  const [counters, memberships, pendingInvitations] = await Promise.all([
-    getUserStatsCounters(caller.userId),
-    listMembershipsOfUser(caller.userId),
-    countPendingInvitations(profile.email),
-  ]);
-  return { stats: userStatsFrom({ counters, organizations: memberships.length, pendingInvitations }) };
-});
+export const handler = httpRoute(accountRoutes, 'getUserStats', ({ caller }) => getUserStats({ caller }));

@@ -1,20 +1,5 @@
 import { adminStatsRoutes } from '@lunia/shared/api/routes/admin-stats';
-import { counterNames, readCounters } from '../../data/counters';
-import { httpRoute } from '../../lib/http-route';
+import { httpRoute } from '../../lib/http/http-route';
+import { getAdminStats } from '../../use-cases/admin/get-admin-stats';
 
-/** The dashboard's counters, read from the `COUNTER` partition (one Query), never counted on demand. */
-export const handler = httpRoute(adminStatsRoutes, 'getAdminStats', async () => {
-  const counters = await readCounters();
-  const count = (name: string) => Math.max(0, counters[name] ?? 0);
-  const documents = (status: 'pending' | 'denied') =>
-    count(counterNames.documents('individual', status)) + count(counterNames.documents('organization', status));
-  return {
-    summary: { totalUsers: count(counterNames.users), totalOrganizations: count(counterNames.organizations) },
-    documents: { pending: documents('pending'), denied: documents('denied') },
-    organizations: {
-      pending: count(counterNames.organizationsByStatus('pending')),
-      verified: count(counterNames.organizationsByStatus('verified')),
-    },
-    users: { verified: count(counterNames.verifiedUsers) },
-  };
-});
+export const handler = httpRoute(adminStatsRoutes, 'getAdminStats', () => getAdminStats());

@@ -1,27 +1,7 @@
 import { bookrxRoutes } from '@lunia/shared/api/routes/bookrx';
-import { BOOKRX_ACCESS_URL_SECONDS } from '@lunia/shared/domain/constants';
-import { AppError } from '@lunia/shared/errors';
-import { getUserProfile } from '../../data/users';
-import { individualAccessStatus } from '../../domain/documents/access-status';
-import { signBookrxAccessUrl } from '../../domain/documents/bookrx-access-url';
-import { env } from '../../lib/env';
-import { httpRoute } from '../../lib/http-route';
-import { bookrxSigningSecret } from './signing-secret';
+import { httpRoute } from '../../lib/http/http-route';
+import { createBookrxAccessUrl } from '../../use-cases/bookrx/create-bookrx-access-url';
 
-/**
- * The BookRx button of a verified individual: a link to the external BookRx login carrying the
- * user id and an expiry, signed with HMAC-SHA256, valid for two minutes. Anyone whose access status
- * is not active gets the spec's message (403).
- */
-export const handler = httpRoute(bookrxRoutes, 'createBookrxAccessUrl', async ({ caller, body }) => {
-  if (body.module !== 'bookrx') throw new AppError('VALIDATION_FAILED', 'Only BookRx can be opened here.', 'module');
-  const profile = await getUserProfile(caller.userId);
-  if (!profile || individualAccessStatus(profile) !== 'active') throw new AppError('VERIFICATION_REQUIRED');
-  const { url } = signBookrxAccessUrl({
-    baseUrl: env.bookrxUrl,
-    userId: caller.userId,
-    secret: await bookrxSigningSecret(),
-    expiresInSeconds: BOOKRX_ACCESS_URL_SECONDS,
-  });
-  return { accessUrl: url };
-});
+export const handler = httpRoute(bookrxRoutes, 'createBookrxAccessUrl', ({ caller, body }) =>
+  createBookrxAccessUrl({ caller, module: body.module }),
+);

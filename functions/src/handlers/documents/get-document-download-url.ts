@@ -1,8 +1,8 @@
 import { documentRoutes } from '@lunia/shared/api/routes/documents';
-import { httpRoute } from '../../lib/http-route';
-import { documentUrls } from './document-urls';
+import { httpRoute } from '../../lib/http/http-route';
+import { getDocumentUrls } from '../../use-cases/documents/get-document-urls';
 
 /** Like the view URL; recorded as a download when an admin asks. */
-export const handler = httpRoute(documentRoutes, 'getDocumentDownloadUrl', async ({ caller, params }) =>
-  documentUrls(caller, params.documentId, 'downloaded'),
+export const handler = httpRoute(documentRoutes, 'getDocumentDownloadUrl', ({ caller, params }) =>
+  getDocumentUrls({ caller, documentId: params.documentId, purpose: 'downloaded' }),
 );

@@ -1,27 +1,7 @@
 import { documentRoutes } from '@lunia/shared/api/routes/documents';
-import { listAuditEvents } from '../../data/audit-events';
-import { httpRoute } from '../../lib/http-route';
-import { loadDocumentFor } from './document-access';
+import { httpRoute } from '../../lib/http/http-route';
+import { getDocumentTimeline } from '../../use-cases/documents/get-document-timeline';
 
-/**
- * The document's audit trail, newest first: every upload, file check, submission, admin view and
- * decision. Owners see what happened and why; which admin acted is shown to admins only.
- */
-export const handler = httpRoute(documentRoutes, 'getDocumentTimeline', async ({ caller, params }) => {
-  const { doc, role } = await loadDocumentFor(caller, params.documentId, 'read');
-  const events = await listAuditEvents('DOCUMENT', doc.id);
-  const showNames = role === 'admin' || caller.isAdmin;
-  return {
-    events: events
-      .filter((event) => event.action !== 'approved_for_bookrx')
-      .map((event) => ({
-        id: event.id,
-        at: event.at,
-        action: event.action as Exclude<typeof event.action, 'approved_for_bookrx'>,
-        actor: event.actorRole,
-        actorName: showNames || event.actorId === caller.userId ? event.actorName : null,
-        reason: event.reason,
-        fileName: event.fileName,
-      })),
-  };
-});
+export const handler = httpRoute(documentRoutes, 'getDocumentTimeline', ({ caller, params }) =>
+  getDocumentTimeline({ caller, documentId: params.documentId }),
+);

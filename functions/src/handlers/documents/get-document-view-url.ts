@@ -1,8 +1,8 @@
 import { documentRoutes } from '@lunia/shared/api/routes/documents';
-import { httpRoute } from '../../lib/http-route';
-import { documentUrls } from './document-urls';
+import { httpRoute } from '../../lib/http/http-route';
+import { getDocumentUrls } from '../../use-cases/documents/get-document-urls';
 
-/** View and download URLs of a document's file, for its owner, its organization's owner/admin and admins. */
-export const handler = httpRoute(documentRoutes, 'getDocumentViewUrl', async ({ caller, params }) =>
-  documentUrls(caller, params.documentId, 'viewed'),
+/** View and download URLs of a document's file; recorded as a view when an admin asks. */
+export const handler = httpRoute(documentRoutes, 'getDocumentViewUrl', ({ caller, params }) =>
+  getDocumentUrls({ caller, documentId: params.documentId, purpose: 'viewed' }),
 );

@@ -1,15 +1,7 @@
 import { documentRoutes } from '@lunia/shared/api/routes/documents';
-import { httpRoute } from '../../lib/http-route';
-import { actorNameOf, loadDocumentFor } from './document-access';
-import { replaceFileSlot } from './upload-slot';
+import { httpRoute } from '../../lib/http/http-route';
+import { replaceDocumentFile } from '../../use-cases/documents/replace-document-file';
 
-/** Update: a new file for any of the caller's documents; the old one is kept as a version. */
-export const handler = httpRoute(documentRoutes, 'replaceDocumentFile', async ({ caller, params, body }) => {
-  const { doc, role } = await loadDocumentFor(caller, params.documentId, 'manage');
-  return replaceFileSlot({
-    doc,
-    file: body,
-    action: 'file_replace_requested',
-    actor: { id: caller.userId, role, name: await actorNameOf(caller) },
-  });
-});
+export const handler = httpRoute(documentRoutes, 'replaceDocumentFile', ({ caller, params, body }) =>
+  replaceDocumentFile({ caller, documentId: params.documentId, file: body }),
+);

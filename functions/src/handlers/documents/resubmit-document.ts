@@ -1,17 +1,7 @@
 import { documentRoutes } from '@lunia/shared/api/routes/documents';
-import { AppError } from '@lunia/shared/errors';
-import { httpRoute } from '../../lib/http-route';
-import { actorNameOf, loadDocumentFor } from './document-access';
-import { replaceFileSlot } from './upload-slot';
+import { httpRoute } from '../../lib/http/http-route';
+import { resubmitDocument } from '../../use-cases/documents/resubmit-document';
 
-/** Resubmit: only a denied document takes a new file this way (spec §5); it returns to pending. */
-export const handler = httpRoute(documentRoutes, 'resubmitDocument', async ({ caller, params, body }) => {
-  const { doc, role } = await loadDocumentFor(caller, params.documentId, 'manage');
-  if (doc.status !== 'denied') throw new AppError('NO_DENIED_DOCUMENT');
-  return replaceFileSlot({
-    doc,
-    file: body,
-    action: 'resubmit_requested',
-    actor: { id: caller.userId, role, name: await actorNameOf(caller) },
-  });
-});
+export const handler = httpRoute(documentRoutes, 'resubmitDocument', ({ caller, params, body }) =>
+  resubmitDocument({ caller, documentId: params.documentId, file: body }),
+);

@@ -1,61 +1,7 @@
 import { documentRoutes } from '@lunia/shared/api/routes/documents';
-import { AppError } from '@lunia/shared/errors';
-import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
-import { listOwnerDocuments, writeTransaction } from '../../data/documents';
-import { submitForReviewChange } from '../../data/user-verification';
-import { getUserProfile } from '../../data/users';
-import { checkSubmission, missingDocumentsMessage } from '../../domain/documents/review-rules';
-import { httpRoute } from '../../lib/http-route';
+import { httpRoute } from '../../lib/http/http-route';
+import { submitDocumentsForReview } from '../../use-cases/documents/submit-documents-for-review';
 
-const SUBMITTED_MESSAGE = 'Your documents were submitted for review. Review takes 1-2 business days.';
-
-/**
- * Submits the caller's required documents: all four must have an accepted file and none may be
- * denied. The user moves to PENDING (and to that GSI2 status list); each document's timeline and
- * the user's audit record the submission. A verified user stays verified.
- */
-export const handler = httpRoute(documentRoutes, 'submitDocumentsForReview', async ({ caller }) => {
-  const [profile, documents] = await Promise.all([
-    getUserProfile(caller.userId),
-    listOwnerDocuments('USER', caller.userId),
-  ]);
-  if (!profile) throw new AppError('NOT_FOUND', 'Your profile was not found.');
-  const check = checkSubmission('individual', documents);
-  if (!check.ok) throw new AppError('MISSING_REQUIRED_DOCUMENTS', missingDocumentsMessage(check));
-  const submittedAt = new Date().toISOString();
-  if (profile.verified) {
-    return {
-      message: 'Your documents are already verified.',
-      submittedAt,
-      verificationStatus: profile.verificationStatus,
-    };
-  }
-  const actor = {
-    actorId: caller.userId,
-    actorRole: 'owner' as const,
-    actorName: `${profile.firstName} ${profile.lastName}`.trim(),
-    at: submittedAt,
-    action: 'submitted_for_review' as const,
-  };
-  await writeTransaction(
-    [
-      submitForReviewChange(caller.userId),
-      putAuditEvent(newAuditEvent({ ...actor, targetType: 'USER', targetId: caller.userId })),
-      ...documents
-        .filter((doc) => doc.status === 'pending' || doc.status === 'approved')
-        .map((doc) =>
-          putAuditEvent(
-            newAuditEvent({
-              ...actor,
-              targetType: 'DOCUMENT',
-              targetId: doc.id,
-              documentId: doc.id,
-              fileName: doc.fileName,
-            }),
-          ),
-        ),
-    ],
-    new AppError('CONFLICT', 'Your account changed meanwhile. Reload and try again.'),
-  );
-  return { message: SUBMITTED_MESSAGE, submittedAt, verificationStatus: 'PENDING' };
-});
+export const handler = httpRoute(documentRoutes, 'submitDocumentsForReview', ({ caller }) =>
+  submitDocumentsForReview({ caller }),
+);

@@ -1,13 +1,5 @@
 import { accountRoutes } from '@lunia/shared/api/routes/account';
-import { listInvitationsForEmail } from '../../data/invitations';
-import { httpRoute } from '../../lib/http-route';
-import { requireOwnProfile } from '../../lib/own-profile';
+import { httpRoute } from '../../lib/http/http-route';
+import { listMyInvitations } from '../../use-cases/invitations/list-my-invitations';
 
-/**
- * Invitations addressed to the caller's e-mail, newest first. The e-mail is the profile's (read by
- * the token's sub), not a token claim: access tokens carry none, and the profile is the authority.
- */
-export const handler = httpRoute(accountRoutes, 'listMyInvitations', async ({ caller }) => {
-  const profile = await requireOwnProfile(caller);
-  return { invitations: await listInvitationsForEmail(profile.email) };
-});
+export const handler = httpRoute(accountRoutes, 'listMyInvitations', ({ caller }) => listMyInvitations({ caller }));

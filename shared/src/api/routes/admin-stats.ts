@@ -12,6 +12,7 @@ export const adminStatsRoutes = {
     access: 'admin',
     status: 'implemented',
     handler: 'admin/get-admin-stats',
+    needs: ['table:read'],
     summary: 'Admin dashboard counters',
     spec: 'portal-and-admin §7 admin stats',
     response: stats.adminStatsResponse,

@@ -3,6 +3,9 @@ import { type RouteDef, defineRoute as r } from '../route-def';
 import { successResponse } from '../schemas/common';
 import * as documents from '../schemas/documents';
 
+// Needs: every document change is a conditional Put of the whole item (optimistic concurrency on
+// `version`) with its audit event, in one transaction; Update is the owner's approved-types set;
+// presigned POST/GET are only as good as documents:write/read.
 export const documentRoutes = {
   listMyDocuments: r({
     method: 'GET',
@@ -10,6 +13,7 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/list-my-documents',
+    needs: ['table:read'],
     summary: 'My individual documents',
     spec: 'portal-and-admin §7 fetch documents',
     response: documents.documentsResponse,
@@ -20,6 +24,7 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/create-document-upload',
+    needs: ['table:read', 'table:put', 'table:update', 'documents:write'],
     summary: 'Document record (uploading) and a presigned POST',
     spec: 'portal-and-admin §7 upload document',
     body: documents.uploadSlotBody,
@@ -32,6 +37,7 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/submit-documents-for-review',
+    needs: ['table:read', 'table:put', 'table:update'],
     summary: 'Submit my required documents for approval',
     spec: 'portal-and-admin §7 submit for approval',
     response: documents.submitForReviewResponse,
@@ -42,6 +48,7 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/replace-document-file',
+    needs: ['table:read', 'table:put', 'table:update', 'documents:write'],
     summary: 'Update: replace the file (back to pending)',
     spec: 'portal-and-admin §7 update document',
     body: documents.replaceFileBody,
@@ -53,6 +60,7 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/resubmit-document',
+    needs: ['table:read', 'table:put', 'table:update', 'documents:write'],
     summary: 'Resubmit a denied document with a new file',
     spec: 'portal-and-admin §7 resubmit',
     body: documents.replaceFileBody,
@@ -64,6 +72,7 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/delete-document',
+    needs: ['table:read', 'table:put', 'table:update', 'table:delete', 'documents:delete'],
     summary: 'Delete record and object',
     spec: 'portal-and-admin §7 delete document',
     response: successResponse,
@@ -74,6 +83,8 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/get-document-view-url',
+    // Put: the audit event of an admin's view or download.
+    needs: ['table:read', 'table:put', 'documents:read'],
     summary: 'Short-lived view and download URLs',
     spec: 'portal-and-admin §7 view',
     response: documents.viewUrlsResponse,
@@ -84,6 +95,8 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/get-document-download-url',
+    // Put: the audit event of an admin's view or download.
+    needs: ['table:read', 'table:put', 'documents:read'],
     summary: 'Short-lived download URL',
     spec: 'portal-and-admin §7 download',
     response: documents.viewUrlsResponse,
@@ -94,6 +107,7 @@ export const documentRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'documents/get-document-timeline',
+    needs: ['table:read'],
     summary: 'Audit timeline of one document',
     spec: 'issue: audit and timeline',
     response: documents.timelineResponse,

@@ -11,6 +11,7 @@ export const organizationRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'organizations/list-my-organizations',
+    needs: ['table:read'],
     summary: 'My organizations with my role',
     spec: 'portal-and-admin §7 organizations / my orgs',
     response: orgs.myOrganizationsResponse,

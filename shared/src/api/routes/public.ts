@@ -10,6 +10,8 @@ export const publicRoutes = {
     access: 'public',
     status: 'implemented',
     handler: 'public/create-beta-signup',
+    // The confirmation e-mail is queued by the stream consumer (outbox), so signup only writes.
+    needs: ['table:put'],
     summary: 'Apply for the Core beta or the Vault waitlist',
     spec: 'public-site-and-auth §7 beta-signup',
     body: pub.betaSignupBody,
@@ -21,6 +23,8 @@ export const publicRoutes = {
     access: 'public',
     status: 'implemented',
     handler: 'public/create-partner-inquiry',
+    // Both e-mails (acknowledgement, company inbox copy) are queued by the stream consumer too.
+    needs: ['table:put'],
     summary: 'Partnership inquiry from /partners',
     spec: 'public-site-and-auth §3 partnership inquiry',
     body: pub.partnerInquiryBody,
@@ -32,6 +36,7 @@ export const publicRoutes = {
     access: 'public',
     status: 'implemented',
     handler: 'public/create-contact-message',
+    needs: ['table:put'],
     summary: 'Contact form from /contact',
     spec: 'public-site-and-auth §7 contact endpoint',
     body: pub.contactMessageBody,

@@ -5,6 +5,7 @@ import {
   MAX_DOCUMENT_BYTES,
   REQUIRED_DOCUMENT_TYPES,
 } from '@lunia/shared/domain/constants';
+import { currentDocumentOf } from '@lunia/shared/domain/current-document';
 import type { ApiResponse } from '../../lib/api-client';
 
 export type DocumentRecord = ApiResponse<'listMyDocuments'>['documents'][number];
@@ -19,18 +20,6 @@ export function fileProblemOf(file: File | null | undefined): FileProblem | null
   if (file.size > MAX_DOCUMENT_BYTES) return 'tooLarge';
   if (file.size < 1) return 'wrongType';
   return null;
-}
-
-/** The current document of a type: the most recently uploaded one. */
-export function currentDocumentOf(
-  documents: readonly DocumentRecord[],
-  type: DocumentType,
-): DocumentRecord | undefined {
-  let current: DocumentRecord | undefined;
-  for (const document of documents) {
-    if (document.type === type && (!current || document.uploadedAt > current.uploadedAt)) current = document;
-  }
-  return current;
 }
 
 export const stateOf = (document: DocumentRecord | undefined): DocumentState => document?.status ?? 'missing';

@@ -2,12 +2,11 @@
  * Calls an authenticated route of the manifest: the bearer access token and the active organization
  * header on every call; a 401 triggers one token refresh and one retry (spec §4).
  */
+import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import type { RouteId } from '@lunia/shared/api/routes';
 import { ApiError, type ApiRequestOptions, type ApiResponse, apiRequest } from '../api-client';
 import { activeOrganizationId } from './active-organization';
 import { accessTokenForRequest, expireSession, refreshAccessToken } from './session-state';
-
-export const ACTIVE_ORGANIZATION_HEADER = 'x-active-org-id';
 
 const sessionExpired = () =>
   new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Authentication expired. Please log in again.' });
@@ -15,7 +14,7 @@ const sessionExpired = () =>
 function send<Id extends RouteId>(routeId: Id, options: ApiRequestOptions<Id>, token: string) {
   const headers: Record<string, string> = { ...options.headers, Authorization: `Bearer ${token}` };
   const organizationId = activeOrganizationId();
-  if (organizationId) headers[ACTIVE_ORGANIZATION_HEADER] = organizationId;
+  if (organizationId) headers[ACTIVE_ORG_HEADER] = organizationId;
   const call = apiRequest as (id: Id, options: ApiRequestOptions<Id>) => Promise<ApiResponse<Id>>;
   return call(routeId, { ...options, headers });
 }

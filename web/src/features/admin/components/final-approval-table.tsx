@@ -1,4 +1,5 @@
 import { BOOKRX_APPROVAL_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { missingForBookrxApproval } from '@lunia/shared/domain/final-approval';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,10 +7,11 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { type AwaitingUser, useApproveUserForBookrx, useAwaitingFinalApproval } from '../api/final-approval';
 import '../i18n';
 
-const verifiedCount = (user: AwaitingUser) =>
-  BOOKRX_APPROVAL_DOCUMENT_TYPES.filter((type) =>
-    user.documents.some((document) => document.type === type && document.status === 'approved'),
-  ).length;
+/** How many of the three BookRx licences are approved (spec §4 final approval). */
+function verifiedCount(user: AwaitingUser) {
+  const approved = user.documents.filter(({ status }) => status === 'approved').map(({ type }) => type);
+  return BOOKRX_APPROVAL_DOCUMENT_TYPES.length - missingForBookrxApproval(approved).length;
+}
 
 /** Spec §4 admin final approval: the eligible users, each with Approve for BookRx. */
 export function FinalApprovalTable() {

@@ -1,4 +1,7 @@
+import { individualAccessStatus } from '@lunia/shared/domain/access-status';
+import { bookrxButtonTarget } from '@lunia/shared/domain/bookrx-button';
 import { REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +13,13 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
+import { bookrxButtonAction } from '../../../lib/bookrx-button';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { accessStatusOf, currentByType, recentDocuments } from '../access-status';
 import { useBookrxProfile, useMyDocuments } from '../api/get-bookrx-data';
+import { recentDocuments } from '../recent-documents';
 import '../i18n';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
@@ -56,21 +60,18 @@ export function BookrxNetworkPage({ uploadPanel }: { uploadPanel: ReactNode }) {
   const [accessError, setAccessError] = useState<string | null>(null);
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
 
-  const status = accessStatusOf(user);
+  const status = individualAccessStatus(user);
   const required = REQUIRED_DOCUMENT_TYPES.individual;
-  const current = currentByType(documents.data ?? []);
+  const current = currentDocumentsByType(documents.data ?? []);
   const approvedCount = required.filter((type) => current.get(type)?.status === 'approved').length;
   const percent = Math.round((approvedCount / required.length) * 100);
   const money = new Intl.NumberFormat(language === 'es' ? 'es-PR' : 'en-US', { style: 'currency', currency: 'USD' });
 
   async function mainAction() {
     setAccessError(null);
-    if (status === 'pending_verification') {
-      navigate(paths.documentUpload, { state: { context: 'individual', flow: 'pharmacist', reviewMode: true } });
-      return;
-    }
-    if (status === 'not_submitted') {
-      navigate(paths.documentUpload, { state: { context: 'individual', flow: 'pharmacist' } });
+    const action = bookrxButtonAction(bookrxButtonTarget(status), 'individual');
+    if (action.kind === 'navigate') {
+      navigate(action.to, { state: action.state });
       return;
     }
     setOpening(true);

@@ -1,3 +1,6 @@
+import { type IndividualAccessStatus, individualAccessStatus } from '@lunia/shared/domain/access-status';
+import { type BookrxButtonTarget, bookrxButtonTarget } from '@lunia/shared/domain/bookrx-button';
+import { canAdministerOrganization } from '@lunia/shared/domain/organization-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -5,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { bookrxButtonAction } from '../../../lib/bookrx-button';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { PaymentReturnNotice } from '../components/payment-return-notice';
@@ -18,13 +22,19 @@ export function greetingKey(hour: number) {
   return 'greeting.evening' as const;
 }
 
-type AccessState = 'active' | 'pending' | 'notSubmitted';
+const ACCESS_STATUS_KEY = {
+  active: 'bookrx.active',
+  pending_verification: 'bookrx.pending',
+  not_submitted: 'bookrx.notSubmitted',
+} as const satisfies Record<IndividualAccessStatus, string>;
 
-function bookrxAccess(user: { verified: boolean; verificationStatus: string }): AccessState {
-  if (user.verified && user.verificationStatus === 'VERIFIED') return 'active';
-  if (user.verificationStatus === 'PENDING') return 'pending';
-  return 'notSubmitted';
-}
+/** The card's second link, to the documents, when the BookRx button leads there (BookRx opens from its page). */
+const DOCUMENTS_LINK_KEY = {
+  'open-bookrx': null,
+  'document-upload': 'bookrx.uploadLink',
+  'document-upload-review': 'bookrx.reviewLink',
+  'organization-billing': null,
+} as const satisfies Record<BookrxButtonTarget, string | null>;
 
 const cardClasses = 'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
 
@@ -42,9 +52,11 @@ export function DashboardPage() {
   const { user, organizations } = session;
   const activeOrganization = organizations.find((organization) => organization.id === activeOrganizationId);
   const managesOrganization =
-    activeOrganization &&
-    (activeOrganization.role === 'owner' || activeOrganization.role === 'admin' || user.userType === 'PHARMACY_OWNER');
-  const access = bookrxAccess(user);
+    activeOrganization && canAdministerOrganization({ userType: user.userType, role: activeOrganization.role });
+  const access = individualAccessStatus(user);
+  const target = bookrxButtonTarget(access);
+  const action = bookrxButtonAction(target, 'individual');
+  const documentsLinkKey = DOCUMENTS_LINK_KEY[target];
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -68,7 +80,7 @@ export function DashboardPage() {
           <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('bookrx.description')}</p>
           <p className="mt-4 text-sm">
             <span className="font-semibold text-slate-900 dark:text-white">{t('bookrx.statusLabel')}: </span>
-            {t(`bookrx.${access}`)}
+            {t(ACCESS_STATUS_KEY[access])}
           </p>
           <h3 className="mt-4 font-medium text-slate-900 text-sm dark:text-white">{t('bookrx.stepsTitle')}</h3>
           <ol className="mt-2 list-inside list-decimal space-y-1 text-slate-700 text-sm dark:text-slate-300">
@@ -78,22 +90,9 @@ export function DashboardPage() {
           </ol>
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to={paths.bookrxNetwork}>{t('bookrx.networkLink')}</ButtonLink>
-            {access === 'notSubmitted' && (
-              <ButtonLink
-                to={paths.documentUpload}
-                state={{ context: 'individual', flow: 'pharmacist' }}
-                variant="secondary"
-              >
-                {t('bookrx.uploadLink')}
-              </ButtonLink>
-            )}
-            {access === 'pending' && (
-              <ButtonLink
-                to={paths.documentUpload}
-                state={{ context: 'individual', flow: 'pharmacist', reviewMode: true }}
-                variant="secondary"
-              >
-                {t('bookrx.reviewLink')}
+            {action.kind === 'navigate' && documentsLinkKey && (
+              <ButtonLink to={action.to} state={action.state} variant="secondary">
+                {t(documentsLinkKey)}
               </ButtonLink>
             )}
           </div>

@@ -1,0 +1,33 @@
+/** What a newly registered pharmacist's profile is (public-site-and-auth §4): pure. */
+import type { UserProfile } from '../../data/users';
+
+/** A new pharmacist's profile: not verified, no documents submitted, no modules. */
+export function newPharmacistProfile(input: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  licenseNumber: string;
+  luniaId: string;
+  language: NonNullable<UserProfile['language']>;
+  now: string;
+}): UserProfile {
+  return {
+    id: input.id,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    licenseNumber: input.licenseNumber,
+    luniaId: input.luniaId,
+    globalRole: 'user',
+    userType: 'PHARMACIST',
+    verified: false,
+    verificationStatus: 'NOT_SUBMITTED',
+    activeModules: [],
+    profilePhotoKey: null,
+    createdAt: input.now,
+    language: input.language,
+  };
+}

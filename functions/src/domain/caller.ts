@@ -1,0 +1,17 @@
+/** Who is asking: derived from the verified access token by the handler stack (lib/http). */
+import type { GlobalRole, OrgRole } from '@lunia/shared/domain/constants';
+
+export interface Caller {
+  /** The token's `sub`: the only user id a request is trusted with. */
+  userId: string;
+  email: string | undefined;
+  groups: string[];
+  globalRole: GlobalRole;
+  isAdmin: boolean;
+}
+
+/** The organization an org-scoped route acts for, with the caller's role, read from the table. */
+export interface OrgScope {
+  orgId: string;
+  role: OrgRole;
+}

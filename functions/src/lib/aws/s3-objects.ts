@@ -1,0 +1,198 @@
+/**
+ * S3 for our functions without `@aws-sdk/client-s3`: presigned POST uploads, presigned GET URLs, and
+ * the few object calls the upload-event handlers make (read the first bytes, head, delete), each a
+ * SigV4-signed request. The S3 client plus the presigners came to ~350 KB per function here, well
+ * over the 250 KB budget, for requests whose shapes are small and stable (docs/decisions.md).
+ *
+ * Addressing: virtual-hosted in AWS (`https://<bucket>.s3.<region>.amazonaws.com/<key>`), path-style
+ * against the local S3 (`<endpoint>/<bucket>/<key>`), which needs it.
+ */
+import { createHmac } from 'node:crypto';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { env } from '../env';
+import { credentialsFromEnvironment } from './aws-credentials';
+import { NodeSha256 as Sha256 } from './node-sha256';
+
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface PresignedPostInput {
+  bucket: string;
+  key: string;
+  contentType: string;
+  minBytes: number;
+  maxBytes: number;
+  expiresInSeconds: number;
+  now?: Date;
+}
+
+export class S3RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'S3RequestError';
+  }
+}
+
+/** Object keys in URL paths: every segment percent-encoded, slashes kept (as S3 expects). */
+export const encodeKeyPath = (key: string) =>
+  key
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
+    .join('/');
+
+interface ObjectLocation {
+  url: URL;
+}
+
+function objectLocation(bucket: string, key = ''): ObjectLocation {
+  const endpoint = env.endpoint('s3');
+  if (endpoint) {
+    const base = endpoint.replace(/\/$/, '');
+    return { url: new URL(`${base}/${bucket}/${encodeKeyPath(key)}`) };
+  }
+  return { url: new URL(`https://${bucket}.s3.${env.region}.amazonaws.com/${encodeKeyPath(key)}`) };
+}
+
+const amzDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+function signingKey(secret: string, dateStamp: string, region: string): Buffer {
+  const kDate = createHmac('sha256', `AWS4${secret}`).update(dateStamp).digest();
+  const kRegion = createHmac('sha256', kDate).update(region).digest();
+  const kService = createHmac('sha256', kRegion).update('s3').digest();
+  return createHmac('sha256', kService).update('aws4_request').digest();
+}
+
+/**
+ * A browser upload straight to S3: the policy pins the key, the content type and the size range,
+ * so S3 itself refuses anything else (the upload-event handler still checks the real bytes, since
+ * the local S3 does not enforce policies).
+ */
+export function createPresignedPost(input: PresignedPostInput): PresignedPost {
+  const credentials = credentialsFromEnvironment();
+  const now = input.now ?? new Date();
+  const date = amzDate(now);
+  const dateStamp = date.slice(0, 8);
+  const credential = `${credentials.accessKeyId}/${dateStamp}/${env.region}/s3/aws4_request`;
+  const signedFields: Record<string, string> = {
+    'Content-Type': input.contentType,
+    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    'X-Amz-Credential': credential,
+    'X-Amz-Date': date,
+    ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
+  };
+  const policy = {
+    expiration: new Date(now.getTime() + input.expiresInSeconds * 1000).toISOString(),
+    conditions: [
+      { bucket: input.bucket },
+      { key: input.key },
+      ['content-length-range', input.minBytes, input.maxBytes],
+      ...Object.entries(signedFields).map(([name, value]) => ({ [name]: value })),
+    ],
+  };
+  const encodedPolicy = Buffer.from(JSON.stringify(policy)).toString('base64');
+  const signature = createHmac('sha256', signingKey(credentials.secretAccessKey, dateStamp, env.region))
+    .update(encodedPolicy)
+    .digest('hex');
+  const { url } = objectLocation(input.bucket);
+  return {
+    url: url.toString(),
+    fields: { key: input.key, ...signedFields, Policy: encodedPolicy, 'X-Amz-Signature': signature },
+  };
+}
+
+let signer: SignatureV4 | undefined;
+const s3Signer = () =>
+  (signer ??= new SignatureV4({
+    service: 's3',
+    region: env.region,
+    sha256: Sha256,
+    credentials: async () => credentialsFromEnvironment(),
+    // S3 signs the path as sent, without the double encoding other services use.
+    uriEscapePath: false,
+  }));
+
+function requestFor(method: string, url: URL, headers: Record<string, string> = {}) {
+  return {
+    method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers: { host: url.host, ...headers },
+  };
+}
+
+/** A short-lived GET URL; `downloadAs` makes browsers save the file under that name. */
+export async function presignGetUrl(input: {
+  bucket: string;
+  key: string;
+  expiresInSeconds: number;
+  downloadAs?: string;
+}): Promise<string> {
+  const { url } = objectLocation(input.bucket, input.key);
+  if (input.downloadAs) {
+    const safeName = input.downloadAs.replace(/["\\\r\n]/g, '_');
+    url.searchParams.set(
+      'response-content-disposition',
+      `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(input.downloadAs)}`,
+    );
+  }
+  const signed = await s3Signer().presign(requestFor('GET', url), { expiresIn: input.expiresInSeconds });
+  const result = new URL(url.toString());
+  result.search = '';
+  for (const [name, value] of Object.entries(signed.query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) if (v !== null) result.searchParams.append(name, v);
+  }
+  return result.toString();
+}
+
+async function signedFetch(method: string, bucket: string, key: string, headers: Record<string, string> = {}) {
+  const { url } = objectLocation(bucket, key);
+  const request = requestFor(method, url, { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD', ...headers });
+  const signed = await s3Signer().sign(request);
+  return fetch(url, { method, headers: signed.headers as Record<string, string>, signal: AbortSignal.timeout(8000) });
+}
+
+export interface ObjectHead {
+  size: number;
+  contentType: string | undefined;
+}
+
+/** Size and type of an object, or undefined if it does not exist (anymore). */
+export async function headObject(bucket: string, key: string): Promise<ObjectHead | undefined> {
+  const response = await signedFetch('HEAD', bucket, key);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new S3RequestError(response.status, `HEAD ${key} failed with ${response.status}`);
+  return {
+    size: Number(response.headers.get('content-length') ?? 0),
+    contentType: response.headers.get('content-type') ?? undefined,
+  };
+}
+
+/** The first `length` bytes of an object (for magic-byte checks), or undefined if it does not exist. */
+export async function readObjectStart(bucket: string, key: string, length: number): Promise<Buffer | undefined> {
+  const response = await signedFetch('GET', bucket, key, { range: `bytes=0-${length - 1}` });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new S3RequestError(response.status, `GET ${key} failed with ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return bytes.subarray(0, length);
+}
+
+export async function deleteObject(bucket: string, key: string): Promise<void> {
+  const response = await signedFetch('DELETE', bucket, key);
+  if (!response.ok && response.status !== 404) {
+    throw new S3RequestError(response.status, `DELETE ${key} failed with ${response.status}`);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Sends e-mail with the SES v2 `SendEmail` API as one SigV4-signed HTTPS request, signed by the SDK's
+ * own signer. The full `@aws-sdk/client-sesv2` adds ~60 KB (its schemas plus the REST-JSON protocol)
+ * to the mail worker, which pushed it over the 250 KB bundle budget for a single call whose request
+ * and response are small, stable JSON (docs/decisions.md).
+ */
+import type { RenderedMail } from '@lunia/shared/mail/templates';
+import { env } from '../env';
+import { signedJsonRequest } from './aws-json-call';
+
+const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
+
+/** Sends one e-mail from the configured sender; returns SES's message id. */
+export async function sendRenderedMail(to: string, mail: RenderedMail): Promise<string | undefined> {
+  const endpoint = new URL(env.endpoint('ses') ?? `https://email.${env.region}.amazonaws.com`);
+  const result = await signedJsonRequest<{ MessageId?: string }>({
+    service: 'ses',
+    url: new URL(`${endpoint.pathname.replace(/\/$/, '')}${SEND_EMAIL_PATH}`, endpoint),
+    headers: { 'content-type': 'application/json' },
+    input: {
+      FromEmailAddress: env.mailFrom,
+      Destination: { ToAddresses: [to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      },
+    },
+  });
+  return result.MessageId;
+}

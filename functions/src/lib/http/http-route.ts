@@ -1,0 +1,126 @@
+/**
+ * The HTTP handler stack every route uses: middy with, in order, error mapping (outermost),
+ * access control, and JSON/zod parsing of body, query and path, all driven by the route manifest.
+ * Handlers receive typed input and return the response body; they never build HTTP by hand.
+ */
+
+import type { RouteDef } from '@lunia/shared/api/route-def';
+import { AppError, ERROR_CODES } from '@lunia/shared/errors';
+import middy from '@middy/core';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer as HttpEvent,
+  APIGatewayProxyStructuredResultV2 as HttpResult,
+} from 'aws-lambda';
+import type { z } from 'zod/mini';
+import { logger } from '../logger';
+import { authorize, type Caller, type OrgScope } from './request-context';
+
+/** Largest JSON body any route accepts (uploads go straight to S3, never through the API). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+export interface RouteInput<D extends RouteDef> {
+  body: D extends { body: infer S } ? Output<S> : undefined;
+  query: D extends { query: infer S } ? Output<S> : Record<string, string>;
+  params: Record<string, string>;
+  caller: D['access'] extends 'public' ? Caller | undefined : Caller;
+  org: D['access'] extends 'org-member' | 'org-admin' ? OrgScope : undefined;
+  event: HttpEvent;
+}
+
+export type RouteImpl<D extends RouteDef> = (input: RouteInput<D>) => Promise<z.input<D['response']>>;
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function jsonResult(statusCode: number, body: unknown): HttpResult {
+  return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+}
+
+export function errorResult(error: unknown, routeId: string): HttpResult {
+  if (error instanceof AppError) {
+    if (error.status >= 500) logger.error('Request failed', { routeId, code: error.code });
+    return jsonResult(error.status, {
+      error: error.message,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+    });
+  }
+  logger.error('Unhandled error', { routeId, error: error as Error });
+  return jsonResult(500, { error: ERROR_CODES.INTERNAL.message, code: 'INTERNAL' });
+}
+
+/** Turns a zod failure into the first issue's message, naming the field. */
+function validationError(error: z.core.$ZodError, where: string): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || where;
+  const message = issue?.message && issue.message !== 'Invalid input' ? issue.message : `${field} is invalid`;
+  return new AppError('VALIDATION_FAILED', message, field);
+}
+
+function decodeBody(event: HttpEvent): string | undefined {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  return raw;
+}
+
+function parseBody(def: RouteDef, event: HttpEvent): unknown {
+  if (!def.body) return undefined;
+  const raw = decodeBody(event);
+  const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  if (raw !== undefined && contentType && !contentType.toLowerCase().startsWith('application/json')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  let json: unknown;
+  try {
+    json = raw === undefined ? undefined : JSON.parse(raw);
+  } catch {
+    throw new AppError('INVALID_JSON');
+  }
+  if (json === undefined || json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new AppError('VALIDATION_FAILED', 'The request body must be a JSON object.', 'body');
+  }
+  const parsed = def.body.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error, 'body');
+  return parsed.data;
+}
+
+function parseQuery(def: RouteDef, event: HttpEvent): unknown {
+  const query = event.queryStringParameters ?? {};
+  if (!def.query) return query;
+  const parsed = def.query.safeParse(query);
+  if (!parsed.success) throw validationError(parsed.error, 'query');
+  return parsed.data;
+}
+
+/**
+ * Builds the Lambda handler of one manifest route. The handler names its route by area group and id
+ * (`httpRoute(publicRoutes, 'createBetaSignup', ...)`) so its bundle holds only that area's schemas.
+ */
+export function httpRoute<G extends Record<string, RouteDef>, Id extends keyof G & string>(
+  group: G,
+  routeId: Id,
+  impl: RouteImpl<G[Id]>,
+) {
+  const def: RouteDef = group[routeId] as RouteDef;
+  return middy<HttpEvent, HttpResult>()
+    .use({
+      onError: async (request) => {
+        request.response = errorResult(request.error, routeId);
+      },
+    })
+    .handler(async (event) => {
+      const { caller, org } = await authorize(def.access, event);
+      const input = {
+        body: parseBody(def, event),
+        query: parseQuery(def, event),
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        caller,
+        org,
+        event,
+      } as RouteInput<G[Id]>;
+      const result = await impl(input);
+      return jsonResult(def.successStatus ?? 200, result);
+    });
+}

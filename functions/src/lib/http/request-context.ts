@@ -1,0 +1,78 @@
+import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
+import type { Access } from '@lunia/shared/api/routes';
+import { ADMIN_GROUPS, type GlobalRole } from '@lunia/shared/domain/constants';
+import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
+import { AppError } from '@lunia/shared/errors';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { getMembership } from '../../data/memberships';
+import type { Caller, OrgScope } from '../../domain/caller';
+
+export type { Caller, OrgScope };
+
+/**
+ * API Gateway renders array claims as "[a b]" strings; the local gateway does the same.
+ * Accept both that form and a real array.
+ */
+export function parseGroups(claim: unknown): string[] {
+  if (Array.isArray(claim)) return claim.map(String);
+  if (typeof claim !== 'string' || claim.length === 0) return [];
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | undefined {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub.length === 0) return undefined;
+  const groups = parseGroups(claims?.['cognito:groups']);
+  const globalRole: GlobalRole = groups.includes('super_admin')
+    ? 'super_admin'
+    : groups.includes('support')
+      ? 'support'
+      : 'user';
+  return {
+    userId: sub,
+    email: typeof claims?.email === 'string' ? claims.email : undefined,
+    groups,
+    globalRole,
+    isAdmin: groups.some((g) => (ADMIN_GROUPS as readonly string[]).includes(g)),
+  };
+}
+
+/** The organization a request names: the path's orgId, else the active-organization header. */
+export function requestedOrgId(event: APIGatewayProxyEventV2WithJWTAuthorizer): string | undefined {
+  const fromPath = event.pathParameters?.orgId;
+  if (fromPath) return fromPath;
+  const headers = event.headers ?? {};
+  const fromHeader = headers[ACTIVE_ORG_HEADER] ?? headers[ACTIVE_ORG_HEADER.toUpperCase()];
+  return fromHeader || undefined;
+}
+
+/**
+ * Enforces a route's access level. The JWT authorizer has already checked the token for every
+ * non-public route; this adds group checks and organization membership read from the table.
+ */
+export async function authorize(
+  access: Access,
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+): Promise<{ caller: Caller | undefined; org: OrgScope | undefined }> {
+  if (access === 'public') return { caller: callerFromEvent(event), org: undefined };
+  const caller = callerFromEvent(event);
+  if (!caller) throw new AppError('UNAUTHENTICATED');
+  if (access === 'admin' && !caller.isAdmin) throw new AppError('FORBIDDEN');
+  if (access === 'super-admin' && caller.globalRole !== 'super_admin') throw new AppError('FORBIDDEN');
+  if (access === 'org-member' || access === 'org-admin') {
+    const orgId = requestedOrgId(event);
+    if (!orgId)
+      throw new AppError('VALIDATION_FAILED', 'Please select a pharmacy organization first.', ACTIVE_ORG_HEADER);
+    const membership = await getMembership(orgId, caller.userId);
+    if (!membership) throw new AppError('NOT_A_MEMBER');
+    if (access === 'org-admin' && !isOrganizationOwnerOrAdmin(membership.role)) {
+      throw new AppError('FORBIDDEN', 'Only the organization owner or an admin can do this.');
+    }
+    return { caller, org: { orgId, role: membership.role } };
+  }
+  return { caller, org: undefined };
+}

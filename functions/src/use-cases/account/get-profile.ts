@@ -1,0 +1,27 @@
+import { touchLastSeen } from '../../data/users';
+import type { Caller } from '../../domain/caller';
+import { logger } from '../../lib/logger';
+import { organizationMembershipView } from '../../views/organization-view';
+import { ownProfileView, requireOwnProfile } from '../steps/own-profile';
+import { listUserOrganizations } from '../steps/user-organizations';
+
+/** "Last seen" is written at most this often, however often the profile is loaded. */
+const LAST_SEEN_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * The signed-in user's profile and organizations (the web's token verification). Everything is
+ * read by the token's sub; no user id is ever taken from the request.
+ */
+export async function getProfile({ caller }: { caller: Caller }) {
+  const [profile, organizations] = await Promise.all([requireOwnProfile(caller), listUserOrganizations(caller.userId)]);
+  const now = new Date();
+  if (!profile.lastSeenAt || now.getTime() - Date.parse(profile.lastSeenAt) > LAST_SEEN_INTERVAL_MS) {
+    const staleBefore = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS).toISOString();
+    await touchLastSeen(caller.userId, now.toISOString(), staleBefore)
+      .then(() => {
+        profile.lastSeenAt = now.toISOString();
+      })
+      .catch((error: Error) => logger.warn('lastSeenAt not updated', { error }));
+  }
+  return { user: await ownProfileView(caller, profile), orgs: organizations.map(organizationMembershipView) };
+}

@@ -1,0 +1,19 @@
+import type { Caller } from '../../domain/caller';
+import { actorOf } from '../steps/actor';
+import { loadDocumentFor } from '../steps/document-access';
+import { type FileDeclaration, replaceFileSlot } from '../steps/upload-slot';
+
+/** Update: a new file for any of the caller's documents; the old one is kept as a version. */
+export async function replaceDocumentFile(input: {
+  caller: Caller;
+  documentId: string | undefined;
+  file: FileDeclaration;
+}) {
+  const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage');
+  return replaceFileSlot({
+    doc,
+    file: input.file,
+    action: 'file_replace_requested',
+    actor: await actorOf(input.caller, role),
+  });
+}

@@ -1,0 +1,61 @@
+import { AppError } from '@lunia/shared/errors';
+import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
+import { listOwnerDocuments } from '../../data/documents';
+import { writeTransaction } from '../../data/transactions';
+import { getUserProfile, submitForReviewChange } from '../../data/users';
+import type { Caller } from '../../domain/caller';
+import { checkSubmission, missingDocumentsMessage } from '../../domain/documents/review-rules';
+
+const SUBMITTED_MESSAGE = 'Your documents were submitted for review. Review takes 1-2 business days.';
+
+/**
+ * Submits the caller's required documents: all four must have an accepted file and none may be
+ * denied. The user moves to PENDING (and to that GSI2 status list); each document's timeline and
+ * the user's audit record the submission. A verified user stays verified.
+ */
+export async function submitDocumentsForReview({ caller }: { caller: Caller }) {
+  const [profile, documents] = await Promise.all([
+    getUserProfile(caller.userId),
+    listOwnerDocuments('USER', caller.userId),
+  ]);
+  if (!profile) throw new AppError('NOT_FOUND', 'Your profile was not found.');
+  const check = checkSubmission('individual', documents);
+  if (!check.ok) throw new AppError('MISSING_REQUIRED_DOCUMENTS', missingDocumentsMessage(check));
+  const submittedAt = new Date().toISOString();
+  if (profile.verified) {
+    return {
+      message: 'Your documents are already verified.',
+      submittedAt,
+      verificationStatus: profile.verificationStatus,
+    };
+  }
+  const event = {
+    actorId: caller.userId,
+    actorRole: 'owner' as const,
+    actorName: `${profile.firstName} ${profile.lastName}`.trim(),
+    at: submittedAt,
+    action: 'submitted_for_review' as const,
+  };
+  // One event on the user and one on each submitted document's timeline, with the status change.
+  await writeTransaction(
+    [
+      submitForReviewChange(caller.userId),
+      putAuditEvent(newAuditEvent({ ...event, targetType: 'USER', targetId: caller.userId })),
+      ...documents
+        .filter((doc) => doc.status === 'pending' || doc.status === 'approved')
+        .map((doc) =>
+          putAuditEvent(
+            newAuditEvent({
+              ...event,
+              targetType: 'DOCUMENT',
+              targetId: doc.id,
+              documentId: doc.id,
+              fileName: doc.fileName,
+            }),
+          ),
+        ),
+    ],
+    new AppError('CONFLICT', 'Your account changed meanwhile. Reload and try again.'),
+  );
+  return { message: SUBMITTED_MESSAGE, submittedAt, verificationStatus: 'PENDING' as const };
+}

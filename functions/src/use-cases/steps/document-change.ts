@@ -1,0 +1,86 @@
+/**
+ * The one way a document changes: the document write (create, replace at the version that was
+ * read, or delete), its audit event, and the owner's approved-types set when the document gains or
+ * loses approval, all in one transaction. A change that lost a race (another admin, another
+ * delivery of the same event) writes nothing and throws `conflict` — or, with `conflict: 'ignore'`
+ * (event consumers, for whom a lost race means the work was done), returns false.
+ */
+import type { AppError } from '@lunia/shared/errors';
+import { type AuditAction, newAuditEvent, putAuditEvent } from '../../data/audit-events';
+import {
+  createDocumentItems,
+  type DocumentEntity,
+  deleteDocumentItems,
+  replaceDocumentItem,
+} from '../../data/documents';
+import { approvedDocumentTypeChange as organizationApprovedTypeChange } from '../../data/organizations';
+import { isTransactionConflict, type TransactItem, writeTransaction } from '../../data/transactions';
+import { approvedDocumentTypeChange as userApprovedTypeChange } from '../../data/users';
+import type { Actor } from './actor';
+
+export interface DocumentChange {
+  /** The document as it was read; undefined for a new document. */
+  before: DocumentEntity | undefined;
+  /** The document as it is to be; undefined when it is deleted. */
+  after: DocumentEntity | undefined;
+  action: AuditAction;
+  actor: Actor;
+  at: string;
+  /** The reason shown on the timeline (denial reason, approval notes, file verdict). */
+  reason?: string | null;
+  /** The file the event is about; defaults to the document's current file name. */
+  fileName?: string;
+  /** Further items of the same change (archived or deleted file versions). */
+  alongWith?: TransactItem[];
+  conflict: AppError | 'ignore';
+}
+
+function approvedTypeChange(doc: DocumentEntity, op: 'ADD' | 'DELETE'): TransactItem {
+  return doc.ownerType === 'USER'
+    ? userApprovedTypeChange(doc.ownerId, doc.type, op)
+    : organizationApprovedTypeChange(doc.ownerId, doc.type, op);
+}
+
+export async function recordDocumentChange(change: DocumentChange): Promise<boolean> {
+  const { before, after } = change;
+  const doc = after ?? before;
+  if (!doc) throw new Error('A document change needs the document before or after it');
+  const write = !before
+    ? createDocumentItems(doc)
+    : after
+      ? [replaceDocumentItem(after, before.version)]
+      : deleteDocumentItems(before);
+  const wasApproved = before?.status === 'approved';
+  const isApproved = after?.status === 'approved';
+  const items: TransactItem[] = [
+    ...write,
+    ...(change.alongWith ?? []),
+    putAuditEvent(
+      newAuditEvent({
+        targetType: 'DOCUMENT',
+        targetId: doc.id,
+        documentId: doc.id,
+        at: change.at,
+        action: change.action,
+        actorId: change.actor.id,
+        actorRole: change.actor.role,
+        actorName: change.actor.name,
+        reason: change.reason ?? null,
+        fileName: change.fileName ?? doc.fileName,
+      }),
+    ),
+  ];
+  if (wasApproved && !isApproved) items.push(approvedTypeChange(doc, 'DELETE'));
+  if (isApproved && !wasApproved) items.push(approvedTypeChange(doc, 'ADD'));
+  if (change.conflict !== 'ignore') {
+    await writeTransaction(items, change.conflict);
+    return true;
+  }
+  try {
+    await writeTransaction(items);
+    return true;
+  } catch (error) {
+    if (isTransactionConflict(error)) return false;
+    throw error;
+  }
+}

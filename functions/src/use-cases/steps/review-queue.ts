@@ -1,0 +1,61 @@
+/**
+ * The review queue behind the admin document lists (individual now, organization with the
+ * organizations issue): filters → key-based queries (data/documents.ts queryReviewQueue), the
+ * opaque cursor, and the owners shown on each card (one BatchGetItem per owner kind and page).
+ */
+import type { adminDocumentsQuery } from '@lunia/shared/api/schemas/admin-documents';
+import type { DocumentContext } from '@lunia/shared/domain/constants';
+import { AppError } from '@lunia/shared/errors';
+import type * as z from 'zod/mini';
+import { type DocumentEntity, queryReviewQueue } from '../../data/documents';
+import { getOrganizationSummaries } from '../../data/organizations';
+import { getUserSummaries } from '../../data/users';
+import type { DocumentOwnerView } from '../../views/document-record';
+import { decodeCursor, encodeCursor } from './cursor';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+function beforeOf(cursor: string | undefined): string | undefined {
+  const decoded = decodeCursor(cursor);
+  if (!decoded) return undefined;
+  if (typeof decoded.before === 'string' && decoded.before.length > 0) return decoded.before;
+  throw new AppError('VALIDATION_FAILED', 'The cursor is invalid.', 'cursor');
+}
+
+async function ownersOf(documents: DocumentEntity[]): Promise<(doc: DocumentEntity) => DocumentOwnerView> {
+  const idsOf = (kind: DocumentEntity['ownerType']) =>
+    documents.filter((doc) => doc.ownerType === kind).map((doc) => doc.ownerId);
+  const [users, orgs] = await Promise.all([
+    idsOf('USER').length > 0 ? getUserSummaries(idsOf('USER')) : new Map(),
+    idsOf('ORG').length > 0 ? getOrganizationSummaries(idsOf('ORG')) : new Map(),
+  ]);
+  return (doc) => {
+    const owner = doc.ownerType === 'USER' ? users.get(doc.ownerId) : orgs.get(doc.ownerId);
+    if (!owner) return {};
+    return doc.ownerType === 'USER' ? { user: owner } : { org: owner };
+  };
+}
+
+export async function reviewQueuePage(context: DocumentContext, query: z.output<typeof adminDocumentsQuery>) {
+  const status = query.status ?? 'all';
+  const statuses =
+    status === 'all'
+      ? (['pending', 'approved', 'denied'] as const)
+      : ([status === 'verified' ? 'approved' : status] as const);
+  const search = query.search?.trim().toLowerCase();
+  const before = beforeOf(query.cursor);
+  const page = await queryReviewQueue({
+    context,
+    statuses,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.module ? { module: query.module } : {}),
+    ...(search ? { search } : {}),
+    ...(before ? { before } : {}),
+  });
+  const ownerOf = await ownersOf(page.documents);
+  return {
+    documents: page.documents.map((doc) => ({ doc, owner: ownerOf(doc) })),
+    ...(page.next ? { nextCursor: encodeCursor({ before: page.next }) } : {}),
+  };
+}

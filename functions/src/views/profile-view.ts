@@ -1,0 +1,57 @@
+/**
+ * The profile as the API shows it to its owner: the stored item plus what is derived at read time
+ * (global role from the token's groups, a fresh photo URL), never internal keys.
+ */
+import { DEFAULT_LANGUAGE, type GlobalRole } from '@lunia/shared/domain/constants';
+import type { UserProfile } from '../data/users';
+
+export interface ProfileView {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  luniaId: string;
+  globalRole: GlobalRole;
+  userType: string;
+  verified: boolean;
+  verificationStatus: string;
+  activeModules: UserProfile['activeModules'];
+  profilePhotoUrl: string | null;
+  createdAt: string;
+  licenseNumber: string;
+  language: NonNullable<UserProfile['language']>;
+  lastLogin: string | null;
+  profilePhotoStatus: { state: 'pending' | 'rejected'; reason?: string } | null;
+}
+
+export function photoStatusOf(profile: UserProfile): ProfileView['profilePhotoStatus'] {
+  if (profile.pendingPhotoKey) return { state: 'pending' };
+  if (profile.photoRejection) return { state: 'rejected', reason: profile.photoRejection.reason };
+  return null;
+}
+
+export function profileView(
+  profile: UserProfile,
+  derived: { globalRole: GlobalRole; photoUrl: string | null },
+): ProfileView {
+  return {
+    id: profile.id,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone ?? '',
+    luniaId: profile.luniaId,
+    globalRole: derived.globalRole,
+    userType: profile.userType,
+    verified: profile.verified,
+    verificationStatus: profile.verificationStatus,
+    activeModules: profile.activeModules ?? [],
+    profilePhotoUrl: derived.photoUrl,
+    createdAt: profile.createdAt,
+    licenseNumber: profile.licenseNumber ?? '',
+    language: profile.language ?? DEFAULT_LANGUAGE,
+    lastLogin: profile.lastSeenAt ?? null,
+    profilePhotoStatus: photoStatusOf(profile),
+  };
+}

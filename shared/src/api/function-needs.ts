@@ -1,0 +1,48 @@
+/**
+ * What a deployed function may do in AWS, in the product's own words. Each implemented route
+ * (./routes/*.ts) and each implemented event consumer (functions/src/events/manifest.ts) lists its
+ * needs in its manifest entry; infra/lib/function-permissions.ts turns them into IAM statements on
+ * the exact resources. Nothing else grants a function anything, so the manifests are the complete
+ * picture of who may do what.
+ *
+ * Types only: manifest entries are bundled into every Lambda, and this file adds nothing to them.
+ */
+export type FunctionNeed =
+  /** GetItem/Query/BatchGetItem on the table and its indexes. */
+  | 'table:read'
+  /** PutItem only: creates guarded by conditions (beta signups, dedupe claims). */
+  | 'table:put'
+  /** UpdateItem. */
+  | 'table:update'
+  /** DeleteItem. */
+  | 'table:delete'
+  /** Read the table's stream (the stream consumer only). */
+  | 'table:stream-read'
+  | 'queue:mail:send'
+  | 'queue:mail:consume'
+  /** Where the stream consumer's event source mapping parks records it gave up on. */
+  | 'queue:table-stream-failures:send'
+  /** ses:SendEmail, only as the configured sender. */
+  | 'mail:send'
+  | 'documents:read'
+  | 'documents:write'
+  | 'documents:delete'
+  | 'photos:read'
+  | 'photos:write'
+  | 'photos:delete'
+  /** GetSecretValue on the BookRx signing secret only. */
+  | 'secrets:bookrx-signing:read'
+  /** Cognito admin calls on the user pool (registration, groups, disable). */
+  | 'users:admin'
+  /** Registration only: create a user, set its password, delete it again on a failed registration. */
+  | 'users:create'
+  /** AdminUpdateUserAttributes: the owner's own e-mail change. */
+  | 'users:update-attributes'
+  /** kms:Decrypt with the key Cognito encrypts one-time codes with (the custom e-mail sender). */
+  | 'codes:decrypt';
+
+/**
+ * A deployed function's needs. May be empty (a function that touches no AWS resource), but must
+ * be stated: an implemented entry without `needs` does not compile and does not synthesize.
+ */
+export type FunctionNeeds = readonly FunctionNeed[];

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddLocation,
+  LOCATION_LIMIT_FREE_MESSAGE,
+  LOCATION_LIMIT_PAID_MESSAGE,
+  locationLimit,
+  locationLimitMessage,
+  UNLIMITED_LOCATIONS,
+} from './location-limit';
+
+describe('location limit (portal-and-admin §9)', () => {
+  it.each<{
+    rule: string;
+    unlimitedLocations: boolean;
+    hasPaidModules: boolean;
+    locationCount: number;
+    limit: number;
+    canAdd: boolean;
+  }>([
+    {
+      rule: 'unlimited flag gives 999',
+      unlimitedLocations: true,
+      hasPaidModules: false,
+      locationCount: 5,
+      limit: 999,
+      canAdd: true,
+    },
+    {
+      rule: 'unlimited flag gives 999, paid modules or not',
+      unlimitedLocations: true,
+      hasPaidModules: true,
+      locationCount: 1,
+      limit: 999,
+      canAdd: true,
+    },
+    {
+      rule: 'unlimited flag gives 999: the 999th location is the last',
+      unlimitedLocations: true,
+      hasPaidModules: false,
+      locationCount: 998,
+      limit: 999,
+      canAdd: true,
+    },
+    {
+      rule: 'unlimited flag gives 999: adding blocked at 999',
+      unlimitedLocations: true,
+      hasPaidModules: false,
+      locationCount: 999,
+      limit: 999,
+      canAdd: false,
+    },
+    {
+      rule: 'with paid modules active the limit equals the current count (at least 1): the first location',
+      unlimitedLocations: false,
+      hasPaidModules: true,
+      locationCount: 0,
+      limit: 1,
+      canAdd: true,
+    },
+    {
+      rule: 'with paid modules active … adding blocked once reached (1 location)',
+      unlimitedLocations: false,
+      hasPaidModules: true,
+      locationCount: 1,
+      limit: 1,
+      canAdd: false,
+    },
+    {
+      rule: 'with paid modules active the limit equals the current count (3 locations)',
+      unlimitedLocations: false,
+      hasPaidModules: true,
+      locationCount: 3,
+      limit: 3,
+      canAdd: false,
+    },
+    {
+      rule: 'with none, 1 free location: the first one',
+      unlimitedLocations: false,
+      hasPaidModules: false,
+      locationCount: 0,
+      limit: 1,
+      canAdd: true,
+    },
+    {
+      rule: 'with none, 1 free location: blocked at 1',
+      unlimitedLocations: false,
+      hasPaidModules: false,
+      locationCount: 1,
+      limit: 1,
+      canAdd: false,
+    },
+    {
+      rule: 'with none, 1 free location: still 1 with more already there',
+      unlimitedLocations: false,
+      hasPaidModules: false,
+      locationCount: 2,
+      limit: 1,
+      canAdd: false,
+    },
+  ])('$rule', ({ rule: _rule, limit, canAdd, ...input }) => {
+    expect(locationLimit(input)).toBe(limit);
+    expect(canAddLocation(input)).toBe(canAdd);
+  });
+
+  it('names the unlimited value', () => {
+    expect(UNLIMITED_LOCATIONS).toBe(999);
+  });
+});
+
+describe('location limit alert (portal-and-admin §5)', () => {
+  it.each([
+    {
+      rule: 'with a paid subscription',
+      hasPaidModules: true,
+      text: 'You have reached your location limit. Please upgrade your plan to add more locations.',
+    },
+    {
+      rule: 'without',
+      hasPaidModules: false,
+      text: 'You need a paid subscription to add more than 1 location. Please subscribe to add more locations.',
+    },
+  ])('adding when the limit is reached is blocked with an alert: $rule', ({ hasPaidModules, text }) => {
+    expect(locationLimitMessage({ hasPaidModules })).toBe(text);
+  });
+
+  it('exports the two texts verbatim', () => {
+    expect(LOCATION_LIMIT_PAID_MESSAGE).toBe(
+      'You have reached your location limit. Please upgrade your plan to add more locations.',
+    );
+    expect(LOCATION_LIMIT_FREE_MESSAGE).toBe(
+      'You need a paid subscription to add more than 1 location. Please subscribe to add more locations.',
+    );
+  });
+});
