@@ -4,9 +4,9 @@
  * change they record, so there is no change without its audit event (and no event without it).
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AUDIT_ACTIONS } from '@lunia/shared/api/schemas/documents';
-import { db, tableName } from './client';
+import { db, putNewItem, tableName } from './client';
 import { auditEventKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -56,9 +56,7 @@ export function putAuditEvent(event: AuditEvent): TransactItem {
 
 /** Records one event on its own (when it documents a read, not a change). */
 export async function recordAuditEvent(event: AuditEvent): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: toItem(event), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+  await putNewItem(toItem(event));
 }
 
 /** A target's events, newest first. */

@@ -1,6 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetaSignupBody } from '@lunia/shared/api/schemas/public';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { isConditionalCheckFailed, putNewItem } from './client';
 import { betaApplicationKeys, withoutKeys } from './keys';
 
 export type BetaApplication = Omit<BetaSignupBody, 'website'> & { createdAt: string };
@@ -26,13 +25,7 @@ export function fromItem(item: Record<string, unknown>): BetaApplication {
  */
 export async function putBetaApplicationOnce(application: BetaApplication): Promise<boolean> {
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: toItem(application),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await putNewItem(toItem(application));
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { clientConfig, env } from '../lib/env';
 
 /** The one DocumentClient of a function, created on first use. */
@@ -16,4 +16,30 @@ export const tableName = () => env.tableName;
 
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+type QueryInput = Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>;
+
+/**
+ * Every page of a bounded query (a user's memberships, an owner's documents, the counters): follows
+ * LastEvaluatedKey and hands each page to `onPage`. Lists that can grow without bound page with a
+ * cursor instead.
+ */
+export async function queryAllPages(
+  input: QueryInput,
+  onPage: (page: { items: Record<string, unknown>[]; count: number }) => void,
+): Promise<void> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
+    onPage({ items: page.Items ?? [], count: page.Count ?? 0 });
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+/** Creates an item that must not exist yet (fresh ids, one-per-key claims). */
+export async function putNewItem(item: Record<string, unknown>): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
 }

@@ -1,6 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessageBody } from '@lunia/shared/api/schemas/public';
-import { db, tableName } from './client';
+import { putNewItem } from './client';
 import { contactMessageKeys, withoutKeys } from './keys';
 
 /** A message from the /contact form (docs/data-model.md: ContactMessage). */
@@ -23,7 +22,5 @@ export function fromItem(item: Record<string, unknown>): ContactMessage {
 
 /** Stores a new message; the id is fresh, so the condition only guards against overwriting. */
 export async function putContactMessage(message: ContactMessage): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: toItem(message), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+  await putNewItem(toItem(message));
 }

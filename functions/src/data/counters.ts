@@ -7,9 +7,9 @@
  * expires after two days, longer than a stream keeps records): a redelivered record finds its
  * claim and changes nothing.
  */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext } from '@lunia/shared/domain/constants';
-import { db, tableName } from './client';
+import { db, queryAllPages, tableName } from './client';
 import { counterKeys } from './keys';
 import { cancellationCodes } from './transactions';
 
@@ -113,18 +113,11 @@ export async function applyCounterDeltas(streamEventId: string, deltas: readonly
 /** Every `COUNTER` item as name → value (missing = 0 for the reader). */
 export async function readCounters(): Promise<Record<string, number>> {
   const counters: Record<string, number> = {};
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': counterKeys.partition },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) counters[String(item.SK)] = Number(item.value ?? 0);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  await queryAllPages(
+    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': counterKeys.partition } },
+    ({ items }) => {
+      for (const item of items) counters[String(item.SK)] = Number(item.value ?? 0);
+    },
+  );
   return counters;
 }

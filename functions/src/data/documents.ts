@@ -15,7 +15,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext, DocumentType, Module } from '@lunia/shared/domain/constants';
 import type { OwnerType } from '../domain/documents/object-key';
 import { type DocumentStatus, isReviewStatus } from '../domain/documents/review-rules';
-import { db, tableName } from './client';
+import { db, queryAllPages, tableName } from './client';
 import { documentKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -205,20 +205,14 @@ export async function listDocumentVersions(documentId: string): Promise<Document
 /** An owner's documents (one per type; a handful), from GSI1. */
 export async function listOwnerDocuments(ownerType: OwnerType, ownerId: string): Promise<DocumentEntity[]> {
   const documents: DocumentEntity[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': documentKeys.ownerPartition(ownerType, ownerId) },
-        ExclusiveStartKey,
-      }),
-    );
-    documents.push(...(page.Items ?? []).map(fromItem));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  await queryAllPages(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': documentKeys.ownerPartition(ownerType, ownerId) },
+    },
+    ({ items }) => documents.push(...items.map(fromItem)),
+  );
   return documents;
 }
 

@@ -5,7 +5,7 @@
  * creation, so the list needs no second read.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { db, queryAllPages, tableName } from './client';
 import { inviteKeys } from './keys';
 
 export const INVITE_ENTITY = 'Invite';
@@ -51,26 +51,22 @@ export async function listInvitationsForEmail(email: string, limit = 50): Promis
 /** How many invitations to an e-mail are still pending (a Query with a count, no items read out). */
 export async function countPendingInvitations(email: string): Promise<number> {
   let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: '#status = :pending AND entity = :entity',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': inviteKeys.inviteePartition(email),
-          ':pending': 'PENDING',
-          ':entity': INVITE_ENTITY,
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  await queryAllPages(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: '#status = :pending AND entity = :entity',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': inviteKeys.inviteePartition(email),
+        ':pending': 'PENDING',
+        ':entity': INVITE_ENTITY,
+      },
+      Select: 'COUNT',
+    },
+    (page) => {
+      count += page.count;
+    },
+  );
   return count;
 }

@@ -2,9 +2,9 @@
  * Memberships (access pattern 4): `ORG#<orgId>`/`MEMBER#<userId>` with the role, and GSI1
  * `USER#<userId>` / `ORG#<orgId>` for a user's organizations.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole } from '@lunia/shared/domain/constants';
-import { db, tableName } from './client';
+import { db, queryAllPages, tableName } from './client';
 import { membershipKeys } from './keys';
 
 export interface Membership {
@@ -42,23 +42,17 @@ export async function getMembership(orgId: string, userId: string): Promise<Memb
 /** Every membership of a user (a user belongs to a handful of organizations; pages are followed). */
 export async function listMembershipsOfUser(userId: string): Promise<Membership[]> {
   const memberships: Membership[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :org)',
-        ExpressionAttributeValues: {
-          ':pk': membershipKeys.userOrganizationsPartition(userId),
-          ':org': membershipKeys.orgSortPrefix,
-        },
-        Limit: 100,
-        ExclusiveStartKey,
-      }),
-    );
-    memberships.push(...(page.Items ?? []).map(fromItem));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  await queryAllPages(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :org)',
+      ExpressionAttributeValues: {
+        ':pk': membershipKeys.userOrganizationsPartition(userId),
+        ':org': membershipKeys.orgSortPrefix,
+      },
+      Limit: 100,
+    },
+    ({ items }) => memberships.push(...items.map(fromItem)),
+  );
   return memberships;
 }

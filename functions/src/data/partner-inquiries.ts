@@ -1,6 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PartnerInquiryBody } from '@lunia/shared/api/schemas/public';
-import { db, tableName } from './client';
+import { putNewItem } from './client';
 import { partnerInquiryKeys, withoutKeys } from './keys';
 
 /** A partnership inquiry from the /partners form (docs/data-model.md: PartnerInquiry). */
@@ -23,7 +22,5 @@ export function fromItem(item: Record<string, unknown>): PartnerInquiry {
 
 /** Stores a new inquiry; the id is fresh, so the condition only guards against overwriting. */
 export async function putPartnerInquiry(inquiry: PartnerInquiry): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: toItem(inquiry), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+  await putNewItem(toItem(inquiry));
 }

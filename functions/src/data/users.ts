@@ -140,12 +140,8 @@ export async function updateProfileDetails(
     ConditionExpression: email ? `${PROFILE_EXISTS} AND email = :from` : PROFILE_EXISTS,
   };
   if (!email) {
-    try {
-      await db().send(new UpdateCommand(setDetails));
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) throw new AppError('PROFILE_NOT_FOUND');
-      throw error;
-    }
+    const { UpdateExpression, ExpressionAttributeValues } = setDetails;
+    await updateOwnProfile(userId, { UpdateExpression, ExpressionAttributeValues });
     return;
   }
   try {
@@ -180,22 +176,40 @@ export async function updateProfileDetails(
   }
 }
 
-/** Records the key of a new upload slot; the upload check accepts only this key. */
-export async function setPendingPhoto(userId: string, key: string): Promise<void> {
+type ProfileUpdate = Pick<
+  ConstructorParameters<typeof UpdateCommand>[0],
+  'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues' | 'ReturnValues'
+>;
+
+/**
+ * One conditional update of the profile item. Returns the old attributes asked for (or `{}`), or
+ * undefined when the condition did not hold — the caller says what that means.
+ */
+async function updateProfileIf(userId: string, update: ProfileUpdate): Promise<Record<string, unknown> | undefined> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: 'SET pendingPhotoKey = :key REMOVE photoRejection',
-        ConditionExpression: PROFILE_EXISTS,
-        ExpressionAttributeValues: { ':key': key },
-      }),
+    const { Attributes } = await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(userId), ...update }),
     );
+    return Attributes ?? {};
   } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new AppError('PROFILE_NOT_FOUND');
+    if (isConditionalCheckFailed(error)) return undefined;
     throw error;
   }
+}
+
+/** An update of the caller's own profile: a profile that does not exist is PROFILE_NOT_FOUND. */
+async function updateOwnProfile(userId: string, update: Omit<ProfileUpdate, 'ConditionExpression'>) {
+  const old = await updateProfileIf(userId, { ...update, ConditionExpression: PROFILE_EXISTS });
+  if (!old) throw new AppError('PROFILE_NOT_FOUND');
+  return old;
+}
+
+/** Records the key of a new upload slot; the upload check accepts only this key. */
+export async function setPendingPhoto(userId: string, key: string): Promise<void> {
+  await updateOwnProfile(userId, {
+    UpdateExpression: 'SET pendingPhotoKey = :key REMOVE photoRejection',
+    ExpressionAttributeValues: { ':key': key },
+  });
 }
 
 /**
@@ -206,79 +220,41 @@ export async function acceptPendingPhoto(
   userId: string,
   key: string,
 ): Promise<{ previousKey: string | null } | undefined> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: 'SET profilePhotoKey = :key REMOVE pendingPhotoKey, photoRejection',
-        ConditionExpression: 'pendingPhotoKey = :key',
-        ExpressionAttributeValues: { ':key': key },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    return { previousKey: (Attributes?.profilePhotoKey as string | null | undefined) ?? null };
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  const old = await updateProfileIf(userId, {
+    UpdateExpression: 'SET profilePhotoKey = :key REMOVE pendingPhotoKey, photoRejection',
+    ConditionExpression: 'pendingPhotoKey = :key',
+    ExpressionAttributeValues: { ':key': key },
+    ReturnValues: 'UPDATED_OLD',
+  });
+  return old && { previousKey: (old.profilePhotoKey as string | null | undefined) ?? null };
 }
 
 /** Records why the pending upload was refused; false when the key is no longer the pending one. */
 export async function rejectPendingPhoto(userId: string, key: string, reason: string, at: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: 'SET photoRejection = :rejection REMOVE pendingPhotoKey',
-        ConditionExpression: 'pendingPhotoKey = :key',
-        ExpressionAttributeValues: { ':key': key, ':rejection': { key, reason, at } },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  const old = await updateProfileIf(userId, {
+    UpdateExpression: 'SET photoRejection = :rejection REMOVE pendingPhotoKey',
+    ConditionExpression: 'pendingPhotoKey = :key',
+    ExpressionAttributeValues: { ':key': key, ':rejection': { key, reason, at } },
+  });
+  return old !== undefined;
 }
 
 /** Removes the profile photo; returns the removed key (null if there was none). */
 export async function clearProfilePhoto(userId: string): Promise<string | null> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: 'SET profilePhotoKey = :none REMOVE photoRejection',
-        ConditionExpression: PROFILE_EXISTS,
-        ExpressionAttributeValues: { ':none': null },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    return (Attributes?.profilePhotoKey as string | null | undefined) ?? null;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new AppError('PROFILE_NOT_FOUND');
-    throw error;
-  }
+  const old = await updateOwnProfile(userId, {
+    UpdateExpression: 'SET profilePhotoKey = :none REMOVE photoRejection',
+    ExpressionAttributeValues: { ':none': null },
+    ReturnValues: 'UPDATED_OLD',
+  });
+  return (old.profilePhotoKey as string | null | undefined) ?? null;
 }
 
 /** The context the web reports on a switch; it also counts as activity ("last seen"). */
 export async function recordContext(userId: string, orgId: string | null, platform: string, at: string) {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: 'SET lastContext = :context, lastSeenAt = :at',
-        ConditionExpression: PROFILE_EXISTS,
-        ExpressionAttributeValues: { ':context': { orgId, platform, at }, ':at': at },
-      }),
-    );
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new AppError('PROFILE_NOT_FOUND');
-    throw error;
-  }
+  await updateOwnProfile(userId, {
+    UpdateExpression: 'SET lastContext = :context, lastSeenAt = :at',
+    ExpressionAttributeValues: { ':context': { orgId, platform, at }, ':at': at },
+  });
 }
 
 /**
@@ -286,19 +262,11 @@ export async function recordContext(userId: string, orgId: string | null, platfo
  * however often the profile is loaded).
  */
 export async function touchLastSeen(userId: string, at: string, staleBefore: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: 'SET lastSeenAt = :at',
-        ConditionExpression: `${PROFILE_EXISTS} AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :stale)`,
-        ExpressionAttributeValues: { ':at': at, ':stale': staleBefore },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateProfileIf(userId, {
+    UpdateExpression: 'SET lastSeenAt = :at',
+    ConditionExpression: `${PROFILE_EXISTS} AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :stale)`,
+    ExpressionAttributeValues: { ':at': at, ':stale': staleBefore },
+  });
 }
 
 // Verification state.

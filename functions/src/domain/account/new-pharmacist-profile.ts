@@ -2,17 +2,12 @@
 import type { UserProfile } from '../../data/users';
 
 /** A new pharmacist's profile: not verified, no documents submitted, no modules. */
-export function newPharmacistProfile(input: {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  licenseNumber: string;
-  luniaId: string;
-  language: NonNullable<UserProfile['language']>;
-  now: string;
-}): UserProfile {
+export function newPharmacistProfile(
+  input: Pick<UserProfile, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'licenseNumber' | 'luniaId'> & {
+    language: NonNullable<UserProfile['language']>;
+    now: string;
+  },
+): UserProfile {
   return {
     id: input.id,
     email: input.email,
