@@ -1,63 +1,133 @@
 /**
- * Web layering (docs/architecture.md): a feature never imports another feature, and shared code
- * (lib/, components/) never imports a feature. Only app/ composes features.
+ * The layering of web/src, enforced (docs/architecture.md). Imports point one way:
+ * shared code (lib/, components/, paths.ts, locales/) → features/<area>/ → app/. Every relative
+ * import, re-export and `import()` of every non-test file is checked against the table below; a
+ * forbidden edge fails the test as `from → to (rule)`. Test files are exempt as importers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const featuresDir = dirname(fileURLToPath(import.meta.url));
-const srcDir = resolve(featuresDir, '..');
+/** An area of web/src: `app`, `lib`, `components`, `features/<name>`, or another top-level entry. */
+type Area = string;
+
+/** Forbidden directions. `feature` stands for any features/<name>; `other feature` for a different one. */
+export const FORBIDDEN: {
+  from: 'feature' | 'lib' | 'components';
+  to: 'other feature' | 'feature' | 'app';
+  why: string;
+}[] = [
+  {
+    from: 'feature',
+    to: 'other feature',
+    why: 'features do not import each other: move what both need to lib/ or components/ui/, or compose them in app/',
+  },
+  { from: 'lib', to: 'feature', why: 'shared code does not know features' },
+  { from: 'components', to: 'feature', why: 'shared components do not know features' },
+  { from: 'feature', to: 'app', why: 'app/ composes features, never the other way round' },
+  { from: 'lib', to: 'app', why: 'app/ composes shared code, never the other way round' },
+  { from: 'components', to: 'app', why: 'app/ composes shared code, never the other way round' },
+];
+
+const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The area of a path relative to web/src (posix); a file directly in features/ has none. */
+export function areaOf(path: string): Area | undefined {
+  const [top, second, third] = path.split('/');
+  if (top === 'features') return third === undefined ? undefined : `features/${second}`;
+  return top;
+}
+
+const isFeature = (area: Area | undefined) => area?.startsWith('features/') ?? false;
+
+function matches(pattern: (typeof FORBIDDEN)[number]['from' | 'to'], area: Area | undefined, from: Area): boolean {
+  if (pattern === 'feature') return isFeature(area);
+  if (pattern === 'other feature') return isFeature(area) && area !== from;
+  return area === pattern;
+}
+
+/** Relative specifiers a file loads: imports, re-exports, `import()` (comments and strings ignored). */
+export function specifiersOf(file: string, source: string): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const found: string[] = [];
+  const add = (node: ts.Node | undefined) => {
+    if (node && ts.isStringLiteralLike(node) && node.text.startsWith('.')) found.push(node.text);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node.moduleSpecifier);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0]);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind));
+  return found;
+}
+
+/** The forbidden edges of one file (path relative to web/src), as `from → to (rule)`. */
+export function violationsOf(file: string, specifiers: string[]): string[] {
+  const from = areaOf(file);
+  if (!from) return [];
+  return specifiers.flatMap((specifier) => {
+    const target = posix.normalize(posix.join(posix.dirname(file), specifier.replace(/\?.*$/, '')));
+    const to = areaOf(target);
+    const rule = FORBIDDEN.find((r) => matches(r.from, from, from) && matches(r.to, to, from));
+    return rule ? [`${file} → ${target} (${from} may not import ${to}: ${rule.why})`] : [];
+  });
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    return isSource ? [relative(srcDir, path).split(sep).join('/')] : [];
   });
 }
 
-const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+const files = sourceFiles(srcDir);
+const specifiersByFile = new Map(
+  files.map((file) => [file, specifiersOf(file, readFileSync(join(srcDir, file), 'utf8'))]),
+);
+const check = (file: string, source: string) => violationsOf(file, specifiersOf(file, source));
 
-/** `features/<name>` of a path under src, `lib`, `components`, `app`, or undefined. */
-function areaOf(path: string): string | undefined {
-  const parts = relative(srcDir, path).split(/[\\/]/);
-  if (parts[0] === 'features') return parts.length > 2 ? `features/${parts[1]}` : undefined;
-  return parts[0];
-}
-
-export function violationsOf(file: string, source: string): string[] {
-  const from = areaOf(file);
-  const violations: string[] = [];
-  for (const match of source.matchAll(SPECIFIER)) {
-    const specifier = match[1] ?? '';
-    if (!specifier.startsWith('.')) continue;
-    const to = areaOf(resolve(dirname(file), specifier));
-    if (!to?.startsWith('features/') || to === from) continue;
-    if (from?.startsWith('features/') || from === 'lib' || from === 'components') {
-      violations.push(`${relative(srcDir, file)} → ${specifier} (${from} may not import ${to})`);
-    }
-  }
-  return violations;
-}
-
-describe('web layering', () => {
-  const files = sourceFiles(srcDir);
-
-  it('finds the source tree', () => {
-    expect(files.filter((file) => areaOf(file)?.startsWith('features/')).length).toBeGreaterThan(50);
+describe('the web architecture check itself', () => {
+  it('walks the source tree', () => {
+    expect(files.filter((file) => isFeature(areaOf(file))).length).toBeGreaterThan(50);
+    expect(files.filter((file) => areaOf(file) === 'lib').length).toBeGreaterThan(10);
+    expect(files.filter((file) => areaOf(file) === 'app').length).toBeGreaterThan(5);
+    expect([...specifiersByFile.values()].flat().length).toBeGreaterThan(300);
   });
 
-  it('detects a feature importing another (the check itself works)', () => {
-    const file = join(srcDir, 'features/documents/routes/x.tsx');
-    expect(violationsOf(file, "import { a } from '../../bookrx/api/b';")).toHaveLength(1);
-    expect(violationsOf(file, "import { a } from '../api/b';")).toHaveLength(0);
-    expect(violationsOf(join(srcDir, 'lib/x.ts'), "import { a } from '../features/auth/api/b';")).toHaveLength(1);
-    expect(violationsOf(join(srcDir, 'app/x.tsx'), "import { a } from '../features/auth/routes/b';")).toHaveLength(0);
+  it('detects forbidden edges and allows the others', () => {
+    const bad: [string, string][] = [
+      ['features/documents/routes/x.tsx', "import { a } from '../../bookrx/api/b';"],
+      ['features/documents/x.ts', "export { a } from '../bookrx/recent-documents';"],
+      ['features/documents/routes/x.tsx', "const b = lazy(() => import('../../auth/routes/b'));"],
+      ['lib/x.ts', "import { a } from '../features/auth/api/b';"],
+      ['components/ui/x.tsx', "import type { A } from '../../features/auth/api/b';"],
+      ['features/auth/routes/x.tsx', "import { a } from '../../../app/app-routes';"],
+      ['lib/auth/x.ts', "import { a } from '../../app/shell/site-header';"],
+    ];
+    expect(bad.filter(([file, source]) => check(file, source).length !== 1)).toEqual([]);
+    expect(check(...(bad[0] as [string, string]))).toEqual([
+      `features/documents/routes/x.tsx → features/bookrx/api/b (features/documents may not import features/bookrx: ${FORBIDDEN[0]?.why})`,
+    ]);
+    const good: [string, string][] = [
+      ['features/documents/routes/x.tsx', "import { a } from '../api/b';\n// import { c } from '../../bookrx/api/c';"],
+      ['features/documents/i18n.ts', "import en from '../../locales/en/documents.json';"],
+      ['features/documents/routes/x.tsx', "import { paths } from '../../../paths';"],
+      ['app/x.tsx', "import { a } from '../features/auth/routes/b';"],
+      ['lib/auth/x.ts', "import { a } from '../api-client';"],
+    ];
+    expect(good.flatMap(([file, source]) => check(file, source))).toEqual([]);
   });
+});
 
-  it('features never import each other, and lib/components never import features', () => {
-    expect(files.flatMap((file) => violationsOf(file, readFileSync(file, 'utf8')))).toEqual([]);
+describe('web/src layering', () => {
+  it('has features import no other feature, and lib/ and components/ import no feature (and none of them app/)', () => {
+    const violations = [...specifiersByFile].flatMap(([file, specifiers]) => violationsOf(file, specifiers));
+    expect(violations).toEqual([]);
   });
 });
