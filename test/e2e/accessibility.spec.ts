@@ -38,12 +38,12 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 test.describe('accessibility (axe)', () => {
+  // One test per page and language: a slow machine stretches each page's check, not one long test.
   for (const language of ['en', 'es'] as const) {
-    test(`every public page in ${language}, light and dark, has no violations`, async ({ page }) => {
-      test.setTimeout(120_000);
-      const found: Record<string, unknown> = {};
-      for (const path of publicPaths) {
-        const address = language === 'es' ? `/es${path === '/' ? '' : path}` : path;
+    for (const path of publicPaths) {
+      const address = language === 'es' ? `/es${path === '/' ? '' : path}` : path;
+      test(`public page ${address}, light and dark, has no violations`, async ({ page }) => {
+        const found: Record<string, unknown> = {};
         await page.goto(address);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -54,9 +54,9 @@ test.describe('accessibility (axe)', () => {
           const pageViolations = await violations(page);
           if (pageViolations.length > 0) found[`${address} (${theme})`] = pageViolations;
         }
-      }
-      expect(found).toEqual({});
-    });
+        expect(found).toEqual({});
+      });
+    }
   }
 
   test('the open mobile menu and a form with errors have no violations', async ({ page }) => {
