@@ -90,13 +90,16 @@ describe('table stream consumer', () => {
     });
   });
 
-  it('may read the stream, queue mail, and put/update (counters, awaiting-approval list) — no reads, no deletes', () => {
+  // Reads: the organization-approval e-mail looks up the organization's owner (GetItem/Query by key).
+  it('may read the stream, queue mail, read by key, and put/update (counters, awaiting-approval list) — no scans, no deletes', () => {
     const actions = policyActionsOf(events, 'TableStream');
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'sqs:SendMessage']));
     expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|Get|Query|Scan)/.test(a)).sort()).toEqual([
+      'dynamodb:GetItem',
       'dynamodb:GetRecords',
       'dynamodb:GetShardIterator',
       'dynamodb:PutItem',
+      'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
   });

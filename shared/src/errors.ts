@@ -22,6 +22,18 @@ export const ERROR_CODES = {
   NOT_ELIGIBLE: { status: 409, message: 'This user is not eligible for BookRx approval yet.' },
   /** BookRx access before full approval (spec §5). */
   VERIFICATION_REQUIRED: { status: 403, message: 'Please complete document verification to access BookRx platform.' },
+  /** Adding a location beyond the organization's limit (spec §5/§9); the message says paid or free. */
+  LOCATION_LIMIT_REACHED: {
+    status: 409,
+    message: 'You need a paid subscription to add more than 1 location. Please subscribe to add more locations.',
+  },
+  /** Deleting the primary location: make another location primary first. */
+  PRIMARY_LOCATION_NOT_DELETABLE: { status: 409, message: 'The primary location cannot be deleted.' },
+  /** Un-marking the primary location: an organization with locations always has one primary. */
+  PRIMARY_LOCATION_REQUIRED: {
+    status: 409,
+    message: 'An organization always has a primary location. Make another location primary instead.',
+  },
   EMAIL_EXISTS: { status: 409, message: 'An account with this email already exists. Please try logging in instead.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },

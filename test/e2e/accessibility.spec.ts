@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { apiClient, DEMO } from '../support/local-clients';
+import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
+import { signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
 
 /** Every public page (plus the 404 page), checked in both languages and both themes. */
@@ -72,5 +76,74 @@ test.describe('accessibility (axe)', () => {
       await useTheme(page, theme);
       expect(await violations(page)).toEqual([]);
     }
+  });
+
+  test('the admin organization approval page in en and es, light and dark, has no violations', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInThroughPage(page, DEMO.admin);
+    const found: Record<string, unknown> = {};
+    for (const language of ['en', 'es'] as const) {
+      await context.addCookies([{ name: 'lunia_language', value: language, url: baseURL ?? '' }]);
+      await page.goto('/admin/organization-approval');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const title = language === 'en' ? 'Organization Approval' : 'Aprobación de organizaciones';
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      // The demo owner's organization at least: cards, badges and the summary are on screen.
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme);
+        const pageViolations = await violations(page);
+        if (pageViolations.length > 0) found[`${language} (${theme})`] = pageViolations;
+      }
+    }
+    expect(found).toEqual({});
+  });
+
+  test('the organization pages in en and es, light and dark, have no violations', async ({ page, stack }) => {
+    test.setTimeout(120_000);
+    const owner = await newAccount(stack, 'a11y-org-owner');
+    const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Accesible');
+    const created = await apiClient(stack)('POST', '/api/locations', {
+      token: owner.token,
+      headers: { 'x-active-org-id': orgId },
+      body: locationPayload('Sede Accesible'),
+    });
+    expect(created.status, created.text).toBe(201);
+    // Room for a second location, so the add form opens.
+    await setOrganizationFlags(stack, orgId, { unlimitedLocations: true });
+    await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const found: Record<string, unknown> = {};
+    for (const language of ['en', 'es'] as const) {
+      // By keyboard: the cookie banner (left open, so it is checked too) covers the bottom of the page.
+      await page.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const pages = [
+        // The create form with its six required-field messages showing.
+        { path: '/create-organization', submit: language === 'en' ? 'Create organization' : 'Crear organización' },
+        // Locations with the add form open.
+        { path: '/organization-admin', open: language === 'en' ? 'Add Location' : 'Añadir sucursal' },
+      ];
+      for (const { path, submit, open } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (submit) await page.getByRole('button', { name: submit }).press('Enter');
+        if (open) {
+          await expect(page.getByRole('heading', { name: 'Sede Accesible' })).toBeVisible();
+          await page.getByRole('button', { name: open }).press('Enter');
+        }
+        if (submit) await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6);
+        if (open) await expect(page.getByRole('main').locator('form')).toBeVisible();
+        for (const theme of ['light', 'dark'] as const) {
+          await useTheme(page, theme);
+          const pageViolations = await violations(page);
+          if (pageViolations.length > 0) found[`${path} ${language} (${theme})`] = pageViolations;
+        }
+      }
+    }
+    expect(found).toEqual({});
   });
 });

@@ -87,7 +87,7 @@ test.describe('sign-in', () => {
     await expect(switcher).toBeVisible();
     await switcher.click();
     await expect(page.getByRole('menuitemradio', { name: /Farmacia Demo\s*Owner/ })).toBeChecked();
-    await expect(page.getByRole('menuitem', { name: /Create New Organization/ })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: /Create New Organization/ })).toBeEnabled();
     const statsRequest = page.waitForRequest(
       (request) => request.url().endsWith('/api/users/me/stats') && !request.headers()['x-active-org-id'],
     );

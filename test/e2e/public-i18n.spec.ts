@@ -53,6 +53,11 @@ const identicalInSpanish = new Set([
   'Marisol Rivera, PharmD',
   'José Colón',
   'Ana Méndez',
+  // State names in the organization and location forms.
+  'Puerto Rico',
+  'Florida',
+  'Texas',
+  'California',
 ]);
 
 test('every English namespace has a complete Spanish translation', () => {

@@ -1,17 +1,31 @@
+import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import { buildPath, implementedRoutes, routeEntries } from '@lunia/shared/api/routes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
-import { authorizationExpectations, type Caller, exampleParams, routeExamples } from '../support/route-examples';
+import { ORGANIZATION_CALLERS, type OrganizationFixture, organizationFixture } from '../support/organization-fixture';
+import {
+  authorizationExpectations,
+  type Caller,
+  exampleParams,
+  type MatrixCaller,
+  routeExamples,
+} from '../support/route-examples';
 
 const stack = inject('stack');
 const api = apiClient(stack);
 const callers: Caller[] = ['anonymous', 'user', 'admin'];
-const tokens: Partial<Record<Caller, string>> = {};
+const tokens: Partial<Record<MatrixCaller, string>> = {};
+let organization: OrganizationFixture;
 
 beforeAll(async () => {
   tokens.user = await accessTokenFor(stack, DEMO.pharmacist);
   tokens.admin = await accessTokenFor(stack, DEMO.admin);
+  // The organization roles (and an outsider): registered through the API, once for the whole matrix.
+  organization = await organizationFixture(stack);
+  for (const caller of ORGANIZATION_CALLERS) tokens[caller] = organization.accounts[caller].token;
 });
+
+const isOrgScoped = (access: string) => access === 'org-member' || access === 'org-admin';
 
 describe('authorization matrix (generated from the route manifest)', () => {
   it('has an expectation and an example for every implemented route', () => {
@@ -21,8 +35,21 @@ describe('authorization matrix (generated from the route manifest)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('states every organization role for every org-scoped route, and names its organization', () => {
+    const incomplete = implementedRoutes
+      .filter(([, def]) => isOrgScoped(def.access))
+      .filter(
+        ([id]) =>
+          ORGANIZATION_CALLERS.some((caller) => !authorizationExpectations[id]?.[caller]) ||
+          !routeExamples[id]?.().organization,
+      )
+      .map(([id]) => id);
+    expect(incomplete).toEqual([]);
+  });
+
   for (const [id, def] of implementedRoutes) {
-    for (const caller of callers) {
+    const routeCallers: MatrixCaller[] = isOrgScoped(def.access) ? [...callers, ...ORGANIZATION_CALLERS] : callers;
+    for (const caller of routeCallers) {
       const expected = authorizationExpectations[id]?.[caller];
       it(`${def.method} ${def.path} as ${caller} → ${expected ?? 'NO EXPECTATION'}`, async () => {
         expect(expected, `no expectation for ${id} as ${caller}`).toBeDefined();
@@ -32,16 +59,25 @@ describe('authorization matrix (generated from the route manifest)', () => {
           caller,
           ...(tokens[caller] ? { token: tokens[caller] } : {}),
         });
+        if (example.organization) params.orgId = organization.orgId;
         const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
         const response = await api(def.method, buildPath(def.path, params) + query, {
           token: tokens[caller],
           body: example.body,
+          ...(example.organization ? { headers: { [ACTIVE_ORG_HEADER]: organization.orgId } } : {}),
         });
         if (expected === 'allow') {
           expect(response.status, response.text).toBeGreaterThanOrEqual(200);
           expect(response.status, response.text).toBeLessThan(300);
         } else {
           expect(response.status, response.text).toBe(caller === 'anonymous' ? 401 : 403);
+          // Someone outside the organization is refused for not being a member, whatever their platform role.
+          if (isOrgScoped(def.access) && (caller === 'outsider' || caller === 'user' || caller === 'admin')) {
+            expect(response.body.code, response.text).toBe('NOT_A_MEMBER');
+          }
+          if (def.access === 'org-admin' && (caller === 'manager' || caller === 'member')) {
+            expect(response.body.code, response.text).toBe('FORBIDDEN');
+          }
         }
       });
     }

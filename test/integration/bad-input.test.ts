@@ -1,15 +1,19 @@
+import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import { buildPath, implementedRoutes, type RouteDef } from '@lunia/shared/api/routes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod/mini';
 import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
+import { type OrganizationFixture, organizationFixture } from '../support/organization-fixture';
 import { routeExamples } from '../support/route-examples';
 
 const stack = inject('stack');
 const api = apiClient(stack);
 let adminToken = '';
+let organization: OrganizationFixture;
 
 beforeAll(async () => {
   adminToken = await accessTokenFor(stack, DEMO.admin);
+  organization = await organizationFixture(stack);
 });
 
 interface PropertySchema {
@@ -73,10 +77,19 @@ describe('bad input (generated from the route manifest)', () => {
       if (!example?.body) return;
       for (const bad of badBodies(def, example.body)) {
         it(`answers ${bad.name} with a 4xx and a readable error`, async () => {
-          const response = await api(def.method, buildPath(def.path, example.params), {
-            token: def.access === 'public' ? undefined : adminToken,
-            ...(bad.rawBody !== undefined ? { rawBody: bad.rawBody } : { body: bad.body }),
-          });
+          // Org-scoped routes are called by the owner of the fixture organization, so the bad body
+          // reaches validation instead of stopping at the membership check.
+          const scoped = example.organization === true;
+          const response = await api(
+            def.method,
+            buildPath(def.path, { ...example.params, ...(scoped ? { orgId: organization.orgId } : {}) }),
+            {
+              token: def.access === 'public' ? undefined : scoped ? organization.accounts.owner.token : adminToken,
+              ...(scoped ? { headers: { [ACTIVE_ORG_HEADER]: organization.orgId } } : {}),
+              ...(bad.rawBody !== undefined ? { rawBody: bad.rawBody } : { body: bad.body }),
+            },
+          );
+          if (scoped) expect(response.body.code, response.text).not.toMatch(/NOT_A_MEMBER|FORBIDDEN/);
           expect(response.status, response.text).toBeGreaterThanOrEqual(400);
           expect(response.status, response.text).toBeLessThan(500);
           expect(typeof response.body.error, response.text).toBe('string');

@@ -9,6 +9,8 @@ import type { RouteId } from '@lunia/shared/api/routes';
 import { newAccount } from './accounts';
 import { adminApi, documentsApi, files, INDIVIDUAL_TYPES, subOf } from './document-fixtures';
 import { accessTokenFor, apiClient, DEMO } from './local-clients';
+import { adminOrganizationApi, organizationDocumentsApi } from './organization-document-fixtures';
+import { createOrganizationAs, type OrganizationCaller, organizationFixture } from './organization-fixture';
 import type { Caller, ExampleContext, Expectation, RouteExample } from './route-examples';
 import type { StackInfo } from './stack-info';
 
@@ -54,7 +56,44 @@ async function pendingDocumentToReview(context: ExampleContext) {
   return { documentId: doc.id };
 }
 
+/** A fresh organization (of a fresh owner) with its pharmacy licence uploaded: pending, or approved. */
+async function organizationWithLicence(stack: StackInfo, licence: 'pending' | 'approved') {
+  const owner = await newAccount(stack, 'matrix-org-owner');
+  const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Revisión');
+  const doc = await organizationDocumentsApi(stack, owner.token, orgId).upload('pharmacy_license');
+  if (licence === 'approved') await adminOrganizationApi(stack, await adminToken(stack)).approveDocument(doc.id);
+  return { orgId, documentId: doc.id };
+}
+
 export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
+  // Organization documents (issue 10): the fixture organization's, whoever calls.
+  listOrganizationDocuments: () => ({ organization: true }),
+  createOrganizationDocumentUpload: () => ({
+    organization: true,
+    // One document per type: a later allowed caller gets the same (still uploading) document a new slot.
+    body: { type: 'business_license', ...declaration },
+  }),
+  submitOrganizationDocumentsForReview: () => ({
+    organization: true,
+    setup: async ({ stack }) => {
+      const { orgId, accounts } = await organizationFixture(stack);
+      await organizationDocumentsApi(stack, accounts.owner.token, orgId).ensureWithFile('pharmacy_license');
+      return {};
+    },
+  }),
+  listAdminOrganizationDocuments: () => ({ query: { status: 'pending', limit: '5' } }),
+  verifyOrganizationDocument: () => ({
+    params: placeholder,
+    body: { verified: true, notes: 'Matrix approval' },
+    setup: async ({ stack, caller }) =>
+      caller === 'admin' ? { documentId: (await organizationWithLicence(stack, 'pending')).documentId } : placeholder,
+  }),
+  listAdminOrganizations: () => ({ query: { status: 'pending', limit: '5' } }),
+  approveOrganization: () => ({
+    params: { orgId: 'example-organization' },
+    setup: async ({ stack, caller }): Promise<Record<string, string>> =>
+      caller === 'admin' ? { orgId: (await organizationWithLicence(stack, 'approved')).orgId } : {},
+  }),
   listMyDocuments: () => ({}),
   createDocumentUpload: () => ({
     body: { type: 'driver_license', ...declaration },
@@ -126,8 +165,30 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
 
 const signedIn: Record<Caller, Expectation> = { anonymous: 'deny', user: 'allow', admin: 'allow' };
 const adminOnly: Record<Caller, Expectation> = { anonymous: 'deny', user: 'deny', admin: 'allow' };
+/** Every member of the organization sees its documents' status; platform roles are no membership. */
+const organizationMembers: Record<Caller | OrganizationCaller, Expectation> = {
+  anonymous: 'deny',
+  user: 'deny',
+  admin: 'deny',
+  owner: 'allow',
+  orgAdmin: 'allow',
+  manager: 'allow',
+  member: 'allow',
+  outsider: 'deny',
+};
+/** Only the owner and admins of the organization change its documents. */
+const organizationManagers = { ...organizationMembers, manager: 'deny', member: 'deny' } as const;
 
-export const documentExpectations: Partial<Record<RouteId, Record<Caller, Expectation>>> = {
+export const documentExpectations: Partial<
+  Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller, Expectation>>>
+> = {
+  listOrganizationDocuments: organizationMembers,
+  createOrganizationDocumentUpload: organizationManagers,
+  submitOrganizationDocumentsForReview: organizationManagers,
+  listAdminOrganizationDocuments: adminOnly,
+  verifyOrganizationDocument: adminOnly,
+  listAdminOrganizations: adminOnly,
+  approveOrganization: adminOnly,
   listMyDocuments: signedIn,
   createDocumentUpload: signedIn,
   submitDocumentsForReview: signedIn,

@@ -6,6 +6,8 @@
 import type { RouteId } from '@lunia/shared/api/routes';
 import { documentExamples, documentExpectations } from './document-examples';
 import { uniqueEmail } from './local-clients';
+import { organizationExamples, organizationExpectations } from './organization-examples';
+import type { OrganizationCaller } from './organization-fixture';
 import type { StackInfo } from './stack-info';
 
 export interface RouteExample {
@@ -18,11 +20,16 @@ export interface RouteExample {
    * parameters merged over `params`. Bodies stay static so the bad-input test can break them.
    */
   setup?: (context: ExampleContext) => Promise<Record<string, string>>;
+  /**
+   * Org-scoped: the request names the fixture organization (./organization-fixture.ts) as `{orgId}`
+   * and in the `x-active-org-id` header, whoever the caller is.
+   */
+  organization?: true;
 }
 
 export interface ExampleContext {
   stack: StackInfo;
-  caller: Caller;
+  caller: MatrixCaller;
   /** The caller's access token (none for anonymous). */
   token?: string;
 }
@@ -94,16 +101,23 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   listMyOrganizations: () => ({}),
   // Documents, review and BookRx (issue 5): see ./document-examples.ts.
   ...documentExamples,
+  // Organizations and pharmacy locations (issue 10): see ./organization-examples.ts.
+  ...organizationExamples,
 };
 
+/** Platform callers: nobody, a signed-in pharmacist, a platform admin. */
 export type Caller = 'anonymous' | 'user' | 'admin';
+/** Org-scoped routes are also called by each role of the fixture organization and by an outsider. */
+export type MatrixCaller = Caller | OrganizationCaller;
 export type Expectation = 'allow' | 'deny';
 
 /**
  * Who may call each implemented route. Written by hand on purpose: it is the reviewer's statement
  * of intent, checked against what the gateway and handlers actually do.
  */
-export const authorizationExpectations: Partial<Record<RouteId, Record<Caller, Expectation>>> = {
+export const authorizationExpectations: Partial<
+  Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller, Expectation>>>
+> = {
   createBetaSignup: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   registerUser: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   getProfile: { anonymous: 'deny', user: 'allow', admin: 'allow' },
@@ -118,4 +132,5 @@ export const authorizationExpectations: Partial<Record<RouteId, Record<Caller, E
   createPartnerInquiry: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   createContactMessage: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   ...documentExpectations,
+  ...organizationExpectations,
 };

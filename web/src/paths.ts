@@ -22,7 +22,9 @@ export const paths = {
   bookrxNetwork: '/bookrx-network',
   adminDashboard: '/admin/dashboard',
   adminDocumentReview: '/admin/document-review',
+  adminOrganizationApproval: '/admin/organization-approval',
   organizationAdmin: '/organization-admin',
+  createOrganization: '/create-organization',
 } as const;
 
 /** Every admin page lives under this prefix (all of them answer Access Denied to non-admins). */
@@ -51,6 +53,10 @@ export function isAppPath(pathname: string): boolean {
 
 export const LEGAL_TABS = ['privacy', 'terms', 'hipaa', 'security'] as const;
 export type LegalTab = (typeof LEGAL_TABS)[number];
+
+/** The tabs of /organization-admin that work today (`?tab=`); any other value opens the first. */
+export const ORGANIZATION_ADMIN_TABS = ['locations'] as const;
+export type OrganizationAdminTab = (typeof ORGANIZATION_ADMIN_TABS)[number];
 
 export const legalTabPath = (tab: LegalTab) => `${paths.legal}?tab=${tab}`;
 

@@ -13,7 +13,18 @@ import type { TransactItem } from './transactions';
 export const AUDIT_EVENT_ENTITY = 'AuditEvent';
 
 export type AuditTargetType = 'DOCUMENT' | 'USER' | 'ORG';
-export type AuditAction = (typeof AUDIT_ACTIONS)[number] | 'approved_for_bookrx';
+/** What can happen to a document (the document timeline shows these). */
+export type DocumentAuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What can happen to an organization and its locations (target ORG). */
+export type OrganizationAuditAction =
+  | 'organization_created'
+  | 'organization_updated'
+  | 'location_created'
+  | 'location_updated'
+  | 'location_deleted'
+  | 'primary_location_changed'
+  | 'organization_approved';
+export type AuditAction = DocumentAuditAction | 'approved_for_bookrx' | OrganizationAuditAction;
 export type AuditActorRole = 'owner' | 'member' | 'admin' | 'system';
 
 export interface AuditEvent {
@@ -31,6 +42,10 @@ export interface AuditEvent {
   fileName: string | null;
   /** Set on events of a document: the document's owner, so owner-scoped views need no join. */
   documentId?: string;
+  /** Set on an organization's location events: the location concerned. */
+  locationId?: string;
+  /** Set on update events: the fields that were changed. */
+  changedFields?: string[];
 }
 
 export const SYSTEM_ACTOR = 'system';

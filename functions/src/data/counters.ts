@@ -23,6 +23,8 @@ export const counterNames = {
   usersWithModule: (module: string) => `module#${module}`,
   organizations: 'organizations',
   organizationsByStatus: (status: 'verified' | 'pending') => `organizations#${status}`,
+  /** Unverified organizations whose pharmacy licence is approved: the badge Pending Review. */
+  organizationsPendingReview: 'organizations#pending_review',
 } as const;
 
 const CLAIM_TTL_SECONDS = 2 * 24 * 3600;

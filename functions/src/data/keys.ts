@@ -39,15 +39,21 @@ export const organizationKeys = {
   profile: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'PROFILE' }),
   /** GSI1 all organizations newest first; GSI2 organizations by status. */
   indexes: (org: { id: string; createdAt: string; verified: boolean }) => ({
-    GSI1PK: 'ORGS',
+    GSI1PK: organizationKeys.allPartition,
     GSI1SK: newestFirst(org.createdAt, org.id),
-    GSI2PK: `ORGSTATUS#${org.verified ? 'verified' : 'pending'}`,
+    GSI2PK: organizationKeys.statusPartition(org.verified ? 'verified' : 'pending'),
     GSI2SK: newestFirst(org.createdAt, org.id),
   }),
+  /** The GSI1 partition of every organization. */
+  allPartition: 'ORGS',
+  /** The GSI2 partition of the organizations of one status (moves when the organization is approved). */
+  statusPartition: (status: 'verified' | 'pending') => `ORGSTATUS#${status}`,
 };
 
 export const membershipKeys = {
-  item: (orgId: string, userId: string) => ({ PK: `ORG#${orgId}`, SK: `MEMBER#${userId}` }),
+  item: (orgId: string, userId: string) => ({ PK: `ORG#${orgId}`, SK: `${membershipKeys.memberSortPrefix}${userId}` }),
+  /** Sort-key prefix of an organization's members in its partition. */
+  memberSortPrefix: 'MEMBER#',
   /** GSI1: a user's organizations (sort key `ORG#<orgId>`). */
   indexes: (membership: { orgId: string; userId: string }) => ({
     GSI1PK: membershipKeys.userOrganizationsPartition(membership.userId),
@@ -65,6 +71,17 @@ export const inviteKeys = {
     GSI1SK: invite.invitedAt,
   }),
   inviteePartition: (email: string) => `INVITEE#${email.toLowerCase()}`,
+};
+
+export const locationKeys = {
+  /** A pharmacy location lives in its organization's partition (access pattern 6). */
+  item: (orgId: string, locationId: string) => ({
+    PK: `ORG#${orgId}`,
+    SK: `${locationKeys.sortPrefix}${locationId}`,
+  }),
+  /** The partition and sort-key prefix of an organization's locations. */
+  organizationPartition: (orgId: string) => `ORG#${orgId}`,
+  sortPrefix: 'LOCATION#',
 };
 
 export const betaApplicationKeys = {

@@ -56,3 +56,20 @@ export async function listMembershipsOfUser(userId: string): Promise<Membership[
   );
   return memberships;
 }
+
+/**
+ * The members of an organization with their role (access pattern 4): one Query on the organization's
+ * partition, `MEMBER#` sort keys. An organization has a team, not a crowd; pages are followed.
+ */
+export async function listMembersOfOrganization(orgId: string): Promise<Membership[]> {
+  const members: Membership[] = [];
+  const { PK } = membershipKeys.item(orgId, '');
+  await queryAllPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+      ExpressionAttributeValues: { ':pk': PK, ':member': membershipKeys.memberSortPrefix },
+    },
+    ({ items }) => members.push(...items.map(fromItem)),
+  );
+  return members;
+}

@@ -2,13 +2,14 @@
  * The organization entity: `ORG#<id>`/`PROFILE`, with GSI1 (all organizations) and GSI2 (by status).
  * This module is the only writer of the organization item.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Module } from '@lunia/shared/domain/constants';
+import { AppError } from '@lunia/shared/errors';
 import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
 import { organizationKeys, withoutKeys } from './keys';
 import { toItem as membershipItem } from './memberships';
-import type { TransactItem } from './transactions';
+import { type TransactItem, writeTransaction } from './transactions';
 
 export interface Organization {
   id: string;
@@ -26,9 +27,30 @@ export interface Organization {
   verified: boolean;
   canSubscribe: boolean;
   activeModules: Module[];
+  /** The modules asked for at creation; active ones are `activeModules` (only once verified). */
+  requestedModules: Module[];
   unlimitedLocations: boolean;
+  /** How many pharmacy locations it has: kept in the same transaction as every location create/delete. */
+  locationCount: number;
   createdAt: string;
 }
+
+/** The fields an organization's owner or admin may change. */
+export type OrganizationDetails = Pick<
+  Organization,
+  | 'name'
+  | 'pharmacyLicenseNumber'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'contactEmail'
+  | 'einNumber'
+  | 'phone'
+  | 'website'
+  | 'description'
+  | 'requestedModules'
+>;
 
 export const ORGANIZATION_ENTITY = 'Organization';
 
@@ -38,25 +60,101 @@ export function toItem(org: Organization) {
 
 export function fromItem(item: Record<string, unknown>): Organization {
   const { approvedDocumentTypes: _types, ...org } = withoutKeys(item);
-  return org as unknown as Organization;
+  // Items written before these attributes existed read as none.
+  return { requestedModules: [], locationCount: 0, ...org } as unknown as Organization;
 }
 
-/** Creates an organization and makes its creator the owner, atomically. */
-export async function createOrganizationWithOwner(org: Organization, ownerId: string): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: toItem(org), ConditionExpression: 'attribute_not_exists(PK)' } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: membershipItem({ orgId: org.id, userId: ownerId, role: 'owner', joinedAt: org.createdAt }),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      ],
-    }),
+/**
+ * Creates an organization and makes its creator the owner, atomically, with `alongWith` (its audit
+ * event) in the same transaction.
+ */
+export async function createOrganizationWithOwner(
+  org: Organization,
+  ownerId: string,
+  alongWith: TransactItem[] = [],
+): Promise<void> {
+  await writeTransaction([
+    { Put: { TableName: tableName(), Item: toItem(org), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: membershipItem({ orgId: org.id, userId: ownerId, role: 'owner', joinedAt: org.createdAt }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...alongWith,
+  ]);
+}
+
+/** One organization by id (strongly consistent: it decides limits and answers right after a change). */
+export async function getOrganization(orgId: string): Promise<Organization | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: organizationKeys.profile(orgId), ConsistentRead: true }),
   );
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** Sets the given details (only those present) on an existing organization, in a transaction. */
+export function organizationDetailsUpdate(orgId: string, details: Partial<OrganizationDetails>): TransactItem {
+  const entries = Object.entries(details).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) throw new Error('An organization update needs at least one field');
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = entries.map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Counts one more location on the organization, only while it has fewer than `limit` (or exactly
+ * `expectedCount`, when the new location's primary flag depends on the count read): the race-safe
+ * half of the location limit. Items without a count have none.
+ */
+export function locationAdded(orgId: string, guard: { limit: number } | { expectedCount: number }): TransactItem {
+  const guardExpression =
+    'limit' in guard
+      ? '(attribute_not_exists(locationCount) OR locationCount < :guard)'
+      : guard.expectedCount === 0
+        ? '(attribute_not_exists(locationCount) OR locationCount = :guard)'
+        : 'locationCount = :guard';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      UpdateExpression: 'SET locationCount = if_not_exists(locationCount, :zero) + :one',
+      ConditionExpression: `attribute_exists(PK) AND ${guardExpression}`,
+      ExpressionAttributeValues: {
+        ':zero': 0,
+        ':one': 1,
+        ':guard': 'limit' in guard ? guard.limit : guard.expectedCount,
+      },
+    },
+  };
+}
+
+/** Counts one location fewer (in the transaction that deletes it). */
+export function locationRemoved(orgId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      UpdateExpression: 'SET locationCount = locationCount - :one',
+      ConditionExpression: 'attribute_exists(PK) AND locationCount > :zero',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    },
+  };
 }
 
 /** Organizations by id (one BatchGetItem per 100); ids without an organization are absent. */
@@ -89,5 +187,85 @@ export function approvedDocumentTypeChange(orgId: string, type: string, op: 'ADD
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':types': new Set([type]) },
     },
+  };
+}
+
+/** A transaction item that only checks the organization exists (writes about it commit only then). */
+export function organizationExists(orgId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  };
+}
+
+/**
+ * An admin's approval (spec §4): verified and canSubscribe become true and the organization moves
+ * to the verified GSI2 list — only while it is still unverified and its pharmacy licence is still
+ * among its approved document types (kept in each document decision's transaction), so of two
+ * admins approving at once one wins, and a licence denied meanwhile blocks the approval.
+ */
+export function approveOrganizationChange(orgId: string, at: string, adminId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      UpdateExpression:
+        'SET verified = :true, canSubscribe = :true, GSI2PK = :verifiedPartition, approvedAt = :at, approvedBy = :admin',
+      ConditionExpression: 'attribute_exists(PK) AND verified = :false AND contains(approvedDocumentTypes, :licence)',
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':false': false,
+        ':verifiedPartition': organizationKeys.statusPartition('verified'),
+        ':at': at,
+        ':admin': adminId,
+        ':licence': 'pharmacy_license',
+      },
+    },
+  };
+}
+
+/** A last evaluated key of this list: string key attributes only, in the partition read. */
+function isPageKeyOf(key: Record<string, unknown>, index: 'GSI1' | 'GSI2', partition: string): boolean {
+  const expected = ['PK', 'SK', `${index}PK`, `${index}SK`];
+  const names = Object.keys(key);
+  return (
+    names.length === expected.length &&
+    expected.every((name) => typeof key[name] === 'string') &&
+    key[`${index}PK`] === partition
+  );
+}
+
+/**
+ * One page of organizations, newest first (access pattern 5): every organization from GSI1, or those
+ * of one status from GSI2. `after` is the last evaluated key of the previous page (a forged one is a 400).
+ */
+export async function listOrganizationsPage(input: {
+  status: 'all' | 'verified' | 'pending';
+  limit: number;
+  after?: Record<string, unknown> | undefined;
+}): Promise<{ organizations: Organization[]; lastKey?: Record<string, unknown> }> {
+  const index = input.status === 'all' ? 'GSI1' : 'GSI2';
+  const partition =
+    input.status === 'all' ? organizationKeys.allPartition : organizationKeys.statusPartition(input.status);
+  if (input.after && !isPageKeyOf(input.after, index, partition)) {
+    throw new AppError('VALIDATION_FAILED', 'The cursor is invalid.', 'cursor');
+  }
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: input.limit,
+      ...(input.after ? { ExclusiveStartKey: input.after } : {}),
+    }),
+  );
+  return {
+    organizations: (page.Items ?? []).map(fromItem),
+    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
   };
 }

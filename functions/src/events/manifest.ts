@@ -38,8 +38,16 @@ export const eventHandlers = {
   tableStream: {
     handler: 'events/table-stream',
     // Put + Update: counters applied once per record (a claim Put and ADDs in one transaction) and
-    // the user's place on the awaiting-final-approval list (docs/data-model.md).
-    needs: ['table:stream-read', 'table:put', 'table:update', 'queue:mail:send', 'queue:table-stream-failures:send'],
+    // the user's place on the awaiting-final-approval list (docs/data-model.md); Read: an approved
+    // organization's owner (membership Query, profile Get) for the approval e-mail.
+    needs: [
+      'table:stream-read',
+      'table:read',
+      'table:put',
+      'table:update',
+      'queue:mail:send',
+      'queue:table-stream-failures:send',
+    ],
     summary: 'Outbox: side effects of committed writes (e-mails, counters, audit)',
     source: { type: 'dynamodb-stream', batchSize: 25, retryAttempts: 5 },
     status: 'implemented',

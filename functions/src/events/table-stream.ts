@@ -8,6 +8,7 @@ import type { Reaction, TableChange } from './reactions/reaction';
 import { sendBetaConfirmation } from './reactions/send-beta-confirmation';
 import { sendBookrxApproval } from './reactions/send-bookrx-approval';
 import { sendContactMessageMails } from './reactions/send-contact-message-mails';
+import { sendOrganizationApproval } from './reactions/send-organization-approval';
 import { sendPartnerInquiryMails } from './reactions/send-partner-inquiry-mails';
 
 /** Every reaction to table changes; add one line per new reaction. */
@@ -20,6 +21,7 @@ const reactions: Reaction[] = [
   countOrganizations,
   maintainAwaitingApproval,
   sendBookrxApproval,
+  sendOrganizationApproval,
 ];
 
 type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];

@@ -10,3 +10,25 @@ export const organizationMembershipView = ({ organization, role }: { organizatio
   verified: organization.verified === true,
   canSubscribe: organization.canSubscribe === true,
 });
+
+/** An organization's details as its members see them (GET/PUT /api/organizations/{orgId}). */
+export const organizationView = (organization: Organization) => ({
+  id: organization.id,
+  name: organization.name,
+  pharmacyLicenseNumber: organization.pharmacyLicenseNumber,
+  address: organization.address,
+  city: organization.city,
+  state: organization.state,
+  zipCode: organization.zipCode,
+  contactEmail: organization.contactEmail ?? '',
+  einNumber: organization.einNumber ?? '',
+  phone: organization.phone,
+  website: organization.website ?? '',
+  description: organization.description ?? '',
+  verified: organization.verified === true,
+  canSubscribe: organization.canSubscribe === true,
+  activeModules: organization.activeModules ?? [],
+  requestedModules: organization.requestedModules ?? [],
+  unlimitedLocations: organization.unlimitedLocations === true,
+  createdAt: organization.createdAt,
+});

@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { bookrxRoutes } from './routes/bookrx';
 import { documentRoutes } from './routes/documents';
+import { locationRoutes } from './routes/locations';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 
@@ -32,6 +33,7 @@ export const routes = {
   ...documentRoutes,
   ...bookrxRoutes,
   ...organizationRoutes,
+  ...locationRoutes,
   ...adminRoutes,
 } satisfies Record<string, RouteDef>;
 

@@ -5,6 +5,8 @@ import {
   LOCATION_LIMIT_PAID_MESSAGE,
   locationLimit,
   locationLimitMessage,
+  organizationHasPaidModules,
+  organizationLocationLimitInput,
   UNLIMITED_LOCATIONS,
 } from './location-limit';
 
@@ -130,5 +132,27 @@ describe('location limit alert (portal-and-admin §5)', () => {
     expect(LOCATION_LIMIT_FREE_MESSAGE).toBe(
       'You need a paid subscription to add more than 1 location. Please subscribe to add more locations.',
     );
+  });
+});
+
+describe('paid modules of an organization (decision, issue 10)', () => {
+  it.each([
+    { verified: true, activeModules: ['bookrx'], paid: true },
+    { verified: true, activeModules: [], paid: false },
+    { verified: false, activeModules: ['bookrx'], paid: false },
+    { verified: false, activeModules: [], paid: false },
+  ])('verified $verified with modules $activeModules → $paid', ({ verified, activeModules, paid }) => {
+    expect(organizationHasPaidModules({ verified, activeModules })).toBe(paid);
+  });
+
+  it('builds the limit input from the stored organization', () => {
+    expect(
+      organizationLocationLimitInput({
+        verified: true,
+        activeModules: ['bookrx'],
+        unlimitedLocations: false,
+        locationCount: 2,
+      }),
+    ).toEqual({ unlimitedLocations: false, hasPaidModules: true, locationCount: 2 });
   });
 });

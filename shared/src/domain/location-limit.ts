@@ -45,3 +45,27 @@ export function canAddLocation(input: LocationLimitInput): boolean {
 export function locationLimitMessage(input: { hasPaidModules: boolean }): string {
   return input.hasPaidModules ? LOCATION_LIMIT_PAID_MESSAGE : LOCATION_LIMIT_FREE_MESSAGE;
 }
+
+/**
+ * `hasPaidModules` of an organization (docs/decisions.md, issue 10): it has at least one active module
+ * and is verified. Modules are active only for verified organizations (spec §4), and activating
+ * BookRx for free also sets `unlimitedLocations`, which decides first — so an active module of a
+ * verified organization without that flag is a paid one.
+ */
+export function organizationHasPaidModules(org: { verified: boolean; activeModules: readonly string[] }): boolean {
+  return org.verified && org.activeModules.length > 0;
+}
+
+/** The limit inputs of an organization as stored (its flag, modules, verification and count). */
+export function organizationLocationLimitInput(org: {
+  verified: boolean;
+  activeModules: readonly string[];
+  unlimitedLocations: boolean;
+  locationCount: number;
+}): LocationLimitInput {
+  return {
+    unlimitedLocations: org.unlimitedLocations,
+    hasPaidModules: organizationHasPaidModules(org),
+    locationCount: org.locationCount,
+  };
+}

@@ -35,4 +35,17 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });
+
+  it('tells an organization owner of the approval in English and Spanish, escaping the name', () => {
+    const base = { template: 'organization-approved', to: 'a@b.c', dedupeKey: 'k' } as const;
+    const data = { firstName: 'Ana', organizationName: 'Farmacia <Sol>' };
+    const en = renderMail({ ...base, language: 'en', data });
+    const es = renderMail({ ...base, language: 'es', data });
+    expect(en.subject).toBe('Farmacia <Sol> is approved on Lunia');
+    expect(en.text).toContain('has been verified and approved');
+    expect(es.subject).toBe('Farmacia <Sol> fue aprobada en Lunia');
+    expect(es.text).toContain('fue verificada y aprobada');
+    expect(es.html).toContain('lang="es"');
+    expect(en.html).toContain('Farmacia &lt;Sol&gt;');
+  });
 });

@@ -9,6 +9,7 @@ import { betaConfirmation } from './templates/beta-confirmation';
 import { bookrxApproved } from './templates/bookrx-approved';
 import { contactMessageNotification } from './templates/contact-message-notification';
 import { contactMessageReceived } from './templates/contact-message-received';
+import { organizationApproved } from './templates/organization-approved';
 import { partnerInquiryNotification } from './templates/partner-inquiry-notification';
 import { partnerInquiryReceived } from './templates/partner-inquiry-received';
 import { passwordResetCode } from './templates/password-reset-code';
@@ -18,6 +19,7 @@ export type { RenderedMail } from './layout';
 const templates = {
   'beta-confirmation': betaConfirmation,
   'bookrx-approved': bookrxApproved,
+  'organization-approved': organizationApproved,
   'partner-inquiry-received': partnerInquiryReceived,
   'partner-inquiry-notification': partnerInquiryNotification,
   'contact-message-received': contactMessageReceived,

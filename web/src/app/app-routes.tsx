@@ -27,10 +27,13 @@ export function AppRoutes() {
           <Route path={paths.account} element={<portal.AccountPage />} />
           <Route path={paths.documentUpload} element={<portal.DocumentUploadPage />} />
           <Route path={paths.bookrxNetwork} element={<portal.BookrxNetworkPage />} />
+          <Route path={paths.createOrganization} element={<portal.CreateOrganizationPage />} />
+          <Route path={paths.organizationAdmin} element={<portal.OrganizationAdminPage />} />
           <Route path={ADMIN_PATH_PREFIX} element={<portal.RequireAdmin />}>
             <Route index element={<Navigate to={paths.adminDashboard} replace />} />
             <Route path={paths.adminDashboard} element={<portal.AdminDashboardPage />} />
             <Route path={paths.adminDocumentReview} element={<portal.DocumentReviewPage />} />
+            <Route path={paths.adminOrganizationApproval} element={<portal.OrganizationApprovalPage />} />
             <Route path="*" element={<portal.AdminPageUnavailable />} />
           </Route>
         </Route>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeDeltas } from '../../data/counters';
-import { deltasOf, documentContributions, userContributions } from './count-changes';
+import { deltasOf, documentContributions, organizationContributions, userContributions } from './count-changes';
 import type { TableChange } from './reaction';
 
 const doc = (status: string) => ({
@@ -57,5 +57,35 @@ describe('counter deltas from item changes', () => {
       'COUNTER/users#verified/value': 1,
       'COUNTER/module#bookrx/value': 1,
     });
+  });
+
+  it('counts an organization as Pending Review while unverified with its licence approved, and moves it on approval', () => {
+    const org = (verified: boolean, types?: string[]) => ({
+      entity: 'Organization',
+      verified,
+      ...(types ? { approvedDocumentTypes: new Set(types) } : {}),
+    });
+    expect(
+      summary(
+        { eventName: 'MODIFY', oldItem: org(false), newItem: org(false, ['pharmacy_license']) },
+        organizationContributions,
+      ),
+    ).toEqual({ 'COUNTER/organizations#pending_review/value': 1 });
+    expect(
+      summary(
+        { eventName: 'MODIFY', oldItem: org(false, ['pharmacy_license']), newItem: org(true, ['pharmacy_license']) },
+        organizationContributions,
+      ),
+    ).toEqual({
+      'COUNTER/organizations#pending/value': -1,
+      'COUNTER/organizations#verified/value': 1,
+      'COUNTER/organizations#pending_review/value': -1,
+    });
+    expect(
+      summary(
+        { eventName: 'MODIFY', oldItem: org(false, ['business_license']), newItem: org(false, ['business_license']) },
+        organizationContributions,
+      ),
+    ).toEqual({});
   });
 });

@@ -42,9 +42,18 @@ export const userContributions: Contributions = (item) => [
   ),
 ];
 
-const organizationContributions: Contributions = (item) => [
+const hasApprovedType = (item: Item, type: string) => {
+  const types = item.approvedDocumentTypes;
+  return types instanceof Set ? types.has(type) : Array.isArray(types) && types.includes(type);
+};
+
+export const organizationContributions: Contributions = (item) => [
   counterDelta(counterNames.organizations, 1),
   counterDelta(counterNames.organizationsByStatus(item.verified === true ? 'verified' : 'pending'), 1),
+  // The approval screen's Pending Review (spec §4 organization badge): not verified, licence approved.
+  ...(item.verified !== true && hasApprovedType(item, 'pharmacy_license')
+    ? [counterDelta(counterNames.organizationsPendingReview, 1)]
+    : []),
 ];
 
 export function deltasOf(change: TableChange, contributions: Contributions): CounterDelta[] {

@@ -13,8 +13,12 @@ import { recordDocumentChange } from '../steps/document-change';
  * audit event, which outlives the document), then its files. A file that cannot be deleted now is
  * logged; the record is gone, so nothing can reach it any more.
  */
-export async function deleteDocument(input: { caller: Caller; documentId: string | undefined }) {
-  const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage');
+export async function deleteDocument(input: {
+  caller: Caller;
+  documentId: string | undefined;
+  activeOrgId?: string | undefined;
+}) {
+  const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage', input.activeOrgId);
   const versions = await listDocumentVersions(doc.id);
   await recordDocumentChange({
     before: doc,

@@ -1,4 +1,4 @@
-import { listAuditEvents } from '../../data/audit-events';
+import { type DocumentAuditAction, listAuditEvents } from '../../data/audit-events';
 import type { Caller } from '../../domain/caller';
 import { loadDocumentFor } from '../steps/document-access';
 
@@ -6,8 +6,16 @@ import { loadDocumentFor } from '../steps/document-access';
  * The document's audit trail, newest first: every upload, file check, submission, admin view and
  * decision. Owners see what happened and why; which admin acted is shown to admins only.
  */
-export async function getDocumentTimeline({ caller, documentId }: { caller: Caller; documentId: string | undefined }) {
-  const { doc, role } = await loadDocumentFor(caller, documentId, 'read');
+export async function getDocumentTimeline({
+  caller,
+  documentId,
+  activeOrgId,
+}: {
+  caller: Caller;
+  documentId: string | undefined;
+  activeOrgId?: string | undefined;
+}) {
+  const { doc, role } = await loadDocumentFor(caller, documentId, 'read', activeOrgId);
   const events = await listAuditEvents('DOCUMENT', doc.id);
   const showNames = role === 'admin' || caller.isAdmin;
   return {
@@ -16,7 +24,8 @@ export async function getDocumentTimeline({ caller, documentId }: { caller: Call
       .map((event) => ({
         id: event.id,
         at: event.at,
-        action: event.action as Exclude<typeof event.action, 'approved_for_bookrx'>,
+        // A document's partition holds only document events (and the user approval, filtered above).
+        action: event.action as DocumentAuditAction,
         actor: event.actorRole,
         actorName: showNames || event.actorId === caller.userId ? event.actorName : null,
         reason: event.reason,

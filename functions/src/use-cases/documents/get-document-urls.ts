@@ -15,10 +15,11 @@ import { loadDocumentFor } from '../steps/document-access';
 export async function getDocumentUrls(input: {
   caller: Caller;
   documentId: string | undefined;
+  activeOrgId?: string | undefined;
   purpose: 'viewed' | 'downloaded';
 }) {
   const { caller } = input;
-  const { doc, role } = await loadDocumentFor(caller, input.documentId, 'read');
+  const { doc, role } = await loadDocumentFor(caller, input.documentId, 'read', input.activeOrgId);
   if (doc.status !== 'pending' && doc.status !== 'approved' && doc.status !== 'denied') {
     throw new AppError('NOT_FOUND', 'This document has no file to show yet.');
   }

@@ -7,9 +7,10 @@ import { type FileDeclaration, replaceFileSlot } from '../steps/upload-slot';
 export async function replaceDocumentFile(input: {
   caller: Caller;
   documentId: string | undefined;
+  activeOrgId?: string | undefined;
   file: FileDeclaration;
 }) {
-  const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage');
+  const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage', input.activeOrgId);
   return replaceFileSlot({
     doc,
     file: input.file,

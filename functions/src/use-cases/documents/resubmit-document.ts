@@ -8,9 +8,10 @@ import { type FileDeclaration, replaceFileSlot } from '../steps/upload-slot';
 export async function resubmitDocument(input: {
   caller: Caller;
   documentId: string | undefined;
+  activeOrgId?: string | undefined;
   file: FileDeclaration;
 }) {
-  const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage');
+  const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage', input.activeOrgId);
   if (doc.status !== 'denied') throw new AppError('NO_DENIED_DOCUMENT');
   return replaceFileSlot({
     doc,

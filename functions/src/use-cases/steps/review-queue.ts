@@ -1,16 +1,17 @@
 /**
- * The review queue behind the admin document lists (individual now, organization with the
- * organizations issue): filters → key-based queries (data/documents.ts queryReviewQueue), the
- * opaque cursor, and the owners shown on each card (one BatchGetItem per owner kind and page).
+ * The review queue behind the admin document lists (individual and organization): filters →
+ * key-based queries (data/documents.ts queryReviewQueue), the opaque cursor, the owners shown on
+ * each card (one BatchGetItem per owner kind and page) and the three counts from the counters.
  */
 import type { adminDocumentsQuery } from '@lunia/shared/api/schemas/admin-documents';
 import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import type * as z from 'zod/mini';
+import { counterNames, readCounters } from '../../data/counters';
 import { type DocumentEntity, queryReviewQueue } from '../../data/documents';
 import { getOrganizationSummaries } from '../../data/organizations';
 import { getUserSummaries } from '../../data/users';
-import type { DocumentOwnerView } from '../../views/document-record';
+import { type DocumentOwnerView, toDocumentRecord } from '../../views/document-record';
 import { decodeCursor, encodeCursor } from './cursor';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -57,5 +58,17 @@ export async function reviewQueuePage(context: DocumentContext, query: z.output<
   return {
     documents: page.documents.map((doc) => ({ doc, owner: ownerOf(doc) })),
     ...(page.next ? { nextCursor: encodeCursor({ before: page.next }) } : {}),
+  };
+}
+
+/** A page of one context's queue as the admin lists answer it, with the counts of the three review states. */
+export async function reviewQueueListing(context: DocumentContext, query: z.output<typeof adminDocumentsQuery>) {
+  const [page, counters] = await Promise.all([reviewQueuePage(context, query), readCounters()]);
+  const count = (status: 'pending' | 'approved' | 'denied') =>
+    Math.max(0, counters[counterNames.documents(context, status)] ?? 0);
+  return {
+    documents: page.documents.map(({ doc, owner }) => toDocumentRecord(doc, owner)),
+    counts: { pending: count('pending'), approved: count('approved'), denied: count('denied') },
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };
 }

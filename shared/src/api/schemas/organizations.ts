@@ -1,23 +1,82 @@
 import * as z from 'zod/mini';
-import { INVITE_ROLES, MODULES } from '../../domain/constants';
-import { emailField, optionalLongText, optionalText, requiredText } from './common';
+import { INVITE_ROLES, MAX_LONG_TEXT, MAX_SHORT_TEXT, MODULES } from '../../domain/constants';
+import { stateCodeField } from './address';
+import { emailField, optionalLongText, requiredText } from './common';
 import { organizationMembership } from './users';
 
-export const createOrganizationBody = z.object({
-  name: requiredText('Organization name'),
-  pharmacyLicenseNumber: requiredText('Pharmacy license number', 64),
+/** Server messages of organization creation (portal-and-admin §8); the web shows them translated. */
+export const ORGANIZATION_NAME_INVALID_MESSAGE = 'Organization name is required. Please provide a valid name.';
+export const PHARMACY_LICENSE_INVALID_MESSAGE = 'Invalid pharmacy license number. Please check and try again.';
+export const CONTACT_EMAIL_INVALID_MESSAGE = 'Invalid email address. Please provide a valid contact email.';
+export const ORGANIZATION_CREATED_MESSAGE = 'Organization created successfully.';
+/** Licence numbers are letters and digits, with spaces, dots, dashes, slashes or # between them. */
+export const PHARMACY_LICENSE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./#-]*$/;
+
+/** A trimmed text field whose every failure (missing, blank, too long, bad format) has one message. */
+const textWithMessage = (message: string, max: number, pattern?: RegExp) =>
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: message }),
+      ...(pattern ? [z.regex(pattern, { error: message })] : []),
+    );
+
+/** Optional text without a default (the update leaves an absent field as it is; create defaults it to ''). */
+const boundedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters` }));
+
+const stateCode = stateCodeField;
+
+/** Optional contact e-mail: empty, or a valid address. */
+const contactEmailField = z.union(
+  [
+    z.literal(''),
+    z
+      .string({ error: CONTACT_EMAIL_INVALID_MESSAGE })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(254, { error: CONTACT_EMAIL_INVALID_MESSAGE }),
+        z.email({ error: CONTACT_EMAIL_INVALID_MESSAGE }),
+      ),
+  ],
+  { error: CONTACT_EMAIL_INVALID_MESSAGE },
+);
+
+/** The organization's editable fields, without defaults (the update body is these, each optional). */
+const organizationFields = {
+  name: textWithMessage(ORGANIZATION_NAME_INVALID_MESSAGE, MAX_SHORT_TEXT),
+  pharmacyLicenseNumber: textWithMessage(PHARMACY_LICENSE_INVALID_MESSAGE, 64, PHARMACY_LICENSE_PATTERN),
   address: requiredText('Address'),
   city: requiredText('City', 100),
-  state: z._default(requiredText('State', 2), 'PR'),
+  state: stateCode,
   zipCode: requiredText('ZIP code', 10),
-  contactEmail: emailField,
-  einNumber: optionalText('EIN', 20),
+  contactEmail: contactEmailField,
+  einNumber: boundedText('EIN', 20),
   phone: requiredText('Phone number', 40),
-  website: optionalText('Website'),
-  description: optionalLongText('Description'),
-  modules: z._default(z.array(z.enum(MODULES)).check(z.maxLength(4)), []),
+  website: boundedText('Website', MAX_SHORT_TEXT),
+  description: boundedText('Description', MAX_LONG_TEXT),
+  /** The modules the organization is interested in; they become active only once it is verified (§4). */
+  modules: z
+    .array(z.enum(MODULES, { error: 'Modules must be among bookrx, shift, core and vault' }))
+    .check(z.maxLength(4)),
+};
+
+export const createOrganizationBody = z.object({
+  ...organizationFields,
+  state: z._default(stateCode, 'PR'),
+  contactEmail: z._default(contactEmailField, ''),
+  einNumber: z._default(organizationFields.einNumber, ''),
+  website: z._default(organizationFields.website, ''),
+  description: z._default(organizationFields.description, ''),
+  modules: z._default(organizationFields.modules, []),
 });
-export const updateOrganizationBody = z.partial(createOrganizationBody);
+/** Any subset of the fields; absent fields are left as they are (at least one is required). */
+export const updateOrganizationBody = z.partial(z.object(organizationFields));
 
 export const organizationRecord = z.object({
   id: z.string(),
@@ -35,6 +94,8 @@ export const organizationRecord = z.object({
   verified: z.boolean(),
   canSubscribe: z.boolean(),
   activeModules: z.array(z.enum(MODULES)),
+  /** The modules asked for at creation (or since); not active until the organization is verified. */
+  requestedModules: z.array(z.enum(MODULES)),
   unlimitedLocations: z.boolean(),
   createdAt: z.string(),
 });
@@ -49,21 +110,6 @@ export const activateModulesBody = z.object({
   activateForFree: z.optional(z.boolean()),
   unlimitedLocations: z.optional(z.boolean()),
 });
-
-export const locationBody = z.object({
-  name: requiredText('Name'),
-  address: requiredText('Address'),
-  city: requiredText('City', 100),
-  state: requiredText('State', 2),
-  zipCode: requiredText('ZIP code', 10),
-  phone: optionalText('Phone', 40),
-  email: z._default(z.union([emailField, z.literal('')]), ''),
-  pharmacyLicense: optionalText('Pharmacy license', 64),
-  isPrimary: z._default(z.boolean(), false),
-});
-export const locationRecord = z.extend(locationBody, { id: z.string() });
-export const locationsResponse = z.object({ locations: z.array(locationRecord) });
-export const locationResponse = z.object({ location: locationRecord });
 
 export const createInviteBody = z.object({
   email: emailField,

@@ -24,6 +24,9 @@ export const RequireAdmin = lazyPage(() =>
 export const AdminDashboardPage = lazyPage(() =>
   import('../../features/admin/routes/admin-dashboard-page').then((module) => module.AdminDashboardPage),
 );
+export const OrganizationApprovalPage = lazyPage(() =>
+  import('../../features/admin/routes/organization-approval-page').then((module) => module.OrganizationApprovalPage),
+);
 export const AdminPageUnavailable = lazyPage(() =>
   import('../../features/admin/routes/admin-page-unavailable').then((module) => module.AdminPageUnavailable),
 );
@@ -35,4 +38,14 @@ export const BookrxNetworkPage = lazyPage(() =>
 );
 export const DocumentReviewPage = lazyPage(() =>
   import('./document-review-route').then((module) => module.DocumentReviewRoute),
+);
+export const CreateOrganizationPage = lazyPage(() =>
+  import('../../features/organization-create/routes/create-organization-page').then(
+    (module) => module.CreateOrganizationPage,
+  ),
+);
+export const OrganizationAdminPage = lazyPage(() =>
+  import('../../features/organization-admin/routes/organization-admin-page').then(
+    (module) => module.OrganizationAdminPage,
+  ),
 );

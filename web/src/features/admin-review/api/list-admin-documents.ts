@@ -1,4 +1,5 @@
 import type { adminDocumentsQuery } from '@lunia/shared/api/schemas/admin-documents';
+import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { ApiResponse } from '../../../lib/api-client';
@@ -6,22 +7,32 @@ import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 
 export type ReviewFilters = Omit<z.input<typeof adminDocumentsQuery>, 'cursor' | 'limit'>;
 export type ReviewDocument = ApiResponse<'listAdminDocuments'>['documents'][number];
+/** Individual Documents or Organization Documents (the page's toggle). */
+export type ReviewScope = DocumentContext;
 
 export const REVIEW_PAGE_SIZE = 20;
 
-/** GET /api/admin/documents: one page of the individual review queue with the three counts. */
-export const listAdminDocuments = (filters: ReviewFilters, cursor: string | undefined) =>
-  authenticatedRequest('listAdminDocuments', { query: { ...filters, cursor, limit: REVIEW_PAGE_SIZE } });
+/**
+ * One page of a review queue with its three counts: GET /api/admin/documents (individual) or
+ * GET /api/admin/organization-documents (organization).
+ */
+export const listAdminDocuments = (scope: ReviewScope, filters: ReviewFilters, cursor: string | undefined) => {
+  const query = { ...filters, cursor, limit: REVIEW_PAGE_SIZE };
+  return scope === 'organization'
+    ? authenticatedRequest('listAdminOrganizationDocuments', { query })
+    : authenticatedRequest('listAdminDocuments', { query });
+};
 
 export const adminDocumentsQueryKey = ['admin-documents'] as const;
 
-export const adminDocumentsQueryOptions = (filters: ReviewFilters) =>
+export const adminDocumentsQueryOptions = (scope: ReviewScope, filters: ReviewFilters) =>
   infiniteQueryOptions({
-    queryKey: [...adminDocumentsQueryKey, filters],
-    queryFn: ({ pageParam }) => listAdminDocuments(filters, pageParam),
+    queryKey: [...adminDocumentsQueryKey, scope, filters],
+    queryFn: ({ pageParam }) => listAdminDocuments(scope, filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
 
-export const useAdminDocuments = (filters: ReviewFilters) => useInfiniteQuery(adminDocumentsQueryOptions(filters));
+export const useAdminDocuments = (scope: ReviewScope, filters: ReviewFilters) =>
+  useInfiniteQuery(adminDocumentsQueryOptions(scope, filters));

@@ -31,7 +31,9 @@ export function ReviewCard({
 }) {
   const { t, i18n } = useTranslation('admin-review');
   const language = currentLanguage(i18n.language);
-  const owner = ownerNameOf(document) ?? t('card.unknownUser');
+  const owner =
+    ownerNameOf(document) ??
+    (document.context === 'organization' ? t('card.unknownOrganization') : t('card.unknownUser'));
   const email = document.org?.contactEmail || document.user?.email || t('card.noEmail');
   const headingId = `review-${document.id}`;
   const pending = document.status === 'pending';

@@ -8,7 +8,12 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { type ReviewDocument, type ReviewFilters, useAdminDocuments } from '../api/list-admin-documents';
+import {
+  type ReviewDocument,
+  type ReviewFilters,
+  type ReviewScope,
+  useAdminDocuments,
+} from '../api/list-admin-documents';
 import { useVerifyDocument } from '../api/verify-document';
 import { DecisionDialog } from '../components/decision-dialog';
 import { ownerNameOf, ReviewCard } from '../components/review-card';
@@ -25,7 +30,7 @@ export type RenderReviewViewer = (document: ReviewDocument, close: () => void) =
 export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderReviewViewer }) {
   const { t } = useTranslation('admin-review');
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
-  const [scope, setScope] = useState<'individual' | 'organization'>('individual');
+  const [scope, setScope] = useState<ReviewScope>('individual');
   const [searchText, setSearchText] = useState('');
   const [filters, setFilters] = useState<ReviewFilters>({ status: 'pending' });
   const [viewing, setViewing] = useState<ReviewDocument | null>(null);
@@ -42,10 +47,10 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  const queue = useAdminDocuments(filters);
+  const queue = useAdminDocuments(scope, filters);
   const documents = queue.data?.pages.flatMap((page) => page.documents) ?? [];
-  const counts = queue.data?.pages[0]?.counts ?? { pending: 0, approved: 0, denied: 0 };
-  const showCounts = scope === 'individual' ? counts : { pending: 0, approved: 0, denied: 0 };
+  const showCounts = queue.data?.pages[0]?.counts ?? { pending: 0, approved: 0, denied: 0 };
+  const unknownOwner = scope === 'organization' ? t('card.unknownOrganization') : t('card.unknownUser');
 
   function decide(text: string) {
     if (!deciding) return;
@@ -53,6 +58,7 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
     setDecisionError(null);
     verify.mutate(
       {
+        scope,
         documentId: document.id,
         body:
           decision === 'approve'
@@ -127,9 +133,7 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
 
       {banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
 
-      {scope === 'organization' ? (
-        <MessageBanner tone="info">{t('organizationEmpty')}</MessageBanner>
-      ) : (
+      {
         <>
           <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
             <div>
@@ -249,7 +253,7 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
             </div>
           )}
         </>
-      )}
+      }
 
       <p className="border-slate-200 border-t pt-4 text-center text-slate-600 text-sm dark:border-slate-800 dark:text-slate-400">
         {t('counts.summary', showCounts)}
@@ -259,7 +263,7 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
         <DecisionDialog
           decision={deciding.decision}
           typeLabel={t(`types.${deciding.document.type}`)}
-          owner={ownerNameOf(deciding.document) ?? t('card.unknownUser')}
+          owner={ownerNameOf(deciding.document) ?? unknownOwner}
           busy={verify.isPending}
           error={decisionError}
           onConfirm={decide}

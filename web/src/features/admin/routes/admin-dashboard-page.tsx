@@ -40,6 +40,9 @@ export function AdminDashboardPage() {
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to={paths.adminDocumentReview}>{t('dashboard.quick.reviewDocuments')}</ButtonLink>
+            <ButtonLink to={paths.adminOrganizationApproval} variant="secondary">
+              {t('dashboard.quick.approveOrganizations')}
+            </ButtonLink>
             <ButtonLink to={paths.account} variant="secondary">
               {t('dashboard.yourAccount')}
             </ButtonLink>

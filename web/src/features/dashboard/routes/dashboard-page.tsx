@@ -108,19 +108,31 @@ export function DashboardPage() {
           </ButtonLink>
         </section>
 
-        {managesOrganization && (
-          <section aria-labelledby="organization-heading" className={cardClasses}>
-            <h2 id="organization-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-              {t('organization.title')}
-            </h2>
-            <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-              {t('organization.description', { name: activeOrganization.name })}
-            </p>
-            <p className="mt-4 inline-block rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-300">
-              {t('organization.soon')}
-            </p>
-          </section>
-        )}
+        <section aria-labelledby="organization-heading" className={cardClasses}>
+          <h2 id="organization-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+            {t('organization.title')}
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+            {managesOrganization
+              ? t('organization.description', { name: activeOrganization.name })
+              : t('organization.createDescription')}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {managesOrganization && <ButtonLink to={paths.organizationAdmin}>{t('organization.manage')}</ButtonLink>}
+            {managesOrganization && (
+              <ButtonLink
+                to={paths.documentUpload}
+                state={{ context: 'organization', flow: 'pharmacy' }}
+                variant="secondary"
+              >
+                {t('organization.documents')}
+              </ButtonLink>
+            )}
+            <ButtonLink to={paths.createOrganization} variant="secondary">
+              {t('organization.create')}
+            </ButtonLink>
+          </div>
+        </section>
       </div>
     </div>
   );

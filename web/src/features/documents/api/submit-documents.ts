@@ -1,13 +1,29 @@
+import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { useMutation } from '@tanstack/react-query';
+import { type ActiveOrganizationId, useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 import { profileQueryKey } from '../../../lib/auth/get-profile';
 import { queryClient } from '../../../lib/query-client';
+import { documentsQueryKey } from './get-documents';
 
-/** POST /api/documents/submit: my required documents go to review (the user becomes PENDING). */
-export const submitDocumentsForReview = () => authenticatedRequest('submitDocumentsForReview');
+/**
+ * POST /api/documents/submit (my required documents; I become PENDING) or
+ * POST /api/organizations/{orgId}/documents/submit (the active organization's pharmacy licence).
+ */
+export function submitDocumentsForReview(context: DocumentContext, orgId: ActiveOrganizationId) {
+  if (context === 'organization' && orgId)
+    return authenticatedRequest('submitOrganizationDocumentsForReview', { params: { orgId } });
+  return authenticatedRequest('submitDocumentsForReview');
+}
 
-export const useSubmitDocuments = () =>
-  useMutation({
-    mutationFn: submitDocumentsForReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+export const useSubmitDocuments = (context: DocumentContext) => {
+  const orgId = useActiveOrganizationId();
+  return useMutation({
+    mutationFn: () => submitDocumentsForReview(context, orgId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: documentsQueryKey(context) }),
+      ]),
   });
+};

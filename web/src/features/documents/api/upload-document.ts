@@ -1,8 +1,9 @@
 import type { DOCUMENT_CONTENT_TYPES, DocumentContext, DocumentType } from '@lunia/shared/domain/constants';
+import { activeOrganizationId } from '../../../lib/auth/active-organization';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 import { queryClient } from '../../../lib/query-client';
 import type { DocumentRecord } from '../document-rules';
-import { documentsQueryKey, getMyDocuments } from './get-documents';
+import { documentsQueryKey, documentsQueryOptions, getDocuments } from './get-documents';
 
 export type UploadAction = 'create' | 'resubmit' | 'update';
 
@@ -10,13 +11,27 @@ type ContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 
 const declarationOf = (file: File) => ({ fileName: file.name, contentType: file.type as ContentType, size: file.size });
 
-/** Asks for the upload slot: a new document, a resubmission (denied only) or an update (replace the file). */
-function requestSlot(action: UploadAction, type: DocumentType, documentId: string | undefined, file: File) {
+/**
+ * Asks for the upload slot: a new document, a resubmission (denied only) or an update (replace the
+ * file). An organization's new document is asked for under the active organization; its updates go
+ * through /api/documents/{id} like an individual's, with the organization active (the header).
+ */
+function requestSlot(
+  context: DocumentContext,
+  action: UploadAction,
+  type: DocumentType,
+  documentId: string | undefined,
+  file: File,
+) {
   if (action === 'resubmit' && documentId)
     return authenticatedRequest('resubmitDocument', { params: { documentId }, body: declarationOf(file) });
   if (action === 'update' && documentId)
     return authenticatedRequest('replaceDocumentFile', { params: { documentId }, body: declarationOf(file) });
-  return authenticatedRequest('createDocumentUpload', { body: { type, module: 'bookrx', ...declarationOf(file) } });
+  const body = { type, module: 'bookrx' as const, ...declarationOf(file) };
+  const orgId = activeOrganizationId();
+  if (context === 'organization' && orgId)
+    return authenticatedRequest('createOrganizationDocumentUpload', { params: { orgId }, body });
+  return authenticatedRequest('createDocumentUpload', { body });
 }
 
 export class StorageUploadError extends Error {
@@ -60,9 +75,10 @@ const CHECK_TIMEOUT_MS = 30_000;
 async function waitForCheck(context: DocumentContext, documentId: string): Promise<DocumentRecord | undefined> {
   const deadline = Date.now() + CHECK_TIMEOUT_MS;
   let latest: DocumentRecord | undefined;
+  const orgId = activeOrganizationId();
   while (Date.now() < deadline) {
-    const response = await getMyDocuments();
-    queryClient.setQueryData(documentsQueryKey(context), response);
+    const response = await getDocuments(context, orgId);
+    queryClient.setQueryData(documentsQueryOptions(context, orgId).queryKey, response);
     latest = response.documents.find((document) => document.id === documentId);
     if (latest?.status !== 'uploading') return latest;
     await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
@@ -89,7 +105,7 @@ export async function uploadDocument({
   onPhase: (phase: UploadPhase) => void;
 }): Promise<DocumentRecord | undefined> {
   onPhase({ phase: 'sending', percent: 0 });
-  const slot = await requestSlot(action, type, documentId, file);
+  const slot = await requestSlot(context, action, type, documentId, file);
   await queryClient.invalidateQueries({ queryKey: documentsQueryKey(context) });
   await postWithProgress(slot.upload, file, (percent) => onPhase({ phase: 'sending', percent }));
   onPhase({ phase: 'checking' });

@@ -36,6 +36,7 @@ export function DocumentRow({
   state,
   context,
   uploadsDisabled,
+  readOnly = false,
   onView,
   onDelete,
 }: {
@@ -44,6 +45,8 @@ export function DocumentRow({
   state: DocumentState;
   context: DocumentContext;
   uploadsDisabled: boolean;
+  /** Status only (an organization member who is not its owner or admin): no upload, no delete. */
+  readOnly?: boolean;
   onView?: (document: DocumentRecord) => void;
   onDelete: (document: DocumentRecord) => void;
 }) {
@@ -148,36 +151,38 @@ export function DocumentRow({
         </p>
       )}
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t('row.chooseFile', { type: typeLabel })}
-          disabled={locked || busy}
-          onChange={(event) => void onFileChosen(event.target.files?.[0])}
-        />
-        <Button
-          variant={state === 'missing' || state === 'denied' || state === 'rejected' ? 'primary' : 'secondary'}
-          disabled={locked || busy}
-          onClick={() => input.current?.click()}
-          aria-describedby={headingId}
-        >
-          {state === 'rejected' ? t('row.uploadAgain') : t(actionLabel[action])}
-        </Button>
-        {hasFile && onView && (
-          <Button variant="secondary" onClick={() => onView(document)} aria-describedby={headingId}>
-            {t('row.view')}
+      {!readOnly && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t('row.chooseFile', { type: typeLabel })}
+            disabled={locked || busy}
+            onChange={(event) => void onFileChosen(event.target.files?.[0])}
+          />
+          <Button
+            variant={state === 'missing' || state === 'denied' || state === 'rejected' ? 'primary' : 'secondary'}
+            disabled={locked || busy}
+            onClick={() => input.current?.click()}
+            aria-describedby={headingId}
+          >
+            {state === 'rejected' ? t('row.uploadAgain') : t(actionLabel[action])}
           </Button>
-        )}
-        {document && state !== 'approved' && !locked && !busy && (
-          <Button variant="ghost" onClick={() => onDelete(document)} aria-describedby={headingId}>
-            {t('row.delete')}
-          </Button>
-        )}
-      </div>
+          {hasFile && onView && (
+            <Button variant="secondary" onClick={() => onView(document)} aria-describedby={headingId}>
+              {t('row.view')}
+            </Button>
+          )}
+          {document && state !== 'approved' && !locked && !busy && (
+            <Button variant="ghost" onClick={() => onDelete(document)} aria-describedby={headingId}>
+              {t('row.delete')}
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

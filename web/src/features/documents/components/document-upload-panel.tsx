@@ -18,10 +18,13 @@ import '../i18n';
 export function DocumentUploadPanel({
   context,
   uploadsDisabled = false,
+  readOnly = false,
   onView,
 }: {
   context: DocumentContext;
   uploadsDisabled?: boolean;
+  /** Status only: no upload, update, resubmit or delete (organization members other than owner/admin). */
+  readOnly?: boolean;
   onView?: (document: DocumentRecord) => void;
 }) {
   const { t } = useTranslation('documents');
@@ -52,6 +55,7 @@ export function DocumentUploadPanel({
             state={state}
             context={context}
             uploadsDisabled={uploadsDisabled}
+            readOnly={readOnly}
             onView={onView}
             onDelete={(chosen) => {
               deletion.reset();

@@ -1,4 +1,5 @@
 import type { DocumentContext } from '@lunia/shared/domain/constants';
+import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon, ClockIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ApiError } from '../../../lib/api-client';
+import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
+import { useSession } from '../../../lib/auth/use-session';
 import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
@@ -42,10 +45,16 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
   const location = useLocation();
   const navigate = useNavigate();
   const { context, reviewMode } = readState(location.state);
-  // Organization documents arrive with the organizations issue; only the individual list is live.
-  const liveContext: DocumentContext = 'individual';
+  const liveContext: DocumentContext = context;
+  // Organization context: the active organization's documents; its owner and admins change them,
+  // other members see their status only (the API refuses them the same).
+  const session = useSession();
+  const activeOrgId = useActiveOrganizationId();
+  const organization =
+    session.status === 'authenticated' ? session.organizations.find((org) => org.id === activeOrgId) : undefined;
+  const canManage = context === 'individual' || isOrganizationOwnerOrAdmin(organization?.role);
   const documents = useDocuments(liveContext);
-  const submission = useSubmitDocuments();
+  const submission = useSubmitDocuments(liveContext);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [opening, setOpening] = useState(false);
@@ -54,9 +63,10 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
 
   useEffect(() => {
     if (!submitted) return;
-    const timer = window.setTimeout(() => navigate(paths.bookrxNetwork), REDIRECT_AFTER_SUBMIT_MS);
+    const target = context === 'organization' ? paths.dashboard : paths.bookrxNetwork;
+    const timer = window.setTimeout(() => navigate(target), REDIRECT_AFTER_SUBMIT_MS);
     return () => window.clearTimeout(timer);
-  }, [submitted, navigate]);
+  }, [submitted, navigate, context]);
 
   const required = documents.data ? requiredDocuments(documents.data, liveContext) : [];
   const blocking = blockingTypes(required);
@@ -109,21 +119,39 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
       </div>
 
       {reviewMode && <MessageBanner tone="info">{t('reviewMode')}</MessageBanner>}
+      {context === 'organization' && organization && (
+        <p className="text-slate-700 text-sm dark:text-slate-300">
+          {t('organization.for', { name: organization.name })}
+        </p>
+      )}
+      {context === 'organization' && !activeOrgId && (
+        <MessageBanner tone="info">{t('organization.none')}</MessageBanner>
+      )}
+      {context === 'organization' && organization && !canManage && (
+        <MessageBanner tone="info">{t('organization.readOnly')}</MessageBanner>
+      )}
 
-      <section aria-labelledby="required-heading" className="space-y-4">
-        <h2 id="required-heading" className="font-semibold text-slate-900 text-xl dark:text-white">
-          {t('requiredTitle')}
-        </h2>
-        <DocumentUploadPanel
-          context={liveContext}
-          uploadsDisabled={reviewMode}
-          onView={renderViewer ? setViewing : undefined}
-        />
-      </section>
+      {(context === 'individual' || activeOrgId) && (
+        <section aria-labelledby="required-heading" className="space-y-4">
+          <h2 id="required-heading" className="font-semibold text-slate-900 text-xl dark:text-white">
+            {t('requiredTitle')}
+          </h2>
+          <DocumentUploadPanel
+            context={liveContext}
+            uploadsDisabled={reviewMode}
+            readOnly={!canManage}
+            onView={renderViewer && canManage ? setViewing : undefined}
+          />
+        </section>
+      )}
 
-      {documents.data && (
+      {documents.data && canManage && (
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900">
-          {submitted && <MessageBanner tone="success">{t('submit.success')}</MessageBanner>}
+          {submitted && (
+            <MessageBanner tone="success">
+              {context === 'organization' ? t('submit.successOrganization') : t('submit.success')}
+            </MessageBanner>
+          )}
           {submitError && <MessageBanner tone="error">{submitError}</MessageBanner>}
           {!approved && !submitted && (
             <p className="text-slate-700 text-sm dark:text-slate-300">
@@ -131,7 +159,11 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
             </p>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            {approved ? (
+            {approved && context === 'organization' ? (
+              <p className="text-slate-700 text-sm dark:text-slate-300">
+                {organization?.verified ? t('organization.verified') : t('organization.awaitingApproval')}
+              </p>
+            ) : approved ? (
               <Button onClick={() => void accessBookrx()} disabled={opening}>
                 {opening ? t('submit.opening') : t('submit.access')}
               </Button>

@@ -1,13 +1,23 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { CheckIcon } from '../../../components/ui/icons';
 import { chooseActiveOrganization, useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import type { OrganizationMembership } from '../../../lib/auth/get-profile';
+import { paths } from '../../../paths';
 import { useChangeContext } from '../api/change-context';
 import '../i18n';
 
 const INDIVIDUAL = 'individual';
+
+function PlusIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
+      <path d="M10 4a.75.75 0 0 1 .75.75v4.5h4.5a.75.75 0 0 1 0 1.5h-4.5v4.5a.75.75 0 0 1-1.5 0v-4.5h-4.5a.75.75 0 0 1 0-1.5h4.5v-4.5A.75.75 0 0 1 10 4Z" />
+    </svg>
+  );
+}
 
 const itemClasses =
   'relative flex cursor-pointer select-none items-start gap-2 rounded-md py-2 pr-3 pl-8 text-sm text-slate-800 outline-none ' +
@@ -24,6 +34,7 @@ export function OrganizationSwitcher({ organizations }: { organizations: Organiz
   const hintId = useId();
   const activeId = useActiveOrganizationId();
   const changeContext = useChangeContext();
+  const navigate = useNavigate();
   const active = organizations.find((organization) => organization.id === activeId);
   const activeName = active?.name ?? t('switcher.individual');
 
@@ -91,12 +102,9 @@ export function OrganizationSwitcher({ organizations }: { organizations: Organiz
               </DropdownMenu.RadioItem>
             </DropdownMenu.RadioGroup>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-            {/* /create-organization is a later issue: the entry is shown, disabled, with the reason. */}
-            <DropdownMenu.Item disabled className={itemClasses}>
-              <span>
-                <span className="block font-medium">{t('switcher.createOrganization')}</span>
-                <span className="block text-xs">{t('switcher.createOrganizationUnavailable')}</span>
-              </span>
+            <DropdownMenu.Item className={itemClasses} onSelect={() => navigate(paths.createOrganization)}>
+              <PlusIcon className="absolute top-2.5 left-2.5 size-4" />
+              <span className="block font-medium">{t('switcher.createOrganization')}</span>
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -1,0 +1,71 @@
+import { organizationAccessStatus } from '@lunia/shared/domain/access-status';
+import { AppError } from '@lunia/shared/errors';
+import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
+import { listOwnerDocuments } from '../../data/documents';
+import { getOrganization, organizationExists } from '../../data/organizations';
+import { writeTransaction } from '../../data/transactions';
+import type { Caller, OrgScope } from '../../domain/caller';
+import {
+  checkSubmission,
+  isReviewStatus,
+  missingDocumentsMessage,
+  verificationFlags,
+} from '../../domain/documents/review-rules';
+import { actorNameOf } from '../steps/actor';
+
+const SUBMITTED_MESSAGE = "Your organization's documents were submitted for review. Review takes 1-2 business days.";
+
+/**
+ * Submits the organization's required documents (pharmacy_license): it must have an accepted file
+ * and not be denied. Organizations have no review flag of their own — their access status is
+ * computed from their documents (spec §4) — so the submission is recorded as an audit event on the
+ * organization and on each submitted document's timeline, in one transaction that also checks the
+ * organization still exists. The answer carries the organization's access status after it.
+ */
+export async function submitOrganizationDocumentsForReview({ caller, org }: { caller: Caller; org: OrgScope }) {
+  const [organization, documents] = await Promise.all([
+    getOrganization(org.orgId),
+    listOwnerDocuments('ORG', org.orgId),
+  ]);
+  if (!organization) throw new AppError('NOT_FOUND', 'Organization not found.');
+  const check = checkSubmission('organization', documents);
+  if (!check.ok) throw new AppError('MISSING_REQUIRED_DOCUMENTS', missingDocumentsMessage(check));
+  const submittedAt = new Date().toISOString();
+  const status = () =>
+    organizationAccessStatus({
+      verified: organization.verified,
+      activeModules: organization.activeModules ?? [],
+      documents: documents.filter((doc) => isReviewStatus(doc.status)).map((doc) => verificationFlags(doc.status)),
+    });
+  if (organization.verified) {
+    return { message: 'Your organization is already verified.', submittedAt, verificationStatus: status() };
+  }
+  const event = {
+    actorId: caller.userId,
+    actorRole: 'member' as const,
+    actorName: await actorNameOf(caller),
+    at: submittedAt,
+    action: 'submitted_for_review' as const,
+  };
+  await writeTransaction(
+    [
+      organizationExists(organization.id),
+      putAuditEvent(newAuditEvent({ ...event, targetType: 'ORG', targetId: organization.id })),
+      ...documents
+        .filter((doc) => doc.status === 'pending' || doc.status === 'approved')
+        .map((doc) =>
+          putAuditEvent(
+            newAuditEvent({
+              ...event,
+              targetType: 'DOCUMENT',
+              targetId: doc.id,
+              documentId: doc.id,
+              fileName: doc.fileName,
+            }),
+          ),
+        ),
+    ],
+    new AppError('CONFLICT', 'The organization changed meanwhile. Reload and try again.'),
+  );
+  return { message: SUBMITTED_MESSAGE, submittedAt, verificationStatus: status() };
+}

@@ -1,0 +1,46 @@
+/**
+ * An admin's decision on a pending document of one review context: approve (optional notes) or deny
+ * (required reason). The decision is written only if the document is still the version that was
+ * read, together with its audit event and the owner's approved-types set: of two admins deciding at
+ * once, one wins and the other gets 409 with a clear message — no lost update. A document of the
+ * other context is not found through this route.
+ */
+import type { VerifyDocumentBody } from '@lunia/shared/api/schemas/admin-documents';
+import type { DocumentContext } from '@lunia/shared/domain/constants';
+import { AppError } from '@lunia/shared/errors';
+import { getDocument, nextDocument } from '../../data/documents';
+import type { Caller } from '../../domain/caller';
+import { toDocumentRecord } from '../../views/document-record';
+import { actorOf } from './actor';
+import { recordDocumentChange } from './document-change';
+
+const ALREADY_REVIEWED = 'This document was already reviewed by another admin.';
+
+export async function decideDocument(input: {
+  caller: Caller;
+  context: DocumentContext;
+  documentId: string | undefined;
+  decision: VerifyDocumentBody;
+}) {
+  const { caller, decision } = input;
+  const doc = input.documentId ? await getDocument(input.documentId) : undefined;
+  if (doc?.context !== input.context) throw new AppError('NOT_FOUND', 'Document not found.');
+  if (doc.status === 'approved' || doc.status === 'denied') throw new AppError('CONFLICT', ALREADY_REVIEWED);
+  if (doc.status !== 'pending') throw new AppError('CONFLICT', 'Only pending documents can be reviewed.');
+
+  const at = new Date().toISOString();
+  const reviewed = { reviewedAt: at, reviewedBy: caller.userId };
+  const next = decision.verified
+    ? nextDocument(doc, { status: 'approved', notes: decision.notes || null, ...reviewed }, at)
+    : nextDocument(doc, { status: 'denied', denialReason: decision.denialReason, notes: null, ...reviewed }, at);
+  await recordDocumentChange({
+    before: doc,
+    after: next,
+    action: decision.verified ? 'approved' : 'denied',
+    actor: await actorOf(caller, 'admin'),
+    at,
+    reason: decision.verified ? decision.notes || null : decision.denialReason,
+    conflict: new AppError('CONFLICT', ALREADY_REVIEWED),
+  });
+  return { document: toDocumentRecord(next) };
+}

@@ -1,0 +1,36 @@
+/**
+ * The audit event of a change to an organization or its locations (target ORG), written in the
+ * change's own transaction. The actor role is the caller's role in the organization: `owner`, or
+ * `member` for an organization admin (the audit vocabulary's `admin` is a platform admin).
+ */
+import type { OrgRole } from '@lunia/shared/domain/constants';
+import { type AuditAction, newAuditEvent, putAuditEvent } from '../../data/audit-events';
+import type { TransactItem } from '../../data/transactions';
+import type { Caller } from '../../domain/caller';
+import { actorNameOf } from './actor';
+
+export interface OrganizationAudit {
+  caller: Caller;
+  orgId: string;
+  role: OrgRole;
+  action: AuditAction;
+  at: string;
+  locationId?: string;
+  changedFields?: string[];
+}
+
+export async function organizationAuditEvent(audit: OrganizationAudit): Promise<TransactItem> {
+  return putAuditEvent(
+    newAuditEvent({
+      targetType: 'ORG',
+      targetId: audit.orgId,
+      at: audit.at,
+      action: audit.action,
+      actorId: audit.caller.userId,
+      actorRole: audit.role === 'owner' ? 'owner' : 'member',
+      actorName: await actorNameOf(audit.caller),
+      ...(audit.locationId ? { locationId: audit.locationId } : {}),
+      ...(audit.changedFields ? { changedFields: audit.changedFields } : {}),
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+/** An organization as the admin approval screen shows it (spec §3 admin organization record). Pure. */
+import type { DocumentEntity } from '../data/documents';
+import type { Membership } from '../data/memberships';
+import type { Organization } from '../data/organizations';
+import { organizationView } from './organization-view';
+
+export interface MemberSummary {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function adminOrganizationView(
+  organization: Organization,
+  related: {
+    members: readonly Membership[];
+    people: ReadonlyMap<string, MemberSummary>;
+    documents: readonly DocumentEntity[];
+  },
+) {
+  return {
+    ...organizationView(organization),
+    members: related.members.map((member) => {
+      const person = related.people.get(member.userId);
+      return {
+        id: member.userId,
+        firstName: person?.firstName ?? '',
+        lastName: person?.lastName ?? '',
+        email: person?.email ?? '',
+        role: member.role,
+      };
+    }),
+    documents: related.documents.map((doc) => ({
+      id: doc.id,
+      type: doc.type,
+      verified: doc.status === 'approved',
+      denied: doc.status === 'denied',
+    })),
+    // Billing is not built yet: no payment has been recorded for any organization.
+    payments: [] as { status: string; amount: number }[],
+  };
+}

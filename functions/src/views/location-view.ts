@@ -1,0 +1,15 @@
+/** A pharmacy location as the API returns it (portal-and-admin §3 Location). Pure. */
+import type { Location } from '../data/locations';
+
+export const locationView = (location: Location) => ({
+  id: location.id,
+  name: location.name,
+  address: location.address,
+  city: location.city,
+  state: location.state,
+  zipCode: location.zipCode,
+  phone: location.phone,
+  email: location.email,
+  pharmacyLicense: location.pharmacyLicense,
+  isPrimary: location.isPrimary === true,
+});

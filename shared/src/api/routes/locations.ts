@@ -1,0 +1,69 @@
+/**
+ * Pharmacy locations of the active organization (named by the x-active-org-id header; membership is
+ * read from the table). Part of the route manifest (see ../routes.ts); a group of its own so a
+ * location handler bundles only the location schemas.
+ */
+import { type RouteDef, defineRoute as r } from '../route-def';
+import { successResponse } from '../schemas/common';
+import * as locs from '../schemas/locations';
+
+export const locationRoutes = {
+  listLocations: r({
+    method: 'GET',
+    path: '/api/locations',
+    access: 'org-member',
+    status: 'implemented',
+    needs: ['table:read'],
+    handler: 'locations/list-locations',
+    summary: 'Locations of the active organization',
+    spec: 'portal-and-admin §7 locations',
+    response: locs.locationsResponse,
+  }),
+  createLocation: r({
+    method: 'POST',
+    path: '/api/locations',
+    access: 'org-admin',
+    status: 'implemented',
+    needs: ['table:read', 'table:put', 'table:update'],
+    handler: 'locations/create-location',
+    summary: 'Add a location within the plan limit',
+    spec: 'portal-and-admin §7 locations',
+    body: locs.locationBody,
+    response: locs.locationResponse,
+    successStatus: 201,
+  }),
+  updateLocation: r({
+    method: 'PUT',
+    path: '/api/locations/{locationId}',
+    access: 'org-admin',
+    status: 'implemented',
+    needs: ['table:read', 'table:put', 'table:update'],
+    handler: 'locations/update-location',
+    summary: 'Edit a location',
+    spec: 'portal-and-admin §7 locations',
+    body: locs.updateLocationBody,
+    response: locs.locationResponse,
+  }),
+  deleteLocation: r({
+    method: 'DELETE',
+    path: '/api/locations/{locationId}',
+    access: 'org-admin',
+    status: 'implemented',
+    needs: ['table:read', 'table:put', 'table:update', 'table:delete'],
+    handler: 'locations/delete-location',
+    summary: 'Delete a non-primary location',
+    spec: 'portal-and-admin §7 locations',
+    response: successResponse,
+  }),
+  setPrimaryLocation: r({
+    method: 'PUT',
+    path: '/api/locations/{locationId}/primary',
+    access: 'org-admin',
+    status: 'implemented',
+    needs: ['table:read', 'table:put', 'table:update'],
+    handler: 'locations/set-primary-location',
+    summary: 'Make a location primary',
+    spec: 'portal-and-admin §7 locations',
+    response: locs.locationResponse,
+  }),
+} satisfies Record<string, RouteDef>;

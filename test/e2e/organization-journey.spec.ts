@@ -1,0 +1,124 @@
+/**
+ * Issue 10's journey in the browser: an organization owner (registered and given an organization
+ * through the API) uploads the pharmacy licence on /document-upload in organization context and
+ * submits it; an admin approves the document under Organization Documents and then the organization
+ * on /admin/organization-approval; the owner sees the organization verified and gets the e-mail.
+ */
+import type { Page } from '@playwright/test';
+import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { DEMO, waitForMail } from '../support/local-clients';
+import { createOrganizationAs } from '../support/organization-fixture';
+import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
+import { expect, test } from './fixtures';
+
+/** A real one-page PDF. */
+function pdfFile(name: string) {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 260] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const content = 'BT /F1 20 Tf 40 200 Td (Licencia de Farmacia) Tj ET';
+  objects[3] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
+async function signIn(page: Page, email: string, password?: string) {
+  await signInThroughPage(page, email, password ? { password } : {});
+  const reject = page.getByRole('button', { name: 'Reject all' });
+  if (await reject.isVisible()) await reject.click();
+}
+
+test('organization journey: licence upload in organization context, document and organization approval', async ({
+  page,
+  browser,
+  stack,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = Math.random().toString(36).slice(2, 8).replace(/[0-9]/g, 'x');
+  const orgName = `Farmacia ${suffix}`;
+  const owner = await newAccount(stack, 'org-journey', { firstName: 'Elena', lastName: 'Ortiz' });
+  await createOrganizationAs(stack, owner.token, orgName, { contactEmail: owner.email });
+
+  // The owner: the organization's documents, from the dashboard's organization section.
+  await signIn(page, owner.email, TEST_PASSWORD);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Organization documents' }).click();
+  await expect(page).toHaveURL(/\/document-upload$/);
+  await expect(page.getByText(`Documents of ${orgName}.`)).toBeVisible();
+  const licence = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Pharmacy License', exact: true }) });
+  await expect(licence.getByText('Missing', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  await page.getByLabel('Choose a file for Pharmacy License').setInputFiles(pdfFile('licencia-farmacia.pdf'));
+  await expect(licence.getByText('Pending review', { exact: true })).toBeVisible();
+  await saveScreenshot(page, 'organization-document-upload');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText("Your organization's documents were submitted for review.")).toBeVisible();
+
+  // The admin: the licence under Organization Documents, then the organization.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto('/admin/document-review');
+  await admin.getByRole('button', { name: 'Organization Documents' }).click();
+  await expect(admin.getByRole('button', { name: 'Organization Documents' })).toHaveAttribute('aria-pressed', 'true');
+  await admin.getByLabel('Search').fill(orgName.toLowerCase());
+  const card = admin.getByRole('listitem').filter({ hasText: orgName });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(owner.email)).toBeVisible();
+  await saveScreenshot(admin, 'admin-organization-documents');
+  await expectNoAxeViolations(admin);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const approveDialog = admin.getByRole('dialog', { name: 'Approve document' });
+  await approveDialog.getByLabel('Notes (optional)').fill('Licence matches the board registry.');
+  await approveDialog.getByRole('button', { name: 'Approve document' }).click();
+  await expect(approveDialog).toBeHidden();
+  await expect(card).toHaveCount(0);
+
+  await admin.goto('/admin/dashboard');
+  await admin.getByRole('link', { name: 'Approve organizations' }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-approval$/);
+  await expect(admin.getByRole('heading', { name: 'Organization Approval', level: 1 })).toBeVisible();
+  const organization = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: orgName }) });
+  await expect(organization.getByText('Pending Review', { exact: true })).toBeVisible();
+  await expect(organization.getByText('1/1 verified')).toBeVisible();
+  await expect(organization.getByText(`Elena Ortiz · ${owner.email} · Owner`)).toBeVisible();
+  await saveScreenshot(admin, 'admin-organization-approval');
+  await expectNoAxeViolations(admin);
+  // By keyboard: focus the Approve button and press Enter.
+  await organization.getByRole('button', { name: 'Approve' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByText(`${orgName} was approved. Its owner will receive an email.`)).toBeVisible();
+  await expect(organization.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(organization.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await adminContext.close();
+
+  // The owner: the organization is verified, and the e-mail arrived.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Organization documents' }).click();
+  await expect(page.getByText('Your organization is verified.')).toBeVisible();
+  const mail = await waitForMail(stack, owner.email);
+  expect(mail.subject).toBe(`${orgName} is approved on Lunia`);
+});
+
+test('the organization approval page shows Access Denied to non-admins', async ({ page }) => {
+  await signIn(page, DEMO.pharmacist);
+  await page.goto('/admin/organization-approval');
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});

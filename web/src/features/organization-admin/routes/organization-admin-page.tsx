@@ -1,0 +1,105 @@
+import { canAdministerOrganization } from '@lunia/shared/domain/organization-roles';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
+import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { ORGANIZATION_ADMIN_TABS, type OrganizationAdminTab, paths } from '../../../paths';
+import { LocationsTab } from '../components/locations-tab';
+import '../i18n';
+
+/** `?tab=` names a tab that works today, else the first (billing and the later tabs land on Locations). */
+export function selectedTab(param: string | null): OrganizationAdminTab {
+  return (ORGANIZATION_ADMIN_TABS as readonly string[]).includes(param ?? '')
+    ? (param as OrganizationAdminTab)
+    : ORGANIZATION_ADMIN_TABS[0];
+}
+
+/**
+ * /organization-admin (portal spec §2, §6): for a signed-in user with an active organization who is
+ * its owner or admin, or a pharmacy owner; others go to /dashboard (anonymous visitors were sent to
+ * /signin by the portal layout). Only tabs that work are shown: Pharmacy Locations for now.
+ */
+export function OrganizationAdminPage() {
+  const { t } = useTranslation('organization-admin');
+  const session = useAuthenticatedSession();
+  const activeId = useActiveOrganizationId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+
+  const organization = session.organizations.find((org) => org.id === activeId);
+  if (!organization || !canAdministerOrganization({ userType: session.user.userType, role: organization.role })) {
+    return <Navigate to={paths.dashboard} replace />;
+  }
+
+  const current = selectedTab(searchParams.get('tab'));
+  const tabId = (tab: OrganizationAdminTab) => `${baseId}-tab-${tab}`;
+  const panelId = (tab: OrganizationAdminTab) => `${baseId}-panel-${tab}`;
+
+  function select(tab: OrganizationAdminTab) {
+    setSearchParams({ tab }, { replace: true });
+  }
+
+  /** WAI-ARIA tabs: arrows, Home and End move between tabs and select them. */
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = ORGANIZATION_ADMIN_TABS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % (last + 1)
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + last + 1) % (last + 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = ORGANIZATION_ADMIN_TABS[next];
+    if (tab) select(tab);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle', { name: organization.name })}</p>
+
+      <div
+        role="tablist"
+        aria-label={t('tabs.label')}
+        className="mt-8 flex gap-1 border-slate-200 border-b dark:border-slate-800"
+      >
+        {ORGANIZATION_ADMIN_TABS.map((tab, index) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            aria-selected={tab === current}
+            aria-controls={panelId(tab)}
+            tabIndex={tab === current ? 0 : -1}
+            onClick={() => select(tab)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`-mb-px border-b-2 px-4 py-2.5 font-medium text-sm focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300 ${
+              tab === current
+                ? 'border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200'
+                : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+            }`}
+          >
+            {t(`tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div id={panelId(current)} role="tabpanel" aria-labelledby={tabId(current)} className="pt-6">
+        {current === 'locations' && <LocationsTab orgId={organization.id} />}
+      </div>
+    </div>
+  );
+}
