@@ -22,6 +22,11 @@ export interface LuniaConfig {
    * real domain; without it any CloudFront domain is allowed (uploads still need a signature).
    */
   siteOrigins: string[];
+  /**
+   * The site's address for links in e-mails (invitations): context `siteOrigin`. Unset, the functions
+   * have no SITE_URL and inviting fails with a clear log line; the deploy guide says to set it.
+   */
+  siteUrl?: string;
   /** Allow USER_PASSWORD_AUTH on the app client; off in AWS, where the web signs in with SRP. */
   allowPasswordAuth: boolean;
   /** Folder of the bundled functions (one sub-folder per handler); see functions/build.ts. */
@@ -54,6 +59,7 @@ export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): Luni
     companyInbox: contextString(app, 'companyInbox') ?? DEFAULT_COMPANY_INBOX,
     bookrxUrl: contextString(app, 'bookrxUrl') ?? DEFAULT_BOOKRX_URL,
     siteOrigins: siteOrigin ? [siteOrigin] : ['https://*.cloudfront.net'],
+    ...(siteOrigin ? { siteUrl: siteOrigin } : {}),
     allowPasswordAuth: contextFlag(app, 'allowPasswordAuth') ?? false,
     functionsDistDir: join(repoRoot, 'functions/dist'),
     webDistDir: join(repoRoot, 'web/dist'),

@@ -15,6 +15,8 @@ export interface FunctionEnvironmentValues {
   customSenderKeyArn: string;
   /** The external BookRx login the signed access URLs point to (default in functions/src/lib/env.ts). */
   bookrxUrl?: string;
+  /** The site's address (`https://…`, no trailing slash) for links in e-mails. */
+  siteUrl?: string;
   /** ARN of the Secrets Manager secret BookRx access URLs are signed with. */
   bookrxSigningSecretArn?: string;
 }
@@ -32,6 +34,7 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     USER_POOL_ID: values.userPoolId,
     CUSTOM_SENDER_KEY_ARN: values.customSenderKeyArn,
     ...(values.bookrxUrl ? { BOOKRX_URL: values.bookrxUrl } : {}),
+    ...(values.siteUrl ? { SITE_URL: values.siteUrl } : {}),
     ...(values.bookrxSigningSecretArn ? { BOOKRX_SIGNING_SECRET_ARN: values.bookrxSigningSecretArn } : {}),
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     // No NODE_OPTIONS=--enable-source-maps: bundles ship without source maps (they are kept aside

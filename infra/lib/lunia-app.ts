@@ -56,6 +56,7 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     mailFrom: config.mailFrom,
     companyInbox: config.companyInbox,
     bookrxUrl: config.bookrxUrl,
+    ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
     bookrxSigningSecret: data.bookrxSigningSecret,
   };
 

@@ -27,6 +27,8 @@ export interface SharedResources {
   companyInbox: string;
   /** BookRx access links: the external login URL and the secret they are signed with. */
   bookrxUrl?: string;
+  /** The site's address for links in e-mails. */
+  siteUrl?: string;
   bookrxSigningSecret?: secretsmanager.ISecret;
 }
 
@@ -55,6 +57,7 @@ export function environmentOf(resources: SharedResources): Record<string, string
     userPoolId: resources.userPool.userPoolId,
     customSenderKeyArn: resources.customSenderKeyArn,
     ...(resources.bookrxUrl ? { bookrxUrl: resources.bookrxUrl } : {}),
+    ...(resources.siteUrl ? { siteUrl: resources.siteUrl } : {}),
     ...(resources.bookrxSigningSecret ? { bookrxSigningSecretArn: resources.bookrxSigningSecret.secretArn } : {}),
   });
 }

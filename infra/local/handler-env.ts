@@ -18,6 +18,8 @@ export function handlerEnvironment(options: {
   mailQueueUrl: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The web app's address (links in e-mails). */
+  siteUrl: string;
 }): Record<string, string> {
   return {
     AWS_REGION: LOCAL_REGION,
@@ -34,6 +36,7 @@ export function handlerEnvironment(options: {
     // functions read a generated secret from Secrets Manager instead; see infra/lib/data-stack.ts).
     BOOKRX_URL: 'https://bookrx.example/login',
     BOOKRX_SIGNING_SECRET: 'lunia-local-bookrx-signing-secret',
+    SITE_URL: options.siteUrl,
     USER_POOL_CLIENT_ID: options.userPoolClientId,
     ENDPOINT_DYNAMODB: options.dynamodb,
     ENDPOINT_S3: options.s3,

@@ -171,6 +171,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       mailQueueUrl: sqs.queueUrl('mail'),
       userPoolId: userPool.id,
       userPoolClientId: userPool.clientId,
+      // Links in e-mails open the local web app (without one, e.g. in integration tests, a placeholder).
+      siteUrl: options.web ? `http://127.0.0.1:${ports.web}` : 'http://127.0.0.1:5173',
     });
     applyHandlerEnvironment(env);
 

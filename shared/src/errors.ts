@@ -22,6 +22,23 @@ export const ERROR_CODES = {
   NOT_ELIGIBLE: { status: 409, message: 'This user is not eligible for BookRx approval yet.' },
   /** BookRx access before full approval (spec §5). */
   VERIFICATION_REQUIRED: { status: 403, message: 'Please complete document verification to access BookRx platform.' },
+  /** Activating a module for an organization that is not verified (spec §4: modules need verification). */
+  ORGANIZATION_NOT_VERIFIED: {
+    status: 409,
+    message:
+      "Only a verified organization can activate BookRx. Your organization's pharmacy license must be approved first.",
+  },
+  /** Opening a module the organization has not activated (verified, but BookRx not active yet). */
+  MODULE_NOT_ACTIVE: {
+    status: 409,
+    message:
+      'BookRx is not active for this organization yet. An owner or admin activates it in Organization Administration.',
+  },
+  /** Asking for what only a subscription gives (paid modules, more locations): online billing, a later issue. */
+  SUBSCRIPTION_REQUIRED: {
+    status: 403,
+    message: 'Paid modules and more locations come with a subscription, which opens with online billing.',
+  },
   /** Adding a location beyond the organization's limit (spec §5/§9); the message says paid or free. */
   LOCATION_LIMIT_REACHED: {
     status: 409,
@@ -34,7 +51,57 @@ export const ERROR_CODES = {
     status: 409,
     message: 'An organization always has a primary location. Make another location primary instead.',
   },
+  /** Inviting, or accepting as, someone who already belongs to the organization. */
+  ALREADY_MEMBER: { status: 409, message: 'This person is already a member of this organization.' },
+  /** A second invite to an address whose invite is still pending (and not expired). */
+  INVITE_ALREADY_PENDING: {
+    status: 409,
+    message: 'An invitation to this email is already pending. You can resend it from Pending Invites.',
+  },
+  /** Cancelling, resending or answering an invite that was already accepted, declined or cancelled. */
+  INVITE_NOT_PENDING: { status: 409, message: 'This invitation is no longer pending.' },
+  /** Accepting an invite past its expiry. */
+  INVITATION_EXPIRED: {
+    status: 410,
+    message: 'This invitation has expired. Ask the organization to send you a new one.',
+  },
+  /** A token that is not this invitation's current one, or an invitation for another e-mail. */
+  INVITATION_LINK_INVALID: {
+    status: 403,
+    message:
+      'This invitation link is not valid for your account. Open the newest invitation email while signed in with the address it was sent to.',
+  },
+  /** Changing the owner role, or changing or removing an owner, by someone who is not an owner (team management). */
+  OWNER_ROLE_REQUIRED: {
+    status: 403,
+    message: 'Only an owner can make someone an owner, or change or remove an owner.',
+  },
+  /** Demoting or removing the organization's only owner: an organization always has an owner. */
+  LAST_OWNER: {
+    status: 409,
+    message: 'An organization must always have an owner. Make another member an owner first.',
+  },
   EMAIL_EXISTS: { status: 409, message: 'An account with this email already exists. Please try logging in instead.' },
+  /** Asking for an e-mail code with nothing to prove: the e-mail is proven and no change is pending. */
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Your email is already verified.' },
+  /** Confirming a code when none is outstanding (never sent, used, or cancelled). */
+  EMAIL_CODE_NOT_REQUESTED: { status: 409, message: 'There is no code to confirm. Please request a new code.' },
+  /** A wrong e-mail code; the try is counted. */
+  EMAIL_CODE_INVALID: { status: 400, message: 'That code is not correct. Please check it and try again.' },
+  /** The e-mail code is older than 15 minutes. */
+  EMAIL_CODE_EXPIRED: { status: 400, message: 'This code has expired. Please request a new code.' },
+  /** 5 wrong tries: this code can no longer be used. */
+  EMAIL_CODE_LOCKED: { status: 429, message: 'Too many wrong codes. Please request a new code.' },
+  /** Another code within 60 seconds of the last one. */
+  EMAIL_CODE_COOLDOWN: {
+    status: 429,
+    message: 'A code was sent less than a minute ago. Please wait a moment before requesting another.',
+  },
+  /** More than 10 codes in 24 hours. */
+  EMAIL_CODE_DAILY_LIMIT: {
+    status: 429,
+    message: 'Too many codes were requested today. Please try again tomorrow.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
-import { apiClient, DEMO } from '../support/local-clients';
+import { inviteThroughApi } from '../support/invite-examples';
+import { apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
 import { signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
@@ -114,6 +115,8 @@ test.describe('accessibility (axe)', () => {
     expect(created.status, created.text).toBe(201);
     // Room for a second location, so the add form opens.
     await setOrganizationFlags(stack, orgId, { unlimitedLocations: true });
+    // A pending invite, so Pending Invites has a row with its actions.
+    await inviteThroughApi(stack, { token: owner.token, orgId, email: uniqueEmail('a11y-invitee') });
     await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);
     const found: Record<string, unknown> = {};
@@ -126,10 +129,18 @@ test.describe('accessibility (axe)', () => {
         { path: '/create-organization', submit: language === 'en' ? 'Create organization' : 'Crear organización' },
         // Locations with the add form open.
         { path: '/organization-admin', open: language === 'en' ? 'Add Location' : 'Añadir sucursal' },
+        // The other tabs, loaded.
+        { path: '/organization-admin?tab=team', ready: language === 'en' ? 'Team members' : 'Miembros del equipo' },
+        {
+          path: '/organization-admin?tab=invites',
+          ready: language === 'en' ? 'Team invites' : 'Invitaciones al equipo',
+        },
+        { path: '/organization-admin?tab=billing', ready: language === 'en' ? 'Billing' : 'Facturación' },
       ];
-      for (const { path, submit, open } of pages) {
+      for (const { path, submit, open, ready } of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (ready) await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
         if (submit) await page.getByRole('button', { name: submit }).press('Enter');
         if (open) {
           await expect(page.getByRole('heading', { name: 'Sede Accesible' })).toBeVisible();

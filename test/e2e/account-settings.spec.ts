@@ -1,4 +1,5 @@
-import { registration } from '../support/accounts';
+import { registration, signInWith } from '../support/accounts';
+import { codeMailedTo } from '../support/email-code';
 import { apiClient, uniqueEmail } from '../support/local-clients';
 import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
@@ -55,6 +56,76 @@ test.describe('account and dashboard', () => {
 
     await saveScreenshot(page, 'account');
     await expectNoAxeViolations(page);
+  });
+
+  test('account: a new email takes effect only with the code sent to it', async ({ page, stack }) => {
+    const email = uniqueEmail('e2e-email-old');
+    const newEmail = uniqueEmail('e2e-email-new');
+    const password = registration(email).password as string;
+    expect((await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
+    await signInThroughPage(page, email, { password });
+    await page.goto('/account');
+    const emailField = page.getByLabel('Email', { exact: true });
+    await expect(emailField).toHaveValue(email);
+
+    await emailField.fill(newEmail);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${newEmail}.`)).toBeVisible();
+    await expect(page.getByText('Your new email takes effect once you enter the code', { exact: false })).toBeVisible();
+    // Until the code is confirmed the old address stays in effect, and a resend waits for the cooldown.
+    await expect(emailField).toHaveValue(email);
+    await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    const code = await codeMailedTo(stack, newEmail);
+    const codeField = page.getByLabel('Verification code');
+    await expect(codeField).toBeFocused();
+    await codeField.fill(code === '000000' ? '999999' : '000000');
+    await codeField.press('Enter');
+    await expect(
+      page.getByText('That code is not correct. Please check it and try again. Tries left: 4'),
+    ).toBeVisible();
+    await expect(codeField).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await codeField.fill(code);
+    await codeField.press('Enter');
+    await expect(page.getByText('Your email was changed. Use it from now on to sign in.')).toBeVisible();
+    await expect(emailField).toHaveValue(newEmail);
+    await expect(page.getByLabel('Verification code')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toHaveCount(0);
+    expect(await signInWith(stack, newEmail, password)).toEqual(expect.any(String));
+  });
+
+  test('account: an unproven email can be verified, and a pending change cancelled', async ({ page, stack }) => {
+    const email = uniqueEmail('e2e-verify');
+    expect((await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
+    await signInThroughPage(page, email, { password: registration(email).password as string });
+    await page.goto('/es/account');
+    await expect(page.getByRole('heading', { name: 'Verifique su correo electrónico' })).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Send code' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
+    const code = await codeMailedTo(stack, email);
+    await page.keyboard.type(code); // the code field has the focus
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Your email ${email} is verified.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toHaveCount(0);
+    const newEmail = uniqueEmail('e2e-verify-new');
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${newEmail}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel email change' }).click();
+    await expect(page.getByText('The email change was cancelled. Your email stays the same.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Verification code')).toHaveCount(0);
   });
 
   test('the payment message shows and the parameter is removed', async ({ page }) => {

@@ -2,7 +2,8 @@
  * Issue 10's journey in the browser: an organization owner (registered and given an organization
  * through the API) uploads the pharmacy licence on /document-upload in organization context and
  * submits it; an admin approves the document under Organization Documents and then the organization
- * on /admin/organization-approval; the owner sees the organization verified and gets the e-mail.
+ * on /admin/organization-approval; the owner sees the organization verified, gets the e-mail, and
+ * organization administration activates BookRx on its own.
  */
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
@@ -115,6 +116,13 @@ test('organization journey: licence upload in organization context, document and
   await expect(page.getByText('Your organization is verified.')).toBeVisible();
   const mail = await waitForMail(stack, owner.email);
   expect(mail.subject).toBe(`${orgName} is approved on Lunia`);
+
+  // Organization administration activates BookRx for the verified organization on its own (§4).
+  await page.goto('/organization-admin');
+  await expect(page.getByText('BookRx Active', { exact: true })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText('Active: verified, BookRx active.')).toBeVisible();
+  await saveScreenshot(page, 'organization-bookrx-active');
 });
 
 test('the organization approval page shows Access Denied to non-admins', async ({ page }) => {

@@ -117,12 +117,16 @@ describe('the review queue', () => {
     const admin = adminApi(stack, adminToken);
     const before = (await admin.list({ status: 'pending' })).body.counts as Record<string, number>;
     await admin.approve(uploaded[1]?.id ?? '');
+    // The counters are global and other test files review documents at the same time: the approval
+    // shows as at least one more approved and at least one fewer pending.
     const after = await eventually(async () => {
       const counts = (await admin.list({ status: 'pending' })).body.counts as Record<string, number>;
-      return counts.approved === (before.approved ?? 0) + 1 ? counts : undefined;
+      return (counts.approved ?? 0) >= (before.approved ?? 0) + 1 && (counts.pending ?? 0) <= (before.pending ?? 0) - 1
+        ? counts
+        : undefined;
     });
-    expect(after.pending).toBe((before.pending ?? 0) - 1);
-    expect(after.denied).toBe(before.denied);
+    expect(after.approved).toBeGreaterThan(before.approved ?? 0);
+    expect(after.pending).toBeLessThan(before.pending ?? 0);
   });
 });
 

@@ -83,9 +83,10 @@ describe('adding locations and the limit (§5, §9)', () => {
     expect(events.map((event) => event.action)).toContain('location_created');
   });
 
-  it('with paid modules (verified, a module active) the limit is the current count, with the paid message', async () => {
+  it('with paid modules (verified, a paid module active) the limit is the current count, with the paid message', async () => {
     const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Pagada');
-    await setOrganizationFlags(stack, orgId, { verified: true, activeModules: ['bookrx'] });
+    // BookRx alone is free (issue 10, organization modules): a paid module is any other one.
+    await setOrganizationFlags(stack, orgId, { verified: true, activeModules: ['bookrx', 'shift'] });
     const call = asMember(owner.token, orgId);
     await add(call, 'Primera');
     const second = await call('POST', '/api/locations', locationPayload('Segunda'));
@@ -95,7 +96,7 @@ describe('adding locations and the limit (§5, §9)', () => {
 
   it('an unverified organization with modules is not a paid one: the free message', async () => {
     const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Sin Verificar');
-    await setOrganizationFlags(stack, orgId, { verified: false, activeModules: ['bookrx'] });
+    await setOrganizationFlags(stack, orgId, { verified: false, activeModules: ['shift'] });
     const call = asMember(owner.token, orgId);
     await add(call, 'Primera');
     const second = await call('POST', '/api/locations', locationPayload('Segunda'));

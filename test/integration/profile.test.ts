@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { inviteKeys, userKeys } from '../../functions/src/data/keys';
 import { newAccount, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
 import { accessTokenFor, apiClient, DEMO, tableClient, uniqueEmail } from '../support/local-clients';
 
@@ -72,7 +73,7 @@ describe('PUT /api/profile', () => {
     expect(other.body.user).toMatchObject({ id: bob.userId, firstName: 'Lucía', lastName: 'Rivera' });
   });
 
-  it('moves the unique e-mail and the sign-in e-mail together', async () => {
+  it('does not change the e-mail at once: a new address waits for its code (see email-change.test.ts)', async () => {
     const account = await newAccount(stack, 'email-change');
     const newEmail = uniqueEmail('email-changed');
     const response = await api('PUT', '/api/profile', {
@@ -80,10 +81,10 @@ describe('PUT /api/profile', () => {
       body: { firstName: 'Eva', lastName: 'Cambio', phone: '1', email: newEmail.toUpperCase() },
     });
     expect(response.status, response.text).toBe(200);
-    expect(response.body.user).toMatchObject({ email: newEmail });
-    expect(await table.get({ PK: `EMAIL#${newEmail}`, SK: 'UNIQUE' })).toMatchObject({ userId: account.userId });
-    expect(await table.get({ PK: `EMAIL#${account.email}`, SK: 'UNIQUE' })).toBeUndefined();
-    expect(await signInWith(stack, newEmail, TEST_PASSWORD)).toEqual(expect.any(String));
+    expect(response.body.user).toMatchObject({ email: account.email, pendingEmail: newEmail, firstName: 'Eva' });
+    expect(await table.get({ PK: `EMAIL#${account.email}`, SK: 'UNIQUE' })).toMatchObject({ userId: account.userId });
+    expect(await table.get({ PK: `EMAIL#${newEmail}`, SK: 'UNIQUE' })).toBeUndefined();
+    expect(await signInWith(stack, account.email, TEST_PASSWORD)).toEqual(expect.any(String));
   });
 
   it('refuses an e-mail another account uses with 409 and changes nothing', async () => {
@@ -182,12 +183,11 @@ describe('GET /api/users/me/stats, /api/organizations, /api/invitations', () => 
     expect(ownerStats.body.stats).toMatchObject({ activeOrganizations: 1 });
 
     const invitedAt = new Date().toISOString();
+    const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const inviteId = randomUUID();
     await table.put({
-      PK: `ORG#${demoOrgId}`,
-      SK: `INVITE#${inviteId}`,
-      GSI1PK: `INVITEE#${bob.email}`,
-      GSI1SK: invitedAt,
+      ...inviteKeys.item(demoOrgId, inviteId),
+      ...inviteKeys.indexes({ email: bob.email, invitedAt }),
       entity: 'Invite',
       id: inviteId,
       orgId: demoOrgId,
@@ -196,22 +196,45 @@ describe('GET /api/users/me/stats, /api/organizations, /api/invitations', () => 
       role: 'member',
       status: 'PENDING',
       invitedAt,
+      expiresAt,
+      lastSentAt: invitedAt,
+      sentCount: 1,
+      invitedByName: 'Demo Owner',
+      language: 'en',
       message: 'Join us',
     });
+    // A registered address is not proven: invitations to it are neither counted nor listed.
+    expect((await api('GET', '/api/users/me/stats', { token: bob.token })).body.stats).toMatchObject({
+      invitations: 0,
+    });
+    expect((await api('GET', '/api/invitations', { token: bob.token })).body).toEqual({
+      invitations: [],
+      emailVerified: false,
+    });
+    // Once proven (a confirmed code; set here through the table), they are.
+    const profileKey = userKeys.profile(bob.userId);
+    await table.put({ ...(await table.get(profileKey)), ...profileKey, emailVerified: true });
     const stats = await api('GET', '/api/users/me/stats', { token: bob.token });
     expect(stats.body.stats).toMatchObject({ invitations: 1 });
     const invitations = await api('GET', '/api/invitations', { token: bob.token });
-    expect(invitations.body.invitations).toEqual([
-      {
-        id: inviteId,
-        orgId: demoOrgId,
-        orgName: 'Farmacia Demo',
-        role: 'member',
-        status: 'PENDING',
-        invitedAt,
-        message: 'Join us',
-      },
-    ]);
+    expect(invitations.body).toEqual({
+      emailVerified: true,
+      invitations: [
+        {
+          id: inviteId,
+          orgId: demoOrgId,
+          orgName: 'Farmacia Demo',
+          role: 'member',
+          status: 'PENDING',
+          invitedAt,
+          expiresAt,
+          expired: false,
+          invitedByName: 'Demo Owner',
+          linked: false,
+          message: 'Join us',
+        },
+      ],
+    });
     expect((await api('GET', '/api/invitations', { token: alice.token })).body.invitations).toEqual([]);
   });
 

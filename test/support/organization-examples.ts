@@ -41,8 +41,8 @@ export const organizationExamples: Partial<Record<RouteId, () => RouteExample>> 
   setPrimaryLocation: () => ({ organization: true, params: placeholder, setup: fixtureLocation }),
 };
 
-type Row = Record<MatrixCaller, Expectation>;
-const orgMemberRoute: Row = {
+export type Row = Record<MatrixCaller, Expectation>;
+export const orgMemberRoute: Row = {
   anonymous: 'deny',
   user: 'deny',
   admin: 'deny',
@@ -52,7 +52,7 @@ const orgMemberRoute: Row = {
   member: 'allow',
   outsider: 'deny',
 };
-const orgAdminRoute: Row = { ...orgMemberRoute, manager: 'deny', member: 'deny' };
+export const orgAdminRoute: Row = { ...orgMemberRoute, manager: 'deny', member: 'deny' };
 
 export const organizationExpectations: Partial<
   Record<RouteId, Pick<Row, 'anonymous' | 'user' | 'admin'> & Partial<Row>>

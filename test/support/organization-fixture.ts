@@ -1,7 +1,8 @@
 /**
  * One organization with a member of every role, for the authorization matrix, the bad-input test and
  * the organization tests: the owner creates it through the API (as the web does); the other members
- * join through the membership module's own item (invites are a later issue), and `outsider` is a
+ * join through the membership module's own item (faster than the invite flow, which
+ * test/integration/invites.test.ts covers), and `outsider` is a
  * signed-in user who owns another organization. Built once per test file.
  */
 import type { OrgRole } from '@lunia/shared/domain/constants';

@@ -5,10 +5,14 @@
  */
 import type { RouteId } from '@lunia/shared/api/routes';
 import { documentExamples, documentExpectations } from './document-examples';
+import { unprovenEmailOfCaller } from './email-code';
+import { inviteExamples, inviteExpectations } from './invite-examples';
 import { uniqueEmail } from './local-clients';
+import { moduleExamples, moduleExpectations } from './module-examples';
 import { organizationExamples, organizationExpectations } from './organization-examples';
 import type { OrganizationCaller } from './organization-fixture';
 import type { StackInfo } from './stack-info';
+import { teamExamples, teamExpectations } from './team-examples';
 
 export interface RouteExample {
   params?: Record<string, string>;
@@ -92,17 +96,27 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   getProfile: () => ({}),
   // No e-mail: changing the demo accounts' sign-in e-mail would break every later sign-in.
   updateProfile: () => ({ body: { firstName: 'Matrix', lastName: 'Tester', phone: '787-555-0102' } }),
+  // The demo caller's e-mail is made unproven first (with a known code for confirm), so each call
+  // has something to do; confirming proves it again, and the seed proves it on every start.
+  sendEmailVerificationCode: () => ({ setup: ({ stack, token }) => unprovenEmailOfCaller(stack, token) }),
+  confirmEmailVerification: () => ({
+    body: { code: '123456' },
+    setup: ({ stack, token }) => unprovenEmailOfCaller(stack, token, '123456'),
+  }),
+  cancelEmailChange: () => ({}),
   createProfilePhotoUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
   deleteProfilePhoto: () => ({}),
   refreshProfilePhotoUrl: () => ({}),
   changeContext: () => ({ body: { activeOrgId: null, platform: 'website', timestamp: new Date().toISOString() } }),
   getUserStats: () => ({}),
-  listMyInvitations: () => ({}),
   listMyOrganizations: () => ({}),
   // Documents, review and BookRx (issue 5): see ./document-examples.ts.
   ...documentExamples,
   // Organizations and pharmacy locations (issue 10): see ./organization-examples.ts.
   ...organizationExamples,
+  ...teamExamples,
+  ...moduleExamples,
+  ...inviteExamples,
 };
 
 /** Platform callers: nobody, a signed-in pharmacist, a platform admin. */
@@ -122,15 +136,20 @@ export const authorizationExpectations: Partial<
   registerUser: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   getProfile: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   updateProfile: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  sendEmailVerificationCode: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  confirmEmailVerification: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  cancelEmailChange: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   createProfilePhotoUpload: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   deleteProfilePhoto: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   refreshProfilePhotoUrl: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   changeContext: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   getUserStats: { anonymous: 'deny', user: 'allow', admin: 'allow' },
-  listMyInvitations: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   listMyOrganizations: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   createPartnerInquiry: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   createContactMessage: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   ...documentExpectations,
   ...organizationExpectations,
+  ...teamExpectations,
+  ...moduleExpectations,
+  ...inviteExpectations,
 };

@@ -23,7 +23,15 @@ export type OrganizationAuditAction =
   | 'location_updated'
   | 'location_deleted'
   | 'primary_location_changed'
-  | 'organization_approved';
+  | 'organization_approved'
+  | 'modules_activated'
+  | 'member_role_changed'
+  | 'member_removed'
+  | 'invite_created'
+  | 'invite_resent'
+  | 'invite_cancelled'
+  | 'invite_accepted'
+  | 'invite_declined';
 export type AuditAction = DocumentAuditAction | 'approved_for_bookrx' | OrganizationAuditAction;
 export type AuditActorRole = 'owner' | 'member' | 'admin' | 'system';
 
@@ -44,8 +52,17 @@ export interface AuditEvent {
   documentId?: string;
   /** Set on an organization's location events: the location concerned. */
   locationId?: string;
+  /** Set on an organization's invite events: the invite concerned. */
+  inviteId?: string;
+  /** Set on an organization's team events: the member concerned (their user id). */
+  memberId?: string;
+  /** Set on team events: the member's role before, and after a role change. */
+  fromRole?: string;
+  toRole?: string;
   /** Set on update events: the fields that were changed. */
   changedFields?: string[];
+  /** Set on module activations: the modules activated. */
+  modules?: string[];
 }
 
 export const SYSTEM_ACTOR = 'system';

@@ -64,7 +64,15 @@ export const membershipKeys = {
 };
 
 export const inviteKeys = {
-  item: (orgId: string, inviteId: string) => ({ PK: `ORG#${orgId}`, SK: `INVITE#${inviteId}` }),
+  item: (orgId: string, inviteId: string) => ({ PK: `ORG#${orgId}`, SK: `${inviteKeys.sortPrefix}${inviteId}` }),
+  /** The partition and sort-key prefix of an organization's invites. */
+  organizationPartition: (orgId: string) => `ORG#${orgId}`,
+  sortPrefix: 'INVITE#',
+  /**
+   * One pending invite per organization and address: this claim is written with the invite and
+   * removed when it is answered or cancelled (an expired one may be taken over by a new invite).
+   */
+  pendingClaim: (orgId: string, email: string) => ({ PK: `ORG#${orgId}`, SK: `PENDINGINVITE#${email.toLowerCase()}` }),
   /** GSI1: the invitations addressed to an e-mail, by date. */
   indexes: (invite: { email: string; invitedAt: string }) => ({
     GSI1PK: inviteKeys.inviteePartition(invite.email),

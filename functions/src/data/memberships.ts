@@ -6,6 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole } from '@lunia/shared/domain/constants';
 import { db, queryAllPages, tableName } from './client';
 import { membershipKeys } from './keys';
+import type { TransactItem } from './transactions';
 
 export interface Membership {
   orgId: string;
@@ -72,4 +73,76 @@ export async function listMembersOfOrganization(orgId: string): Promise<Membersh
     ({ items }) => members.push(...items.map(fromItem)),
   );
   return members;
+}
+
+/** A new membership, in the caller's transaction; fails its condition if the user is a member already. */
+export function newMembershipPut(membership: Membership): TransactItem {
+  return { Put: { TableName: tableName(), Item: toItem(membership), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/**
+ * How many owners an organization has, counted from its `MEMBER#` items (strongly consistent): only
+ * to initialise the organization's `ownerCount` where it was never kept.
+ */
+export async function countOwnersOfOrganization(orgId: string): Promise<number> {
+  let owners = 0;
+  const { PK } = membershipKeys.item(orgId, '');
+  await queryAllPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+      FilterExpression: '#role = :owner',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':pk': PK, ':member': membershipKeys.memberSortPrefix, ':owner': 'owner' },
+      Select: 'COUNT',
+      ConsistentRead: true,
+    },
+    ({ count }) => {
+      owners += count;
+    },
+  );
+  return owners;
+}
+
+/** A member's role goes from `from` to `to`, only while it is still `from` (in the change's transaction). */
+export function memberRoleChanged(
+  orgId: string,
+  userId: string,
+  change: { from: OrgRole; to: OrgRole; at: string; by: string },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: membershipKeys.item(orgId, userId),
+      UpdateExpression: 'SET #role = :to, roleChangedAt = :at, roleChangedBy = :by',
+      ConditionExpression: '#role = :from',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':from': change.from, ':to': change.to, ':at': change.at, ':by': change.by },
+    },
+  };
+}
+
+/** A member leaves the organization, only while their role is still the one read. */
+export function memberRemoved(orgId: string, userId: string, role: OrgRole): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: membershipKeys.item(orgId, userId),
+      ConditionExpression: '#role = :role',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role },
+    },
+  };
+}
+
+/** The transaction commits only while this person still holds this role (the actor of a team change). */
+export function memberHoldsRole(orgId: string, userId: string, role: OrgRole): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: membershipKeys.item(orgId, userId),
+      ConditionExpression: '#role = :role',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role },
+    },
+  };
 }

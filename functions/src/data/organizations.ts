@@ -2,7 +2,7 @@
  * The organization entity: `ORG#<id>`/`PROFILE`, with GSI1 (all organizations) and GSI2 (by status).
  * This module is the only writer of the organization item.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Module } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import { batchGetItems } from './batch-get';
@@ -32,6 +32,12 @@ export interface Organization {
   unlimitedLocations: boolean;
   /** How many pharmacy locations it has: kept in the same transaction as every location create/delete. */
   locationCount: number;
+  /**
+   * How many owners it has: moved in the same transaction as every membership change that makes or
+   * ends an owner, conditioned on staying at least 1. Absent on organizations created before it
+   * existed, until the first such change counts them (`ownerCountInitialised`).
+   */
+  ownerCount?: number;
   createdAt: string;
 }
 
@@ -157,6 +163,49 @@ export function locationRemoved(orgId: string): TransactItem {
   };
 }
 
+/**
+ * Sets the owner count of an organization created before it was kept, only while it has none (of two
+ * requests initialising at once, the first wins and the other's count is the same). Returns false when
+ * a count was already there. Any change to who is an owner needs the count first, so the owners counted
+ * before this write cannot change before it.
+ */
+export async function ownerCountInitialised(orgId: string, owners: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: organizationKeys.profile(orgId),
+        UpdateExpression: 'SET ownerCount = :owners',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerCount)',
+        ExpressionAttributeValues: { ':owners': owners },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * One owner more or fewer, in the transaction of the membership change. One fewer only while more
+ * than one is left: the race-safe half of "the last owner can never be removed or demoted".
+ */
+export function ownerCountChanged(orgId: string, delta: -1 | 1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      UpdateExpression: 'SET ownerCount = ownerCount + :delta',
+      ConditionExpression:
+        delta < 0
+          ? 'attribute_exists(PK) AND ownerCount > :one'
+          : 'attribute_exists(PK) AND attribute_exists(ownerCount)',
+      ExpressionAttributeValues: delta < 0 ? { ':delta': delta, ':one': 1 } : { ':delta': delta },
+    },
+  };
+}
+
 /** Organizations by id (one BatchGetItem per 100); ids without an organization are absent. */
 export async function getOrganizations(orgIds: readonly string[]): Promise<Map<string, Organization>> {
   const items = await batchGetItems([...new Set(orgIds)].map(organizationKeys.profile));
@@ -223,6 +272,23 @@ export function approveOrganizationChange(orgId: string, at: string, adminId: st
         ':admin': adminId,
         ':licence': 'pharmacy_license',
       },
+    },
+  };
+}
+
+/**
+ * Activates a free module (BookRx) of a verified organization (spec §4): appended to `activeModules`
+ * only while the organization is still verified and does not have it yet, so of two activations at
+ * once one writes and the other's condition fails (the use case then finds it active: one change).
+ */
+export function moduleActivated(orgId: string, module: Module): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      UpdateExpression: 'SET activeModules = list_append(if_not_exists(activeModules, :none), :modules)',
+      ConditionExpression: 'attribute_exists(PK) AND verified = :true AND NOT contains(activeModules, :module)',
+      ExpressionAttributeValues: { ':none': [], ':modules': [module], ':module': module, ':true': true },
     },
   };
 }

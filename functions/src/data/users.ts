@@ -1,7 +1,7 @@
 /**
  * The user entity: the profile item `USER#<id>`/`PROFILE` with its unique-e-mail and LUNIA ID claims
  * (docs/data-model.md). This module is the only writer of the profile item: creation, the user's own
- * edits (details and the e-mail swap, photo states, context, "last seen") and the verification side
+ * edits (details, the e-mail code and the e-mail swap, photo states, context, "last seen") and the verification side
  * (approved document types, submission for review, BookRx final approval, the GSI3 awaiting-approval
  * entry). Every write is keyed by an id the caller has already authorized and conditioned on the
  * profile existing.
@@ -17,6 +17,7 @@ import {
   type Module,
 } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
+import type { EmailCodeSends, StoredEmailCode } from '../domain/account/email-verification';
 import { batchGetItems } from './batch-get';
 import { db, isConditionalCheckFailed, tableName } from './client';
 import { userKeys, withoutKeys } from './keys';
@@ -37,6 +38,15 @@ export interface UserProfile {
   activeModules: Module[];
   profilePhotoKey: string | null;
   createdAt: string;
+  /**
+   * The current e-mail is proven (a code sent to it was typed back, or an invitation link sent to it
+   * was redeemed). False after registration; items without the attribute read as false.
+   */
+  emailVerified: boolean;
+  /** The outstanding code: for a pending e-mail change (another address) or the current address. */
+  emailCode?: StoredEmailCode;
+  /** Codes sent so far (cooldown and daily limit); kept when a code is used or cancelled. */
+  emailCodeSends?: EmailCodeSends;
   /** Language of the account's e-mails, chosen at registration (en when absent). */
   language?: Language;
   /** The key of the last photo upload slot handed out, until the upload check has run. */
@@ -58,7 +68,7 @@ export function toItem(user: UserProfile) {
 export function fromItem(item: Record<string, unknown>): UserProfile {
   // The approved document types are verification state (UserVerificationState), not profile fields.
   const { approvedDocumentTypes: _types, ...profile } = withoutKeys(item);
-  return profile as unknown as UserProfile;
+  return { ...profile, emailVerified: profile.emailVerified === true } as unknown as UserProfile;
 }
 
 /**
@@ -118,37 +128,100 @@ export interface ProfileDetails {
   phone: string;
 }
 
-/**
- * Updates names and phone; with `email`, also moves the unique e-mail claim from the current
- * address to the new one in the same transaction (the new address must be unclaimed).
- */
-export async function updateProfileDetails(
-  userId: string,
-  details: ProfileDetails,
-  email?: { from: string; to: string },
-): Promise<void> {
-  const setDetails = {
-    TableName: tableName(),
-    Key: userKeys.profile(userId),
-    UpdateExpression: `SET firstName = :firstName, lastName = :lastName, phone = :phone${email ? ', email = :to' : ''}`,
+/** Updates names and phone. */
+export async function updateProfileDetails(userId: string, details: ProfileDetails): Promise<void> {
+  await updateOwnProfile(userId, {
+    UpdateExpression: 'SET firstName = :firstName, lastName = :lastName, phone = :phone',
     ExpressionAttributeValues: {
       ':firstName': details.firstName,
       ':lastName': details.lastName,
       ':phone': details.phone,
-      ...(email ? { ':to': email.to, ':from': email.from } : {}),
     },
-    ConditionExpression: email ? `${PROFILE_EXISTS} AND email = :from` : PROFILE_EXISTS,
-  };
-  if (!email) {
-    const { UpdateExpression, ExpressionAttributeValues } = setDetails;
-    await updateOwnProfile(userId, { UpdateExpression, ExpressionAttributeValues });
-    return;
-  }
+  });
+}
+
+// Proving the e-mail (domain/account/email-verification.ts): the code and the e-mail swap.
+
+/**
+ * Stores a newly sent code (replacing any earlier one) with the updated send record, and with
+ * `details` the names and phone of the same profile edit, in one write. It holds only if the
+ * current e-mail and the last send are still what the caller read, so two requests at once cannot
+ * both send (the loser gets CONFLICT) and a code is never stored against a changed address.
+ */
+export async function storeEmailCode(
+  userId: string,
+  input: {
+    currentEmail: string;
+    code: StoredEmailCode;
+    sends: EmailCodeSends;
+    previousSends: EmailCodeSends | undefined;
+    details?: ProfileDetails;
+  },
+): Promise<void> {
+  const { details } = input;
+  const old = await updateProfileIf(userId, {
+    UpdateExpression: `SET emailCode = :code, emailCodeSends = :sends${
+      details ? ', firstName = :firstName, lastName = :lastName, phone = :phone' : ''
+    }`,
+    ConditionExpression: `${PROFILE_EXISTS} AND email = :current AND ${
+      input.previousSends ? 'emailCodeSends.lastSentAt = :lastSentAt' : 'attribute_not_exists(emailCodeSends)'
+    }`,
+    ExpressionAttributeValues: {
+      ':code': input.code,
+      ':sends': input.sends,
+      ':current': input.currentEmail,
+      ...(input.previousSends ? { ':lastSentAt': input.previousSends.lastSentAt } : {}),
+      ...(details ? { ':firstName': details.firstName, ':lastName': details.lastName, ':phone': details.phone } : {}),
+    },
+  });
+  if (!old) throw new AppError('CONFLICT');
+}
+
+/**
+ * Counts one try of the code before it is compared, so parallel guesses cannot exceed the limit:
+ * false when the code was replaced or has no tries left.
+ */
+export async function countEmailCodeAttempt(userId: string, codeHash: string, maxAttempts: number): Promise<boolean> {
+  const old = await updateProfileIf(userId, {
+    UpdateExpression: 'SET emailCode.attempts = emailCode.attempts + :one',
+    ConditionExpression: 'emailCode.codeHash = :hash AND emailCode.attempts < :max',
+    ExpressionAttributeValues: { ':one': 1, ':hash': codeHash, ':max': maxAttempts },
+  });
+  return old !== undefined;
+}
+
+/** The right code for the current address: it is proven, the code is used up. */
+export async function confirmCurrentEmail(userId: string, email: string, codeHash: string): Promise<void> {
+  const old = await updateProfileIf(userId, {
+    UpdateExpression: 'SET emailVerified = :true REMOVE emailCode',
+    ConditionExpression: 'email = :email AND emailCode.codeHash = :hash',
+    ExpressionAttributeValues: { ':true': true, ':email': email.toLowerCase(), ':hash': codeHash },
+  });
+  if (!old) throw new AppError('CONFLICT');
+}
+
+/**
+ * Moves the e-mail from `from` to `to` with its unique claim, in one transaction: the profile (still
+ * at `from`, under `condition`), the old claim deleted, the new one created (it must be free).
+ */
+async function swapEmail(
+  userId: string,
+  email: { from: string; to: string },
+  profile: { set: string; remove?: string; condition: string; values: Record<string, unknown> },
+): Promise<void> {
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Update: setDetails },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKeys.profile(userId),
+              UpdateExpression: `SET email = :to, ${profile.set}${profile.remove ? ` REMOVE ${profile.remove}` : ''}`,
+              ConditionExpression: `${PROFILE_EXISTS} AND email = :from AND ${profile.condition}`,
+              ExpressionAttributeValues: { ':to': email.to, ':from': email.from, ...profile.values },
+            },
+          },
           {
             Delete: {
               TableName: tableName(),
@@ -174,6 +247,57 @@ export async function updateProfileDetails(
     if (reasons[0] === 'ConditionalCheckFailed') throw new AppError('CONFLICT');
     throw new AppError('CONFLICT', 'Your e-mail could not be changed. Please try again.');
   }
+}
+
+/**
+ * The right code for a pending change: the new address becomes the e-mail (proven), the unique
+ * claim moves with it, the code is used up. EMAIL_EXISTS if the address was claimed meanwhile.
+ */
+export async function confirmEmailChange(userId: string, change: { from: string; to: string; codeHash: string }) {
+  await swapEmail(userId, change, {
+    set: 'emailVerified = :true',
+    remove: 'emailCode',
+    condition: 'emailCode.codeHash = :hash AND emailCode.email = :to',
+    values: { ':true': true, ':hash': change.codeHash },
+  });
+}
+
+/** Undoes `confirmEmailChange` (Cognito refused the new address): the old e-mail, state and code. */
+export async function undoEmailChange(
+  userId: string,
+  change: { from: string; to: string },
+  restore: { emailVerified: boolean; emailCode: StoredEmailCode },
+): Promise<void> {
+  await swapEmail(userId, change, {
+    set: 'emailVerified = :verified, emailCode = :code',
+    condition: 'attribute_not_exists(emailCode)',
+    values: { ':verified': restore.emailVerified, ':code': restore.emailCode },
+  });
+}
+
+/** Drops the outstanding code if it is still `codeHash` (cancelling a pending change). */
+export async function cancelEmailCode(userId: string, codeHash: string): Promise<void> {
+  await updateProfileIf(userId, {
+    UpdateExpression: 'REMOVE emailCode',
+    ConditionExpression: 'emailCode.codeHash = :hash',
+    ExpressionAttributeValues: { ':hash': codeHash },
+  });
+}
+
+/**
+ * In another feature's transaction (redeeming an invitation link sent to `email`): the current
+ * e-mail is proven, provided it is still `email` (e-mails are stored in lower case).
+ */
+export function emailVerifiedChange(userId: string, email: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      UpdateExpression: 'SET emailVerified = :true',
+      ConditionExpression: `${PROFILE_EXISTS} AND email = :email`,
+      ExpressionAttributeValues: { ':true': true, ':email': email.toLowerCase() },
+    },
+  };
 }
 
 type ProfileUpdate = Pick<

@@ -52,6 +52,13 @@ export const env = {
   get bookrxSigningSecretArn() {
     return process.env.BOOKRX_SIGNING_SECRET_ARN || undefined;
   },
+  /**
+   * The site's address for links in e-mails (invitations), without a trailing slash. Optional: the CDK
+   * context `siteOrigin` sets it; without it, features that e-mail links refuse with a clear error.
+   */
+  get siteUrl(): string | undefined {
+    return process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
+  },
   /** Emulator endpoints; unset in AWS. */
   endpoint(service: 'dynamodb' | 's3' | 'sqs' | 'ses' | 'cognito' | 'secretsmanager' | 'kms'): string | undefined {
     return process.env[`ENDPOINT_${service.toUpperCase()}`] || undefined;

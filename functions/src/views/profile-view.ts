@@ -4,6 +4,12 @@
  */
 import { DEFAULT_LANGUAGE, type GlobalRole } from '@lunia/shared/domain/constants';
 import type { UserProfile } from '../data/users';
+import {
+  EMAIL_CODE_MAX_ATTEMPTS,
+  nextSendAt,
+  outstandingEmailCode,
+  pendingEmailOf,
+} from '../domain/account/email-verification';
 
 export interface ProfileView {
   id: string;
@@ -23,6 +29,20 @@ export interface ProfileView {
   language: NonNullable<UserProfile['language']>;
   lastLogin: string | null;
   profilePhotoStatus: { state: 'pending' | 'rejected'; reason?: string } | null;
+  emailVerified: boolean;
+  pendingEmail: string | null;
+  emailCode: { expiresAt: string; attemptsLeft: number; resendAvailableAt: string } | null;
+}
+
+/** The outstanding code without its secret parts: when it expires, tries left, when to resend. */
+export function emailCodeStatusOf(profile: UserProfile, now = new Date()): ProfileView['emailCode'] {
+  const stored = outstandingEmailCode(profile);
+  if (!stored) return null;
+  return {
+    expiresAt: stored.expiresAt,
+    attemptsLeft: Math.max(0, EMAIL_CODE_MAX_ATTEMPTS - stored.attempts),
+    resendAvailableAt: nextSendAt(profile.emailCodeSends, stored.email, now) ?? now.toISOString(),
+  };
 }
 
 export function photoStatusOf(profile: UserProfile): ProfileView['profilePhotoStatus'] {
@@ -53,5 +73,18 @@ export function profileView(
     language: profile.language ?? DEFAULT_LANGUAGE,
     lastLogin: profile.lastSeenAt ?? null,
     profilePhotoStatus: photoStatusOf(profile),
+    emailVerified: profile.emailVerified === true,
+    pendingEmail: pendingEmailOf(profile),
+    emailCode: emailCodeStatusOf(profile),
+  };
+}
+
+/** The e-mail part of the profile (the e-mail verification routes answer with it). */
+export function emailStatusView(profile: UserProfile) {
+  return {
+    email: profile.email,
+    emailVerified: profile.emailVerified === true,
+    pendingEmail: pendingEmailOf(profile),
+    emailCode: emailCodeStatusOf(profile),
   };
 }

@@ -12,9 +12,11 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { bookrxRoutes } from './routes/bookrx';
 import { documentRoutes } from './routes/documents';
+import { inviteRoutes } from './routes/invites';
 import { locationRoutes } from './routes/locations';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
+import { teamRoutes } from './routes/team';
 
 export type { FunctionNeed, FunctionNeeds } from './function-needs';
 export {
@@ -34,6 +36,8 @@ export const routes = {
   ...bookrxRoutes,
   ...organizationRoutes,
   ...locationRoutes,
+  ...teamRoutes,
+  ...inviteRoutes,
   ...adminRoutes,
 } satisfies Record<string, RouteDef>;
 

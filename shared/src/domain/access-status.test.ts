@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentsForAccessStatus,
   type IndividualAccessStatus,
   individualAccessStatus,
   type OrganizationAccessStatus,
@@ -156,5 +157,22 @@ describe('organization access status (portal-and-admin §4), in the spec order',
     },
   ])('$rule', ({ verified, activeModules, documents, expected }) => {
     expect(organizationAccessStatus({ verified, activeModules, documents })).toBe(expected);
+  });
+});
+
+describe('documents an organization status counts (issue 10)', () => {
+  it.each<{ status: string; counted: { verified: boolean; denied: boolean } | null }>([
+    { status: 'pending', counted: { verified: false, denied: false } },
+    { status: 'approved', counted: { verified: true, denied: false } },
+    { status: 'denied', counted: { verified: false, denied: true } },
+    { status: 'uploading', counted: null },
+    { status: 'rejected', counted: null },
+  ])('$status → $counted', ({ status, counted }) => {
+    expect(documentsForAccessStatus([{ status }])).toEqual(counted ? [counted] : []);
+  });
+
+  it('a licence still uploading leaves an organization not_submitted, not pending_verification', () => {
+    const documents = documentsForAccessStatus([{ status: 'uploading' }]);
+    expect(organizationAccessStatus({ verified: false, activeModules: [], documents })).toBe('not_submitted');
   });
 });

@@ -36,3 +36,16 @@ export function organizationAccessStatus(org: {
   if (org.documents.length === 0 || org.documents.some((d) => d.denied)) return 'not_submitted';
   return 'unknown';
 }
+
+/**
+ * The documents an organization's access status counts, as the spec's flags: those with a file that
+ * was or is to be reviewed (pending, approved, denied). A file still uploading or refused by the
+ * upload check (rejected) is not a submitted document.
+ */
+export function documentsForAccessStatus(
+  documents: readonly { status: string }[],
+): { verified: boolean; denied: boolean }[] {
+  return documents
+    .filter((doc) => doc.status === 'pending' || doc.status === 'approved' || doc.status === 'denied')
+    .map((doc) => ({ verified: doc.status === 'approved', denied: doc.status === 'denied' }));
+}

@@ -24,6 +24,7 @@ export const ADMIN_GROUPS = ['super_admin', 'support'] as const;
 export const ORG_ROLES = ['owner', 'admin', 'manager', 'member'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 export const INVITE_ROLES = ['member', 'admin', 'manager'] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
 
 export const MODULES = ['bookrx', 'shift', 'core', 'vault'] as const;
 export type Module = (typeof MODULES)[number];

@@ -137,8 +137,12 @@ describe('location limit alert (portal-and-admin §5)', () => {
 
 describe('paid modules of an organization (decision, issue 10)', () => {
   it.each([
-    { verified: true, activeModules: ['bookrx'], paid: true },
+    { verified: true, activeModules: ['shift'], paid: true },
+    { verified: true, activeModules: ['bookrx', 'core'], paid: true },
+    // BookRx is the free module of a verified organization (§1): it alone is not a paid subscription.
+    { verified: true, activeModules: ['bookrx'], paid: false },
     { verified: true, activeModules: [], paid: false },
+    { verified: false, activeModules: ['shift'], paid: false },
     { verified: false, activeModules: ['bookrx'], paid: false },
     { verified: false, activeModules: [], paid: false },
   ])('verified $verified with modules $activeModules → $paid', ({ verified, activeModules, paid }) => {
@@ -149,10 +153,18 @@ describe('paid modules of an organization (decision, issue 10)', () => {
     expect(
       organizationLocationLimitInput({
         verified: true,
-        activeModules: ['bookrx'],
+        activeModules: ['vault'],
         unlimitedLocations: false,
         locationCount: 2,
       }),
     ).toEqual({ unlimitedLocations: false, hasPaidModules: true, locationCount: 2 });
+    expect(
+      organizationLocationLimitInput({
+        verified: true,
+        activeModules: ['bookrx'],
+        unlimitedLocations: false,
+        locationCount: 1,
+      }),
+    ).toEqual({ unlimitedLocations: false, hasPaidModules: false, locationCount: 1 });
   });
 });

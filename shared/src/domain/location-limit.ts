@@ -4,14 +4,18 @@
  *
  * §9 read literally: "unlimited flag gives 999; with paid modules active the limit equals the current
  * count (at least 1, adding blocked once reached); with none, 1 free location."
- * - `unlimitedLocations` is the organization's flag (activating BookRx for free sets it, spec §7).
+ * - `unlimitedLocations` is the organization's flag. Only the platform sets it (a platform admin or,
+ *   later, billing); the free BookRx activation does not (docs/decisions.md, issue 10), although the
+ *   original client asked for it in the activation body (spec §7).
  * - "paid modules active" means the organization has at least one active module it paid for (a paid
- *   subscription, not a free activation). The caller knows the billing state and passes `hasPaidModules`.
+ *   subscription, not the free BookRx): see `organizationHasPaidModules`.
  * - With paid modules the limit is the current count, but never below 1: a paid organization always
  *   gets its first location and, once it has one, cannot add more (the per-location pricing of §9 is
  *   "computed but unused", so the plan never grows the limit).
  * - With neither, one free location.
  */
+
+import { paidOrganizationModules } from './organization-modules';
 
 export const UNLIMITED_LOCATIONS = 999;
 export const FREE_LOCATIONS = 1;
@@ -47,13 +51,12 @@ export function locationLimitMessage(input: { hasPaidModules: boolean }): string
 }
 
 /**
- * `hasPaidModules` of an organization (docs/decisions.md, issue 10): it has at least one active module
- * and is verified. Modules are active only for verified organizations (spec §4), and activating
- * BookRx for free also sets `unlimitedLocations`, which decides first — so an active module of a
- * verified organization without that flag is a paid one.
+ * `hasPaidModules` of an organization (docs/decisions.md, issue 10): it is verified (modules are
+ * active only then, spec §4) and has an active module other than the free BookRx (§1). A verified
+ * organization with only BookRx keeps the free limit of one location.
  */
 export function organizationHasPaidModules(org: { verified: boolean; activeModules: readonly string[] }): boolean {
-  return org.verified && org.activeModules.length > 0;
+  return paidOrganizationModules(org).length > 0;
 }
 
 /** The limit inputs of an organization as stored (its flag, modules, verification and count). */

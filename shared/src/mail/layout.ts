@@ -57,3 +57,23 @@ export const subjectText = (value: string, max = 80): string => {
   const line = value.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
+
+/**
+ * The house layout with one call to action: the paragraphs, a link (a button in HTML, the address
+ * on its own line in text), then more paragraphs. Only `https:`/`http:` links are rendered.
+ */
+export const layoutWithLink = (
+  language: Language,
+  before: string[],
+  link: { label: string; url: string },
+  after: string[],
+  signature: string,
+): { text: string; html: string } => {
+  if (!/^https?:\/\//.test(link.url)) throw new Error('Mail links must be http(s) URLs');
+  const paragraphs = (list: string[]) => list.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>`;
+  return {
+    text: `${[...before, `${link.label}: ${link.url}`, ...after].join('\n\n')}\n\n${signature}\n`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">${paragraphs(before)}${button}${paragraphs(after)}<p>${escapeHtml(signature)}</p></body></html>`,
+  };
+};

@@ -48,4 +48,42 @@ describe('mail templates', () => {
     expect(es.html).toContain('lang="es"');
     expect(en.html).toContain('Farmacia &lt;Sol&gt;');
   });
+
+  it('invites to an organization in English and Spanish with the link, the role and an escaped note', () => {
+    const base = { template: 'organization-invitation', to: 'a@b.c', dedupeKey: 'k' } as const;
+    const data = {
+      inviterName: 'Ana Rivera',
+      organizationName: 'Farmacia <Sol>',
+      role: 'manager',
+      message: 'Bienvenida <b>al</b> equipo',
+      link: 'https://lunia.example/dashboard#invitation=i1&token=abc',
+      expiresAt: '2026-11-30T15:00:00.000Z',
+    } as const;
+    const en = renderMail({ ...base, language: 'en', data });
+    const es = renderMail({ ...base, language: 'es', data });
+    expect(en.subject).toBe('Ana Rivera invited you to join Farmacia <Sol> on Lunia');
+    expect(en.text).toContain('as Manager');
+    expect(en.text).toContain('View the invitation: https://lunia.example/dashboard#invitation=i1&token=abc');
+    expect(en.text).toContain('until November 30, 2026');
+    expect(en.html).toContain('href="https://lunia.example/dashboard#invitation=i1&amp;token=abc"');
+    expect(en.html).toContain('Bienvenida &lt;b&gt;al&lt;/b&gt; equipo');
+    expect(es.subject).toBe('Ana Rivera le invitó a unirse a Farmacia <Sol> en Lunia');
+    expect(es.text).toContain('como Gerente');
+    expect(es.text).toContain('hasta el 30 de noviembre de 2026');
+    expect(es.html).toContain('lang="es"');
+  });
+
+  it('leaves the note out when the inviter wrote none, and refuses a non-web link', () => {
+    const base = { template: 'organization-invitation', to: 'a@b.c', dedupeKey: 'k', language: 'en' } as const;
+    const data = {
+      inviterName: 'Ana',
+      organizationName: 'Sol',
+      role: 'member',
+      message: '  ',
+      link: 'https://lunia.example/dashboard',
+      expiresAt: '2026-11-30T15:00:00.000Z',
+    } as const;
+    expect(renderMail({ ...base, data }).text).not.toContain('Their note');
+    expect(() => renderMail({ ...base, data: { ...data, link: 'javascript:alert(1)' } })).toThrow();
+  });
 });

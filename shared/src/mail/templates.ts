@@ -9,7 +9,9 @@ import { betaConfirmation } from './templates/beta-confirmation';
 import { bookrxApproved } from './templates/bookrx-approved';
 import { contactMessageNotification } from './templates/contact-message-notification';
 import { contactMessageReceived } from './templates/contact-message-received';
+import { emailVerificationCode } from './templates/email-verification-code';
 import { organizationApproved } from './templates/organization-approved';
+import { organizationInvitation } from './templates/organization-invitation';
 import { partnerInquiryNotification } from './templates/partner-inquiry-notification';
 import { partnerInquiryReceived } from './templates/partner-inquiry-received';
 import { passwordResetCode } from './templates/password-reset-code';
@@ -20,11 +22,13 @@ const templates = {
   'beta-confirmation': betaConfirmation,
   'bookrx-approved': bookrxApproved,
   'organization-approved': organizationApproved,
+  'organization-invitation': organizationInvitation,
   'partner-inquiry-received': partnerInquiryReceived,
   'partner-inquiry-notification': partnerInquiryNotification,
   'contact-message-received': contactMessageReceived,
   'contact-message-notification': contactMessageNotification,
   'password-reset-code': passwordResetCode,
+  'email-verification-code': emailVerificationCode,
 };
 
 type Templates = typeof templates;

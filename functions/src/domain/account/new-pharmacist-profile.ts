@@ -1,7 +1,7 @@
 /** What a newly registered pharmacist's profile is (public-site-and-auth §4): pure. */
 import type { UserProfile } from '../../data/users';
 
-/** A new pharmacist's profile: not verified, no documents submitted, no modules. */
+/** A new pharmacist's profile: not verified, e-mail not proven, no documents submitted, no modules. */
 export function newPharmacistProfile(
   input: Pick<UserProfile, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'licenseNumber' | 'luniaId'> & {
     language: NonNullable<UserProfile['language']>;
@@ -23,6 +23,7 @@ export function newPharmacistProfile(
     activeModules: [],
     profilePhotoKey: null,
     createdAt: input.now,
+    emailVerified: false,
     language: input.language,
   };
 }

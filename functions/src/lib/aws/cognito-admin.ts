@@ -28,7 +28,11 @@ interface AdminCreateUserOutput {
   User?: { Attributes?: { Name: string; Value?: string }[] };
 }
 
-/** Creates a confirmed user with a verified e-mail and no invitation message; returns its sub. */
+/**
+ * Creates a confirmed user with no invitation message; returns its sub. Cognito's `email_verified`
+ * is true so that Cognito will send password-reset codes to it; whether the address is proven is
+ * the profile's `emailVerified`, which starts false.
+ */
 export async function createCognitoUser(input: { email: string; language: Language }): Promise<string> {
   const { User } = await call<AdminCreateUserOutput>('AdminCreateUser', {
     UserPoolId: env.userPoolId,
@@ -59,7 +63,10 @@ export async function deleteCognitoUser(userId: string): Promise<void> {
   await call('AdminDeleteUser', { UserPoolId: env.userPoolId, Username: userId });
 }
 
-/** The sign-in e-mail; marked verified because the change is made by the signed-in owner. */
+/**
+ * The sign-in e-mail, marked verified: called only once the owner has typed back the code sent to
+ * the new address (use-cases/account/confirm-email-verification.ts).
+ */
 export async function setCognitoEmail(userId: string, email: string): Promise<void> {
   await call('AdminUpdateUserAttributes', {
     UserPoolId: env.userPoolId,

@@ -1,16 +1,17 @@
 import { AppError } from '@lunia/shared/errors';
-import { updateProfileDetails } from '../../data/users';
+import { findUserIdByEmail, updateProfileDetails } from '../../data/users';
+import { pendingEmailOf } from '../../domain/account/email-verification';
 import type { Caller } from '../../domain/caller';
-import { setCognitoEmail } from '../../lib/aws/cognito-admin';
-import { logger } from '../../lib/logger';
 import { organizationMembershipView } from '../../views/organization-view';
+import { sendEmailCode } from '../steps/email-code';
 import { ownProfileView, requireOwnProfile } from '../steps/own-profile';
 import { listUserOrganizations } from '../steps/user-organizations';
 
 /**
- * Edits the caller's own names, phone and e-mail. A new e-mail moves the unique e-mail claim in
- * one transaction (409 if taken), then becomes the Cognito sign-in e-mail; if Cognito refuses, the
- * table change is undone so the two never disagree.
+ * Edits the caller's own names and phone. A new e-mail does not take effect here: it must be free
+ * (409 EMAIL_EXISTS, before anything is sent), then it is stored as pending with a code sent to it,
+ * in the same write as the names and phone; POST /api/profile/email-verification/confirm makes it
+ * the e-mail. The same address again (already pending) sends nothing new: that is what resend is for.
  */
 export async function updateProfile(input: {
   caller: Caller;
@@ -23,28 +24,12 @@ export async function updateProfile(input: {
   const profile = await requireOwnProfile(caller);
   const details = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
   const newEmail = input.email && input.email !== profile.email.toLowerCase() ? input.email : undefined;
-  if (!newEmail) {
+  if (!newEmail || newEmail === pendingEmailOf(profile)) {
     await updateProfileDetails(caller.userId, details);
   } else {
-    await updateProfileDetails(caller.userId, details, { from: profile.email, to: newEmail });
-    try {
-      await setCognitoEmail(caller.userId, newEmail);
-    } catch (error) {
-      const undo = { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone };
-      await updateProfileDetails(caller.userId, undo, { from: newEmail, to: profile.email }).catch((undoError) =>
-        logger.error('E-mail change undo failed: profile and Cognito e-mails differ', {
-          userId: caller.userId,
-          error: undoError as Error,
-        }),
-      );
-      const name = (error as Error).name;
-      if (name === 'AliasExistsException' || name === 'UsernameExistsException') {
-        throw new AppError('EMAIL_EXISTS', undefined, 'email');
-      }
-      logger.error('Cognito e-mail update failed', { userId: caller.userId, errorName: name });
-      throw new AppError('INTERNAL', 'Failed to update profile');
-    }
-    logger.info('E-mail changed', { userId: caller.userId });
+    const owner = await findUserIdByEmail(newEmail);
+    if (owner !== undefined) throw new AppError('EMAIL_EXISTS', undefined, 'email');
+    await sendEmailCode({ profile, email: newEmail, details });
   }
   const [updated, organizations] = await Promise.all([requireOwnProfile(caller), listUserOrganizations(caller.userId)]);
   return { user: await ownProfileView(caller, updated), orgs: organizations.map(organizationMembershipView) };

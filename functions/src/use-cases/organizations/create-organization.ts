@@ -9,7 +9,8 @@ import { organizationAuditEvent } from '../steps/organization-audit';
 /**
  * Creates a pharmacy organization with the caller as its owner, in one transaction with the owner's
  * membership and the audit event. A new organization is not verified, cannot subscribe, has no
- * active modules (those it asked for are kept as `requestedModules`) and the free location limit.
+ * active modules (those it asked for are kept as `requestedModules`), the free location limit and
+ * one owner (`ownerCount`).
  */
 export async function createOrganization(input: { caller: Caller; body: z.output<typeof createOrganizationBody> }) {
   const { modules, ...details } = input.body;
@@ -23,6 +24,8 @@ export async function createOrganization(input: { caller: Caller; body: z.output
     requestedModules: [...new Set(modules)],
     unlimitedLocations: false,
     locationCount: 0,
+    // Its creator is its one owner (see ownerCountChanged: team changes keep it from reaching 0).
+    ownerCount: 1,
     createdAt: at,
   };
   const audit = await organizationAuditEvent({

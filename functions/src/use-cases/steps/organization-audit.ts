@@ -16,7 +16,12 @@ export interface OrganizationAudit {
   action: AuditAction;
   at: string;
   locationId?: string;
+  inviteId?: string;
   changedFields?: string[];
+  /** Module activations: the modules activated. */
+  modules?: string[];
+  /** Team events: the member concerned and their role before (and after, for a role change). */
+  member?: { userId: string; fromRole: OrgRole; toRole?: OrgRole };
 }
 
 export async function organizationAuditEvent(audit: OrganizationAudit): Promise<TransactItem> {
@@ -30,7 +35,16 @@ export async function organizationAuditEvent(audit: OrganizationAudit): Promise<
       actorRole: audit.role === 'owner' ? 'owner' : 'member',
       actorName: await actorNameOf(audit.caller),
       ...(audit.locationId ? { locationId: audit.locationId } : {}),
+      ...(audit.inviteId ? { inviteId: audit.inviteId } : {}),
       ...(audit.changedFields ? { changedFields: audit.changedFields } : {}),
+      ...(audit.modules ? { modules: audit.modules } : {}),
+      ...(audit.member
+        ? {
+            memberId: audit.member.userId,
+            fromRole: audit.member.fromRole,
+            ...(audit.member.toRole ? { toRole: audit.member.toRole } : {}),
+          }
+        : {}),
     }),
   );
 }

@@ -1,4 +1,4 @@
-/** Organizations, their locations, team invites and billing. Part of the route manifest (see ../routes.ts). */
+/** Organizations and billing (locations, team and invites have their own groups). Part of the route manifest (see ../routes.ts). */
 import { type RouteDef, defineRoute as r } from '../route-def';
 import { successResponse } from '../schemas/common';
 import * as orgs from '../schemas/organizations';
@@ -67,9 +67,10 @@ export const organizationRoutes = {
     method: 'POST',
     path: '/api/organizations/{orgId}/access',
     access: 'org-member',
-    status: 'planned',
+    status: 'implemented',
+    needs: ['table:read', 'secrets:bookrx-signing:read'],
     handler: 'organizations/create-organization-access-url',
-    summary: 'Signed, short-lived module URL',
+    summary: 'Signed, short-lived BookRx URL for a member of an organization whose access status is active',
     spec: 'portal-and-admin §7 org access URL',
     body: users.accessUrlBody,
     response: users.accessUrlResponse,
@@ -78,45 +79,13 @@ export const organizationRoutes = {
     method: 'POST',
     path: '/api/organizations/{orgId}/activate-modules',
     access: 'org-admin',
-    status: 'planned',
+    status: 'implemented',
+    needs: ['table:read', 'table:put', 'table:update'],
     handler: 'organizations/activate-organization-modules',
-    summary: 'Activate BookRx for a verified organization',
+    summary:
+      'Activate BookRx, free for a verified organization (paid modules and unlimited locations are refused: they come with billing)',
     spec: 'portal-and-admin §7 activate modules (spec path /api/organizations/activate-modules; the organization id is in the path here)',
     body: orgs.activateModulesBody,
-    response: successResponse,
-  }),
-
-  listOrganizationInvites: r({
-    method: 'GET',
-    path: '/api/orgs/{orgId}/invites',
-    access: 'org-admin',
-    status: 'planned',
-    handler: 'invites/list-organization-invites',
-    summary: 'Invites of an organization by status',
-    spec: 'portal-and-admin §7 invites',
-    query: orgs.invitesQuery,
-    response: orgs.invitesResponse,
-  }),
-  createOrganizationInvite: r({
-    method: 'POST',
-    path: '/api/orgs/{orgId}/invites',
-    access: 'org-admin',
-    status: 'planned',
-    handler: 'invites/create-organization-invite',
-    summary: 'Invite someone by e-mail',
-    spec: 'portal-and-admin §7 invites',
-    body: orgs.createInviteBody,
-    response: orgs.inviteResponse,
-    successStatus: 201,
-  }),
-  cancelOrganizationInvite: r({
-    method: 'DELETE',
-    path: '/api/orgs/{orgId}/invites/{inviteId}',
-    access: 'org-admin',
-    status: 'planned',
-    handler: 'invites/cancel-organization-invite',
-    summary: 'Cancel a pending invite',
-    spec: 'portal-and-admin §7 invites',
     response: successResponse,
   }),
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { INVITE_ROLES, MAX_LONG_TEXT, MAX_SHORT_TEXT, MODULES } from '../../domain/constants';
+import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MODULES } from '../../domain/constants';
 import { stateCodeField } from './address';
-import { emailField, optionalLongText, requiredText } from './common';
+import { requiredText } from './common';
 import { organizationMembership } from './users';
 
 /** Server messages of organization creation (portal-and-admin §8); the web shows them translated. */
@@ -110,22 +110,6 @@ export const activateModulesBody = z.object({
   activateForFree: z.optional(z.boolean()),
   unlimitedLocations: z.optional(z.boolean()),
 });
-
-export const createInviteBody = z.object({
-  email: emailField,
-  role: z._default(z.enum(INVITE_ROLES, { error: 'Role must be member, admin or manager' }), 'member'),
-  message: optionalLongText('Message'),
-});
-export const inviteRecord = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(INVITE_ROLES),
-  status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED']),
-  invitedAt: z.string(),
-});
-export const invitesQuery = z.object({ status: z.optional(z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'])) });
-export const invitesResponse = z.object({ invites: z.array(inviteRecord) });
-export const inviteResponse = z.object({ invite: inviteRecord });
 
 export const checkoutSessionBody = z.object({
   modules: z.array(z.enum(MODULES)).check(z.minLength(1)),

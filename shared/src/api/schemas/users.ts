@@ -33,6 +33,12 @@ export const organizationMembership = z.object({
   canSubscribe: z.boolean(),
 });
 
+export const emailCodeStatus = z.object({
+  expiresAt: z.string(),
+  attemptsLeft: z.number(),
+  resendAvailableAt: z.string(),
+});
+
 export const userProfile = z.object({
   id: z.string(),
   email: z.string(),
@@ -60,6 +66,15 @@ export const userProfile = z.object({
   profilePhotoStatus: z.optional(
     z.nullable(z.object({ state: z.enum(['pending', 'rejected']), reason: z.optional(z.string()) })),
   ),
+  /** The current e-mail is proven (a code sent to it was confirmed, or an invitation link sent to it was used). */
+  emailVerified: z.optional(z.boolean()),
+  /** A new e-mail waiting for its code: the e-mail stays `email` until the code is confirmed. */
+  pendingEmail: z.optional(z.nullable(z.string())),
+  /**
+   * The code sent to `pendingEmail` (or, without one, to the unproven `email`): when it expires, the
+   * tries left, and from when another code may be requested. Null when no code is outstanding.
+   */
+  emailCode: z.optional(z.nullable(emailCodeStatus)),
 });
 
 export const profileResponse = z.object({ user: userProfile, orgs: z.array(organizationMembership) });
@@ -68,9 +83,34 @@ export const registerResponse = z.object({ message: z.string(), user: userProfil
 export const updateProfileBody = z.object({
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
-  /** Absent = unchanged. A new address must be free; it becomes the sign-in e-mail too. */
+  /**
+   * Absent = unchanged. A new address must be free; it takes effect (and becomes the sign-in e-mail)
+   * only once the 6-digit code sent to it is confirmed (POST /api/profile/email-verification/confirm).
+   */
   email: z.optional(emailField),
   phone: requiredText('Phone', 40),
+});
+
+/**
+ * The e-mail part of the profile, as the e-mail verification routes answer (the rest of the
+ * profile is unchanged by them): the web merges it into the profile it holds.
+ */
+export const emailStatusResponse = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  pendingEmail: z.nullable(z.string()),
+  emailCode: z.nullable(emailCodeStatus),
+});
+
+/** The 6-digit code of an e-mail verification, as typed (spaces around it are ignored). */
+export const confirmEmailVerificationBody = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .check(
+      z.trim(),
+      z.maxLength(6, { error: 'The code has 6 digits' }),
+      z.regex(/^\d{6}$/, { error: 'The code has 6 digits' }),
+    ),
 });
 
 export const photoUploadBody = z.object({
@@ -103,17 +143,6 @@ export const userStatsResponse = z.object({
     completedShifts: z.number(),
   }),
 });
-
-export const invitationSummary = z.object({
-  id: z.string(),
-  orgId: z.string(),
-  orgName: z.string(),
-  role: z.string(),
-  status: z.string(),
-  invitedAt: z.string(),
-  message: z.string(),
-});
-export const invitationsResponse = z.object({ invitations: z.array(invitationSummary) });
 
 export const bookrxProfile = z.object({
   isApproved: z.boolean(),

@@ -10,7 +10,7 @@ export function DocumentUploadRoute() {
   );
 }
 
-/** /bookrx-network with the upload panel composed into its upload modal. */
+/** /bookrx-network with the upload panel (the individual's or the active organization's) composed into its upload modal. */
 export function BookrxNetworkRoute() {
-  return <BookrxNetworkPage uploadPanel={<DocumentUploadPanel context="individual" />} />;
+  return <BookrxNetworkPage renderUploadPanel={(context) => <DocumentUploadPanel context={context} />} />;
 }

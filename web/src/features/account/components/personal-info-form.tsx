@@ -10,6 +10,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import type { UserProfile } from '../../../lib/auth/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { explainedErrorCode } from '../utils/account-error-code';
+import { EmailCodeForm } from './email-code-form';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = (value: string) => value.trim().length > 0;
@@ -35,19 +37,32 @@ const FIELDS: readonly { name: FieldName; type: string; autoComplete: string }[]
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-/** First and last name, e-mail and phone (portal spec §2 /account). */
+const valuesOf = (user: UserProfile): PersonalInfo => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone,
+});
+
+/**
+ * First and last name, e-mail and phone (portal spec §2 /account). A new e-mail takes effect only
+ * after the code sent to it is entered: until then the field shows the current e-mail and the code
+ * form below names the pending one.
+ */
 export function PersonalInfoForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const update = useUpdateProfile();
-  const [result, setResult] = useState<{ tone: 'success' } | { tone: 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const {
     register,
     handleSubmit,
     clearErrors,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PersonalInfo>({
     resolver: zodResolver(personalInfoSchema),
-    values: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
+    values: valuesOf(user),
     resetOptions: { keepDirtyValues: true },
     reValidateMode: 'onSubmit',
   });
@@ -61,18 +76,29 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
     setResult(null);
     try {
       const email = values.email.trim();
-      await update.mutateAsync({
+      const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
+      const saved = await update.mutateAsync({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        // A new address also becomes the sign-in e-mail; send it only when it changed.
-        ...(email.toLowerCase() === user.email.toLowerCase() ? {} : { email }),
+        // A new address waits for its code; send it only when it changed.
+        ...(emailChanged ? { email } : {}),
         phone: values.phone.trim(),
       });
-      setResult({ tone: 'success' });
+      // The fields show what is in effect: a new e-mail stays pending (shown with its code form
+      // below) until it is confirmed, so the field goes back to the current one. Not dirty any more,
+      // so the confirmed address replaces it later.
+      const shown = valuesOf(saved.user);
+      for (const { name } of FIELDS) setValue(name, shown[name], { shouldDirty: true });
+      setResult({
+        tone: 'success',
+        message: emailChanged && saved.user.pendingEmail ? t('profile.savedPendingEmail') : t('profile.saved'),
+      });
     } catch (error) {
-      // The server's message when it has one meant for users (e.g. the e-mail is taken), else the spec's.
-      const message =
-        error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+      // Known codes in the visitor's language; other 4xx: the server's message; else the spec's.
+      const code = explainedErrorCode(error);
+      const message = code
+        ? tCommon(`errors.${code}`)
+        : error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
           ? error.message
           : t('profile.failed');
       setResult({ tone: 'error', message });
@@ -85,8 +111,7 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
         {t('profile.title')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-        {result?.tone === 'success' && <MessageBanner tone="success">{t('profile.saved')}</MessageBanner>}
-        {result?.tone === 'error' && <MessageBanner tone="error">{result.message}</MessageBanner>}
+        {result && <MessageBanner tone={result.tone}>{result.message}</MessageBanner>}
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.map(({ name, type, autoComplete }) => (
             <TextField
@@ -110,6 +135,22 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
           {isSubmitting ? t('profile.saving') : t('profile.save')}
         </Button>
       </form>
+      {user.pendingEmail && (
+        <div className="mt-6 border-slate-200 border-t pt-6 dark:border-slate-800">
+          <h3 className="font-semibold text-slate-900 dark:text-white">{t('emailCode.pendingTitle')}</h3>
+          <div className="mt-2">
+            <EmailCodeForm
+              key={user.pendingEmail}
+              sentTo={user.pendingEmail}
+              status={user.emailCode}
+              cancellable
+              focusOnMount
+              onConfirmed={() => setResult({ tone: 'success', message: t('profile.emailChanged') })}
+              onCancelled={() => setResult({ tone: 'success', message: t('emailCode.cancelled') })}
+            />
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ACCOUNT_SETTINGS_ANCHOR, paths } from '../../../paths';
+import { EmailVerificationPanel } from '../components/email-verification-panel';
 import { LuniaIdCard } from '../components/lunia-id-card';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
@@ -37,6 +38,7 @@ export function AccountPage({
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          <EmailVerificationPanel user={user} className={cardClasses} />
           <div className={cardClasses}>
             <ProfilePhotoCard user={user} />
           </div>

@@ -1,7 +1,8 @@
 import { individualAccessStatus } from '@lunia/shared/domain/access-status';
 import { bookrxButtonTarget } from '@lunia/shared/domain/bookrx-button';
-import { REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { type DocumentContext, REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
+import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +11,18 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { bookrxButtonAction } from '../../../lib/bookrx-button';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { organizationDocumentsQueryOptions, useOrganizationAccessStatus } from '../../../lib/organization-access';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { useBookrxProfile, useMyDocuments } from '../api/get-bookrx-data';
+import { myDocumentsQueryOptions, useBookrxProfile } from '../api/get-bookrx-data';
 import { recentDocuments } from '../recent-documents';
 import '../i18n';
 
@@ -46,39 +50,65 @@ function StatusPill({ status }: { status: keyof typeof statusTone }) {
 /**
  * /bookrx-network: approval status, progress, required documents, stats, an upload modal (the upload
  * panel is composed in by the app), reasons to join and recent activity; the main button by access status.
+ * With an organization active, the status, documents and BookRx link are the organization's (spec §4
+ * organization access status); the shift stats stay the signed-in pharmacist's.
  */
-export function BookrxNetworkPage({ uploadPanel }: { uploadPanel: ReactNode }) {
+export function BookrxNetworkPage({
+  renderUploadPanel,
+}: {
+  renderUploadPanel: (context: DocumentContext) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('bookrx');
   const language = currentLanguage(i18n.language);
   const navigate = useNavigate();
-  const { user } = useAuthenticatedSession();
+  const { user, organizations } = useAuthenticatedSession();
+  const activeOrganizationId = useActiveOrganizationId();
+  const organization = organizations.find((org) => org.id === activeOrganizationId);
+  const context: DocumentContext = organization ? 'organization' : 'individual';
   useQuery(profileQueryOptions());
   const profile = useBookrxProfile();
-  const documents = useMyDocuments();
+  const individualDocuments = useQuery({ ...myDocumentsQueryOptions(), enabled: !organization });
+  const organizationDocuments = useQuery({
+    ...organizationDocumentsQueryOptions(organization?.id ?? ''),
+    enabled: organization !== undefined,
+  });
+  const documents = organization ? organizationDocuments : individualDocuments;
+  const organizationAccess = useOrganizationAccessStatus(organization);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   const [accessError, setAccessError] = useState<string | null>(null);
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
 
-  const status = individualAccessStatus(user);
-  const required = REQUIRED_DOCUMENT_TYPES.individual;
+  const status = organization ? organizationAccess.status : individualAccessStatus(user);
+  const target = status ? bookrxButtonTarget(status) : undefined;
+  // Organization billing (/organization-admin) is for its owner and admins; other members are told who acts.
+  const managesOrganization = organization !== undefined && isOrganizationOwnerOrAdmin(organization.role);
+  const showButton = target !== undefined && (target !== 'organization-billing' || managesOrganization);
+  const canUpload = status !== 'active' && (!organization || managesOrganization);
+  const required = REQUIRED_DOCUMENT_TYPES[context];
   const current = currentDocumentsByType(documents.data ?? []);
   const approvedCount = required.filter((type) => current.get(type)?.status === 'approved').length;
   const percent = Math.round((approvedCount / required.length) * 100);
   const money = new Intl.NumberFormat(language === 'es' ? 'es-PR' : 'en-US', { style: 'currency', currency: 'USD' });
+  const name = organization?.name ?? '';
 
   async function mainAction() {
+    if (!target) return;
     setAccessError(null);
-    const action = bookrxButtonAction(bookrxButtonTarget(status), 'individual');
+    const action = bookrxButtonAction(target, context);
     if (action.kind === 'navigate') {
       navigate(action.to, { state: action.state });
       return;
     }
     setOpening(true);
     try {
-      await openBookrx();
+      await openBookrx(organization?.id);
     } catch (error) {
-      setAccessError(t(bookrxAccessErrorKey(error)));
+      setAccessError(
+        error instanceof ApiError && error.code === 'MODULE_NOT_ACTIVE'
+          ? t('organization.moduleNotActive')
+          : t(bookrxAccessErrorKey(error)),
+      );
     } finally {
       setOpening(false);
     }
@@ -101,13 +131,35 @@ export function BookrxNetworkPage({ uploadPanel }: { uploadPanel: ReactNode }) {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h2 id="status-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-              {t('status.title')}
+              {organization ? t('organization.statusTitle', { name }) : t('status.title')}
             </h2>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">{t(`status.${status}`)}</p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              {organization
+                ? organizationAccess.status
+                  ? t(`organization.status.${organizationAccess.status}`, { name })
+                  : organizationAccess.isError
+                    ? t('organization.statusFailed')
+                    : t('organization.checking', { name })
+                : t(`status.${individualAccessStatus(user)}`)}
+            </p>
+            {organization && !showButton && target === 'organization-billing' && (
+              <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('organization.askAdmin', { name })}</p>
+            )}
           </div>
-          <Button onClick={() => void mainAction()} disabled={opening}>
-            {opening ? t('button.opening') : t(`button.${status}`)}
-          </Button>
+          {organizationAccess.isError && (
+            <Button variant="secondary" onClick={organizationAccess.retry}>
+              {t('errors.retry')}
+            </Button>
+          )}
+          {showButton && status && (
+            <Button onClick={() => void mainAction()} disabled={opening}>
+              {opening
+                ? t('button.opening')
+                : organization
+                  ? t(`organization.button.${organizationAccess.status ?? 'unknown'}`)
+                  : t(`button.${individualAccessStatus(user)}`)}
+            </Button>
+          )}
         </div>
         {accessError && (
           <MessageBanner tone="error" className="mt-4">
@@ -138,7 +190,7 @@ export function BookrxNetworkPage({ uploadPanel }: { uploadPanel: ReactNode }) {
             <h2 id="documents-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
               {t('documents.title')}
             </h2>
-            {status !== 'active' && (
+            {canUpload && (
               <Button variant="secondary" onClick={() => setUploadOpen(true)}>
                 {t('documents.upload')}
               </Button>
@@ -227,12 +279,12 @@ export function BookrxNetworkPage({ uploadPanel }: { uploadPanel: ReactNode }) {
 
       {uploadOpen && (
         <ModalDialog
-          title={t('documents.modalTitle')}
+          title={organization ? t('organization.modalTitle', { name }) : t('documents.modalTitle')}
           description={t('documents.modalDescription')}
           onClose={() => setUploadOpen(false)}
           size="xl"
         >
-          {uploadPanel}
+          {renderUploadPanel(context)}
           <div className="mt-6 flex justify-end">
             <Button variant="secondary" onClick={() => setUploadOpen(false)}>
               {t('documents.close')}

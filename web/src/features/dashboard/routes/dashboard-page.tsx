@@ -8,9 +8,11 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
-import { bookrxButtonAction } from '../../../lib/bookrx-button';
+import { bookrxButtonAction, ORGANIZATION_BILLING_PATH } from '../../../lib/bookrx-button';
+import { useOrganizationAccessStatus } from '../../../lib/organization-access';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
+import { InvitationsSection } from '../components/invitations-section';
 import { PaymentReturnNotice } from '../components/payment-return-notice';
 import { StatsCards } from '../components/stats-cards';
 import '../i18n';
@@ -45,6 +47,9 @@ export function DashboardPage() {
   // Re-read the user when the dashboard opens, at most every 30 s (the query's stale time).
   useQuery(profileQueryOptions());
   const activeOrganizationId = useActiveOrganizationId();
+  const organizationAccess = useOrganizationAccessStatus(
+    session.organizations.find((organization) => organization.id === activeOrganizationId),
+  );
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
 
   if (session.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
@@ -53,6 +58,16 @@ export function DashboardPage() {
   const activeOrganization = organizations.find((organization) => organization.id === activeOrganizationId);
   const managesOrganization =
     activeOrganization && canAdministerOrganization({ userType: user.userType, role: activeOrganization.role });
+  const organizationStatusKey = organizationAccess.status
+    ? (`bookrx.organizationStatus.${organizationAccess.status}` as const)
+    : organizationAccess.isError
+      ? ('bookrx.organizationStatus.failed' as const)
+      : ('bookrx.organizationStatus.loading' as const);
+  // verified_pending_activation (spec §4): those who administer the organization activate BookRx there.
+  const showActivateLink =
+    managesOrganization &&
+    organizationAccess.status !== undefined &&
+    bookrxButtonTarget(organizationAccess.status) === 'organization-billing';
   const access = individualAccessStatus(user);
   const target = bookrxButtonTarget(access);
   const action = bookrxButtonAction(target, 'individual');
@@ -72,6 +87,8 @@ export function DashboardPage() {
 
       <StatsCards />
 
+      <InvitationsSection />
+
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="bookrx-heading" className={cardClasses}>
           <h2 id="bookrx-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
@@ -79,9 +96,17 @@ export function DashboardPage() {
           </h2>
           <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('bookrx.description')}</p>
           <p className="mt-4 text-sm">
-            <span className="font-semibold text-slate-900 dark:text-white">{t('bookrx.statusLabel')}: </span>
+            <span className="font-semibold text-slate-900 dark:text-white">
+              {activeOrganization ? t('bookrx.yourStatusLabel') : t('bookrx.statusLabel')}:{' '}
+            </span>
             {t(ACCESS_STATUS_KEY[access])}
           </p>
+          {activeOrganization && (
+            <p className="mt-1 text-sm">
+              <span className="font-semibold text-slate-900 dark:text-white">{activeOrganization.name}: </span>
+              {t(organizationStatusKey)}
+            </p>
+          )}
           <h3 className="mt-4 font-medium text-slate-900 text-sm dark:text-white">{t('bookrx.stepsTitle')}</h3>
           <ol className="mt-2 list-inside list-decimal space-y-1 text-slate-700 text-sm dark:text-slate-300">
             <li>{t('bookrx.steps.submit')}</li>
@@ -90,6 +115,11 @@ export function DashboardPage() {
           </ol>
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to={paths.bookrxNetwork}>{t('bookrx.networkLink')}</ButtonLink>
+            {showActivateLink && (
+              <ButtonLink to={ORGANIZATION_BILLING_PATH} variant="secondary">
+                {t('bookrx.activateLink')}
+              </ButtonLink>
+            )}
             {action.kind === 'navigate' && documentsLinkKey && (
               <ButtonLink to={action.to} state={action.state} variant="secondary">
                 {t(documentsLinkKey)}

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { MessageBanner } from '../../../components/ui/message-banner';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import '../i18n';
 
 export function DeleteDocumentDialog({
@@ -21,24 +19,16 @@ export function DeleteDocumentDialog({
 }) {
   const { t } = useTranslation('documents');
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={t('delete.title')}
-      description={t('delete.message', { type: typeLabel, fileName })}
+      message={t('delete.message', { type: typeLabel, fileName })}
+      confirmLabel={t('delete.confirm')}
+      busyLabel={t('delete.deleting')}
+      cancelLabel={t('delete.cancel')}
+      busy={busy}
+      failure={failed ? t('errors.deleteFailed') : null}
+      onConfirm={onConfirm}
       onClose={onClose}
-    >
-      {failed && <MessageBanner tone="error">{t('errors.deleteFailed')}</MessageBanner>}
-      <div className="mt-4 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t('delete.cancel')}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          className="bg-red-700 hover:bg-red-800 dark:bg-red-400 dark:hover:bg-red-300"
-        >
-          {busy ? t('delete.deleting') : t('delete.confirm')}
-        </Button>
-      </div>
-    </ModalDialog>
+    />
   );
 }

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { MessageBanner } from '../../../components/ui/message-banner';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { LocationErrorKey } from '../location-errors';
 import '../i18n';
 
@@ -21,20 +19,16 @@ export function DeleteLocationDialog({
 }) {
   const { t } = useTranslation('organization-admin');
   return (
-    <ModalDialog title={t('delete.title', { name })} description={t('delete.message')} onClose={onClose}>
-      {failure && <MessageBanner tone="error">{t(failure)}</MessageBanner>}
-      <div className="mt-4 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t('delete.cancel')}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          className="bg-red-700 hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
-        >
-          {busy ? t('delete.deleting') : t('delete.confirm')}
-        </Button>
-      </div>
-    </ModalDialog>
+    <ConfirmDialog
+      title={t('delete.title', { name })}
+      message={t('delete.message')}
+      confirmLabel={t('delete.confirm')}
+      busyLabel={t('delete.deleting')}
+      cancelLabel={t('delete.cancel')}
+      busy={busy}
+      failure={failure ? t(failure) : null}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,15 +1,20 @@
-import { canAdministerOrganization } from '@lunia/shared/domain/organization-roles';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { canAdministerOrganization, isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { notify } from '../../../lib/notifications';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ORGANIZATION_ADMIN_TABS, type OrganizationAdminTab, paths } from '../../../paths';
+import { BillingTab } from '../components/billing-tab';
+import { BookrxActivation } from '../components/bookrx-activation';
+import { InvitesTab } from '../components/invites-tab';
 import { LocationsTab } from '../components/locations-tab';
+import { TeamTab } from '../components/team-tab';
 import '../i18n';
 
-/** `?tab=` names a tab that works today, else the first (billing and the later tabs land on Locations). */
+/** `?tab=` names one of the tabs, else the first (Pharmacy Locations). */
 export function selectedTab(param: string | null): OrganizationAdminTab {
   return (ORGANIZATION_ADMIN_TABS as readonly string[]).includes(param ?? '')
     ? (param as OrganizationAdminTab)
@@ -19,7 +24,7 @@ export function selectedTab(param: string | null): OrganizationAdminTab {
 /**
  * /organization-admin (portal spec §2, §6): for a signed-in user with an active organization who is
  * its owner or admin, or a pharmacy owner; others go to /dashboard (anonymous visitors were sent to
- * /signin by the portal layout). Only tabs that work are shown: Pharmacy Locations for now.
+ * /signin by the portal layout).
  */
 export function OrganizationAdminPage() {
   const { t } = useTranslation('organization-admin');
@@ -31,6 +36,17 @@ export function OrganizationAdminPage() {
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
 
   const organization = session.organizations.find((org) => org.id === activeId);
+  // §5 "Activating BookRx without a selected organization": arriving for activation (?tab=billing, where
+  // the BookRx button of §4 leads) with none selected. The page sends everyone without one to the
+  // dashboard (§6), so the message goes with them, as a notification, once per visit.
+  const activationWithoutOrganization = !organization && searchParams.get('tab') === 'billing';
+  const toldNoOrganization = useRef(false);
+  useEffect(() => {
+    if (!activationWithoutOrganization || toldNoOrganization.current) return;
+    toldNoOrganization.current = true;
+    notify({ type: 'warning', title: t('modules.noOrganizationTitle'), message: t('modules.noOrganization') });
+  }, [activationWithoutOrganization, t]);
+
   if (!organization || !canAdministerOrganization({ userType: session.user.userType, role: organization.role })) {
     return <Navigate to={paths.dashboard} replace />;
   }
@@ -65,8 +81,17 @@ export function OrganizationAdminPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle', { name: organization.name })}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle', { name: organization.name })}</p>
+        </div>
+        <BookrxActivation
+          orgId={organization.id}
+          name={organization.name}
+          canActivate={isOrganizationOwnerOrAdmin(organization.role)}
+        />
+      </div>
 
       <div
         role="tablist"
@@ -99,6 +124,9 @@ export function OrganizationAdminPage() {
       </div>
       <div id={panelId(current)} role="tabpanel" aria-labelledby={tabId(current)} className="pt-6">
         {current === 'locations' && <LocationsTab orgId={organization.id} />}
+        {current === 'team' && <TeamTab orgId={organization.id} />}
+        {current === 'invites' && <InvitesTab orgId={organization.id} />}
+        {current === 'billing' && <BillingTab orgId={organization.id} />}
       </div>
     </div>
   );

@@ -1,0 +1,58 @@
+/**
+ * Sending an e-mail code (domain/account/email-verification.ts), shared by the profile edit (a new
+ * e-mail) and the send/resend route. Log lines name the user, never the address or the code.
+ */
+import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
+import { AppError } from '@lunia/shared/errors';
+import { type ProfileDetails, storeEmailCode, type UserProfile } from '../../data/users';
+import { addressDigest, decideSend, issueEmailCode } from '../../domain/account/email-verification';
+import { enqueueMail } from '../../lib/aws/mail-queue';
+import { logger } from '../../lib/logger';
+
+/**
+ * Sends a new code to `email` (a new address, or the current one) if the cooldown and the daily
+ * limit allow it, replacing any earlier code. With `details`, the names and phone of the same edit
+ * are written together with the code. The code is stored hashed; the mail carries it in clear.
+ */
+export async function sendEmailCode(input: {
+  profile: UserProfile;
+  email: string;
+  details?: ProfileDetails;
+  now?: Date;
+}): Promise<void> {
+  const { profile } = input;
+  const now = input.now ?? new Date();
+  const decision = decideSend(profile.emailCodeSends, input.email, now);
+  if (!decision.allowed) {
+    logger.info('E-mail code refused', { userId: profile.id, reason: decision.reason });
+    throw new AppError(decision.reason === 'cooldown' ? 'EMAIL_CODE_COOLDOWN' : 'EMAIL_CODE_DAILY_LIMIT');
+  }
+  const { code, stored } = issueEmailCode({ userId: profile.id, email: input.email, now });
+  await storeEmailCode(profile.id, {
+    currentEmail: profile.email,
+    code: stored,
+    sends: decision.sends,
+    previousSends: profile.emailCodeSends,
+    ...(input.details ? { details: input.details } : {}),
+  });
+  const purpose = stored.email === profile.email.toLowerCase() ? 'verify' : 'change';
+  try {
+    await enqueueMail({
+      template: 'email-verification-code',
+      to: stored.email,
+      language: profile.language ?? DEFAULT_LANGUAGE,
+      data: { firstName: profile.firstName, code, purpose },
+      // One e-mail per code; the key holds part of the code's salted hash, never the code.
+      dedupeKey: `email-verification-code#${profile.id}#${stored.codeHash.slice(0, 32)}`,
+    });
+  } catch (error) {
+    logger.error('E-mail code not queued', { userId: profile.id, error: error as Error });
+    throw new AppError('INTERNAL', 'The code could not be sent. Please try again in a minute.');
+  }
+  logger.info('E-mail code sent', {
+    userId: profile.id,
+    purpose,
+    address: addressDigest(stored.email),
+    codesToday: decision.sends.codesSent,
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * Issue 10's team journey in the browser, in English and in Spanish: the owner sends a team invite
+ * from Pending Invites (the invitation e-mail arrives in the local mail viewer, in the chosen
+ * language); the colleague opens the e-mail's link, is sent to sign in, creates an ID on the way,
+ * lands back on the dashboard, accepts, and the organization becomes theirs; the owner sees them in
+ * Team Management with the invited role.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { uniqueEmail, waitForMail } from '../support/local-clients';
+import { createOrganizationAs } from '../support/organization-fixture';
+import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
+import { expect, test } from './fixtures';
+
+const TEXT = {
+  en: {
+    languageButton: 'EN',
+    inviteEmail: 'Email',
+    role: 'Role',
+    roleValue: 'manager',
+    roleName: 'Manager',
+    send: 'Send Invite',
+    sent: (email: string) => `Invitation sent to ${email}. The link in it works for 7 days.`,
+    pending: 'Pending',
+    subject: (org: string) => `Ana Vega invited you to join ${org} on Lunia`,
+    createId: 'Create an ID',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    terms: /I agree to the/,
+    accept: (org: string) => `Accept the invitation to join ${org}`,
+    joined: (org: string) => `You joined ${org}. It is now your active organization.`,
+    teamTab: 'Team Management',
+    invitesTab: 'Pending Invites',
+  },
+  es: {
+    languageButton: 'ES',
+    inviteEmail: 'Correo electrónico',
+    role: 'Rol',
+    roleValue: 'manager',
+    roleName: 'Gerente',
+    send: 'Enviar invitación',
+    sent: (email: string) => `Invitación enviada a ${email}. El enlace funciona durante 7 días.`,
+    pending: 'Pendiente',
+    subject: (org: string) => `Ana Vega le invitó a unirse a ${org} en Lunia`,
+    createId: 'Crear un ID',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    password: 'Contraseña',
+    confirmPassword: 'Confirmar contraseña',
+    terms: /Acepto los/,
+    accept: (org: string) => `Aceptar la invitación para unirse a ${org}`,
+    joined: (org: string) => `Se unió a ${org}. Ahora es su organización activa.`,
+    teamTab: 'Gestión del equipo',
+    invitesTab: 'Invitaciones pendientes',
+  },
+} as const;
+
+async function rejectCookies(page: Page) {
+  const reject = page.getByRole('button', { name: /Reject all|Rechazar todas/ });
+  if (await reject.isVisible()) await reject.click();
+}
+
+async function useLanguage(page: Page, language: keyof typeof TEXT) {
+  await rejectCookies(page);
+  if ((await page.locator('html').getAttribute('lang')) === language) return;
+  await page.getByRole('button', { name: TEXT[language].languageButton, exact: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The colleague: opens the e-mail's link signed out, creates an ID on the way, accepts on the dashboard. */
+async function colleagueAccepts(
+  browser: Browser,
+  baseURL: string,
+  link: string,
+  email: string,
+  language: 'en' | 'es',
+  org: string,
+) {
+  const text = TEXT[language];
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/signin/);
+  await useLanguage(page, language);
+  await page.getByRole('main').getByRole('link', { name: text.createId }).click();
+  await page.getByLabel(text.firstName).fill('Marta');
+  await page.getByLabel(text.lastName).fill('Colón');
+  await page.getByLabel(text.email).fill(email);
+  await page.getByLabel(text.phone).fill('787-555-0142');
+  await page.getByLabel(text.password, { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel(text.confirmPassword).fill(TEST_PASSWORD);
+  await page.getByRole('checkbox', { name: text.terms }).check();
+  await page.getByRole('button', { name: text.createId }).click();
+
+  // Back where the link pointed; the secret has left the address bar.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const accept = page.getByRole('button', { name: text.accept(org) });
+  await expect(accept).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, `invitation-${language}`);
+  await accept.click();
+  await expect(page.getByText(text.joined(org))).toBeVisible();
+  // The switcher now has the organization, active.
+  await expect(page.getByRole('button', { name: new RegExp(org) }).first()).toBeVisible();
+  await context.close();
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`team invite journey (${language}): invite, mail, register through the link, accept, appear in Team Management`, async ({
+    page,
+    browser,
+    stack,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const text = TEXT[language];
+    const org = `Farmacia ${language.toUpperCase()} ${Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'q')}`;
+    const owner = await newAccount(stack, `team-${language}`, { firstName: 'Ana', lastName: 'Vega' });
+    await createOrganizationAs(stack, owner.token, org);
+    const colleague = uniqueEmail(`colleague-${language}`);
+
+    // The owner invites from Pending Invites.
+    await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+    await useLanguage(page, language);
+    await page.goto('/organization-admin?tab=invites');
+    await expect(page.getByRole('tab', { name: text.invitesTab })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel(text.inviteEmail, { exact: true }).fill(colleague);
+    await page.getByLabel(text.role).selectOption(text.roleValue);
+    await page.getByRole('button', { name: text.send }).click();
+    await expect(page.getByText(text.sent(colleague))).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: colleague });
+    await expect(row.getByText(text.pending, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `invites-tab-${language}`);
+
+    // The invitation e-mail, in the local mail viewer and in the inviter's language.
+    const mail = await waitForMail(stack, colleague);
+    expect(mail.subject).toBe(text.subject(org));
+    const viewer = await page.context().newPage();
+    await viewer.goto(stack.urls.mailViewer);
+    await expect(viewer.getByText(text.subject(org)).first()).toBeVisible();
+    await viewer.close();
+    const link = /https?:\/\/\S+\/dashboard#invitation=\S+&token=[A-Za-z0-9_-]+/.exec(mail.body.text ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    await colleagueAccepts(browser, baseURL ?? '', link ?? '', colleague, language, org);
+
+    // The owner sees the colleague in Team Management with the invited role.
+    await page.getByRole('tab', { name: text.teamTab }).click();
+    const member = page.getByRole('row').filter({ hasText: colleague });
+    await expect(member).toBeVisible();
+    await expect(member.getByText(text.roleName, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

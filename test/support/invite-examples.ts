@@ -1,0 +1,117 @@
+/**
+ * Route examples of team invites and of the invitee's answers (issue 10), spread into
+ * ./route-examples.ts. Invites of the fixture organization are made by its owner; the invitations a
+ * caller answers come from a new organization of the outsider each time (so accepting one never
+ * makes the caller a member of the fixture organization the other routes are checked against), and
+ * their link token is set to a known value in the table, since example bodies are static.
+ */
+import type { RouteId } from '@lunia/shared/api/routes';
+import { inviteKeys } from '../../functions/src/data/keys';
+import { hashInviteToken } from '../../functions/src/domain/invites/invite-rules';
+import { apiClient, tableClient, uniqueEmail } from './local-clients';
+import { orgAdminRoute } from './organization-examples';
+import { createOrganizationAs, organizationFixture } from './organization-fixture';
+import type { Caller, ExampleContext, Expectation, RouteExample } from './route-examples';
+import type { StackInfo } from './stack-info';
+
+/** The link token the examples' invitations carry (set through the table). */
+export const EXAMPLE_INVITATION_TOKEN = 'example-invitation-token-0123456789abcdef';
+
+/** Invites `email` to `orgId` through the API as `token`'s user; returns the invite id. */
+export async function inviteThroughApi(
+  stack: StackInfo,
+  input: { token: string; orgId: string; email: string; role?: string },
+): Promise<string> {
+  const response = await apiClient(stack)('POST', `/api/orgs/${input.orgId}/invites`, {
+    token: input.token,
+    headers: { 'x-active-org-id': input.orgId },
+    body: { email: input.email, role: input.role ?? 'member', language: 'en' },
+  });
+  if (response.status !== 201) throw new Error(`invite: ${response.status} ${response.text}`);
+  return (response.body.invite as { id: string }).id;
+}
+
+/** Changes fields of an invite item directly (a known token, an older sending, an expiry). */
+export async function patchInvite(stack: StackInfo, orgId: string, inviteId: string, fields: Record<string, unknown>) {
+  const table = tableClient(stack);
+  const key = inviteKeys.item(orgId, inviteId);
+  const item = await table.get(key);
+  if (!item) throw new Error(`No invite ${inviteId}`);
+  await table.put({ ...item, ...fields, ...key });
+}
+
+async function fixtureInvite({ stack }: ExampleContext) {
+  const { orgId, accounts } = await organizationFixture(stack);
+  const inviteId = await inviteThroughApi(stack, { token: accounts.owner.token, orgId, email: uniqueEmail('invitee') });
+  // Sent a while ago: a resend is not held back by the cooldown.
+  await patchInvite(stack, orgId, inviteId, { lastSentAt: '2020-01-01T00:00:00.000Z' });
+  return { inviteId };
+}
+
+/** A pending invitation to the calling user, from the outsider's organization, with the known token. */
+async function invitationToCaller(context: ExampleContext): Promise<{ invitationId: string; orgId: string }> {
+  if (!context.token) return { invitationId: 'no-invitation', orgId: '' };
+  const { stack } = context;
+  const profile = await apiClient(stack)('GET', '/api/profile', { token: context.token });
+  const email = (profile.body.user as { email: string }).email;
+  // A new organization each time: the caller may have joined or been invited by the previous one.
+  const { accounts } = await organizationFixture(stack);
+  const orgId = await createOrganizationAs(stack, accounts.outsider.token, 'Farmacia Invitante');
+  const invitationId = await inviteThroughApi(stack, { token: accounts.outsider.token, orgId, email });
+  await patchInvite(stack, orgId, invitationId, { tokenHash: hashInviteToken(EXAMPLE_INVITATION_TOKEN) });
+  return { invitationId, orgId };
+}
+
+const placeholder = { inviteId: 'example-invite' };
+const tokenBody = { token: EXAMPLE_INVITATION_TOKEN };
+
+export const inviteExamples: Partial<Record<RouteId, () => RouteExample>> = {
+  listOrganizationInvites: () => ({ organization: true, query: { status: 'PENDING' } }),
+  createOrganizationInvite: () => ({
+    organization: true,
+    body: { email: uniqueEmail('invitee'), role: 'manager', message: 'Welcome to the team.', language: 'es' },
+  }),
+  cancelOrganizationInvite: () => ({ organization: true, params: placeholder, setup: fixtureInvite }),
+  resendOrganizationInvite: () => ({ organization: true, params: placeholder, setup: fixtureInvite }),
+  listMyInvitations: () => ({}),
+  acceptInvitation: () => ({
+    params: { invitationId: 'no-invitation' },
+    body: tokenBody,
+    setup: async (context) => ({ invitationId: (await invitationToCaller(context)).invitationId }),
+  }),
+  rejectInvitation: () => ({
+    params: { invitationId: 'no-invitation' },
+    body: tokenBody,
+    setup: async (context) => ({ invitationId: (await invitationToCaller(context)).invitationId }),
+  }),
+  dismissInvitation: () => ({
+    params: { invitationId: 'no-invitation' },
+    body: tokenBody,
+    // Declined first (an invitation is dismissed once answered).
+    setup: async (context) => {
+      const { invitationId } = await invitationToCaller(context);
+      if (context.token) {
+        const declined = await apiClient(context.stack)('POST', `/api/invitations/${invitationId}/reject`, {
+          token: context.token,
+          body: tokenBody,
+        });
+        if (declined.status !== 200) throw new Error(`decline: ${declined.status} ${declined.text}`);
+      }
+      return { invitationId };
+    },
+  }),
+};
+
+const signedIn: Record<Caller, Expectation> = { anonymous: 'deny', user: 'allow', admin: 'allow' };
+
+export const inviteExpectations: Partial<Record<RouteId, Record<Caller, Expectation> & Partial<typeof orgAdminRoute>>> =
+  {
+    listOrganizationInvites: orgAdminRoute,
+    createOrganizationInvite: orgAdminRoute,
+    cancelOrganizationInvite: orgAdminRoute,
+    resendOrganizationInvite: orgAdminRoute,
+    listMyInvitations: signedIn,
+    acceptInvitation: signedIn,
+    rejectInvitation: signedIn,
+    dismissInvitation: signedIn,
+  };

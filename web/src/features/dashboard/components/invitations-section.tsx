@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../paths';
+import { type InvitationAnswer, useAnswerInvitation } from '../api/answer-invitation';
+import { type MyInvitation, useMyInvitations } from '../api/list-my-invitations';
+import {
+  forgetInvitationLink,
+  type InvitationLink,
+  parseInvitationHash,
+  rememberInvitationLink,
+  storedInvitationLink,
+} from '../invitation-link';
+import '../i18n';
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+const ERROR_KEYS: Record<string, string> = {
+  INVITE_NOT_PENDING: 'invitations.errors.notPending',
+  INVITATION_EXPIRED: 'invitations.errors.expired',
+  INVITATION_LINK_INVALID: 'invitations.errors.linkInvalid',
+  ALREADY_MEMBER: 'invitations.errors.alreadyMember',
+  NOT_FOUND: 'invitations.errors.notFound',
+};
+
+const FALLBACK_KEYS: Record<InvitationAnswer, string> = {
+  accept: 'invitations.errors.acceptFailed',
+  reject: 'invitations.errors.rejectFailed',
+  dismiss: 'invitations.errors.dismissFailed',
+};
+
+/** The link from the address bar (kept for the tab), else the one kept earlier. */
+function useInvitationLink(): InvitationLink | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [link, setLink] = useState<InvitationLink | null>(
+    () => parseInvitationHash(location.hash) ?? storedInvitationLink(),
+  );
+  useEffect(() => {
+    const fromHash = parseInvitationHash(location.hash);
+    if (!fromHash) return;
+    rememberInvitationLink(fromHash);
+    setLink(fromHash);
+    // The secret leaves the address bar (and the history entry).
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
+  return link;
+}
+
+/**
+ * My invitations on the dashboard (portal spec §9: pending, accepted or rejected, with dismiss). A
+ * pending invitation is accepted through its e-mail link; while my e-mail is unproven only the
+ * invitation whose link I opened is listed. The list is empty when it cannot be loaded (spec §7).
+ */
+export function InvitationsSection() {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = currentLanguage(i18n.language);
+  const link = useInvitationLink();
+  const invitations = useMyInvitations(link);
+  const answer = useAnswerInvitation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const list = invitations.data?.invitations ?? [];
+  const linkedMissing =
+    link !== null && invitations.isSuccess && !list.some((invitation) => invitation.id === link.invitationId);
+
+  useEffect(() => {
+    // A link that matches nothing addressed to me (spent, replaced, or for another account).
+    if (linkedMissing) forgetInvitationLink();
+  }, [linkedMissing]);
+
+  async function respond(invitation: MyInvitation, kind: InvitationAnswer) {
+    setNotice(null);
+    const token = link?.invitationId === invitation.id ? link.token : undefined;
+    try {
+      await answer.mutateAsync({ answer: kind, invitationId: invitation.id, orgId: invitation.orgId, token });
+      if (kind !== 'dismiss') forgetInvitationLink();
+      if (kind === 'accept')
+        setNotice({ tone: 'success', text: t('invitations.done.accepted', { name: invitation.orgName }) });
+      if (kind === 'reject')
+        setNotice({ tone: 'success', text: t('invitations.done.rejected', { name: invitation.orgName }) });
+    } catch (error) {
+      const key = error instanceof ApiError ? ERROR_KEYS[error.code] : undefined;
+      setNotice({ tone: 'error', text: t((key ?? FALLBACK_KEYS[kind]) as 'invitations.errors.acceptFailed') });
+    }
+  }
+
+  if (list.length === 0 && !linkedMissing && !notice && invitations.data?.emailVerified !== false) return null;
+
+  return (
+    <section
+      aria-labelledby="invitations-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="invitations-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+        {t('invitations.title')}
+      </h2>
+      <div className="mt-3 space-y-3">
+        {notice && <MessageBanner tone={notice.tone}>{notice.text}</MessageBanner>}
+        {linkedMissing && <MessageBanner tone="error">{t('invitations.errors.linkInvalid')}</MessageBanner>}
+        {invitations.data?.emailVerified === false && list.length === 0 && (
+          <p className="text-slate-600 text-sm dark:text-slate-400">
+            {t('invitations.unproven')}{' '}
+            <ButtonLink to={paths.account} variant="secondary" className="mt-2">
+              {t('invitations.verifyLink')}
+            </ButtonLink>
+          </p>
+        )}
+      </div>
+      {list.length > 0 && (
+        <ul className="mt-4 space-y-3">
+          {list.map((invitation) => {
+            const pending = invitation.status === 'PENDING' && !invitation.expired;
+            const state =
+              invitation.status === 'PENDING'
+                ? invitation.expired
+                  ? 'expired'
+                  : 'pending'
+                : invitation.status.toLowerCase();
+            return (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+              >
+                <div className="min-w-0 space-y-1 text-sm">
+                  <p className="font-medium text-base text-slate-900 dark:text-white">{invitation.orgName}</p>
+                  <p className="text-slate-700 dark:text-slate-300">
+                    {t('invitations.line', {
+                      role: t(`invitations.roles.${invitation.role}`),
+                      name: invitation.invitedByName,
+                      date: formatDate(invitation.invitedAt.slice(0, 10), language),
+                    })}
+                  </p>
+                  <p className="font-medium text-slate-900 dark:text-white">
+                    {t(`invitations.status.${state as 'pending'}`)}
+                    {pending &&
+                      ` · ${t('invitations.expires', { date: formatDate(invitation.expiresAt.slice(0, 10), language) })}`}
+                  </p>
+                  {invitation.message && (
+                    <p className="text-slate-600 italic dark:text-slate-400">
+                      {t('invitations.note', { message: invitation.message })}
+                    </p>
+                  )}
+                  {pending && !invitation.linked && (
+                    <p className="text-slate-600 dark:text-slate-400">{t('invitations.openLink')}</p>
+                  )}
+                  {invitation.status === 'PENDING' && invitation.expired && (
+                    <p className="text-slate-600 dark:text-slate-400">
+                      {t('invitations.expiredHint', { name: invitation.orgName })}
+                    </p>
+                  )}
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {pending && invitation.linked && (
+                    <Button
+                      onClick={() => void respond(invitation, 'accept')}
+                      disabled={answer.isPending}
+                      aria-label={t('invitations.acceptLabel', { name: invitation.orgName })}
+                    >
+                      {t('invitations.accept')}
+                    </Button>
+                  )}
+                  {invitation.status === 'PENDING' && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => void respond(invitation, 'reject')}
+                      disabled={answer.isPending}
+                      aria-label={t('invitations.rejectLabel', { name: invitation.orgName })}
+                    >
+                      {t('invitations.reject')}
+                    </Button>
+                  )}
+                  {!pending && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => void respond(invitation, 'dismiss')}
+                      disabled={answer.isPending}
+                      aria-label={t('invitations.dismissLabel', { name: invitation.orgName })}
+                    >
+                      {t('invitations.dismiss')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

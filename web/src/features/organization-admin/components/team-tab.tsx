@@ -1,0 +1,229 @@
+import type { OrgRole } from '@lunia/shared/domain/constants';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useChangeMemberRole } from '../api/change-member-role';
+import { type TeamMember, useMembers } from '../api/list-members';
+import { useRemoveMember } from '../api/remove-member';
+import { memberControls, ownersIn, type TeamErrorKey, teamErrorKey } from '../team-controls';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import '../i18n';
+
+type Dialog = { kind: 'role' | 'remove'; member: TeamMember } | null;
+type Notice = { key: 'team.done.role' | 'team.done.removed'; name: string; role?: OrgRole };
+
+const roleBadgeClasses: Record<OrgRole, string> = {
+  owner:
+    'bg-brand-100 text-brand-900 ring-brand-700/20 dark:bg-brand-400/10 dark:text-brand-200 dark:ring-brand-300/30',
+  admin:
+    'bg-violet-100 text-violet-900 ring-violet-700/20 dark:bg-violet-400/10 dark:text-violet-200 dark:ring-violet-300/30',
+  manager: 'bg-sky-100 text-sky-900 ring-sky-700/20 dark:bg-sky-400/10 dark:text-sky-200 dark:ring-sky-300/30',
+  member:
+    'bg-slate-100 text-slate-800 ring-slate-600/20 dark:bg-slate-400/10 dark:text-slate-200 dark:ring-slate-300/30',
+};
+
+function RoleBadge({ role }: { role: OrgRole }) {
+  const { t } = useTranslation('organization-admin');
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset ${roleBadgeClasses[role]}`}
+    >
+      {t(`team.roles.${role}`)}
+    </span>
+  );
+}
+
+/**
+ * The Team Management tab (portal spec §2, §6; issue 10): the organization's members with name,
+ * e-mail, role and join date, "You" by the caller; owners and admins change roles and remove members
+ * within the rules (only an owner touches an owner or the owner role; the last owner stays), and a
+ * row the rules lock says why. Every failure is shown.
+ */
+export function TeamTab({ orgId }: { orgId: string }) {
+  const { t, i18n } = useTranslation('organization-admin');
+  const session = useAuthenticatedSession();
+  const selfId = session.user.id;
+  const members = useMembers(orgId);
+  const changeRole = useChangeMemberRole(orgId, selfId);
+  const removeMember = useRemoveMember(orgId, selfId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [failure, setFailure] = useState<TeamErrorKey | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  if (members.isPending) return <LoadingState message={t('team.loading')} />;
+  if (members.isError) {
+    return (
+      <div className="space-y-4">
+        <MessageBanner tone="error">{t(teamErrorKey(members.error, 'list'))}</MessageBanner>
+        <Button onClick={() => void members.refetch()}>{t('team.retry')}</Button>
+      </div>
+    );
+  }
+
+  const list = members.data;
+  const language = currentLanguage(i18n.language);
+  const actorRole = list.find((member) => member.userId === selfId)?.role;
+  const ownerCount = ownersIn(list);
+  const canManage = actorRole === 'owner' || actorRole === 'admin';
+  const nameOf = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || t('team.unknownUser');
+
+  function open(kind: 'role' | 'remove', member: TeamMember) {
+    setFailure(null);
+    setNotice(null);
+    setDialog({ kind, member });
+  }
+
+  async function saveRole(member: TeamMember, role: OrgRole) {
+    setFailure(null);
+    try {
+      await changeRole.mutateAsync({ userId: member.userId, role });
+      setDialog(null);
+      setNotice({ key: 'team.done.role', name: nameOf(member), role });
+    } catch (error) {
+      setFailure(teamErrorKey(error, 'role'));
+    }
+  }
+
+  async function confirmRemove(member: TeamMember) {
+    setFailure(null);
+    try {
+      await removeMember.mutateAsync(member.userId);
+      setDialog(null);
+      setNotice({ key: 'team.done.removed', name: nameOf(member) });
+      // The row that opened the dialog is gone: keep the keyboard user in the tab.
+      heading.current?.focus();
+    } catch (error) {
+      setFailure(teamErrorKey(error, 'remove'));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 ref={heading} tabIndex={-1} className="font-semibold text-slate-900 text-xl outline-none dark:text-white">
+          {t('team.title')}
+        </h2>
+        <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('team.count', { count: list.length })}</p>
+      </div>
+
+      {!canManage && <MessageBanner tone="info">{t('team.readOnly')}</MessageBanner>}
+      {notice && (
+        <MessageBanner tone="success">
+          {t(notice.key, { name: notice.name, role: notice.role ? t(`team.roles.${notice.role}`) : '' })}
+        </MessageBanner>
+      )}
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
+          <caption className="sr-only">{t('team.caption')}</caption>
+          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('team.columns.name')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('team.columns.email')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('team.columns.role')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('team.columns.joined')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('team.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
+            {list.map((member) => {
+              const isSelf = member.userId === selfId;
+              const name = nameOf(member);
+              const controls = memberControls({ actorRole, targetRole: member.role, ownerCount });
+              return (
+                <tr key={member.userId}>
+                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium text-slate-900 dark:text-white">
+                    {name}
+                    {isSelf && (
+                      <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200">
+                        {t('team.you')}
+                      </span>
+                    )}
+                  </th>
+                  <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{member.email || t('team.noEmail')}</td>
+                  <td className="px-4 py-3">
+                    <RoleBadge role={member.role} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">
+                    {formatDate(member.joinedAt.slice(0, 10), language)}
+                  </td>
+                  <td className="px-4 py-3">
+                    {canManage && (
+                      <div className="flex flex-wrap items-center gap-2">
+                        {controls.roles.length > 0 && (
+                          <Button
+                            variant="secondary"
+                            className="px-3 py-1.5"
+                            aria-label={t('team.changeRoleOf', { name })}
+                            onClick={() => open('role', member)}
+                          >
+                            {t('team.changeRole')}
+                          </Button>
+                        )}
+                        {controls.canRemove && (
+                          <Button
+                            variant="secondary"
+                            className="px-3 py-1.5"
+                            aria-label={isSelf ? t('team.leave') : t('team.removeName', { name })}
+                            onClick={() => open('remove', member)}
+                          >
+                            {isSelf ? t('team.leave') : t('team.remove')}
+                          </Button>
+                        )}
+                        {controls.lock && (
+                          <p className="max-w-xs text-slate-600 text-xs dark:text-slate-400">
+                            {t(`team.locked.${controls.lock}`)}
+                          </p>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {dialog?.kind === 'role' && (
+        <ChangeRoleDialog
+          name={nameOf(dialog.member)}
+          currentRole={dialog.member.role}
+          roles={memberControls({ actorRole, targetRole: dialog.member.role, ownerCount }).roles}
+          isSelf={dialog.member.userId === selfId}
+          busy={changeRole.isPending}
+          failure={failure}
+          onSave={(role) => void saveRole(dialog.member, role)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveMemberDialog
+          name={nameOf(dialog.member)}
+          isSelf={dialog.member.userId === selfId}
+          busy={removeMember.isPending}
+          failure={failure}
+          onConfirm={() => void confirmRemove(dialog.member)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}
