@@ -129,8 +129,10 @@ test.describe('organizations', () => {
     await expect(page.getByRole('region', { name: 'Add location' })).toHaveCount(0);
     await saveScreenshot(page, 'organization-admin');
 
-    // ?tab=billing (the dashboard's BookRx flow) and unknown tabs land on Locations.
+    // ?tab=billing (the dashboard's BookRx flow) opens Billing; unknown tabs land on Locations.
     await page.goto('/organization-admin?tab=billing');
+    await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/organization-admin?tab=nonsense');
     await expect(page.getByRole('tab', { name: 'Pharmacy Locations' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Sede Ponce' })).toBeVisible();
 

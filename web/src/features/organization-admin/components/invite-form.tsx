@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createInviteBody } from '@lunia/shared/api/schemas/invites';
 import { INVITE_ROLES, LANGUAGES } from '@lunia/shared/domain/constants';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
@@ -25,6 +25,7 @@ type FormInput = z.input<typeof createInviteBody>;
  */
 export function InviteForm({ onSend }: { onSend: (invite: InviteInput) => Promise<unknown> }) {
   const { t, i18n } = useTranslation('organization-admin');
+  const titleId = useId();
   const [failure, setFailure] = useState<InviteErrorKey | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const defaults: FormInput = { email: '', role: 'member', message: '', language: currentLanguage(i18n.language) };
@@ -64,11 +65,11 @@ export function InviteForm({ onSend }: { onSend: (invite: InviteInput) => Promis
       noValidate
       onSubmit={handleSubmit((values) => send(values).catch(() => undefined))}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-      aria-labelledby="invite-form-title"
+      aria-labelledby={titleId}
     >
-      <h3 id="invite-form-title" className="font-semibold text-lg text-slate-900 dark:text-white">
+      <h2 id={titleId} className="font-semibold text-lg text-slate-900 dark:text-white">
         {t('invites.form.title')}
-      </h3>
+      </h2>
       {failure && <MessageBanner tone="error">{t(failure)}</MessageBanner>}
       {sentTo && <MessageBanner tone="success">{t('invites.form.sent', { email: sentTo })}</MessageBanner>}
       <div className="grid gap-4 sm:grid-cols-2">
