@@ -1,10 +1,10 @@
 import { AppError } from '@lunia/shared/errors';
-import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import { listOwnerDocuments } from '../../data/documents';
 import { writeTransaction } from '../../data/transactions';
 import { getUserProfile, submitForReviewChange } from '../../data/users';
 import type { Caller } from '../../domain/caller';
 import { checkSubmission, missingDocumentsMessage } from '../../domain/documents/review-rules';
+import { submissionAuditEvents } from '../steps/document-submission';
 
 const SUBMITTED_MESSAGE = 'Your documents were submitted for review. Review takes 1-2 business days.';
 
@@ -29,31 +29,16 @@ export async function submitDocumentsForReview({ caller }: { caller: Caller }) {
       verificationStatus: profile.verificationStatus,
     };
   }
-  const event = {
-    actorId: caller.userId,
-    actorRole: 'owner' as const,
-    actorName: `${profile.firstName} ${profile.lastName}`.trim(),
-    at: submittedAt,
-    action: 'submitted_for_review' as const,
-  };
   // One event on the user and one on each submitted document's timeline, with the status change.
   await writeTransaction(
     [
       submitForReviewChange(caller.userId),
-      putAuditEvent(newAuditEvent({ ...event, targetType: 'USER', targetId: caller.userId })),
-      ...documents
-        .filter((doc) => doc.status === 'pending' || doc.status === 'approved')
-        .map((doc) =>
-          putAuditEvent(
-            newAuditEvent({
-              ...event,
-              targetType: 'DOCUMENT',
-              targetId: doc.id,
-              documentId: doc.id,
-              fileName: doc.fileName,
-            }),
-          ),
-        ),
+      ...submissionAuditEvents({
+        actor: { id: caller.userId, role: 'owner', name: `${profile.firstName} ${profile.lastName}`.trim() },
+        target: { type: 'USER', id: caller.userId },
+        documents,
+        at: submittedAt,
+      }),
     ],
     new AppError('CONFLICT', 'Your account changed meanwhile. Reload and try again.'),
   );

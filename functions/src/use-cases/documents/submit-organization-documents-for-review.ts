@@ -1,6 +1,5 @@
 import { organizationAccessStatus } from '@lunia/shared/domain/access-status';
 import { AppError } from '@lunia/shared/errors';
-import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import { listOwnerDocuments } from '../../data/documents';
 import { getOrganization, organizationExists } from '../../data/organizations';
 import { writeTransaction } from '../../data/transactions';
@@ -12,6 +11,7 @@ import {
   verificationFlags,
 } from '../../domain/documents/review-rules';
 import { actorNameOf } from '../steps/actor';
+import { submissionAuditEvents } from '../steps/document-submission';
 
 const SUBMITTED_MESSAGE = "Your organization's documents were submitted for review. Review takes 1-2 business days.";
 
@@ -40,30 +40,15 @@ export async function submitOrganizationDocumentsForReview({ caller, org }: { ca
   if (organization.verified) {
     return { message: 'Your organization is already verified.', submittedAt, verificationStatus: status() };
   }
-  const event = {
-    actorId: caller.userId,
-    actorRole: 'member' as const,
-    actorName: await actorNameOf(caller),
-    at: submittedAt,
-    action: 'submitted_for_review' as const,
-  };
   await writeTransaction(
     [
       organizationExists(organization.id),
-      putAuditEvent(newAuditEvent({ ...event, targetType: 'ORG', targetId: organization.id })),
-      ...documents
-        .filter((doc) => doc.status === 'pending' || doc.status === 'approved')
-        .map((doc) =>
-          putAuditEvent(
-            newAuditEvent({
-              ...event,
-              targetType: 'DOCUMENT',
-              targetId: doc.id,
-              documentId: doc.id,
-              fileName: doc.fileName,
-            }),
-          ),
-        ),
+      ...submissionAuditEvents({
+        actor: { id: caller.userId, role: 'member', name: await actorNameOf(caller) },
+        target: { type: 'ORG', id: organization.id },
+        documents,
+        at: submittedAt,
+      }),
     ],
     new AppError('CONFLICT', 'The organization changed meanwhile. Reload and try again.'),
   );
