@@ -122,39 +122,37 @@ test.describe('accessibility (axe)', () => {
       await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
       await expect(page).toHaveURL(/\/dashboard$/);
       const found: Record<string, unknown> = {};
-      {
-        // By keyboard: the cookie banner (left open, so it is checked too) covers the bottom of the page.
-        await page.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const pages = [
-          // The create form with its six required-field messages showing.
-          { path: '/create-organization', submit: language === 'en' ? 'Create organization' : 'Crear organización' },
-          // Locations with the add form open.
-          { path: '/organization-admin', open: language === 'en' ? 'Add Location' : 'Añadir sucursal' },
-          // The other tabs, loaded.
-          { path: '/organization-admin?tab=team', ready: language === 'en' ? 'Team members' : 'Miembros del equipo' },
-          {
-            path: '/organization-admin?tab=invites',
-            ready: language === 'en' ? 'Team invites' : 'Invitaciones al equipo',
-          },
-          { path: '/organization-admin?tab=billing', ready: language === 'en' ? 'Billing' : 'Facturación' },
-        ];
-        for (const { path, submit, open, ready } of pages) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          if (ready) await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
-          if (submit) await page.getByRole('button', { name: submit }).press('Enter');
-          if (open) {
-            await expect(page.getByRole('heading', { name: 'Sede Accesible' })).toBeVisible();
-            await page.getByRole('button', { name: open }).press('Enter');
-          }
-          if (submit) await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6);
-          if (open) await expect(page.getByRole('main').locator('form')).toBeVisible();
-          for (const theme of ['light', 'dark'] as const) {
-            await useTheme(page, theme);
-            const pageViolations = await violations(page);
-            if (pageViolations.length > 0) found[`${path} ${language} (${theme})`] = pageViolations;
-          }
+      // By keyboard: the cookie banner (left open, so it is checked too) covers the bottom of the page.
+      await page.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const pages = [
+        // The create form with its six required-field messages showing.
+        { path: '/create-organization', submit: language === 'en' ? 'Create organization' : 'Crear organización' },
+        // Locations with the add form open.
+        { path: '/organization-admin', open: language === 'en' ? 'Add Location' : 'Añadir sucursal' },
+        // The other tabs, loaded.
+        { path: '/organization-admin?tab=team', ready: language === 'en' ? 'Team members' : 'Miembros del equipo' },
+        {
+          path: '/organization-admin?tab=invites',
+          ready: language === 'en' ? 'Team invites' : 'Invitaciones al equipo',
+        },
+        { path: '/organization-admin?tab=billing', ready: language === 'en' ? 'Billing' : 'Facturación' },
+      ];
+      for (const { path, submit, open, ready } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (ready) await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
+        if (submit) await page.getByRole('button', { name: submit }).press('Enter');
+        if (open) {
+          await expect(page.getByRole('heading', { name: 'Sede Accesible' })).toBeVisible();
+          await page.getByRole('button', { name: open }).press('Enter');
+        }
+        if (submit) await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6);
+        if (open) await expect(page.getByRole('main').locator('form')).toBeVisible();
+        for (const theme of ['light', 'dark'] as const) {
+          await useTheme(page, theme);
+          const pageViolations = await violations(page);
+          if (pageViolations.length > 0) found[`${path} ${language} (${theme})`] = pageViolations;
         }
       }
       expect(found).toEqual({});

@@ -20,19 +20,25 @@ import '../i18n';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-const ERROR_KEYS: Record<string, string> = {
+const ERROR_KEYS = {
   INVITE_NOT_PENDING: 'invitations.errors.notPending',
   INVITATION_EXPIRED: 'invitations.errors.expired',
   INVITATION_LINK_INVALID: 'invitations.errors.linkInvalid',
   ALREADY_MEMBER: 'invitations.errors.alreadyMember',
   NOT_FOUND: 'invitations.errors.notFound',
-};
+} as const;
 
-const FALLBACK_KEYS: Record<InvitationAnswer, string> = {
+const FALLBACK_KEYS = {
   accept: 'invitations.errors.acceptFailed',
   reject: 'invitations.errors.rejectFailed',
   dismiss: 'invitations.errors.dismissFailed',
-};
+} as const satisfies Record<InvitationAnswer, string>;
+
+/** The message key of a failed answer: the server's refusal, else the answer's own fallback. */
+function answerErrorKey(error: unknown, answer: InvitationAnswer) {
+  const code = error instanceof ApiError ? error.code : '';
+  return code in ERROR_KEYS ? ERROR_KEYS[code as keyof typeof ERROR_KEYS] : FALLBACK_KEYS[answer];
+}
 
 /** The link from the address bar (kept for the tab), else the one kept earlier. */
 function useInvitationLink(): InvitationLink | null {
@@ -85,8 +91,7 @@ export function InvitationsSection() {
       if (kind === 'reject')
         setNotice({ tone: 'success', text: t('invitations.done.rejected', { name: invitation.orgName }) });
     } catch (error) {
-      const key = error instanceof ApiError ? ERROR_KEYS[error.code] : undefined;
-      setNotice({ tone: 'error', text: t((key ?? FALLBACK_KEYS[kind]) as 'invitations.errors.acceptFailed') });
+      setNotice({ tone: 'error', text: t(answerErrorKey(error, kind)) });
     }
   }
 
