@@ -32,6 +32,9 @@ export class DataStack extends Stack {
   readonly accessLogsBucket: s3.Bucket;
   readonly mailQueue: sqs.Queue;
   readonly mailDeadLetterQueue: sqs.Queue;
+  /** One message per recipient of a document-reminder job, for the reminder worker. */
+  readonly reminderQueue: sqs.Queue;
+  readonly reminderDeadLetterQueue: sqs.Queue;
   /** HMAC key of the signed BookRx access links; shared with BookRx out of band. */
   readonly bookrxSigningSecret: secretsmanager.Secret;
 
@@ -124,6 +127,26 @@ export class DataStack extends Stack {
       // AWS's advice for Lambda consumers: six times the function timeout, so retries are not early.
       visibilityTimeout: Duration.seconds(DEFAULT_TIMEOUT.event.toSeconds() * 6),
       deadLetterQueue: { queue: this.mailDeadLetterQueue, maxReceiveCount: mailConsumer.source.maxReceiveCount },
+    });
+
+    const reminderConsumer = eventHandlers.reminderWorker;
+    this.reminderDeadLetterQueue = new sqs.Queue(this, 'ReminderDeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.reminderDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This is the dead-letter queue of the reminder queue.',
+    });
+    this.reminderQueue = new sqs.Queue(this, 'ReminderQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // Six times the function timeout plus the batching window (AWS's advice for Lambda consumers).
+      visibilityTimeout: Duration.seconds(
+        DEFAULT_TIMEOUT.event.toSeconds() * 6 + (reminderConsumer.source.maxBatchingWindowSeconds ?? 0),
+      ),
+      deadLetterQueue: { queue: this.reminderDeadLetterQueue, maxReceiveCount: reminderConsumer.source.maxReceiveCount },
     });
   }
 

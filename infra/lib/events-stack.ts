@@ -116,13 +116,17 @@ export class EventsStack extends Stack {
     switch (source.type) {
       case 'sqs': {
         const fn = this.consumerFunction(consumer, props);
+        const queue = source.queue === 'mail' ? props.resources.mailQueue : props.resources.reminderQueue;
         // Permissions to consume come from the handler's declared needs, not from a grant here.
-        fn.function.addEventSourceMapping('MailQueue', {
-          eventSourceArn: props.resources.mailQueue.queueArn,
+        fn.function.addEventSourceMapping(source.queue === 'mail' ? 'MailQueue' : 'ReminderQueue', {
+          eventSourceArn: queue.queueArn,
           batchSize: source.batchSize,
           reportBatchItemFailures: true,
           // SES sending rates are modest; a few concurrent workers drain the queue without throttling.
-          maxConcurrency: 5,
+          maxConcurrency: source.maxConcurrency ?? 5,
+          ...(source.maxBatchingWindowSeconds
+            ? { maxBatchingWindow: Duration.seconds(source.maxBatchingWindowSeconds) }
+            : {}),
         });
         return;
       }

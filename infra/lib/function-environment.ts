@@ -7,6 +7,11 @@ export interface FunctionEnvironmentValues {
   documentsBucketName: string;
   photosBucketName: string;
   mailQueueUrl: string;
+  mailDeadLetterQueueUrl: string;
+  reminderQueueUrl: string;
+  reminderDeadLetterQueueUrl: string;
+  /** E-mails per second one reminder worker may send; unset = no pacing. */
+  reminderSendRate?: number;
   mailFrom: string;
   /** Where copies of partner inquiries and contact messages go (read by the stream consumer). */
   companyInbox: string;
@@ -29,6 +34,10 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     DOCUMENTS_BUCKET: values.documentsBucketName,
     PHOTOS_BUCKET: values.photosBucketName,
     MAIL_QUEUE_URL: values.mailQueueUrl,
+    MAIL_DLQ_URL: values.mailDeadLetterQueueUrl,
+    REMINDER_QUEUE_URL: values.reminderQueueUrl,
+    REMINDER_DLQ_URL: values.reminderDeadLetterQueueUrl,
+    ...(values.reminderSendRate ? { REMINDER_SEND_RATE: String(values.reminderSendRate) } : {}),
     MAIL_FROM: values.mailFrom,
     COMPANY_INBOX: values.companyInbox,
     USER_POOL_ID: values.userPoolId,

@@ -24,6 +24,9 @@ import type { NagAcknowledgement } from '../constructs/api-function';
 export interface PermissionTargets {
   table?: dynamodb.ITable;
   mailQueue?: sqs.IQueue;
+  mailDeadLetterQueue?: sqs.IQueue;
+  reminderQueue?: sqs.IQueue;
+  reminderDeadLetterQueue?: sqs.IQueue;
   tableStreamFailureQueue?: sqs.IQueue;
   documentsBucket?: s3.IBucket;
   photosBucket?: s3.IBucket;
@@ -128,6 +131,29 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
       }
       case 'queue:mail:send':
         return statement(['sqs:SendMessage', 'sqs:GetQueueAttributes'], [target(targets.mailQueue, need).queueArn]);
+      case 'queue:reminders:send':
+        return statement(['sqs:SendMessage'], [target(targets.reminderQueue, need).queueArn]);
+      case 'queue:mail:status':
+        return statement(
+          ['sqs:GetQueueAttributes'],
+          [target(targets.mailQueue, need).queueArn, target(targets.mailDeadLetterQueue, need).queueArn],
+        );
+      case 'queue:reminders:status':
+        return statement(
+          ['sqs:GetQueueAttributes'],
+          [target(targets.reminderQueue, need).queueArn, target(targets.reminderDeadLetterQueue, need).queueArn],
+        );
+      case 'queue:reminders:consume':
+        return statement(
+          [
+            'sqs:ReceiveMessage',
+            'sqs:DeleteMessage',
+            'sqs:ChangeMessageVisibility',
+            'sqs:GetQueueAttributes',
+            'sqs:GetQueueUrl',
+          ],
+          [target(targets.reminderQueue, need).queueArn],
+        );
       case 'queue:mail:consume':
         return statement(
           [

@@ -15,6 +15,9 @@ import { EventsStack } from './events-stack';
 import { bundledCode, type FunctionCodeSource, type SharedResources } from './shared-resources';
 import { SiteStack } from './site-stack';
 
+/** E-mails per second per reminder worker instance (maximum concurrency 4: 12/s of the SES quota). */
+const REMINDER_SEND_RATE = 3;
+
 export interface LuniaStacks {
   auth: AuthStack;
   data: DataStack;
@@ -51,6 +54,12 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     documentsBucket: data.documentsBucket,
     photosBucket: data.photosBucket,
     mailQueue: data.mailQueue,
+    mailDeadLetterQueue: data.mailDeadLetterQueue,
+    reminderQueue: data.reminderQueue,
+    reminderDeadLetterQueue: data.reminderDeadLetterQueue,
+    // SES production quotas start at 14 e-mails a second: two or three per worker at its maximum
+    // concurrency leaves room for the mail worker (docs/deploy.md says how to raise it with the quota).
+    reminderSendRate: REMINDER_SEND_RATE,
     userPool: auth.userPool,
     customSenderKeyArn: auth.customSenderKey.keyArn,
     mailFrom: config.mailFrom,

@@ -20,6 +20,11 @@ export interface SharedResources {
   documentsBucket: s3.IBucket;
   photosBucket: s3.IBucket;
   mailQueue: sqs.IQueue;
+  mailDeadLetterQueue: sqs.IQueue;
+  reminderQueue: sqs.IQueue;
+  reminderDeadLetterQueue: sqs.IQueue;
+  /** E-mails one reminder worker may send per second (the SES quota shared by its concurrency). */
+  reminderSendRate?: number;
   userPool: cognito.IUserPool;
   /** ARN of the key Cognito encrypts one-time codes with (custom e-mail sender). */
   customSenderKeyArn: string;
@@ -52,6 +57,10 @@ export function environmentOf(resources: SharedResources): Record<string, string
     documentsBucketName: resources.documentsBucket.bucketName,
     photosBucketName: resources.photosBucket.bucketName,
     mailQueueUrl: resources.mailQueue.queueUrl,
+    mailDeadLetterQueueUrl: resources.mailDeadLetterQueue.queueUrl,
+    reminderQueueUrl: resources.reminderQueue.queueUrl,
+    reminderDeadLetterQueueUrl: resources.reminderDeadLetterQueue.queueUrl,
+    ...(resources.reminderSendRate ? { reminderSendRate: resources.reminderSendRate } : {}),
     mailFrom: resources.mailFrom,
     companyInbox: resources.companyInbox,
     userPoolId: resources.userPool.userPoolId,
@@ -88,6 +97,9 @@ export function permissionTargetsOf(resources: SharedResources): PermissionTarge
   return {
     table: resources.table,
     mailQueue: resources.mailQueue,
+    mailDeadLetterQueue: resources.mailDeadLetterQueue,
+    reminderQueue: resources.reminderQueue,
+    reminderDeadLetterQueue: resources.reminderDeadLetterQueue,
     documentsBucket: resources.documentsBucket,
     photosBucket: resources.photosBucket,
     userPool: resources.userPool,

@@ -16,6 +16,9 @@ export function handlerEnvironment(options: {
   documentsBucket: string;
   photosBucket: string;
   mailQueueUrl: string;
+  mailDeadLetterQueueUrl: string;
+  reminderQueueUrl: string;
+  reminderDeadLetterQueueUrl: string;
   userPoolId: string;
   userPoolClientId: string;
   /** The web app's address (links in e-mails). */
@@ -29,6 +32,9 @@ export function handlerEnvironment(options: {
     DOCUMENTS_BUCKET: options.documentsBucket,
     PHOTOS_BUCKET: options.photosBucket,
     MAIL_QUEUE_URL: options.mailQueueUrl,
+    MAIL_DLQ_URL: options.mailDeadLetterQueueUrl,
+    REMINDER_QUEUE_URL: options.reminderQueueUrl,
+    REMINDER_DLQ_URL: options.reminderDeadLetterQueueUrl,
     MAIL_FROM: 'Lunia <no-reply@lunia.local>',
     COMPANY_INBOX: 'hello@lunia.local',
     USER_POOL_ID: options.userPoolId,

@@ -12,7 +12,9 @@ import { closeHttpServer, listen, readBody } from './http-server';
 import { LocalQueue, md5Hex, type QueueConsumer } from './sqs-queue';
 
 /** The manifest's queue names and their local queue names. */
-export const LOCAL_QUEUES = { mail: 'lunia-local-mail' } as const;
+export const LOCAL_QUEUES = { mail: 'lunia-local-mail', reminders: 'lunia-local-reminders' } as const;
+/** Each queue's dead-letter queue: what its consumer gave up on (the dead-letter store), readable by GetQueueAttributes. */
+const deadLetterQueueName = (queueName: string) => `${queueName}-dlq`;
 
 const MAX_MESSAGE_BYTES = 256 * 1024;
 
@@ -81,6 +83,7 @@ function toLambdaAttributes(attributes: WireAttributes | undefined): SQSMessageA
 export interface SqsLocal {
   endpoint: string;
   queueUrl(name: keyof typeof LOCAL_QUEUES): string;
+  deadLetterQueueUrl(name: keyof typeof LOCAL_QUEUES): string;
   /** No message waiting or in delivery on any queue. */
   readonly idle: boolean;
   stop(): Promise<void>;
@@ -89,7 +92,12 @@ export interface SqsLocal {
 function consumerOf(queue: keyof typeof LOCAL_QUEUES): QueueConsumer | undefined {
   for (const [, def] of eventHandlerEntries) {
     if (def.status !== 'implemented' || def.source.type !== 'sqs' || def.source.queue !== queue) continue;
-    return { handler: def.handler, batchSize: def.source.batchSize, maxReceiveCount: def.source.maxReceiveCount };
+    return {
+      handler: def.handler,
+      batchSize: def.source.batchSize,
+      maxReceiveCount: def.source.maxReceiveCount,
+      ...(def.source.maxConcurrency ? { maxConcurrency: def.source.maxConcurrency } : {}),
+    };
   }
   return undefined;
 }
@@ -106,8 +114,11 @@ export async function startSqsLocal(options: {
     queues.set(name, new LocalQueue(name, url, consumerOf(id), options.deadLetters, options.log));
   }
 
+  const nameOf = (queueUrl: unknown) => (typeof queueUrl === 'string' ? queueUrl.split('/').pop() : undefined);
+  const deadLetterSource = new Map([...queues.keys()].map((name) => [deadLetterQueueName(name), name]));
+
   function queueFor(queueUrl: unknown): LocalQueue {
-    const name = typeof queueUrl === 'string' ? queueUrl.split('/').pop() : undefined;
+    const name = nameOf(queueUrl);
     const queue = name ? queues.get(name) : undefined;
     if (!queue) {
       throw new SqsError(
@@ -158,6 +169,21 @@ export async function startSqsLocal(options: {
       }
       return { Successful, Failed };
     },
+    GetQueueAttributes: (input) => {
+      const name = nameOf(input.QueueUrl);
+      const source = name ? deadLetterSource.get(name) : undefined;
+      if (source) {
+        const letters = options.deadLetters.list().filter((letter) => letter.queue === source).length;
+        return { Attributes: { ApproximateNumberOfMessages: String(letters), ApproximateNumberOfMessagesNotVisible: '0' } };
+      }
+      const { waiting, inFlight } = queueFor(input.QueueUrl).counts;
+      return {
+        Attributes: {
+          ApproximateNumberOfMessages: String(waiting),
+          ApproximateNumberOfMessagesNotVisible: String(inFlight),
+        },
+      };
+    },
     GetQueueUrl: (input) => {
       const queue = queueFor(`/${String(input.QueueName)}`);
       return { QueueUrl: queue.url };
@@ -194,6 +220,7 @@ export async function startSqsLocal(options: {
   return {
     endpoint,
     queueUrl: (name) => `${endpoint}/${LOCAL_ACCOUNT_ID}/${LOCAL_QUEUES[name]}`,
+    deadLetterQueueUrl: (name) => `${endpoint}/${LOCAL_ACCOUNT_ID}/${deadLetterQueueName(LOCAL_QUEUES[name])}`,
     get idle() {
       return [...queues.values()].every((q) => q.idle);
     },

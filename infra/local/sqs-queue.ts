@@ -14,6 +14,8 @@ export interface QueueConsumer {
   handler: string;
   batchSize: number;
   maxReceiveCount: number;
+  /** Batches delivered at once (the event source mapping's maximum concurrency); 1 when unset. */
+  maxConcurrency?: number;
 }
 
 export interface IncomingMessage {
@@ -32,6 +34,8 @@ interface StoredMessage {
   receiveCount: number;
   availableAt: number;
   lastError: string;
+  /** Handed to the consumer and not answered yet (not visible). */
+  inFlight: boolean;
 }
 
 export const md5Hex = (data: string | Buffer) => createHash('md5').update(data).digest('hex');
@@ -44,8 +48,9 @@ const retryDelay = (receiveCount: number) => Math.min(MAX_BACKOFF_MS, 250 * 2 **
 export class LocalQueue {
   readonly arn: string;
   private readonly messages: StoredMessage[] = [];
-  private inFlight = false;
+  private batchesInFlight = 0;
   private timer: NodeJS.Timeout | undefined;
+  private timerAt = 0;
   private stopped = false;
 
   constructor(
@@ -70,6 +75,7 @@ export class LocalQueue {
       receiveCount: 0,
       availableAt: now + (message.delaySeconds ?? 0) * 1000,
       lastError: '',
+      inFlight: false,
     };
     this.messages.push(stored);
     this.schedule(BATCHING_WINDOW_MS + (message.delaySeconds ?? 0) * 1000);
@@ -78,7 +84,13 @@ export class LocalQueue {
 
   /** No message waiting or being processed. */
   get idle(): boolean {
-    return this.messages.length === 0 && !this.inFlight;
+    return this.messages.length === 0 && this.batchesInFlight === 0;
+  }
+
+  /** What GetQueueAttributes reports: messages waiting, and messages being processed. */
+  get counts(): { waiting: number; inFlight: number } {
+    const inFlight = this.messages.filter((m) => m.inFlight).length;
+    return { waiting: this.messages.length - inFlight, inFlight };
   }
 
   stop(): void {
@@ -86,31 +98,48 @@ export class LocalQueue {
     clearTimeout(this.timer);
   }
 
+  /** Runs the pump after `delayMs`, unless it is already due to run sooner (a steady stream of sends must not postpone it). */
   private schedule(delayMs: number): void {
     if (this.stopped || !this.consumer) return;
+    const at = Date.now() + Math.max(0, delayMs);
+    if (this.timer && this.timerAt <= at) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.pump(), Math.max(0, delayMs));
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.pump();
+    }, at - Date.now());
   }
 
-  private async pump(): Promise<void> {
+  private pump(): void {
     const consumer = this.consumer;
-    if (this.inFlight || this.stopped || !consumer) return;
-    const now = Date.now();
-    const batch = this.messages.filter((m) => m.availableAt <= now).slice(0, consumer.batchSize);
-    if (batch.length === 0) {
-      const next = Math.min(...this.messages.map((m) => m.availableAt));
-      if (Number.isFinite(next)) this.schedule(next - now);
-      return;
+    if (this.stopped || !consumer) return;
+    const maxConcurrency = consumer.maxConcurrency ?? 1;
+    while (this.batchesInFlight < maxConcurrency) {
+      const now = Date.now();
+      const batch = this.messages.filter((m) => !m.inFlight && m.availableAt <= now).slice(0, consumer.batchSize);
+      if (batch.length === 0) {
+        const waiting = this.messages.filter((m) => !m.inFlight);
+        const next = Math.min(...waiting.map((m) => m.availableAt));
+        if (Number.isFinite(next) && this.batchesInFlight === 0) this.schedule(next - now);
+        return;
+      }
+      for (const message of batch) message.inFlight = true;
+      this.batchesInFlight++;
+      void this.process(consumer, batch);
     }
-    this.inFlight = true;
+  }
+
+  private async process(consumer: QueueConsumer, batch: StoredMessage[]): Promise<void> {
     try {
       const failed = await this.deliver(consumer, batch);
       for (const message of batch) {
+        message.inFlight = false;
         if (failed.has(message.messageId)) this.retryOrDeadLetter(message, consumer);
         else this.remove(message);
       }
     } finally {
-      this.inFlight = false;
+      this.batchesInFlight--;
     }
     if (this.messages.length > 0) this.schedule(0);
   }

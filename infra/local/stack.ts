@@ -169,6 +169,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       documentsBucket: LOCAL_BUCKETS.documents,
       photosBucket: LOCAL_BUCKETS.photos,
       mailQueueUrl: sqs.queueUrl('mail'),
+      mailDeadLetterQueueUrl: sqs.deadLetterQueueUrl('mail'),
+      reminderQueueUrl: sqs.queueUrl('reminders'),
+      reminderDeadLetterQueueUrl: sqs.deadLetterQueueUrl('reminders'),
       userPoolId: userPool.id,
       userPoolClientId: userPool.clientId,
       // Links in e-mails open the local web app (without one, e.g. in integration tests, a placeholder).

@@ -102,6 +102,13 @@ export const ERROR_CODES = {
     status: 429,
     message: 'Too many codes were requested today. Please try again tomorrow.',
   },
+  /** Spec §5: the individual reminder's address must be an unverified user's. */
+  REMINDER_RECIPIENT_NOT_FOUND: { status: 404, message: 'User not found or already verified' },
+  /** Separation of duties: an admin never reviews or approves their own documents, account or organization. */
+  SELF_REVIEW_FORBIDDEN: {
+    status: 403,
+    message: 'You cannot review or approve your own documents, account or organization. Ask another admin.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

@@ -4,6 +4,7 @@
  * A route without an example fails both tests, so adding a route means adding its example here.
  */
 import type { RouteId } from '@lunia/shared/api/routes';
+import { adminOrganizationExamples, adminOrganizationExpectations } from './admin-organization-examples';
 import { documentExamples, documentExpectations } from './document-examples';
 import { unprovenEmailOfCaller } from './email-code';
 import { inviteExamples, inviteExpectations } from './invite-examples';
@@ -117,6 +118,7 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   ...teamExamples,
   ...moduleExamples,
   ...inviteExamples,
+  ...adminOrganizationExamples,
 };
 
 /** Platform callers: nobody, a signed-in pharmacist, a platform admin. */
@@ -152,4 +154,5 @@ export const authorizationExpectations: Partial<
   ...teamExpectations,
   ...moduleExpectations,
   ...inviteExpectations,
+  ...adminOrganizationExpectations,
 };

@@ -1,7 +1,4 @@
-/**
- * Every route of the site (spec §2), in one place. Routes whose pages are not built yet are listed
- * so links can point at their final address; until then the router answers them with the 404 page.
- */
+/** Every route of the site (spec §2), in one place. */
 export const paths = {
   home: '/',
   products: '/products',
@@ -23,12 +20,20 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminDocumentReview: '/admin/document-review',
   adminOrganizationApproval: '/admin/organization-approval',
+  adminUsers: '/admin/users',
+  adminOrganizations: '/admin/organizations',
+  adminModules: '/admin/modules',
+  adminSettings: '/admin/settings',
   organizationAdmin: '/organization-admin',
   createOrganization: '/create-organization',
 } as const;
 
 /** Every admin page lives under this prefix (all of them answer Access Denied to non-admins). */
 export const ADMIN_PATH_PREFIX = '/admin';
+
+/** The users list opened on one status filter (the dashboard's pending items link here with `pending`). */
+export const adminUsersPath = (status: 'pending' | 'approved' | 'not_submitted') =>
+  `${paths.adminUsers}?status=${status}`;
 
 /** The settings section of /account (the spec's Settings link; there is no separate /settings page). */
 export const ACCOUNT_SETTINGS_ANCHOR = 'settings';

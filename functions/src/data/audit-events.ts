@@ -12,7 +12,7 @@ import type { TransactItem } from './transactions';
 
 export const AUDIT_EVENT_ENTITY = 'AuditEvent';
 
-export type AuditTargetType = 'DOCUMENT' | 'USER' | 'ORG';
+export type AuditTargetType = 'DOCUMENT' | 'USER' | 'ORG' | 'REMINDER_JOB';
 /** What can happen to a document (the document timeline shows these). */
 export type DocumentAuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What can happen to an organization and its locations (target ORG). */
@@ -32,7 +32,9 @@ export type OrganizationAuditAction =
   | 'invite_cancelled'
   | 'invite_accepted'
   | 'invite_declined';
-export type AuditAction = DocumentAuditAction | 'approved_for_bookrx' | OrganizationAuditAction;
+/** Document reminders: the job an admin started (target REMINDER_JOB), and each recipient's reminder (target USER). */
+export type ReminderAuditAction = 'reminder_job_created' | 'document_reminder_sent' | 'document_reminder_failed';
+export type AuditAction = DocumentAuditAction | 'approved_for_bookrx' | OrganizationAuditAction | ReminderAuditAction;
 export type AuditActorRole = 'owner' | 'member' | 'admin' | 'system';
 
 export interface AuditEvent {
@@ -63,6 +65,10 @@ export interface AuditEvent {
   changedFields?: string[];
   /** Set on module activations: the modules activated. */
   modules?: string[];
+  /** Set on reminder events: the job, its e-mail language, and (on the job) how many recipients. */
+  jobId?: string;
+  language?: string;
+  recipients?: number;
 }
 
 export const SYSTEM_ACTOR = 'system';

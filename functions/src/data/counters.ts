@@ -20,11 +20,23 @@ export const counterNames = {
   documents: (context: DocumentContext, status: 'pending' | 'approved' | 'denied') => `documents#${context}#${status}`,
   users: 'users',
   verifiedUsers: 'users#verified',
+  /** super_admin and support accounts. */
+  adminUsers: 'users#admins',
+  /** Users whose verificationStatus is PENDING (submitted, awaiting review). */
+  pendingApprovalUsers: 'users#pending_approval',
+  /** Users eligible for BookRx final approval (shared/src/domain/final-approval.ts) in their current state. */
+  usersAwaitingFinalApproval: 'users#awaiting_final_approval',
+  /** Users with at least one document that has a file (their stats item's documentCount > 0). */
+  usersWithDocuments: 'users#with_documents',
+  /** Users who are a member of at least one organization (their stats item's organizationCount > 0). */
+  usersInOrganizations: 'users#in_organizations',
   usersWithModule: (module: string) => `module#${module}`,
   organizations: 'organizations',
   organizationsByStatus: (status: 'verified' | 'pending') => `organizations#${status}`,
   /** Unverified organizations whose pharmacy licence is approved: the badge Pending Review. */
   organizationsPendingReview: 'organizations#pending_review',
+  /** Sum of COMPLETED payments in cents (events/reactions/count-revenue.ts). */
+  revenueCents: 'revenue#cents',
 } as const;
 
 const CLAIM_TTL_SECONDS = 2 * 24 * 3600;

@@ -20,11 +20,13 @@ export const userKeys = {
   stats: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STATS' }),
   /** GSI1 all users newest first; GSI2 users by verification status. */
   indexes: (user: { id: string; createdAt: string; verificationStatus: string }) => ({
-    GSI1PK: 'USERS',
+    GSI1PK: userKeys.allPartition,
     GSI1SK: newestFirst(user.createdAt, user.id),
     ...userKeys.statusIndex(user.verificationStatus),
     GSI2SK: newestFirst(user.createdAt, user.id),
   }),
+  /** The GSI1 partition of every user. */
+  allPartition: 'USERS',
   /** The GSI2 partition of a verification status (moves when the status changes). */
   statusIndex: (verificationStatus: string): { GSI2PK: string } => ({ GSI2PK: `USERSTATUS#${verificationStatus}` }),
   /** GSI3: a user eligible for BookRx final approval, oldest request first. */
@@ -33,6 +35,22 @@ export const userKeys = {
     GSI3PK: userKeys.awaitingApprovalPartition,
     GSI3SK: newestFirst(user.createdAt, user.id),
   }),
+};
+
+/**
+ * User lookup items (admin search and role lists, docs/data-model.md): one partition, one item per
+ * searchable term of a user, kept by the table stream from the profile (events/reactions/
+ * maintain-user-lookup.ts). Sort key `<kind>:<normalized term>#<userId>`, so a prefix search is one
+ * begins_with Query; role items sort by creation date (`role:<role>#<createdAt>#<userId>`).
+ */
+export const userLookupKeys = {
+  partition: 'USERLOOKUP',
+  item: (sortKey: string) => ({ PK: userLookupKeys.partition, SK: sortKey }),
+  /** The sort-key prefix of a kind and term (a search prefix, or a whole term before the user id). */
+  termPrefix: (kind: string, term: string) => `${kind}:${term}`,
+  termSortKey: (kind: string, term: string, userId: string) => `${kind}:${term}#${userId}`,
+  rolePrefix: (role: string) => `role:${role}#`,
+  roleSortKey: (role: string, createdAt: string, userId: string) => `role:${role}#${createdAt}#${userId}`,
 };
 
 export const organizationKeys = {
@@ -48,6 +66,31 @@ export const organizationKeys = {
   allPartition: 'ORGS',
   /** The GSI2 partition of the organizations of one status (moves when the organization is approved). */
   statusPartition: (status: 'verified' | 'pending') => `ORGSTATUS#${status}`,
+};
+
+/**
+ * The admin's organization search: one item per organization and searchable field (name, licence
+ * number, contact e-mail), sorted by the field's normalized text, so a prefix is one `begins_with`
+ * Query. Kept by the table stream from the organization's images.
+ */
+export const organizationLookupKeys = {
+  partition: 'ORGLOOKUP',
+  item: (kind: string, normalized: string, orgId: string) => ({
+    PK: organizationLookupKeys.partition,
+    SK: `${organizationLookupKeys.kindPrefix(kind)}${normalized}#${orgId}`,
+  }),
+  /** Every item of one kind whose normalized text starts with `prefix`. */
+  kindPrefix: (kind: string, prefix = '') => `${kind}:${prefix}`,
+};
+
+/** A payment lives in its organization's partition, oldest first by sort key (access pattern 11). */
+export const paymentKeys = {
+  item: (orgId: string, createdAt: string, paymentId: string) => ({
+    PK: paymentKeys.organizationPartition(orgId),
+    SK: `${paymentKeys.sortPrefix}${createdAt}#${paymentId}`,
+  }),
+  organizationPartition: (orgId: string) => `ORG#${orgId}`,
+  sortPrefix: 'PAYMENT#',
 };
 
 export const membershipKeys = {
@@ -115,6 +158,39 @@ export const partnerInquiryKeys = {
     GSI1PK: 'PARTNER_INQUIRIES',
     GSI1SK: newestFirst(inquiry.createdAt, inquiry.id),
   }),
+};
+
+/**
+ * A document-reminder job (docs/data-model.md) lives in its own partition: the job item, its
+ * recipient chunks (the ids the request named, fanned out by the stream), sharded progress counters
+ * (many workers count at once without contending on one item) and one outcome per recipient (the
+ * exactly-once record of what happened to that recipient). GSI1 lists the jobs newest first.
+ */
+export const reminderJobKeys = {
+  job: (jobId: string) => ({ PK: `REMINDERJOB#${jobId}`, SK: 'JOB' }),
+  chunk: (jobId: string, n: number) => ({ PK: `REMINDERJOB#${jobId}`, SK: `CHUNK#${String(n).padStart(4, '0')}` }),
+  counterShard: (jobId: string, shard: number) => ({
+    PK: `REMINDERJOB#${jobId}`,
+    SK: `${reminderJobKeys.counterPrefix}${String(shard).padStart(2, '0')}`,
+  }),
+  counterPrefix: 'COUNT#',
+  outcome: (jobId: string, userId: string) => ({ PK: `REMINDERJOB#${jobId}`, SK: `RECIPIENT#${userId}` }),
+  partition: (jobId: string) => `REMINDERJOB#${jobId}`,
+  /** The job item's SK: the progress read takes the shards and the job in one Query (COUNT# < JOB). */
+  jobSortKey: 'JOB',
+  indexes: (job: { id: string; createdAt: string }) => ({
+    GSI1PK: reminderJobKeys.allPartition,
+    GSI1SK: newestFirst(job.createdAt, job.id),
+  }),
+  allPartition: 'REMINDERJOBS',
+  /** Powertools idempotency records of the reminder worker (one per job and recipient). */
+  idempotencyPartition: 'IDEMPOTENCY#reminder-worker',
+};
+
+/** Health signals: e-mails sent per UTC day, and the table stream's last processed change. */
+export const systemSignalKeys = {
+  mailSentOn: (day: string) => ({ PK: 'MAILSENT_DAY', SK: day }),
+  streamHeartbeat: { PK: 'SYSTEM', SK: 'STREAM_HEARTBEAT' },
 };
 
 export const mailSentKeys = {

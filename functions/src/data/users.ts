@@ -566,3 +566,71 @@ export async function getUserSummaries(
     ]),
   );
 }
+
+/**
+ * Ordinary users of one verification status (GSI2 `USERSTATUS#<status>`), newest first, a page at a
+ * time: the document-reminder recipients (NOT_SUBMITTED and PENDING). Admin accounts are filtered out.
+ */
+export async function listUsersOfStatusForReminders(
+  verificationStatus: 'NOT_SUBMITTED' | 'PENDING',
+  limit: number,
+  exclusiveStartKey?: Record<string, unknown>,
+): Promise<{ users: UserProfile[]; lastKey?: Record<string, unknown> }> {
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      FilterExpression: 'globalRole = :user',
+      ExpressionAttributeValues: { ':pk': userKeys.statusIndex(verificationStatus).GSI2PK, ':user': 'user' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
+    }),
+  );
+  return {
+    users: (page.Items ?? []).map(fromItem),
+    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
+  };
+}
+
+/**
+ * One page of users newest first (access pattern 2) with their verification state: every user
+ * (GSI1 `USERS`), or one verification status (GSI2 `USERSTATUS#<status>`), optionally only those
+ * with `verified` as given (a filter: the page may come back short, with `lastKey`).
+ */
+export async function listUsersNewestFirst(input: {
+  verificationStatus?: UserProfile['verificationStatus'] | undefined;
+  verified?: boolean | undefined;
+  limit: number;
+  after?: Record<string, unknown> | undefined;
+}): Promise<{ users: UserVerificationState[]; lastKey?: Record<string, unknown> }> {
+  const byStatus = input.verificationStatus !== undefined;
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: byStatus ? 'GSI2' : 'GSI1',
+      KeyConditionExpression: byStatus ? 'GSI2PK = :pk' : 'GSI1PK = :pk',
+      ExpressionAttributeValues: {
+        ':pk': input.verificationStatus ? userKeys.statusIndex(input.verificationStatus).GSI2PK : userKeys.allPartition,
+        ...(input.verified === undefined ? {} : { ':verified': input.verified }),
+      },
+      ...(input.verified === undefined ? {} : { FilterExpression: 'verified = :verified' }),
+      ScanIndexForward: false,
+      Limit: input.limit,
+      ...(input.after ? { ExclusiveStartKey: input.after } : {}),
+    }),
+  );
+  return {
+    users: (page.Items ?? []).map(verificationStateOf),
+    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
+  };
+}
+
+/** Users by id with their verification state (one BatchGetItem per 100); ids without a profile are absent. */
+export async function getUserVerificationStates(userIds: readonly string[]): Promise<Map<string, UserVerificationState>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const items = await batchGetItems(unique.map(userKeys.profile));
+  return new Map(items.map((item) => [String(item.id), verificationStateOf(item)]));
+}

@@ -2,6 +2,7 @@ import { LANGUAGES } from '@lunia/shared/domain/constants';
 import { isMailTemplateId, type MailMessage, renderMail } from '@lunia/shared/mail/templates';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { claimMailSend, releaseMailSend } from '../data/mail-log';
+import { countMailSent } from '../data/system-signals';
 import { sendRenderedMail } from '../lib/aws/ses';
 import { logger } from '../lib/logger';
 
@@ -24,6 +25,7 @@ function parseMessage(body: string): MailMessage | undefined {
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  let sent = 0;
   for (const record of event.Records) {
     const message = parseMessage(record.body);
     if (!message) {
@@ -37,6 +39,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     try {
       const sesMessageId = await sendRenderedMail(message.to, renderMail(message));
       logger.info('Mail sent', { template: message.template, language: message.language, sesMessageId });
+      sent++;
     } catch (error) {
       logger.error('Mail send failed', {
         template: message.template,
@@ -47,5 +50,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }
+  // A monitoring figure (system health), once per batch.
+  await countMailSent(sent).catch((error: Error) => logger.warn('Mail count not updated', { error }));
   return { batchItemFailures };
 }

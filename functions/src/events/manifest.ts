@@ -5,7 +5,16 @@
 import type { FunctionNeeds } from '@lunia/shared/api/function-needs';
 
 export type EventSource =
-  | { type: 'sqs'; queue: 'mail'; batchSize: number; maxReceiveCount: number }
+  | {
+      type: 'sqs';
+      queue: 'mail' | 'reminders';
+      batchSize: number;
+      maxReceiveCount: number;
+      /** How many batches may be processed at once (the event source mapping's maximum concurrency). */
+      maxConcurrency?: number;
+      /** How long to gather a batch before invoking (seconds; needed for batches above ten). */
+      maxBatchingWindowSeconds?: number;
+    }
   | { type: 'dynamodb-stream'; batchSize: number; retryAttempts: number }
   | { type: 's3-object-created'; bucket: 'documents' | 'photos' }
   /** A Cognito user-pool trigger: wired on the user pool by the auth stack, not the events stack. */
@@ -29,23 +38,42 @@ export type EventHandlerDef =
 export const eventHandlers = {
   mailWorker: {
     handler: 'events/mail-worker',
-    // Put/Delete are the dedupe claim and its release after a failed send.
-    needs: ['queue:mail:consume', 'table:put', 'table:delete', 'mail:send'],
+    // Put/Delete are the dedupe claim and its release after a failed send; Update: e-mails sent today.
+    needs: ['queue:mail:consume', 'table:put', 'table:update', 'table:delete', 'mail:send'],
     summary: 'Renders and sends every e-mail through SES',
     source: { type: 'sqs', queue: 'mail', batchSize: 10, maxReceiveCount: 5 },
+    status: 'implemented',
+  },
+  reminderWorker: {
+    handler: 'events/reminder-worker',
+    // Read: the recipient and their documents, the idempotency record; Put/Update/Delete: the
+    // idempotency record (Powertools), the outcome with its counter shard and audit event, the
+    // e-mails-sent-today figure.
+    needs: ['queue:reminders:consume', 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
+    summary: 'Sends each recipient of a document-reminder job their reminder, once, and counts it on the job',
+    source: {
+      type: 'sqs',
+      queue: 'reminders',
+      batchSize: 25,
+      maxReceiveCount: 5,
+      maxConcurrency: 4,
+      maxBatchingWindowSeconds: 1,
+    },
     status: 'implemented',
   },
   tableStream: {
     handler: 'events/table-stream',
     // Put + Update: counters applied once per record (a claim Put and ADDs in one transaction) and
     // the user's place on the awaiting-final-approval list (docs/data-model.md); Read: an approved
-    // organization's owner (membership Query, profile Get) for the approval e-mail.
+    // organization's owner (membership Query, profile Get) for the approval e-mail. Reminder jobs'
+    // recipients are fanned out to the reminder queue; the heartbeat is an Update.
     needs: [
       'table:stream-read',
       'table:read',
       'table:put',
       'table:update',
       'queue:mail:send',
+      'queue:reminders:send',
       'queue:table-stream-failures:send',
     ],
     summary: 'Outbox: side effects of committed writes (e-mails, counters, audit)',

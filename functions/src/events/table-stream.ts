@@ -1,9 +1,20 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { STREAM_HEARTBEAT_ENTITY, touchStreamHeartbeat } from '../data/system-signals';
 import { logger } from '../lib/logger';
-import { countDocuments, countOrganizations, countUsers } from './reactions/count-changes';
+import {
+  countDocuments,
+  countMemberships,
+  countOrganizations,
+  countUserStats,
+  countUsers,
+} from './reactions/count-changes';
+import { countRevenue } from './reactions/count-revenue';
+import { fanOutReminderJob } from './reactions/fan-out-reminder-job';
 import { maintainAwaitingApproval } from './reactions/maintain-awaiting-approval';
+import { maintainOrganizationLookup } from './reactions/maintain-organization-lookup';
+import { maintainUserLookup } from './reactions/maintain-user-lookup';
 import type { Reaction, TableChange } from './reactions/reaction';
 import { sendBetaConfirmation } from './reactions/send-beta-confirmation';
 import { sendBookrxApproval } from './reactions/send-bookrx-approval';
@@ -20,8 +31,14 @@ const reactions: Reaction[] = [
   countUsers,
   countOrganizations,
   maintainAwaitingApproval,
+  maintainUserLookup,
+  countMemberships,
+  countUserStats,
+  maintainOrganizationLookup,
+  countRevenue,
   sendBookrxApproval,
   sendOrganizationApproval,
+  fanOutReminderJob,
 ];
 
 type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
@@ -45,6 +62,7 @@ function toChange(record: DynamoDBRecord): TableChange | undefined {
  * that can half-fail. Records can be redelivered, so every reaction is idempotent.
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  let lastChangeAt: number | undefined;
   for (const record of event.Records) {
     const change = toChange(record);
     if (!change) continue;
@@ -58,6 +76,15 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       // Report this record and everything after it for a retry, in order.
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
+    // The heartbeat's own change is not a change worth a heartbeat (that would loop).
+    if (entity !== STREAM_HEARTBEAT_ENTITY) {
+      lastChangeAt = Math.max(lastChangeAt ?? 0, (record.dynamodb?.ApproximateCreationDateTime ?? 0) * 1000 || Date.now());
+    }
+  }
+  if (lastChangeAt !== undefined) {
+    await touchStreamHeartbeat(new Date(lastChangeAt).toISOString()).catch((error: Error) =>
+      logger.warn('Stream heartbeat not updated', { error }),
+    );
   }
   return { batchItemFailures: [] };
 }

@@ -24,6 +24,25 @@ export const env = {
   get mailQueueUrl() {
     return required('MAIL_QUEUE_URL');
   },
+  /** The document-reminder queue (one message per recipient of a reminder job). */
+  get reminderQueueUrl() {
+    return required('REMINDER_QUEUE_URL');
+  },
+  /** Dead-letter queues, read for system health only. */
+  get mailDeadLetterQueueUrl() {
+    return required('MAIL_DLQ_URL');
+  },
+  get reminderDeadLetterQueueUrl() {
+    return required('REMINDER_DLQ_URL');
+  },
+  /**
+   * E-mails one reminder worker may send per second (SES sending quota ÷ the worker's maximum
+   * concurrency); unset = no pacing (the local stack).
+   */
+  get reminderSendRatePerSecond(): number | undefined {
+    const value = Number(process.env.REMINDER_SEND_RATE);
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  },
   get mailFrom() {
     return required('MAIL_FROM');
   },

@@ -2,6 +2,8 @@
 import type { DocumentEntity } from '../data/documents';
 import type { Membership } from '../data/memberships';
 import type { Organization } from '../data/organizations';
+import type { Payment } from '../data/payments';
+import { centsToUsd, totalRevenueCents } from '../domain/billing/revenue';
 import { organizationView } from './organization-view';
 
 export interface MemberSummary {
@@ -16,6 +18,8 @@ export function adminOrganizationView(
     members: readonly Membership[];
     people: ReadonlyMap<string, MemberSummary>;
     documents: readonly DocumentEntity[];
+    /** All of the organization's payments, newest first. */
+    payments: readonly Payment[];
   },
 ) {
   return {
@@ -36,7 +40,8 @@ export function adminOrganizationView(
       verified: doc.status === 'approved',
       denied: doc.status === 'denied',
     })),
-    // Billing is not built yet: no payment has been recorded for any organization.
-    payments: [] as { status: string; amount: number }[],
+    // Spec §3: each payment's status and amount in cents; revenue in USD from the COMPLETED ones (§9).
+    payments: related.payments.map((payment) => ({ status: payment.status, amount: payment.amountCents })),
+    revenue: centsToUsd(totalRevenueCents(related.payments)),
   };
 }

@@ -20,6 +20,12 @@ export type FunctionNeed =
   | 'table:stream-read'
   | 'queue:mail:send'
   | 'queue:mail:consume'
+  /** GetQueueAttributes on the mail queue and its dead-letter queue (system health). */
+  | 'queue:mail:status'
+  | 'queue:reminders:send'
+  | 'queue:reminders:consume'
+  /** GetQueueAttributes on the reminder queue and its dead-letter queue (system health). */
+  | 'queue:reminders:status'
   /** Where the stream consumer's event source mapping parks records it gave up on. */
   | 'queue:table-stream-failures:send'
   /** ses:SendEmail, only as the configured sender. */

@@ -28,6 +28,8 @@ interface RouteDefBase {
   response: z.ZodMiniType;
   /** HTTP status of a success (default 200). */
   successStatus?: number;
+  /** Largest JSON body this route accepts, when it needs more than the default 64 KB. */
+  maxBodyBytes?: number;
 }
 
 /** Deployed and served. Its function gets exactly the IAM permissions its `needs` translate to. */

@@ -86,4 +86,28 @@ describe('mail templates', () => {
     expect(renderMail({ ...base, data }).text).not.toContain('Their note');
     expect(() => renderMail({ ...base, data: { ...data, link: 'javascript:alert(1)' } })).toThrow();
   });
+
+  it('reminds of missing and denied documents in English and Spanish, escaping names and reasons', () => {
+    const base = { template: 'document-reminder', to: 'a@b.c', dedupeKey: 'k' } as const;
+    const data = {
+      firstName: '<b>Ana</b>',
+      link: 'https://lunia.example/document-upload',
+      documents: [
+        { type: 'driver_license', state: 'missing' },
+        { type: 'pharmacist_license', state: 'denied', reason: 'Blurry <scan>' },
+      ],
+    } as const;
+    const en = renderMail({ ...base, language: 'en', data: { ...data, documents: [...data.documents] } });
+    const es = renderMail({ ...base, language: 'es', data: { ...data, documents: [...data.documents] } });
+    expect(en.subject).toContain('your Lunia verification is waiting for your documents');
+    expect(en.text).toContain("- Pharmacist License: denied (reason: Blurry <scan>)\n- Driver's License: not uploaded yet");
+    expect(en.text).toContain('Upload your documents: https://lunia.example/document-upload');
+    expect(en.html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
+    expect(en.html).toContain('Blurry &lt;scan&gt;');
+    expect(en.html).not.toContain('<b>Ana');
+    expect(es.subject).toContain('su verificación en Lunia espera por sus documentos');
+    expect(es.text).toContain('Licencia de conducir: aún no subido');
+    expect(es.text).toContain('Licencia de farmacéutico: denegado (motivo: Blurry <scan>)');
+    expect(es.html).toContain('lang="es"');
+  });
 });

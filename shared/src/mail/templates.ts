@@ -9,6 +9,7 @@ import { betaConfirmation } from './templates/beta-confirmation';
 import { bookrxApproved } from './templates/bookrx-approved';
 import { contactMessageNotification } from './templates/contact-message-notification';
 import { contactMessageReceived } from './templates/contact-message-received';
+import { documentReminder } from './templates/document-reminder';
 import { emailVerificationCode } from './templates/email-verification-code';
 import { organizationApproved } from './templates/organization-approved';
 import { organizationInvitation } from './templates/organization-invitation';
@@ -29,6 +30,7 @@ const templates = {
   'contact-message-notification': contactMessageNotification,
   'password-reset-code': passwordResetCode,
   'email-verification-code': emailVerificationCode,
+  'document-reminder': documentReminder,
 };
 
 type Templates = typeof templates;

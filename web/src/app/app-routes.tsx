@@ -34,7 +34,11 @@ export function AppRoutes() {
             <Route path={paths.adminDashboard} element={<portal.AdminDashboardPage />} />
             <Route path={paths.adminDocumentReview} element={<portal.DocumentReviewPage />} />
             <Route path={paths.adminOrganizationApproval} element={<portal.OrganizationApprovalPage />} />
-            <Route path="*" element={<portal.AdminPageUnavailable />} />
+            <Route path={paths.adminUsers} element={<portal.AdminUsersPage />} />
+            <Route path={paths.adminOrganizations} element={<portal.AdminOrganizationsPage />} />
+            <Route path={paths.adminModules} element={<portal.AdminModulesPage />} />
+            <Route path={paths.adminSettings} element={<portal.AdminSettingsPage />} />
+            <Route path="*" element={<portal.AdminNotFoundPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

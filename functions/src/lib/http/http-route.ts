@@ -13,7 +13,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod/mini';
 import { logger } from '../logger';
-import { authorize, type Caller, type OrgScope } from './request-context';
+import { authorize, type Caller, type OrgScope, validatePathParameters } from './request-context';
 
 /** Largest JSON body any route accepts (uploads go straight to S3, never through the API). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -58,16 +58,16 @@ function validationError(error: z.core.$ZodError, where: string): AppError {
   return new AppError('VALIDATION_FAILED', message, field);
 }
 
-function decodeBody(event: HttpEvent): string | undefined {
+function decodeBody(event: HttpEvent, maxBytes: number): string | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (Buffer.byteLength(raw) > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
   return raw;
 }
 
 function parseBody(def: RouteDef, event: HttpEvent): unknown {
   if (!def.body) return undefined;
-  const raw = decodeBody(event);
+  const raw = decodeBody(event, def.maxBodyBytes ?? MAX_BODY_BYTES);
   const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
   if (raw !== undefined && contentType && !contentType.toLowerCase().startsWith('application/json')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -111,11 +111,12 @@ export function httpRoute<G extends Record<string, RouteDef>, Id extends keyof G
       },
     })
     .handler(async (event) => {
+      const params = validatePathParameters(event);
       const { caller, org } = await authorize(def.access, event);
       const input = {
         body: parseBody(def, event),
         query: parseQuery(def, event),
-        params: (event.pathParameters ?? {}) as Record<string, string>,
+        params,
         caller,
         org,
         event,

@@ -41,6 +41,29 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
   };
 }
 
+/** Every id in a path or the active-organization header: what the app's ids (UUIDs, sub) look like. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+function checkId(name: string, value: unknown): void {
+  if (typeof value !== 'string' || !ID_PATTERN.test(value)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${name} is invalid: it must be 1 to 64 letters, digits, hyphens or underscores.`,
+      name,
+    );
+  }
+}
+
+/**
+ * Checks every path parameter before anything reads the table with it: an id that is too long or
+ * has other characters is a 400 naming the parameter, never a key DynamoDB refuses (a 500).
+ */
+export function validatePathParameters(event: APIGatewayProxyEventV2WithJWTAuthorizer): Record<string, string> {
+  const params = event.pathParameters ?? {};
+  for (const [name, value] of Object.entries(params)) checkId(name, value);
+  return params as Record<string, string>;
+}
+
 /** The organization a request names: the path's orgId, else the active-organization header. */
 export function requestedOrgId(event: APIGatewayProxyEventV2WithJWTAuthorizer): string | undefined {
   const fromPath = event.pathParameters?.orgId;
@@ -67,6 +90,7 @@ export async function authorize(
     const orgId = requestedOrgId(event);
     if (!orgId)
       throw new AppError('VALIDATION_FAILED', 'Please select a pharmacy organization first.', ACTIVE_ORG_HEADER);
+    checkId(ACTIVE_ORG_HEADER, orgId);
     const membership = await getMembership(orgId, caller.userId);
     if (!membership) throw new AppError('NOT_A_MEMBER');
     if (access === 'org-admin' && !isOrganizationOwnerOrAdmin(membership.role)) {

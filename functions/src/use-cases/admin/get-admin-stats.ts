@@ -14,5 +14,11 @@ export async function getAdminStats(_input: Record<string, never> = {}) {
       verified: count(counterNames.organizationsByStatus('verified')),
     },
     users: { verified: count(counterNames.verifiedUsers) },
+    // Spec §9: the sum of COMPLETED payments (events/reactions/count-revenue.ts), cents ÷ 100, USD.
+    revenue: {
+      totalCents: count(counterNames.revenueCents),
+      total: count(counterNames.revenueCents) / 100,
+      currency: 'USD' as const,
+    },
   };
 }

@@ -1,9 +1,10 @@
 import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
 import { listOwnerDocuments } from '../../data/documents';
+import { userKeys } from '../../data/keys';
 import { listAwaitingApproval } from '../../data/users';
 import { toDocumentRecord } from '../../views/document-record';
 import { profileView } from '../../views/profile-view';
-import { decodeCursor, encodeCursor } from '../steps/cursor';
+import { decodeCursor, encodeCursor, pageKeyShape } from '../steps/cursor';
 import { listUserOrganizations } from '../steps/user-organizations';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -20,7 +21,8 @@ export async function listAwaitingFinalApproval({
   limit?: number | undefined;
   cursor?: string | undefined;
 }) {
-  const page = await listAwaitingApproval(limit ?? DEFAULT_PAGE_SIZE, decodeCursor(cursor));
+  const after = decodeCursor(cursor, pageKeyShape('GSI3', userKeys.awaitingApprovalPartition));
+  const page = await listAwaitingApproval(limit ?? DEFAULT_PAGE_SIZE, after);
   const eligible = page.users.filter((state) =>
     isEligibleForBookrxApproval({ ...state.user, approvedDocumentTypes: state.approvedDocumentTypes }),
   );

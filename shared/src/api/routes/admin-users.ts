@@ -1,10 +1,10 @@
 /**
- * Admin users: lists, BookRx final approval, reminders. Part of the admin area of the route manifest (see ./admin.ts and ../routes.ts); a group of
+ * Admin users: lists, one user's details, BookRx final approval. Part of the admin area of the route manifest (see ./admin.ts and ../routes.ts); a group of
  * its own so a handler bundles only the schemas its group uses.
  */
 import { type RouteDef, defineRoute as r } from '../route-def';
 import * as admin from '../schemas/admin';
-import { pageQuery, successResponse } from '../schemas/common';
+import { pageQuery } from '../schemas/common';
 
 export const adminUserRoutes = {
   listAdminUsers: r({
@@ -13,10 +13,11 @@ export const adminUserRoutes = {
     access: 'admin',
     status: 'planned',
     handler: 'admin/list-admin-users',
-    summary: 'Users with filters and prefix search',
-    spec: 'portal-and-admin §7 admin lists',
+    needs: ['table:read'],
+    summary: 'Users with role and status filters and prefix search by name, e-mail or LUNIA ID',
+    spec: 'portal-and-admin §2 /admin/users, §7 admin lists',
     query: admin.adminUsersQuery,
-    response: admin.adminUsersResponse,
+    response: admin.adminUserListResponse,
   }),
   listAwaitingFinalApproval: r({
     method: 'GET',
@@ -41,26 +42,15 @@ export const adminUserRoutes = {
     spec: 'portal-and-admin §7 approve user for BookRx',
     response: admin.adminUserResponse,
   }),
-  sendDocumentReminder: r({
-    method: 'POST',
-    path: '/api/admin/users/{userId}/send-document-reminder',
+  getAdminUser: r({
+    method: 'GET',
+    path: '/api/admin/users/{userId}',
     access: 'admin',
     status: 'planned',
-    handler: 'admin/send-document-reminder',
-    summary: 'E-mail one unverified user a reminder',
-    spec: 'portal-and-admin §7 single reminder',
-    body: admin.reminderBody,
-    response: successResponse,
-  }),
-  sendBulkDocumentReminders: r({
-    method: 'POST',
-    path: '/api/admin/users/send-bulk-document-reminders',
-    access: 'admin',
-    status: 'planned',
-    handler: 'admin/send-bulk-document-reminders',
-    summary: 'Fan out reminders through the mail queue',
-    spec: 'portal-and-admin §7 bulk reminders',
-    body: admin.bulkReminderBody,
-    response: admin.bulkReminderResponse,
+    handler: 'admin/get-admin-user',
+    needs: ['table:read'],
+    summary: "One user's profile, organizations, documents and timeline (the admin's view panel)",
+    spec: 'portal-and-admin §2 /admin/users (view)',
+    response: admin.adminUserDetailResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -6,12 +6,16 @@
 import type { RouteDef } from '../route-def';
 import { adminDocumentRoutes } from './admin-documents';
 import { adminOrganizationRoutes } from './admin-organizations';
+import { adminReminderRoutes } from './admin-reminders';
 import { adminStatsRoutes } from './admin-stats';
+import { adminSystemRoutes } from './admin-system';
 import { adminUserRoutes } from './admin-users';
 
 export const adminRoutes = {
   ...adminStatsRoutes,
   ...adminUserRoutes,
+  ...adminReminderRoutes,
   ...adminOrganizationRoutes,
   ...adminDocumentRoutes,
+  ...adminSystemRoutes,
 } satisfies Record<string, RouteDef>;

@@ -3,12 +3,11 @@ import * as z from 'zod/mini';
 import { pageQuery } from './common';
 import { organizationRecord } from './organizations';
 
-/**
- * Organizations newest first, all (GSI1) or by status (GSI2). Search by name, licence or e-mail
- * belongs to /admin/organizations and arrives with it; it is not accepted until then.
- */
+/** Organizations newest first, all (GSI1) or by status (GSI2), or by a prefix of name, licence or e-mail. */
 export const adminOrganizationsQuery = z.extend(pageQuery, {
   status: z.optional(z.enum(['all', 'verified', 'pending'], { error: 'status must be all, verified or pending' })),
+  /** Prefix of the name, pharmacy licence number or contact e-mail (case and accents ignored). */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Search must be at most 100 characters' }))),
 });
 export const adminOrganizationRecord = z.extend(organizationRecord, {
   members: z.array(
@@ -16,7 +15,11 @@ export const adminOrganizationRecord = z.extend(organizationRecord, {
   ),
   documents: z.array(z.object({ id: z.string(), type: z.string(), verified: z.boolean(), denied: z.boolean() })),
   payments: z.array(z.object({ status: z.string(), amount: z.number() })),
+  /** Sum of the organization's COMPLETED payments in USD (cents ÷ 100). */
+  revenue: z.number(),
 });
+/** One organization for the admin's "view": details, members and documents. */
+export const adminOrganizationDetailResponse = z.object({ organization: adminOrganizationRecord });
 /** The approval screen's summary (spec §2), from the counters: every organization, not just this page. */
 export const organizationApprovalCounts = z.object({
   pendingReview: z.number(),

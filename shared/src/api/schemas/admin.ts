@@ -1,14 +1,23 @@
+/** Admin users: the /admin/users list, one user's details, final approval (spec §2 /admin/users, §7). */
 import * as z from 'zod/mini';
-import { LANGUAGES } from '../../domain/constants';
 import { pageQuery } from './common';
-import { documentRecord } from './documents';
+import { documentRecord, timelineEvent } from './documents';
 import { userProfile } from './users';
 
+export const ADMIN_USER_ROLE_FILTERS = ['all', 'super_admin', 'support'] as const;
+/** The spec's status filter categories (§4): approved = verified and VERIFIED, pending = PENDING, the rest. */
+export const ADMIN_USER_STATUS_FILTERS = ['all', 'pending', 'approved', 'not_submitted'] as const;
+
 export const adminUsersQuery = z.extend(pageQuery, {
-  search: z.optional(z.string().check(z.maxLength(100))),
-  role: z.optional(z.enum(['all', 'super_admin', 'support'])),
-  status: z.optional(z.enum(['all', 'pending', 'approved', 'not_submitted'])),
+  /** Prefix of a first or last name, full name, e-mail or LUNIA ID (case and accents ignored). */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Search must be at most 100 characters' }))),
+  role: z.optional(z.enum(ADMIN_USER_ROLE_FILTERS, { error: 'role must be all, super_admin or support' })),
+  status: z.optional(
+    z.enum(ADMIN_USER_STATUS_FILTERS, { error: 'status must be all, pending, approved or not_submitted' }),
+  ),
 });
+
+/** A user with what the final-approval table shows: documents and organizations. */
 export const adminUserRecord = z.extend(userProfile, {
   documents: z.array(documentRecord),
   orgs: z.array(z.object({ id: z.string(), name: z.string(), verified: z.boolean() })),
@@ -17,16 +26,25 @@ export const adminUserRecord = z.extend(userProfile, {
 export const adminUsersResponse = z.object({ users: z.array(adminUserRecord), nextCursor: z.optional(z.string()) });
 export const adminUserResponse = z.object({ user: userProfile });
 
-export const reminderBody = z.object({ language: z._default(z.enum(LANGUAGES), 'en') });
-export const bulkReminderBody = z.object({
-  userIds: z
-    .array(z.string().check(z.minLength(1), z.maxLength(64)))
-    .check(z.minLength(1, { error: 'Please select at least one user' }), z.maxLength(500)),
-  language: z._default(z.enum(LANGUAGES), 'en'),
+/** One row of /admin/users: the profile, the first two organizations and the counts. */
+export const adminUserRow = z.extend(userProfile, {
+  orgs: z.array(z.object({ id: z.string(), name: z.string(), verified: z.boolean() })),
+  /** All the user's organizations (the row shows the first two and "N more"). */
+  orgCount: z.number(),
+  documentCount: z.number(),
+  lastLogin: z.nullable(z.string()),
+  /** The spec's final-approval rule holds now (§4): the row offers Approve. */
+  eligibleForFinalApproval: z.boolean(),
 });
-export const bulkReminderResponse = z.object({
-  jobId: z.string(),
-  results: z.object({ success: z.number(), failed: z.number() }),
+export const adminUserListResponse = z.object({ users: z.array(adminUserRow), nextCursor: z.optional(z.string()) });
+
+/** The admin's "view user" panel: profile, every organization with the role, documents and timeline. */
+export const adminUserDetailResponse = z.object({
+  user: adminUserRow,
+  organizations: z.array(z.object({ id: z.string(), name: z.string(), verified: z.boolean(), role: z.string() })),
+  documents: z.array(documentRecord),
+  /** What happened to the user and their documents, newest first (at most 100 events). */
+  timeline: z.array(timelineEvent),
 });
 
 export { adminDocumentsResponse } from './admin-documents';

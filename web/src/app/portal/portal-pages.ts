@@ -27,8 +27,20 @@ export const AdminDashboardPage = lazyPage(() =>
 export const OrganizationApprovalPage = lazyPage(() =>
   import('../../features/admin/routes/organization-approval-page').then((module) => module.OrganizationApprovalPage),
 );
-export const AdminPageUnavailable = lazyPage(() =>
-  import('../../features/admin/routes/admin-page-unavailable').then((module) => module.AdminPageUnavailable),
+export const AdminUsersPage = lazyPage(() =>
+  import('../../features/admin-users/routes/admin-users-page').then((module) => module.AdminUsersPage),
+);
+export const AdminOrganizationsPage = lazyPage(() =>
+  import('../../features/admin/routes/organizations-page').then((module) => module.OrganizationsPage),
+);
+export const AdminModulesPage = lazyPage(() =>
+  import('../../features/admin/routes/modules-page').then((module) => module.ModulesPage),
+);
+export const AdminSettingsPage = lazyPage(() =>
+  import('../../features/admin/routes/settings-page').then((module) => module.SettingsPage),
+);
+export const AdminNotFoundPage = lazyPage(() =>
+  import('../../features/admin/routes/admin-not-found-page').then((module) => module.AdminNotFoundPage),
 );
 export const DocumentUploadPage = lazyPage(() =>
   import('./document-routes').then((module) => module.DocumentUploadRoute),

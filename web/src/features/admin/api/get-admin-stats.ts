@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 
-/** GET /api/admin/stats: the dashboard counters. */
+export type AdminStats = ApiResponse<'getAdminStats'>;
+
+/** GET /api/admin/stats: the dashboard counters and the total revenue. */
 export const getAdminStats = () => authenticatedRequest('getAdminStats');
 
 export const adminStatsQueryKey = ['admin-stats'] as const;

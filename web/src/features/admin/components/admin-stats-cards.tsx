@@ -1,31 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminStats } from '../api/get-admin-stats';
+import { currentLanguage } from '../../../lib/i18n';
+import type { AdminStats } from '../api/get-admin-stats';
+import { formatCount, formatUsd } from '../utils/format';
 import '../i18n';
 
-/** Spec §3 admin stats; zeros while loading or when the call fails (spec §8). */
-export function AdminStatsCards() {
-  const { t } = useTranslation('admin');
-  const stats = useAdminStats();
-  const data = stats.data;
+/** The dashboard's platform counters (spec §3 admin stats) and the total revenue in USD. */
+export function AdminStatsCards({ stats }: { stats: AdminStats }) {
+  const { t, i18n } = useTranslation('admin');
+  const language = currentLanguage(i18n.language);
   const cards = [
-    ['totalUsers', data?.summary.totalUsers],
-    ['verifiedUsers', data?.users.verified],
-    ['totalOrganizations', data?.summary.totalOrganizations],
-    ['pendingDocuments', data?.documents.pending],
-    ['deniedDocuments', data?.documents.denied],
-    ['pendingOrganizations', data?.organizations.pending],
-    ['verifiedOrganizations', data?.organizations.verified],
+    ['totalUsers', formatCount(stats.summary.totalUsers, language)],
+    ['verifiedUsers', formatCount(stats.users.verified, language)],
+    ['totalOrganizations', formatCount(stats.summary.totalOrganizations, language)],
+    ['verifiedOrganizations', formatCount(stats.organizations.verified, language)],
+    ['pendingDocuments', formatCount(stats.documents.pending, language)],
+    ['deniedDocuments', formatCount(stats.documents.denied, language)],
+    ['pendingOrganizations', formatCount(stats.organizations.pending, language)],
+    ['totalRevenue', formatUsd(stats.revenue.total, language)],
   ] as const;
   return (
     <section aria-labelledby="admin-stats-heading">
       <h2 id="admin-stats-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
         {t('dashboard.stats.title')}
       </h2>
-      {stats.isError && (
-        <p role="alert" className="mt-2 text-red-700 text-sm dark:text-red-300">
-          {t('dashboard.stats.loadFailed')}
-        </p>
-      )}
       <dl className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
         {cards.map(([key, value]) => (
           <div
@@ -33,7 +30,7 @@ export function AdminStatsCards() {
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs dark:border-slate-800 dark:bg-slate-900"
           >
             <dt className="text-slate-600 text-xs dark:text-slate-400">{t(`dashboard.stats.${key}`)}</dt>
-            <dd className="mt-1 font-bold text-2xl text-slate-900 dark:text-white">{value ?? 0}</dd>
+            <dd className="mt-1 font-bold text-2xl text-slate-900 dark:text-white">{value}</dd>
           </div>
         ))}
       </dl>

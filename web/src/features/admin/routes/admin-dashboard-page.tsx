@@ -1,17 +1,99 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { LoadingState } from '../../../components/ui/spinner';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { paths } from '../../../paths';
-import { useAdminStats } from '../api/get-admin-stats';
+import { adminUsersPath, paths } from '../../../paths';
+import { type AdminStats, useAdminStats } from '../api/get-admin-stats';
 import { AdminStatsCards } from '../components/admin-stats-cards';
+import { adminCardClasses, LoadError } from '../components/admin-page';
 import { FinalApprovalTable } from '../components/final-approval-table';
 import '../i18n';
 
-const COMING = ['users', 'organizations'] as const;
-const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
+/** Every page of the back office, in the order an admin's day goes. */
+const QUICK_ACTIONS = [
+  { key: 'users', to: paths.adminUsers },
+  { key: 'reviewDocuments', to: paths.adminDocumentReview },
+  { key: 'approveOrganizations', to: paths.adminOrganizationApproval },
+  { key: 'organizations', to: paths.adminOrganizations },
+  { key: 'modules', to: paths.adminModules },
+  { key: 'settings', to: paths.adminSettings },
+] as const;
 
-/** /admin/dashboard: stats cards, the BookRx final-approval table, quick actions and what comes next. */
+const linkClasses =
+  'group flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 dark:border-slate-700 dark:hover:border-brand-300 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300';
+
+function QuickActions() {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="quick-heading" className={adminCardClasses}>
+      <h2 id="quick-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+        {t('dashboard.quick.title')}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('dashboard.quick.description')}</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {QUICK_ACTIONS.map(({ key, to }) => (
+          <li key={key}>
+            <Link to={to} className={linkClasses}>
+              <span>
+                <span className="block font-semibold text-slate-900 text-sm dark:text-white">
+                  {t(`dashboard.quick.${key}`)}
+                </span>
+                <span className="mt-0.5 block text-slate-600 text-xs dark:text-slate-400">
+                  {t(`dashboard.quick.${key}Hint`)}
+                </span>
+              </span>
+              <ArrowRightIcon className="size-4 shrink-0 text-slate-500 group-hover:text-brand-700 dark:text-slate-400 dark:group-hover:text-brand-300" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What waits for an admin now, each with the page that handles it (spec §2 pending items). */
+function PendingItems({ stats }: { stats: AdminStats }) {
+  const { t } = useTranslation('admin');
+  const items = [
+    { key: 'documents', count: stats.documents.pending, to: paths.adminDocumentReview },
+    { key: 'organizations', count: stats.organizations.pending, to: paths.adminOrganizationApproval },
+    { key: 'users', count: stats.users.awaitingFinalApproval, to: adminUsersPath('pending') },
+  ] as const;
+  return (
+    <section aria-labelledby="pending-heading" className={adminCardClasses}>
+      <h2 id="pending-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+        {t('dashboard.pending.title')}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('dashboard.pending.description')}</p>
+      <ul className="mt-4 space-y-3">
+        {items.map(({ key, count, to }) => (
+          <li key={key}>
+            <Link to={to} className={linkClasses}>
+              <span className="flex items-center gap-3 text-slate-900 text-sm dark:text-white">
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex min-w-8 justify-center rounded-full px-2 py-0.5 font-bold text-xs ${
+                    count > 0
+                      ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200'
+                      : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+                  }`}
+                >
+                  {count}
+                </span>
+                {t(`dashboard.pending.${key}`, { count })}
+              </span>
+              <ArrowRightIcon className="size-4 shrink-0 text-slate-500 group-hover:text-brand-700 dark:text-slate-400 dark:group-hover:text-brand-300" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /admin/dashboard (spec §2): stats cards, pending items, quick actions to every admin page, final approval. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { user } = useAuthenticatedSession();
@@ -26,40 +108,27 @@ export function AdminDashboardPage() {
         </p>
       </div>
 
-      <AdminStatsCards />
+      {stats.isPending ? (
+        <LoadingState message={t('dashboard.stats.loading')} />
+      ) : stats.isError ? (
+        <LoadError
+          message={t('dashboard.stats.loadFailed')}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : (
+        <>
+          <AdminStatsCards stats={stats.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <PendingItems stats={stats.data} />
+            <QuickActions />
+          </div>
+        </>
+      )}
+
+      {!stats.isPending && stats.isError && <QuickActions />}
 
       <FinalApprovalTable />
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="quick-heading" className={card}>
-          <h2 id="quick-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('dashboard.quick.title')}
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-            {t('dashboard.quick.pendingItems', { count: stats.data?.documents.pending ?? 0 })}
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to={paths.adminDocumentReview}>{t('dashboard.quick.reviewDocuments')}</ButtonLink>
-            <ButtonLink to={paths.adminOrganizationApproval} variant="secondary">
-              {t('dashboard.quick.approveOrganizations')}
-            </ButtonLink>
-            <ButtonLink to={paths.account} variant="secondary">
-              {t('dashboard.yourAccount')}
-            </ButtonLink>
-          </div>
-        </section>
-        <section aria-labelledby="coming-heading" className={card}>
-          <h2 id="coming-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('dashboard.comingTitle')}
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('dashboard.comingDescription')}</p>
-          <ul className="mt-4 list-inside list-disc space-y-1.5 text-slate-700 text-sm dark:text-slate-300">
-            {COMING.map((item) => (
-              <li key={item}>{t(`dashboard.coming.${item}`)}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
     </div>
   );
 }

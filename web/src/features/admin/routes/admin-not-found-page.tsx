@@ -4,16 +4,16 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import '../i18n';
 
-/** An /admin/* address whose page a later issue builds. */
-export function AdminPageUnavailable() {
+/** An /admin/* address that is no page of the back office. */
+export function AdminNotFoundPage() {
   const { t } = useTranslation('admin');
-  usePageMeta({ title: t('unavailable.metaTitle'), description: t('unavailable.message') });
+  usePageMeta({ title: t('notFound.metaTitle'), description: t('notFound.message') });
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-bold text-2xl text-slate-900 dark:text-white">{t('unavailable.title')}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('unavailable.message')}</p>
+      <h1 className="font-bold text-2xl text-slate-900 dark:text-white">{t('notFound.title')}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('notFound.message')}</p>
       <ButtonLink to={paths.adminDashboard} className="mt-8">
-        {t('unavailable.back')}
+        {t('notFound.back')}
       </ButtonLink>
     </div>
   );

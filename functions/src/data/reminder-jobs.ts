@@ -1,0 +1,225 @@
+/**
+ * Document-reminder jobs (docs/data-model.md). One partition per job: the job item, the recipient
+ * chunks the request named, sharded progress counters and one outcome per recipient.
+ *
+ * - The request writes the job and its chunks in ONE transaction (with its audit event), so a job
+ *   either exists with all its recipients or not at all; it never loops over recipients itself.
+ * - The table stream sees each chunk arrive and fans its recipients out to the reminder queue
+ *   (events/reactions/fan-out-reminder-job.ts).
+ * - The reminder worker records each recipient's outcome with a conditional Put together with +1 on
+ *   one counter shard, in one transaction: a redelivered message finds the outcome and counts nothing.
+ *   Shards (by a hash of the user id) let many workers count at once without queuing on one item.
+ */
+import { createHash } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '@lunia/shared/domain/constants';
+import { db, tableName } from './client';
+import { reminderJobKeys, withoutKeys } from './keys';
+import { cancellationCodes, type TransactItem } from './transactions';
+
+export const REMINDER_JOB_ENTITY = 'ReminderJob';
+export const REMINDER_CHUNK_ENTITY = 'ReminderJobChunk';
+const COUNTER_ENTITY = 'ReminderJobCounter';
+const OUTCOME_ENTITY = 'ReminderOutcome';
+
+/** Recipients per chunk item: 10,000 recipients are 10 items of about 40 KB (an item may hold 400 KB). */
+export const REMINDER_CHUNK_SIZE = 1000;
+const COUNTER_SHARDS = 10;
+/** Chunks are only needed until the stream has fanned them out; outcomes while a redelivery can come. */
+const CHUNK_TTL_SECONDS = 7 * 24 * 3600;
+const OUTCOME_TTL_SECONDS = 30 * 24 * 3600;
+
+export interface ReminderActor {
+  id: string;
+  name: string;
+}
+
+export interface ReminderJob {
+  id: string;
+  kind: 'single' | 'bulk';
+  language: Language;
+  total: number;
+  createdAt: string;
+  createdBy: ReminderActor;
+}
+
+export interface ReminderChunk {
+  jobId: string;
+  language: Language;
+  createdBy: ReminderActor;
+  userIds: string[];
+}
+
+export interface ReminderJobProgress extends ReminderJob {
+  sent: number;
+  failed: number;
+  /** When the last outcome was counted (the completion time once nothing is pending). */
+  lastOutcomeAt: string | null;
+}
+
+const expiresIn = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+/** Records a job with its recipients (and the audit event) in one transaction. */
+export async function createReminderJob(job: ReminderJob, userIds: readonly string[], audit: TransactItem) {
+  const chunks: TransactItem[] = [];
+  for (let n = 0; n * REMINDER_CHUNK_SIZE < userIds.length; n++) {
+    const chunk: ReminderChunk = {
+      jobId: job.id,
+      language: job.language,
+      createdBy: job.createdBy,
+      userIds: userIds.slice(n * REMINDER_CHUNK_SIZE, (n + 1) * REMINDER_CHUNK_SIZE),
+    };
+    chunks.push({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...reminderJobKeys.chunk(job.id, n),
+          entity: REMINDER_CHUNK_ENTITY,
+          ...chunk,
+          expiresAt: expiresIn(CHUNK_TTL_SECONDS),
+        },
+      },
+    });
+  }
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...reminderJobKeys.job(job.id), ...reminderJobKeys.indexes(job), entity: REMINDER_JOB_ENTITY, ...job },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        ...chunks,
+        audit,
+      ],
+    }),
+  );
+}
+
+export function chunkFromItem(item: Record<string, unknown>): ReminderChunk | undefined {
+  const { jobId, language, createdBy, userIds } = item as Partial<ReminderChunk>;
+  if (typeof jobId !== 'string' || !Array.isArray(userIds) || (language !== 'en' && language !== 'es')) return undefined;
+  if (!createdBy || typeof createdBy.id !== 'string') return undefined;
+  return { jobId, language, createdBy, userIds: userIds.filter((id): id is string => typeof id === 'string') };
+}
+
+const shardOf = (userId: string) => createHash('sha256').update(userId).digest().readUInt16BE(0) % COUNTER_SHARDS;
+
+export type RecipientOutcome = { status: 'sent' } | { status: 'failed'; reason: string };
+
+const MAX_CONFLICT_RETRIES = 6;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Records what happened to one recipient of a job, once: the outcome item (condition: none yet), +1
+ * on the job's sent or failed count, and the audit event, in one transaction. Returns false when
+ * the outcome had been recorded before (a redelivered message). Concurrent workers counting on the
+ * same shard retry after a short, random pause.
+ */
+export async function recordRecipientOutcome(
+  jobId: string,
+  userId: string,
+  outcome: RecipientOutcome,
+  audit: TransactItem | undefined,
+): Promise<boolean> {
+  const at = new Date().toISOString();
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...reminderJobKeys.outcome(jobId, userId),
+          entity: OUTCOME_ENTITY,
+          jobId,
+          userId,
+          ...outcome,
+          at,
+          expiresAt: expiresIn(OUTCOME_TTL_SECONDS),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: reminderJobKeys.counterShard(jobId, shardOf(userId)),
+        UpdateExpression: 'ADD #count :one SET entity = :entity, updatedAt = :at',
+        ExpressionAttributeNames: { '#count': outcome.status },
+        ExpressionAttributeValues: { ':one': 1, ':entity': COUNTER_ENTITY, ':at': at },
+      },
+    },
+    ...(audit ? [audit] : []),
+  ];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return true;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.[0] === 'ConditionalCheckFailed') return false;
+      const conflict =
+        (error as Error).name === 'TransactionConflictException' || codes?.includes('TransactionConflict') === true;
+      if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      await pause(10 + Math.random() * 40 * (attempt + 1));
+    }
+  }
+}
+
+function jobFromItem(item: Record<string, unknown>): ReminderJob {
+  const { expiresAt: _expires, ...job } = withoutKeys(item);
+  return job as unknown as ReminderJob;
+}
+
+/** The job and its progress: one Query over the counter shards and the job item (COUNT#.. < JOB). */
+export async function getReminderJobProgress(jobId: string): Promise<ReminderJobProgress | undefined> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': reminderJobKeys.partition(jobId),
+        ':from': reminderJobKeys.counterPrefix,
+        ':to': reminderJobKeys.jobSortKey,
+      },
+    }),
+  );
+  const jobItem = Items.find((item) => item.SK === reminderJobKeys.jobSortKey);
+  if (!jobItem) return undefined;
+  let sent = 0;
+  let failed = 0;
+  let lastOutcomeAt: string | null = null;
+  for (const item of Items) {
+    if (item.SK === reminderJobKeys.jobSortKey) continue;
+    sent += Number(item.sent ?? 0);
+    failed += Number(item.failed ?? 0);
+    const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
+    if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
+  }
+  return { ...jobFromItem(jobItem), sent, failed, lastOutcomeAt };
+}
+
+/** Jobs newest first (GSI1), a page at a time. */
+export async function listReminderJobs(limit: number, startKey?: Record<string, unknown>) {
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': reminderJobKeys.allPartition },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return { jobIds: Items.map((item) => String(item.id)), lastKey: LastEvaluatedKey };
+}
+
+/** Whether a job exists (the worker drops messages of unknown jobs). */
+export async function reminderJobExists(jobId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: reminderJobKeys.job(jobId), ProjectionExpression: 'PK' }),
+  );
+  return Item !== undefined;
+}

@@ -1,0 +1,146 @@
+/**
+ * User lookup items (docs/data-model.md): `USERLOOKUP` / `<kind>:<normalized term>#<userId>`, one per
+ * searchable term of a user (domain/admin/user-search.ts), and `USERLOOKUP` /
+ * `role:<role>#<createdAt>#<userId>` for admin accounts. Each carries what the admin list filters on
+ * (status category, global role) and all of the user's terms, so a role or status filter is a
+ * FilterExpression on the same Query and a search lists each user once. The table-stream reaction
+ * events/reactions/maintain-user-lookup.ts is their only writer; the admin users list reads them.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  termKeyOf,
+  type UserStatusCategory,
+  userSearchTermsOf,
+  userStatusCategoryOf,
+} from '../domain/admin/user-search';
+import { db, tableName } from './client';
+import { userLookupKeys } from './keys';
+import { type TransactItem, writeTransaction } from './transactions';
+
+export const USER_LOOKUP_ENTITY = 'UserLookup';
+
+type LookupItem = Record<string, unknown> & { PK: string; SK: string };
+
+/**
+ * The lookup items a user profile item (a stream image) implies: one per search term, plus the role
+ * item of a super_admin or support account. None for an item that is not a complete profile.
+ */
+export function userLookupItemsOf(profile: Record<string, unknown>): LookupItem[] {
+  const userId = profile.id;
+  const createdAt = profile.createdAt;
+  if (typeof userId !== 'string' || userId === '' || typeof createdAt !== 'string') return [];
+  const globalRole = typeof profile.globalRole === 'string' ? profile.globalRole : 'user';
+  const terms = userSearchTermsOf(profile);
+  const carried = {
+    entity: USER_LOOKUP_ENTITY,
+    userId,
+    globalRole,
+    statusCategory: userStatusCategoryOf(profile),
+    createdAt,
+    terms: terms.map(termKeyOf),
+  };
+  const items: LookupItem[] = terms.map((term) => ({
+    ...userLookupKeys.item(userLookupKeys.termSortKey(term.kind, term.text, userId)),
+    ...carried,
+    term: termKeyOf(term),
+  }));
+  if (globalRole !== 'user') {
+    items.push({
+      ...userLookupKeys.item(userLookupKeys.roleSortKey(globalRole, createdAt, userId)),
+      ...carried,
+      term: `role:${globalRole}`,
+    });
+  }
+  return items;
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+const sameItem = (a: LookupItem, b: LookupItem) =>
+  Object.keys({ ...a, ...b }).every((attribute) => sameValue(a[attribute], b[attribute]));
+
+/**
+ * Moves a user's lookup items from what the old profile image implies to what the new one implies, in
+ * one transaction: items no longer implied are deleted, new or changed ones are put. Computed from the
+ * two images alone, so a redelivered change writes the same result again; a change to nothing searched
+ * or filtered (the last-seen time, a photo) writes nothing.
+ */
+export async function syncUserLookup(
+  oldProfile: Record<string, unknown> | undefined,
+  newProfile: Record<string, unknown> | undefined,
+): Promise<void> {
+  const before = oldProfile ? userLookupItemsOf(oldProfile) : [];
+  const after = newProfile ? userLookupItemsOf(newProfile) : [];
+  const afterKeys = new Set(after.map((item) => item.SK));
+  const changes: TransactItem[] = [
+    ...before
+      .filter((item) => !afterKeys.has(item.SK))
+      .map((item) => ({ Delete: { TableName: tableName(), Key: { PK: item.PK, SK: item.SK } } })),
+    ...after
+      .filter((item) => {
+        const previous = before.find((old) => old.SK === item.SK);
+        return !previous || !sameItem(previous, item);
+      })
+      .map((item) => ({ Put: { TableName: tableName(), Item: item } })),
+  ];
+  if (changes.length > 0) await writeTransaction(changes);
+}
+
+export interface UserLookupMatch {
+  userId: string;
+  /** The term this item is for (`<kind>:<text>`, or `role:<role>`). */
+  term: string;
+  /** All of the user's search terms. */
+  terms: string[];
+}
+
+export interface UserLookupPageKey {
+  PK: string;
+  SK: string;
+}
+
+/**
+ * One Query of the lookup partition: the items whose sort key starts with `prefix`, optionally only
+ * one status category and/or one global role (a FilterExpression: a page may come back short, and
+ * `lastKey` says where to go on). Reads at most `limit` items.
+ */
+export async function queryUserLookup(input: {
+  prefix: string;
+  limit: number;
+  newestFirst?: boolean;
+  statusCategory?: UserStatusCategory | undefined;
+  globalRole?: string | undefined;
+  startKey?: UserLookupPageKey | undefined;
+}): Promise<{ matches: UserLookupMatch[]; lastKey?: UserLookupPageKey }> {
+  const filters = [
+    ...(input.statusCategory ? ['statusCategory = :status'] : []),
+    ...(input.globalRole ? ['globalRole = :role'] : []),
+  ];
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': userLookupKeys.partition,
+        ':prefix': input.prefix,
+        ...(input.statusCategory ? { ':status': input.statusCategory } : {}),
+        ...(input.globalRole ? { ':role': input.globalRole } : {}),
+      },
+      ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+      ProjectionExpression: '#userId, #term, #terms',
+      ExpressionAttributeNames: { '#userId': 'userId', '#term': 'term', '#terms': 'terms' },
+      ScanIndexForward: input.newestFirst !== true,
+      Limit: input.limit,
+      ...(input.startKey ? { ExclusiveStartKey: input.startKey } : {}),
+    }),
+  );
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    matches: (page.Items ?? []).map((item) => ({
+      userId: text(item.userId),
+      term: text(item.term),
+      terms: Array.isArray(item.terms) ? item.terms.map(text) : [],
+    })),
+    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey as UserLookupPageKey } : {}),
+  };
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_LANGUAGE, type Language } from '@lunia/shared/domain/constants';
+import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
+import { renderMail } from '@lunia/shared/mail/templates';
+import { listOwnerDocuments } from '../../data/documents';
+import { getUserProfile } from '../../data/users';
+import { documentsToRequest, isReminderRecipient } from '../../domain/reminders/reminder-rules';
+import { sendRenderedMail } from '../../lib/aws/ses';
+import { env } from '../../lib/env';
+
+export type DeliveryOutcome = { status: 'sent' } | { status: 'failed'; reason: 'not_found_or_verified' };
+
+/**
+ * Sends one recipient of a reminder job their reminder, in the job's language: the required
+ * documents still missing or denied (with the reason), and a link to the upload page. Checked at
+ * sending time: a user who is gone or verified meanwhile gets nothing (counted as failed, as the
+ * spec's "User not found or already verified"). SES errors (throttling included) are thrown for the
+ * queue to retry with backoff.
+ */
+export async function deliverDocumentReminder({
+  userId,
+  language,
+}: {
+  userId: string;
+  language: Language;
+}): Promise<DeliveryOutcome> {
+  const user = await getUserProfile(userId);
+  if (!user || !isReminderRecipient(user)) return { status: 'failed', reason: 'not_found_or_verified' };
+  const documents = [...currentDocumentsByType(await listOwnerDocuments('USER', user.id)).values()];
+  const mail = renderMail({
+    template: 'document-reminder',
+    to: user.email,
+    language: language ?? DEFAULT_LANGUAGE,
+    dedupeKey: '',
+    data: {
+      firstName: user.firstName,
+      documents: documentsToRequest(documents),
+      link: `${env.siteUrl ?? ''}/document-upload`,
+    },
+  });
+  await sendRenderedMail(user.email, mail);
+  return { status: 'sent' };
+}

@@ -1,0 +1,30 @@
+import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
+import { type RecipientOutcome, recordRecipientOutcome } from '../../data/reminder-jobs';
+import type { ReminderMessage } from '../../lib/aws/reminder-queue';
+
+/**
+ * Counts one recipient's outcome on its job and audits it ("who sent which reminder to whom,
+ * when"), exactly once: a redelivered message finds the outcome recorded and changes nothing.
+ * Returns false in that case.
+ */
+export async function recordReminderOutcome({
+  message,
+  outcome,
+}: {
+  message: ReminderMessage;
+  outcome: RecipientOutcome;
+}): Promise<boolean> {
+  const audit = newAuditEvent({
+    targetType: 'USER',
+    targetId: message.userId,
+    at: new Date().toISOString(),
+    action: outcome.status === 'sent' ? 'document_reminder_sent' : 'document_reminder_failed',
+    actorId: message.actor.id,
+    actorRole: 'admin',
+    actorName: message.actor.name,
+    jobId: message.jobId,
+    language: message.language,
+    ...(outcome.status === 'failed' ? { reason: outcome.reason } : {}),
+  });
+  return recordRecipientOutcome(message.jobId, message.userId, outcome, putAuditEvent(audit));
+}

@@ -1,0 +1,109 @@
+import { type DocumentType, REQUIRED_DOCUMENT_TYPES } from '../../domain/constants';
+import { escapeHtml, type MailTemplate, subjectText } from '../layout';
+
+/** A document the reminder asks for: not uploaded yet, or denied (with the reviewer's reason). */
+export interface ReminderDocument {
+  type: DocumentType;
+  state: 'missing' | 'denied';
+  reason?: string;
+}
+
+export interface DocumentReminderData {
+  firstName: string;
+  documents: ReminderDocument[];
+  /** The site's document-upload page. */
+  link: string;
+}
+
+const NAMES: Record<'en' | 'es', Record<DocumentType, string>> = {
+  en: {
+    pharmacist_license: 'Pharmacist License',
+    college_license: 'College License',
+    pharmacy_certification: 'Pharmacy Certification',
+    driver_license: "Driver's License",
+    pharmacy_license: 'Pharmacy License',
+    biological_license: 'Biological License',
+    state_registry: 'State Registry',
+    business_license: 'Business License',
+  },
+  es: {
+    pharmacist_license: 'Licencia de farmacéutico',
+    college_license: 'Colegiación',
+    pharmacy_certification: 'Certificación de farmacia',
+    driver_license: 'Licencia de conducir',
+    pharmacy_license: 'Licencia de farmacia',
+    biological_license: 'Licencia de biológicos',
+    state_registry: 'Registro estatal',
+    business_license: 'Licencia comercial',
+  },
+};
+
+const TEXT = {
+  en: {
+    subject: (firstName: string) => subjectText(`${firstName}, your Lunia verification is waiting for your documents`, 120),
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    intro:
+      'To finish verifying your account and get access to BookRx, we still need the following documents from you:',
+    nothing: 'Please sign in and check your documents: your verification is not complete yet.',
+    missing: 'not uploaded yet',
+    denied: 'denied',
+    reason: 'reason',
+    action: 'Upload your documents',
+    after: 'We review documents within 1-2 business days. If you have already sent them, you can ignore this e-mail.',
+    signature: 'The Lunia team',
+  },
+  es: {
+    subject: (firstName: string) =>
+      subjectText(`${firstName}, su verificación en Lunia espera por sus documentos`, 120),
+    greeting: (firstName: string) => `Hola ${firstName}:`,
+    intro:
+      'Para completar la verificación de su cuenta y obtener acceso a BookRx, todavía necesitamos los siguientes documentos:',
+    nothing: 'Inicie sesión y revise sus documentos: su verificación todavía no está completa.',
+    missing: 'aún no subido',
+    denied: 'denegado',
+    reason: 'motivo',
+    action: 'Subir sus documentos',
+    after: 'Revisamos los documentos en 1 a 2 días laborables. Si ya los envió, puede ignorar este correo.',
+    signature: 'El equipo de Lunia',
+  },
+} as const;
+
+/** The individual documents in the order the upload page shows them, then any others. */
+const ORDER: readonly string[] = REQUIRED_DOCUMENT_TYPES.individual;
+const rank = (type: string) => (ORDER.includes(type) ? ORDER.indexOf(type) : ORDER.length);
+const ordered = (documents: ReminderDocument[]) => [...documents].sort((a, b) => rank(a.type) - rank(b.type));
+
+function render(language: 'en' | 'es', data: DocumentReminderData) {
+  if (!/^https?:\/\//.test(data.link)) throw new Error('Mail links must be http(s) URLs');
+  const t = TEXT[language];
+  const line = (doc: ReminderDocument) => {
+    const name = NAMES[language][doc.type];
+    if (doc.state === 'missing') return `${name}: ${t.missing}`;
+    return doc.reason ? `${name}: ${t.denied} (${t.reason}: ${doc.reason})` : `${name}: ${t.denied}`;
+  };
+  const lines = ordered(data.documents).map(line);
+  const intro = lines.length > 0 ? t.intro : t.nothing;
+  const text = [
+    t.greeting(data.firstName),
+    intro,
+    ...(lines.length > 0 ? [lines.map((l) => `- ${l}`).join('\n')] : []),
+    `${t.action}: ${data.link}`,
+    t.after,
+  ].join('\n\n');
+  const list =
+    lines.length > 0 ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5"><p>${escapeHtml(
+    t.greeting(data.firstName),
+  )}</p><p>${escapeHtml(intro)}</p>${list}<p><a href="${escapeHtml(
+    data.link,
+  )}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(
+    t.action,
+  )}</a></p><p>${escapeHtml(t.after)}</p><p>${escapeHtml(t.signature)}</p></body></html>`;
+  return { subject: t.subject(data.firstName), text: `${text}\n\n${t.signature}\n`, html };
+}
+
+/** An admin reminds an unverified user of the documents still missing or denied (spec §2, §7 reminders). */
+export const documentReminder: MailTemplate<DocumentReminderData> = {
+  en: (data) => render('en', data),
+  es: (data) => render('es', data),
+};

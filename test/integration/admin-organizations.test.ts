@@ -1,0 +1,357 @@
+/**
+ * The admin's organizations and modules pages: the organization search (a prefix of the name, licence
+ * number or contact e-mail, case and accents ignored, combined with the status filter, paged, each
+ * organization once) kept by the table stream's lookup items; one organization's view; payments as
+ * the source of revenue (COMPLETED only, per organization and in the platform counter, a redelivered
+ * stream record counted once); and the module statistics.
+ */
+import { randomUUID } from 'node:crypto';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { counterKeys, organizationLookupKeys, userKeys } from '../../functions/src/data/keys';
+import { newAccount, type TestAccount } from '../support/accounts';
+import { eventually } from '../support/document-fixtures';
+import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
+import { createOrganizationAs, setOrganizationFlags } from '../support/organization-fixture';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+const table = tableClient(stack);
+let adminToken = '';
+let owner: TestAccount;
+
+/** A run-unique word, so the searches below only ever match this file's organizations. */
+const tag = `q${randomUUID().replaceAll('-', '').slice(0, 9)}`;
+const TAG = tag.toUpperCase();
+
+interface AdminOrganization {
+  id: string;
+  name: string;
+  verified: boolean;
+  members: { id: string; firstName: string; lastName: string; email: string; role: string }[];
+  documents: unknown[];
+  payments: { status: string; amount: number }[];
+  revenue: number;
+}
+
+const orgs = {} as Record<'nandu' | 'nanduCentral' | 'licence' | 'email' | 'everywhere', string>;
+
+const list = async (query: Record<string, string>) => {
+  const response = await api('GET', `/api/admin/organizations?${new URLSearchParams(query)}`, { token: adminToken });
+  return response;
+};
+const idsOf = (response: { body: Record<string, unknown> }) =>
+  ((response.body.organizations ?? []) as AdminOrganization[]).map((org) => org.id);
+
+/** Every page of a search, following the cursor (bounded), as the ids in order. */
+async function allPages(query: Record<string, string>): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const response = await list({ ...query, ...(cursor ? { cursor } : {}) });
+    expect(response.status, response.text).toBe(200);
+    ids.push(...idsOf(response));
+    cursor = response.body.nextCursor as string | undefined;
+    pages++;
+  } while (cursor && pages < 20);
+  return { ids, pages };
+}
+
+/** Waits until the search (stream-maintained) answers exactly `expected`, in that order. */
+const searchSettles = (query: Record<string, string>, expected: string[]) =>
+  eventually(async () => {
+    const { ids } = await allPages(query);
+    return JSON.stringify(ids) === JSON.stringify(expected) ? ids : undefined;
+  });
+
+beforeAll(async () => {
+  // The data module and the stream handler imported below read the stack's environment.
+  Object.assign(process.env, stack.env);
+  [adminToken, owner] = await Promise.all([accessTokenFor(stack, DEMO.admin), newAccount(stack, 'orgsearch-owner')]);
+  const create = (name: string, pharmacyLicenseNumber: string, contactEmail: string) =>
+    createOrganizationAs(stack, owner.token, name, { pharmacyLicenseNumber, contactEmail });
+  // Created one after another: "newest first" and the search's alphabetical order differ.
+  orgs.nandu = await create(`Ñandú ${tag} Botica`, `LIC-${TAG}-A`, `botica.${tag}@farmacia.example.com`);
+  orgs.nanduCentral = await create(`ÑANDU  ${TAG} Central`, `ZZ-${TAG}-B`, `central.${tag}@farmacia.example.com`);
+  orgs.licence = await create(`Farmacia Pérez ${tag}`, `${TAG}-777`, `contacto.${tag}@perez.example.com`);
+  orgs.email = await create(`Botica Sur ${tag}`, `PR-${TAG}-9`, `${tag}.compras@example.com`);
+  // Its name, licence and e-mail all start with the same word: listed once, as a name match.
+  orgs.everywhere = await create(`${tag}x Farmacia`, `${TAG}X-100`, `${tag}x@example.com`);
+});
+
+describe('organization search (name, licence or e-mail prefix)', () => {
+  it('keeps one lookup item per searchable field, from the table stream', async () => {
+    const items = await eventually(async () => {
+      const found = (await table.queryPartition(organizationLookupKeys.partition)).filter(
+        (item) => item.orgId === orgs.everywhere,
+      );
+      return found.length === 3 ? found : undefined;
+    });
+    expect(items.map((item) => item.SK).sort()).toEqual(
+      [
+        organizationLookupKeys.item('email', `${tag}x@example.com`, orgs.everywhere).SK,
+        organizationLookupKeys.item('license', `${tag}x-100`, orgs.everywhere).SK,
+        organizationLookupKeys.item('name', `${tag}x farmacia`, orgs.everywhere).SK,
+      ].sort(),
+    );
+    expect(items.every((item) => item.verified === false)).toBe(true);
+  });
+
+  it('finds by a name prefix whatever the case and accents, alphabetically', async () => {
+    // "ñandu <tag> botica" sorts before "ñandu <tag> central" (double space collapsed).
+    const expected = [orgs.nandu, orgs.nanduCentral];
+    await searchSettles({ search: `ñandú ${TAG}` }, expected);
+    expect((await allPages({ search: `NANDU ${tag}` })).ids).toEqual(expected);
+    expect((await allPages({ search: `  nAnDú   ${tag}  c` })).ids).toEqual([orgs.nanduCentral]);
+    const response = await list({ search: `Ñandu ${tag} b` });
+    expect(response.status).toBe(200);
+    expect(response.body.organizations).toEqual([
+      expect.objectContaining({
+        id: orgs.nandu,
+        name: `Ñandú ${tag} Botica`,
+        members: [expect.objectContaining({ id: owner.userId, email: owner.email, role: 'owner' })],
+        payments: [],
+        revenue: 0,
+      }),
+    ]);
+  });
+
+  it('finds by a licence number prefix and by a contact e-mail prefix', async () => {
+    await searchSettles({ search: `${tag}-7` }, [orgs.licence]);
+    expect((await allPages({ search: `LIC-${tag}` })).ids).toEqual([orgs.nandu]);
+    expect((await allPages({ search: `${TAG}.COMPRAS@` })).ids).toEqual([orgs.email]);
+    expect((await allPages({ search: `central.${tag}@farmacia` })).ids).toEqual([orgs.nanduCentral]);
+  });
+
+  it('lists each organization once: name matches, then licence, then e-mail', async () => {
+    await searchSettles({ search: `${tag}x` }, [orgs.everywhere]);
+    expect((await allPages({ search: tag })).ids).toEqual([orgs.everywhere, orgs.licence, orgs.email]);
+  });
+
+  it('pages with a cursor that resumes where the last page ended', async () => {
+    const { ids, pages } = await allPages({ search: tag, limit: '1' });
+    expect(ids).toEqual([orgs.everywhere, orgs.licence, orgs.email]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const first = await list({ search: tag, limit: '2' });
+    expect(idsOf(first)).toEqual([orgs.everywhere, orgs.licence]);
+    const second = await list({ search: tag, limit: '2', cursor: String(first.body.nextCursor) });
+    expect(idsOf(second)).toEqual([orgs.email]);
+  });
+
+  it('combines the search with the status filter', async () => {
+    await setOrganizationFlags(stack, orgs.everywhere, { verified: true, canSubscribe: true });
+    await searchSettles({ search: tag, status: 'verified' }, [orgs.everywhere]);
+    expect((await allPages({ search: tag, status: 'pending' })).ids).toEqual([orgs.licence, orgs.email]);
+    expect((await allPages({ search: tag, status: 'all' })).ids).toEqual([orgs.everywhere, orgs.licence, orgs.email]);
+    // Paged with the filter: the pending ones only, one per page.
+    expect((await allPages({ search: tag, status: 'pending', limit: '1' })).ids).toEqual([orgs.licence, orgs.email]);
+  });
+
+  it('follows a rename: the old name no longer finds it, the new one does', async () => {
+    const renamed = await api('PUT', `/api/organizations/${orgs.email}`, {
+      token: owner.token,
+      headers: { 'x-active-org-id': orgs.email },
+      body: { name: `Óptima ${tag} Sur` },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    await searchSettles({ search: `optima ${tag}` }, [orgs.email]);
+    expect((await allPages({ search: `botica sur ${tag}` })).ids).toEqual([]);
+    const items = (await table.queryPartition(organizationLookupKeys.partition)).filter(
+      (item) => item.orgId === orgs.email,
+    );
+    expect(items.map((item) => item.SK).sort()).toEqual(
+      [
+        organizationLookupKeys.item('email', `${tag}.compras@example.com`, orgs.email).SK,
+        organizationLookupKeys.item('license', `pr-${tag}-9`, orgs.email).SK,
+        organizationLookupKeys.item('name', `optima ${tag} sur`, orgs.email).SK,
+      ].sort(),
+    );
+  });
+
+  it('answers 400 for a search too long, a forged cursor or a cursor of another list', async () => {
+    const tooLong = await list({ search: 'a'.repeat(101) });
+    expect(tooLong).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'search' } });
+    const garbage = await list({ search: tag, cursor: 'not-a-cursor' });
+    expect(garbage).toMatchObject({ status: 400, body: { field: 'cursor' } });
+    const ofStatusList = (await list({ status: 'pending', limit: '1' })).body.nextCursor as string;
+    expect(ofStatusList).toBeTruthy();
+    expect(await list({ search: tag, cursor: ofStatusList })).toMatchObject({ status: 400, body: { field: 'cursor' } });
+    const ofSearch = (await list({ search: tag, limit: '1' })).body.nextCursor as string;
+    expect(await list({ search: 'zz-elsewhere', cursor: ofSearch })).toMatchObject({ status: 400 });
+    expect(await list({ cursor: ofSearch })).toMatchObject({ status: 400, body: { field: 'cursor' } });
+    const forged = Buffer.from(JSON.stringify({ kind: 'phone', key: { PK: 'USERS', SK: 'x' } })).toString('base64url');
+    expect(await list({ search: tag, cursor: forged })).toMatchObject({ status: 400, body: { field: 'cursor' } });
+  });
+
+  it('without a search, still lists newest first', async () => {
+    const response = await list({ status: 'all', limit: '100' });
+    expect(response.status).toBe(200);
+    const mine = idsOf(response).filter((id) => Object.values(orgs).includes(id));
+    expect(mine.slice(0, 2)).toEqual([orgs.everywhere, orgs.email]);
+  });
+});
+
+describe("one organization's view", () => {
+  it('returns the details, members with name, e-mail and role, documents, payments and revenue', async () => {
+    const response = await api('GET', `/api/admin/organizations/${orgs.licence}`, { token: adminToken });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.organization).toMatchObject({
+      id: orgs.licence,
+      name: `Farmacia Pérez ${tag}`,
+      pharmacyLicenseNumber: `${TAG}-777`,
+      contactEmail: `contacto.${tag}@perez.example.com`,
+      verified: false,
+      members: [{ id: owner.userId, firstName: 'Lucía', lastName: 'Rivera', email: owner.email, role: 'owner' }],
+      documents: [],
+      payments: [],
+      revenue: 0,
+    });
+  });
+
+  it('answers 404 for an unknown organization', async () => {
+    const response = await api('GET', `/api/admin/organizations/${randomUUID()}`, { token: adminToken });
+    expect(response).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'Organization not found.' } });
+  });
+});
+
+describe('payments and revenue', () => {
+  const revenueCounter = async () => Number((await table.get(counterKeys.item('revenue#cents')))?.value ?? 0);
+  const statsRevenue = async () => {
+    const response = await api('GET', '/api/admin/stats', { token: adminToken });
+    expect(response.status, response.text).toBe(200);
+    return response.body.revenue as { totalCents: number; total: number; currency: string };
+  };
+  /** Waits until the platform counter is `cents` (the stream applies payment changes a moment later). */
+  const counterReaches = (cents: number) =>
+    eventually(async () => ((await revenueCounter()) === cents ? cents : undefined));
+  const detail = async (orgId: string) =>
+    (await api('GET', `/api/admin/organizations/${orgId}`, { token: adminToken })).body
+      .organization as AdminOrganization;
+
+  let baseline = 0;
+  let pending: { orgId: string; createdAt: string; id: string };
+  let completedSmall: { orgId: string; createdAt: string; id: string };
+
+  const payment = (orgId: string, status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED', amountCents: number) => ({
+    id: randomUUID(),
+    orgId,
+    status,
+    amountCents,
+    currency: 'usd' as const,
+    providerSessionId: `cs_test_${randomUUID()}`,
+    createdAt: new Date().toISOString(),
+  });
+
+  beforeAll(async () => {
+    // No other test file records payments: the counter only moves with this file's payments.
+    baseline = await revenueCounter();
+  });
+
+  it('counts only COMPLETED payments, per organization and in the platform total', async () => {
+    const { recordPayment } = await import('../../functions/src/data/payments');
+    const payments = [
+      payment(orgs.nandu, 'COMPLETED', 25_000),
+      payment(orgs.nandu, 'COMPLETED', 5_099),
+      payment(orgs.nandu, 'PENDING', 1_000),
+      payment(orgs.nandu, 'FAILED', 7_000),
+    ];
+    for (const p of payments) {
+      expect(await recordPayment(p)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct createdAt: a stable newest-first order
+    }
+    // The same payment recorded twice (a provider notification delivered again) is one payment.
+    expect(await recordPayment(payments[0] as (typeof payments)[number])).toBe(false);
+    completedSmall = payments[1] as (typeof payments)[number];
+    pending = payments[2] as (typeof payments)[number];
+
+    const org = await detail(orgs.nandu);
+    expect(org.revenue).toBe(300.99);
+    expect(org.payments).toEqual([
+      { status: 'FAILED', amount: 7_000 },
+      { status: 'PENDING', amount: 1_000 },
+      { status: 'COMPLETED', amount: 5_099 },
+      { status: 'COMPLETED', amount: 25_000 },
+    ]);
+    const listed = (await list({ search: `ñandú ${tag} botica` })).body.organizations as AdminOrganization[];
+    expect(listed.map((o) => [o.id, o.revenue])).toEqual([[orgs.nandu, 300.99]]);
+    // Another organization's revenue is its own.
+    expect((await detail(orgs.nanduCentral)).revenue).toBe(0);
+
+    await counterReaches(baseline + 30_099);
+    const stats = await statsRevenue();
+    expect(stats).toEqual({ totalCents: baseline + 30_099, total: (baseline + 30_099) / 100, currency: 'USD' });
+  });
+
+  it('moves the totals when a payment becomes COMPLETED or a completed one is refunded', async () => {
+    const { changePaymentStatus } = await import('../../functions/src/data/payments');
+    const at = new Date().toISOString();
+    expect(await changePaymentStatus(pending, { from: 'PENDING', to: 'COMPLETED', at })).toBe(true);
+    // Only from the status it is in: a stale notification changes nothing.
+    expect(await changePaymentStatus(pending, { from: 'PENDING', to: 'FAILED', at })).toBe(false);
+    await counterReaches(baseline + 31_099);
+    expect(await changePaymentStatus(completedSmall, { from: 'COMPLETED', to: 'REFUNDED', at })).toBe(true);
+    await counterReaches(baseline + 26_000);
+    expect((await detail(orgs.nandu)).revenue).toBe(260);
+    expect((await statsRevenue()).total).toBe((baseline + 26_000) / 100);
+  });
+
+  it('counts a stream record delivered twice once', async () => {
+    const { handler } = await import('../../functions/src/events/table-stream');
+    const { toItem } = await import('../../functions/src/data/payments');
+    const item = toItem(payment(orgs.nanduCentral, 'COMPLETED', 1_234));
+    const record = (eventID: string, eventName: 'INSERT' | 'REMOVE') => ({
+      eventID,
+      eventName,
+      dynamodb: {
+        Keys: marshall({ PK: item.PK, SK: item.SK }),
+        ...(eventName === 'INSERT' ? { NewImage: marshall(item) } : { OldImage: marshall(item) }),
+        SequenceNumber: String(Date.now()),
+      },
+    });
+    const event = (r: ReturnType<typeof record>) => ({ Records: [r] }) as unknown as DynamoDBStreamEvent;
+    const before = await revenueCounter();
+    const inserted = record(`replay-${randomUUID()}`, 'INSERT');
+    expect(await handler(event(inserted))).toEqual({ batchItemFailures: [] });
+    expect(await handler(event(inserted))).toEqual({ batchItemFailures: [] });
+    expect(await revenueCounter()).toBe(before + 1_234);
+    // Its removal (another record) takes it back, once.
+    const removed = record(`replay-${randomUUID()}`, 'REMOVE');
+    await handler(event(removed));
+    await handler(event(removed));
+    expect(await revenueCounter()).toBe(before);
+  });
+});
+
+describe('module statistics', () => {
+  const moduleStats = async () => {
+    const response = await api('GET', '/api/admin/modules/stats', { token: adminToken });
+    expect(response.status, response.text).toBe(200);
+    return response.body as Record<string, { status: string; description: string; totalUsers: number }>;
+  };
+
+  it('gives each module its status, description and user count from the counters', async () => {
+    const before = await moduleStats();
+    expect(Object.keys(before).sort()).toEqual(['bookrx', 'core', 'shift', 'vault']);
+    expect(before).toMatchObject({
+      bookrx: { status: 'active' },
+      shift: { status: 'active' },
+      core: { status: 'beta' },
+      vault: { status: 'coming_soon' },
+    });
+    for (const stat of Object.values(before)) {
+      expect(stat.description.length).toBeGreaterThan(0);
+      expect(stat.totalUsers).toBeGreaterThanOrEqual(0);
+    }
+    // A user with Shift active counts once more (the users reaction keeps `module#shift`).
+    const account = await newAccount(stack, 'module-stats');
+    const profile = await table.get(userKeys.profile(account.userId));
+    if (!profile) throw new Error('no profile');
+    await table.put({ ...profile, activeModules: ['shift'], PK: String(profile.PK), SK: String(profile.SK) });
+    await eventually(async () => {
+      const after = await moduleStats();
+      return after.shift?.totalUsers === (before.shift?.totalUsers ?? 0) + 1 ? after : undefined;
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ArrowLeftIcon, MailIcon } from '../../../components/ui/icons';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { LoadingState } from '../../../components/ui/spinner';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '../../../paths';
+import { useApproveUserForBookrx } from '../api/approve-user-for-bookrx';
+import { type AdminUserRow, useAdminUsers } from '../api/list-admin-users';
+import { ApproveUserDialog } from '../components/approve-user-dialog';
+import { ReminderDialog } from '../components/reminder-dialog';
+import { UserDetailDialog } from '../components/user-detail-dialog';
+import { UserFilters } from '../components/user-filters';
+import { UserStatsCards } from '../components/user-stats-cards';
+import { UsersTable } from '../components/users-table';
+import { useUserFilters } from '../hooks/use-user-filters';
+import '../i18n';
+
+/**
+ * /admin/users (spec §2): the user stats, search and filters kept in the address, the users table
+ * with View and final approval, and the Send Document Reminders dialog. Access Denied for non-admins
+ * comes from the admin area's guard.
+ */
+export function AdminUsersPage() {
+  const { t } = useTranslation('adminUsers');
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+  const { filters, update } = useUserFilters();
+  const list = useAdminUsers(filters);
+  const approval = useApproveUserForBookrx();
+  const [viewing, setViewing] = useState<AdminUserRow | null>(null);
+  const [approving, setApproving] = useState<AdminUserRow | null>(null);
+  const [approveFailure, setApproveFailure] = useState<string | null>(null);
+  const [remindersOpen, setRemindersOpen] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+
+  function approve() {
+    if (!approving) return;
+    setApproveFailure(null);
+    approval.mutate(approving.id, {
+      onSuccess: () => {
+        setApproving(null);
+        setBanner(t('approve.success'));
+      },
+      onError: (error) => setApproveFailure(t('approve.failed', { message: error.message })),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <ButtonLink to={paths.adminDashboard} variant="ghost" className="-ml-3">
+        <ArrowLeftIcon className="size-4" />
+        {t('back')}
+      </ButtonLink>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
+        </div>
+        <Button onClick={() => setRemindersOpen(true)}>
+          <MailIcon className="size-4" />
+          {t('reminders.open')}
+        </Button>
+      </div>
+
+      <UserStatsCards />
+
+      {banner && <MessageBanner tone="success">{banner}</MessageBanner>}
+
+      <UserFilters filters={filters} onChange={update} />
+
+      {list.isPending ? (
+        <LoadingState message={t('table.loading')} />
+      ) : list.isError && users.length === 0 ? (
+        <div className="space-y-3">
+          <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </div>
+      ) : users.length === 0 ? (
+        <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {t('table.empty')}
+        </p>
+      ) : (
+        <section aria-labelledby="users-heading" aria-busy={list.isPlaceholderData} className="space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="users-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+              {t('table.caption')}
+            </h2>
+            <p role="status" className="text-slate-600 text-sm dark:text-slate-400">
+              {list.isPlaceholderData ? t('table.updating') : t('table.shown', { count: users.length })}
+            </p>
+          </div>
+          {list.isError && <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>}
+          <UsersTable
+            users={users}
+            approvingId={approval.isPending ? (approval.variables ?? null) : null}
+            onView={setViewing}
+            onApprove={(user) => {
+              approval.reset();
+              setApproveFailure(null);
+              setBanner(null);
+              setApproving(user);
+            }}
+          />
+          {list.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? t('table.loadingMore') : t('table.loadMore')}
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+
+      {viewing && <UserDetailDialog user={viewing} onClose={() => setViewing(null)} />}
+      {approving && (
+        <ApproveUserDialog
+          user={approving}
+          busy={approval.isPending}
+          failure={approveFailure}
+          onConfirm={approve}
+          onClose={() => setApproving(null)}
+        />
+      )}
+      {remindersOpen && <ReminderDialog onClose={() => setRemindersOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Language } from '@lunia/shared/domain/constants';
+
+const locales: Record<Language, string> = { en: 'en-US', es: 'es-PR' };
+
+/** "$1,250.00": an amount in US dollars, in the page's language. */
+export function formatUsd(amount: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+/** A payment amount kept in cents, shown in dollars (spec §9: cents ÷ 100). */
+export function formatUsdCents(cents: number, language: Language): string {
+  return formatUsd(cents / 100, language);
+}
+
+/** A count with the language's grouping ("1,234" / "1234"). */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language]).format(value);
+}
+
+/** A moment (ISO) as date and time in the viewer's time zone. */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "5 minutes ago" / "hace 5 minutos": how long before `now` the moment was, in the largest fitting unit. */
+export function formatRelativeTime(iso: string, now: number, language: Language): string {
+  let value = (new Date(iso).getTime() - now) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) {
+      return new Intl.RelativeTimeFormat(locales[language], { numeric: 'auto' }).format(Math.round(value), unit);
+    }
+    value /= size;
+  }
+  return formatDateTime(iso, language);
+}
+
+export const MODULE_STATUSES = ['active', 'beta', 'coming_soon'] as const;
+export type ModuleStatus = (typeof MODULE_STATUSES)[number];
+
+/**
+ * The module status the API reports ("active", "Beta", "coming soon", "COMING_SOON") as one of the
+ * three known badges; anything else is shown as it came.
+ */
+export function moduleStatusOf(status: string): ModuleStatus | null {
+  const normalized = status.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return (MODULE_STATUSES as readonly string[]).includes(normalized) ? (normalized as ModuleStatus) : null;
+}
