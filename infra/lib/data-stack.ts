@@ -146,7 +146,10 @@ export class DataStack extends Stack {
       visibilityTimeout: Duration.seconds(
         DEFAULT_TIMEOUT.event.toSeconds() * 6 + (reminderConsumer.source.maxBatchingWindowSeconds ?? 0),
       ),
-      deadLetterQueue: { queue: this.reminderDeadLetterQueue, maxReceiveCount: reminderConsumer.source.maxReceiveCount },
+      deadLetterQueue: {
+        queue: this.reminderDeadLetterQueue,
+        maxReceiveCount: reminderConsumer.source.maxReceiveCount,
+      },
     });
   }
 

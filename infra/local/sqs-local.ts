@@ -174,7 +174,9 @@ export async function startSqsLocal(options: {
       const source = name ? deadLetterSource.get(name) : undefined;
       if (source) {
         const letters = options.deadLetters.list().filter((letter) => letter.queue === source).length;
-        return { Attributes: { ApproximateNumberOfMessages: String(letters), ApproximateNumberOfMessagesNotVisible: '0' } };
+        return {
+          Attributes: { ApproximateNumberOfMessages: String(letters), ApproximateNumberOfMessagesNotVisible: '0' },
+        };
       }
       const { waiting, inFlight } = queueFor(input.QueueUrl).counts;
       return {

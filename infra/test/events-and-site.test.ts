@@ -91,10 +91,12 @@ describe('table stream consumer', () => {
   });
 
   // Reads: the organization-approval e-mail looks up the organization's owner (GetItem/Query by key).
-  it('may read the stream, queue mail, read by key, and put/update (counters, awaiting-approval list) — no scans, no deletes', () => {
+  // Deletes: an organization's search items that no longer match it (maintain-organization-lookup).
+  it('may read the stream, queue mail, read by key, put/update (counters, lists) and delete search items — no scans', () => {
     const actions = policyActionsOf(events, 'TableStream');
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'sqs:SendMessage']));
     expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|Get|Query|Scan)/.test(a)).sort()).toEqual([
+      'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:GetRecords',
       'dynamodb:GetShardIterator',

@@ -6,6 +6,7 @@
  */
 import { type Benchmark, formatTable } from './benchmark';
 import { benchLambdaImportTime } from './lambda-import-time';
+import { benchReminders } from './reminders';
 import { benchWebBundleSize } from './web-bundle-size';
 import { benchWebLighthouse } from './web-lighthouse';
 
@@ -13,6 +14,7 @@ const benchmarks: Benchmark[] = [
   { id: 'lambda', run: benchLambdaImportTime },
   { id: 'web-bundle', run: benchWebBundleSize },
   { id: 'web-lighthouse', run: benchWebLighthouse },
+  { id: 'reminders', run: benchReminders },
 ];
 
 const requested = process.argv.slice(2);

@@ -105,6 +105,75 @@ test.describe('accessibility (axe)', () => {
 
   // One test per language, so the two run side by side.
   for (const language of ['en', 'es'] as const)
+    test(`the admin back office pages in ${language}, light and dark, have no violations`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const en = language === 'en';
+      await context.addCookies([{ name: 'lunia_language', value: language, url: baseURL ?? '' }]);
+      await signInThroughPage(page, DEMO.admin);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      const pages = [
+        {
+          path: '/admin/dashboard',
+          title: en ? 'Admin dashboard' : 'Panel de administración',
+          ready: page.getByRole('heading', { name: en ? 'Quick actions' : 'Acciones rápidas' }),
+        },
+        {
+          path: '/admin/users',
+          title: en ? 'User Management' : 'Gestión de usuarios',
+          ready: page.getByRole('heading', { name: en ? 'Users' : 'Usuarios', exact: true, level: 2 }),
+        },
+        {
+          path: '/admin/organizations',
+          title: en ? 'Organizations' : 'Organizaciones',
+          ready: page.getByRole('button', { name: en ? /^View / : /^Ver / }).first(),
+          // The View dialog with the organization's details, members, documents and payments.
+          dialog: en ? /^View / : /^Ver /,
+        },
+        {
+          path: '/admin/modules',
+          title: en ? 'Modules' : 'Módulos',
+          ready: page.getByRole('heading', { name: 'Vault', level: 2 }),
+        },
+        {
+          path: '/admin/settings',
+          title: en ? 'System settings' : 'Configuración del sistema',
+          ready: page.getByRole('table', { name: en ? 'Queues' : 'Colas' }),
+        },
+      ];
+      const found: Record<string, unknown> = {};
+      const check = async (label: string) => {
+        for (const theme of ['light', 'dark'] as const) {
+          await useTheme(page, theme);
+          const pageViolations = await violations(page);
+          if (pageViolations.length > 0) found[`${label} ${language} (${theme})`] = pageViolations;
+        }
+      };
+      for (const { path, title, ready, dialog } of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+        await expect(ready).toBeVisible();
+        // Every section has loaded: no spinner left on the page.
+        await expect(page.locator('.animate-spin')).toHaveCount(0);
+        await check(path);
+        if (dialog) {
+          await page.getByRole('button', { name: dialog }).first().press('Enter');
+          const opened = page.getByRole('dialog');
+          await expect(opened.getByRole('heading', { name: en ? 'Members' : 'Miembros' })).toBeVisible();
+          await check(`${path} (details dialog)`);
+          await page.keyboard.press('Escape');
+          await expect(opened).toBeHidden();
+        }
+      }
+      expect(found).toEqual({});
+    });
+
+  // One test per language, so the two run side by side.
+  for (const language of ['en', 'es'] as const)
     test(`the organization pages in ${language}, light and dark, have no violations`, async ({ page, stack }) => {
       test.setTimeout(150_000);
       const owner = await newAccount(stack, 'a11y-org-owner');

@@ -251,15 +251,17 @@ describe('payments and revenue', () => {
 
   it('counts only COMPLETED payments, per organization and in the platform total', async () => {
     const { recordPayment } = await import('../../functions/src/data/payments');
-    const payments = [
-      payment(orgs.nandu, 'COMPLETED', 25_000),
-      payment(orgs.nandu, 'COMPLETED', 5_099),
-      payment(orgs.nandu, 'PENDING', 1_000),
-      payment(orgs.nandu, 'FAILED', 7_000),
-    ];
-    for (const p of payments) {
-      expect(await recordPayment(p)).toBe(true);
+    const payments: ReturnType<typeof payment>[] = [];
+    for (const [status, cents] of [
+      ['COMPLETED', 25_000],
+      ['COMPLETED', 5_099],
+      ['PENDING', 1_000],
+      ['FAILED', 7_000],
+    ] as const) {
       await new Promise((resolve) => setTimeout(resolve, 5)); // distinct createdAt: a stable newest-first order
+      const recorded = payment(orgs.nandu, status, cents);
+      expect(await recordPayment(recorded)).toBe(true);
+      payments.push(recorded);
     }
     // The same payment recorded twice (a provider notification delivered again) is one payment.
     expect(await recordPayment(payments[0] as (typeof payments)[number])).toBe(false);

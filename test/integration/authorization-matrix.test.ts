@@ -1,5 +1,5 @@
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import { buildPath, implementedRoutes, routeEntries } from '@lunia/shared/api/routes';
+import { buildPath, implementedRoutes, type RouteId, routeEntries } from '@lunia/shared/api/routes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
 import { ORGANIZATION_CALLERS, type OrganizationFixture, organizationFixture } from '../support/organization-fixture';
@@ -20,12 +20,21 @@ let organization: OrganizationFixture;
 beforeAll(async () => {
   tokens.user = await accessTokenFor(stack, DEMO.pharmacist);
   tokens.admin = await accessTokenFor(stack, DEMO.admin);
+  tokens.support = await accessTokenFor(stack, DEMO.support);
   // The organization roles (and an outsider): registered through the API, once for the whole matrix.
   organization = await organizationFixture(stack);
   for (const caller of ORGANIZATION_CALLERS) tokens[caller] = organization.accounts[caller].token;
 });
 
 const isOrgScoped = (access: string) => access === 'org-member' || access === 'org-admin';
+const isAdminOnly = (access: string) => access === 'admin' || access === 'super-admin';
+
+/** What a caller may do: as stated; a support admin as the super admin on admin routes unless stated. */
+function expectationOf(id: RouteId, access: string, caller: MatrixCaller) {
+  const stated = authorizationExpectations[id];
+  if (caller === 'support' && access === 'admin') return stated?.support ?? stated?.admin;
+  return stated?.[caller];
+}
 
 describe('authorization matrix (generated from the route manifest)', () => {
   it('has an expectation and an example for every implemented route', () => {
@@ -47,10 +56,20 @@ describe('authorization matrix (generated from the route manifest)', () => {
     expect(incomplete).toEqual([]);
   });
 
+  it('states the support admin for every super-admin route, and runs each as support (separation of duties)', () => {
+    const superAdminRoutes = implementedRoutes.filter(([, def]) => def.access === 'super-admin').map(([id]) => id);
+    expect(superAdminRoutes.length).toBeGreaterThan(0);
+    expect(superAdminRoutes.filter((id) => authorizationExpectations[id]?.support !== 'deny')).toEqual([]);
+  });
+
   for (const [id, def] of implementedRoutes) {
-    const routeCallers: MatrixCaller[] = isOrgScoped(def.access) ? [...callers, ...ORGANIZATION_CALLERS] : callers;
+    const routeCallers: MatrixCaller[] = isOrgScoped(def.access)
+      ? [...callers, ...ORGANIZATION_CALLERS]
+      : isAdminOnly(def.access)
+        ? [...callers, 'support']
+        : callers;
     for (const caller of routeCallers) {
-      const expected = authorizationExpectations[id]?.[caller];
+      const expected = expectationOf(id, def.access, caller);
       it(`${def.method} ${def.path} as ${caller} → ${expected ?? 'NO EXPECTATION'}`, async () => {
         expect(expected, `no expectation for ${id} as ${caller}`).toBeDefined();
         const example = routeExamples[id]?.() ?? {};

@@ -245,13 +245,14 @@ describe('approving an organization', () => {
     expect(approval.body.organization).toMatchObject({ verified: false, canSubscribe: false });
   });
 
-  it('approves once when two admins approve at once, audits it, moves it to verified and e-mails the owner once', async () => {
+  it('approves once when approved twice at once, audits it, moves it to verified and e-mails the owner once', async () => {
     const team = await newTeam('orgapprove');
     const licence = await organizationDocumentsApi(stack, team.owner.token, team.orgId).upload('pharmacy_license');
     await adminOrganizationApi(stack, adminToken).approveDocument(licence.id);
     const [a, b] = await Promise.all([
+      // Approval is a super admin's (support is refused: separation-of-duties.test.ts); two tabs race.
       adminOrganizationApi(stack, adminToken).approve(team.orgId),
-      adminOrganizationApi(stack, supportToken).approve(team.orgId),
+      adminOrganizationApi(stack, adminToken).approve(team.orgId),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? a : b;

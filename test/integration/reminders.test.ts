@@ -68,9 +68,13 @@ describe('a single reminder', () => {
   });
 
   it('finds an unverified user by e-mail, case-insensitively, and refuses others with the spec message', async () => {
-    const found = await api('GET', `/api/admin/reminder-recipients?email=${encodeURIComponent(user.email.toUpperCase())}`, {
-      token: adminToken,
-    });
+    const found = await api(
+      'GET',
+      `/api/admin/reminder-recipients?email=${encodeURIComponent(user.email.toUpperCase())}`,
+      {
+        token: adminToken,
+      },
+    );
     expect(found.status).toBe(200);
     expect(found.body.recipients).toEqual([expect.objectContaining({ id: user.userId, email: user.email })]);
     for (const email of ['nobody-here@example.com', DEMO.admin]) {
@@ -158,7 +162,12 @@ describe('the reminder queue', () => {
     });
     const jobId = String(response.body.jobId);
     await completedJob(jobId);
-    const message = JSON.stringify({ jobId, userId: user.userId, language: 'en', actor: { id: adminId, name: 'Admin' } });
+    const message = JSON.stringify({
+      jobId,
+      userId: user.userId,
+      language: 'en',
+      actor: { id: adminId, name: 'Admin' },
+    });
     for (let i = 0; i < 3; i++) {
       await sqs.send(new SendMessageCommand({ QueueUrl: stack.env.REMINDER_QUEUE_URL, MessageBody: message }));
     }
@@ -172,9 +181,16 @@ describe('the reminder queue', () => {
   it('sends three copies arriving together once', async () => {
     const user = await newAccount(stack, 'remind-together');
     const jobId = `manual-${Date.now().toString(36)}`;
-    const message = JSON.stringify({ jobId, userId: user.userId, language: 'es', actor: { id: adminId, name: 'Admin' } });
+    const message = JSON.stringify({
+      jobId,
+      userId: user.userId,
+      language: 'es',
+      actor: { id: adminId, name: 'Admin' },
+    });
     await Promise.all(
-      [0, 1, 2].map(() => sqs.send(new SendMessageCommand({ QueueUrl: stack.env.REMINDER_QUEUE_URL, MessageBody: message }))),
+      [0, 1, 2].map(() =>
+        sqs.send(new SendMessageCommand({ QueueUrl: stack.env.REMINDER_QUEUE_URL, MessageBody: message })),
+      ),
     );
     await waitForMail(stack, user.email);
     await queueIdle();

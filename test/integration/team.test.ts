@@ -314,11 +314,12 @@ describe('a member id is found only under the organization of the path', () => {
     expect(hinted.body.code).toBe('NOT_A_MEMBER');
     expect(await roleOf(orgA, member.userId)).toBe('member');
 
-    // Unknown ids, and ids that cannot be one, are the same 404.
-    for (const id of [randomUUID(), 'x'.repeat(300)]) {
-      const response = await as(owner.token, orgA).remove(id);
-      expect(response.status, response.text).toBe(404);
-    }
+    // An unknown id is a 404; an id that cannot be one is refused before any lookup (issue 11).
+    const unknown = await as(owner.token, orgA).remove(randomUUID());
+    expect(unknown.status, unknown.text).toBe(404);
+    const malformed = await as(owner.token, orgA).remove('x'.repeat(300));
+    expect(malformed.status, malformed.text).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'userId' });
   });
 });
 

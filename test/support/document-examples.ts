@@ -11,13 +11,19 @@ import { adminApi, documentsApi, files, INDIVIDUAL_TYPES, subOf } from './docume
 import { accessTokenFor, apiClient, DEMO } from './local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from './organization-document-fixtures';
 import { createOrganizationAs, type OrganizationCaller, organizationFixture } from './organization-fixture';
-import type { Caller, ExampleContext, Expectation, RouteExample } from './route-examples';
+import type { Caller, ExampleContext, Expectation, MatrixCaller, RouteExample } from './route-examples';
 import type { StackInfo } from './stack-info';
 
 const declaration = { fileName: 'licencia.pdf', contentType: 'application/pdf', size: 2048 };
 const placeholder = { documentId: 'example-document' };
 
 const adminToken = (stack: StackInfo) => accessTokenFor(stack, DEMO.admin);
+
+/** Who reviews the caller's documents: the demo super admin, or support when the caller is that admin (no self-review). */
+async function reviewerTokenFor(stack: StackInfo, callerToken: string): Promise<string> {
+  const admin = await adminToken(stack);
+  return subOf(admin) === subOf(callerToken) ? accessTokenFor(stack, DEMO.support) : admin;
+}
 
 /** The caller's own document of a type with an accepted file. */
 async function ownDocument(context: ExampleContext, type: (typeof INDIVIDUAL_TYPES)[number]) {
@@ -26,9 +32,12 @@ async function ownDocument(context: ExampleContext, type: (typeof INDIVIDUAL_TYP
   return { documentId: doc.id };
 }
 
+/** Platform admins of either role: the ones an admin route's fixtures are made for. */
+const isAdminCaller = (caller: MatrixCaller) => caller === 'admin' || caller === 'support';
+
 /** A document the caller may read: their own, or for an admin the demo pharmacist's. */
 async function readableDocument(context: ExampleContext) {
-  if (context.caller !== 'admin') return ownDocument(context, 'pharmacist_license');
+  if (!isAdminCaller(context.caller)) return ownDocument(context, 'pharmacist_license');
   const pharmacist = await accessTokenFor(context.stack, DEMO.pharmacist);
   return ownDocument({ ...context, token: pharmacist }, 'pharmacist_license');
 }
@@ -42,7 +51,7 @@ async function makeVerified(stack: StackInfo, token: string): Promise<void> {
   for (const type of INDIVIDUAL_TYPES) docs.push(await mine.ensureWithFile(type));
   const submitted = await mine.call('POST', '/api/documents/submit');
   if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${submitted.text}`);
-  const admin = adminApi(stack, await adminToken(stack));
+  const admin = adminApi(stack, await reviewerTokenFor(stack, token));
   for (const doc of docs) if (doc.status === 'pending' && doc.type !== 'driver_license') await admin.approve(doc.id);
   const approved = await admin.approveUser(subOf(token));
   if (approved.status !== 200) throw new Error(`approve user: ${approved.status} ${approved.text}`);
@@ -50,7 +59,7 @@ async function makeVerified(stack: StackInfo, token: string): Promise<void> {
 
 /** A fresh pending document of a fixture pharmacist, for an admin to decide. */
 async function pendingDocumentToReview(context: ExampleContext) {
-  if (context.caller !== 'admin') return placeholder;
+  if (!isAdminCaller(context.caller)) return placeholder;
   const owner = await newAccount(context.stack, 'matrix-review');
   const doc = await documentsApi(context.stack, owner.token).upload('driver_license');
   return { documentId: doc.id };
@@ -86,13 +95,15 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
     params: placeholder,
     body: { verified: true, notes: 'Matrix approval' },
     setup: async ({ stack, caller }) =>
-      caller === 'admin' ? { documentId: (await organizationWithLicence(stack, 'pending')).documentId } : placeholder,
+      isAdminCaller(caller)
+        ? { documentId: (await organizationWithLicence(stack, 'pending')).documentId }
+        : placeholder,
   }),
   listAdminOrganizations: () => ({ query: { status: 'pending', limit: '5' } }),
   approveOrganization: () => ({
     params: { orgId: 'example-organization' },
     setup: async ({ stack, caller }): Promise<Record<string, string>> =>
-      caller === 'admin' ? { orgId: (await organizationWithLicence(stack, 'approved')).orgId } : {},
+      isAdminCaller(caller) ? { orgId: (await organizationWithLicence(stack, 'approved')).orgId } : {},
   }),
   listMyDocuments: () => ({}),
   createDocumentUpload: () => ({
@@ -122,7 +133,8 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
       const mine = documentsApi(context.stack, context.token);
       let doc = await mine.ensureWithFile('pharmacy_certification');
       if (doc.status === 'approved') doc = await mine.replace(doc.id, files.pdf(), 'update');
-      await adminApi(context.stack, await adminToken(context.stack)).deny(doc.id, 'Matrix denial');
+      const reviewer = await reviewerTokenFor(context.stack, context.token);
+      await adminApi(context.stack, reviewer).deny(doc.id, 'Matrix denial');
       return { documentId: doc.id };
     },
   }),
@@ -150,7 +162,7 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
   approveUserForBookrx: () => ({
     params: { userId: 'example-user' },
     setup: async (context) => {
-      if (context.caller !== 'admin') return { userId: 'example-user' };
+      if (!isAdminCaller(context.caller)) return { userId: 'example-user' };
       const account = await newAccount(context.stack, 'matrix-final');
       const mine = documentsApi(context.stack, account.token);
       const docs = [];
@@ -180,7 +192,7 @@ const organizationMembers: Record<Caller | OrganizationCaller, Expectation> = {
 const organizationManagers = { ...organizationMembers, manager: 'deny', member: 'deny' } as const;
 
 export const documentExpectations: Partial<
-  Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller, Expectation>>>
+  Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller | 'support', Expectation>>>
 > = {
   listOrganizationDocuments: organizationMembers,
   createOrganizationDocumentUpload: organizationManagers,
@@ -188,7 +200,8 @@ export const documentExpectations: Partial<
   listAdminOrganizationDocuments: adminOnly,
   verifyOrganizationDocument: adminOnly,
   listAdminOrganizations: adminOnly,
-  approveOrganization: adminOnly,
+  // Super admins only (separation of duties, docs/decisions.md).
+  approveOrganization: { ...adminOnly, support: 'deny' },
   listMyDocuments: signedIn,
   createDocumentUpload: signedIn,
   submitDocumentsForReview: signedIn,

@@ -5,6 +5,7 @@
  */
 import type { RouteId } from '@lunia/shared/api/routes';
 import { adminOrganizationExamples, adminOrganizationExpectations } from './admin-organization-examples';
+import { adminUserExamples, adminUserExpectations } from './admin-user-examples';
 import { documentExamples, documentExpectations } from './document-examples';
 import { unprovenEmailOfCaller } from './email-code';
 import { inviteExamples, inviteExpectations } from './invite-examples';
@@ -12,6 +13,7 @@ import { uniqueEmail } from './local-clients';
 import { moduleExamples, moduleExpectations } from './module-examples';
 import { organizationExamples, organizationExpectations } from './organization-examples';
 import type { OrganizationCaller } from './organization-fixture';
+import { reminderExamples, reminderExpectations } from './reminder-examples';
 import type { StackInfo } from './stack-info';
 import { teamExamples, teamExpectations } from './team-examples';
 
@@ -118,13 +120,19 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   ...teamExamples,
   ...moduleExamples,
   ...inviteExamples,
+  ...reminderExamples,
   ...adminOrganizationExamples,
+  ...adminUserExamples,
 };
 
 /** Platform callers: nobody, a signed-in pharmacist, a platform admin. */
 export type Caller = 'anonymous' | 'user' | 'admin';
-/** Org-scoped routes are also called by each role of the fixture organization and by an outsider. */
-export type MatrixCaller = Caller | OrganizationCaller;
+/**
+ * Org-scoped routes are also called by each role of the fixture organization and by an outsider;
+ * admin routes also by a `support` admin (who may do what `admin`, a super_admin, may unless the
+ * route is super-admin only, where the expectation must say so).
+ */
+export type MatrixCaller = Caller | OrganizationCaller | 'support';
 export type Expectation = 'allow' | 'deny';
 
 /**
@@ -132,7 +140,7 @@ export type Expectation = 'allow' | 'deny';
  * of intent, checked against what the gateway and handlers actually do.
  */
 export const authorizationExpectations: Partial<
-  Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller, Expectation>>>
+  Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller | 'support', Expectation>>>
 > = {
   createBetaSignup: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   registerUser: { anonymous: 'allow', user: 'allow', admin: 'allow' },
@@ -154,5 +162,7 @@ export const authorizationExpectations: Partial<
   ...teamExpectations,
   ...moduleExpectations,
   ...inviteExpectations,
+  ...reminderExpectations,
   ...adminOrganizationExpectations,
+  ...adminUserExpectations,
 };

@@ -87,7 +87,12 @@ export async function createReminderJob(job: ReminderJob, userIds: readonly stri
         {
           Put: {
             TableName: tableName(),
-            Item: { ...reminderJobKeys.job(job.id), ...reminderJobKeys.indexes(job), entity: REMINDER_JOB_ENTITY, ...job },
+            Item: {
+              ...reminderJobKeys.job(job.id),
+              ...reminderJobKeys.indexes(job),
+              entity: REMINDER_JOB_ENTITY,
+              ...job,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -100,7 +105,8 @@ export async function createReminderJob(job: ReminderJob, userIds: readonly stri
 
 export function chunkFromItem(item: Record<string, unknown>): ReminderChunk | undefined {
   const { jobId, language, createdBy, userIds } = item as Partial<ReminderChunk>;
-  if (typeof jobId !== 'string' || !Array.isArray(userIds) || (language !== 'en' && language !== 'es')) return undefined;
+  if (typeof jobId !== 'string' || !Array.isArray(userIds) || (language !== 'en' && language !== 'es'))
+    return undefined;
   if (!createdBy || typeof createdBy.id !== 'string') return undefined;
   return { jobId, language, createdBy, userIds: userIds.filter((id): id is string => typeof id === 'string') };
 }

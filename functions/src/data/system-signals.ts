@@ -32,23 +32,27 @@ export async function countMailSent(count = 1): Promise<void> {
 }
 
 export async function mailSentToday(): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: systemSignalKeys.mailSentOn(utcDay()) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: systemSignalKeys.mailSentOn(utcDay()) }),
+  );
   return Number(Item?.count ?? 0);
 }
 
 /** Records that the stream consumer processed changes at `at`. */
 export async function touchStreamHeartbeat(at: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: systemSignalKeys.streamHeartbeat,
-      UpdateExpression: 'SET entity = :entity, lastEventAt = :at',
-      ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt < :at',
-      ExpressionAttributeValues: { ':entity': STREAM_HEARTBEAT_ENTITY, ':at': at },
-    }),
-  ).catch((error: Error) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: systemSignalKeys.streamHeartbeat,
+        UpdateExpression: 'SET entity = :entity, lastEventAt = :at',
+        ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt < :at',
+        ExpressionAttributeValues: { ':entity': STREAM_HEARTBEAT_ENTITY, ':at': at },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
 }
 
 export async function lastStreamEventAt(): Promise<string | null> {

@@ -628,7 +628,9 @@ export async function listUsersNewestFirst(input: {
 }
 
 /** Users by id with their verification state (one BatchGetItem per 100); ids without a profile are absent. */
-export async function getUserVerificationStates(userIds: readonly string[]): Promise<Map<string, UserVerificationState>> {
+export async function getUserVerificationStates(
+  userIds: readonly string[],
+): Promise<Map<string, UserVerificationState>> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map();
   const items = await batchGetItems(unique.map(userKeys.profile));

@@ -66,12 +66,14 @@ export const eventHandlers = {
     // Put + Update: counters applied once per record (a claim Put and ADDs in one transaction) and
     // the user's place on the awaiting-final-approval list (docs/data-model.md); Read: an approved
     // organization's owner (membership Query, profile Get) for the approval e-mail. Reminder jobs'
-    // recipients are fanned out to the reminder queue; the heartbeat is an Update.
+    // recipients are fanned out to the reminder queue; the heartbeat is an Update. Delete: an
+    // organization's search items that no longer match its name, licence or e-mail.
     needs: [
       'table:stream-read',
       'table:read',
       'table:put',
       'table:update',
+      'table:delete',
       'queue:mail:send',
       'queue:reminders:send',
       'queue:table-stream-failures:send',

@@ -78,7 +78,10 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     }
     // The heartbeat's own change is not a change worth a heartbeat (that would loop).
     if (entity !== STREAM_HEARTBEAT_ENTITY) {
-      lastChangeAt = Math.max(lastChangeAt ?? 0, (record.dynamodb?.ApproximateCreationDateTime ?? 0) * 1000 || Date.now());
+      lastChangeAt = Math.max(
+        lastChangeAt ?? 0,
+        (record.dynamodb?.ApproximateCreationDateTime ?? 0) * 1000 || Date.now(),
+      );
     }
   }
   if (lastChangeAt !== undefined) {

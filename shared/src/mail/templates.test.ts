@@ -100,7 +100,9 @@ describe('mail templates', () => {
     const en = renderMail({ ...base, language: 'en', data: { ...data, documents: [...data.documents] } });
     const es = renderMail({ ...base, language: 'es', data: { ...data, documents: [...data.documents] } });
     expect(en.subject).toContain('your Lunia verification is waiting for your documents');
-    expect(en.text).toContain("- Pharmacist License: denied (reason: Blurry <scan>)\n- Driver's License: not uploaded yet");
+    expect(en.text).toContain(
+      "- Pharmacist License: denied (reason: Blurry <scan>)\n- Driver's License: not uploaded yet",
+    );
     expect(en.text).toContain('Upload your documents: https://lunia.example/document-upload');
     expect(en.html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
     expect(en.html).toContain('Blurry &lt;scan&gt;');

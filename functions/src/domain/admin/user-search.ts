@@ -45,7 +45,10 @@ export function userSearchTermsOf(user: {
     { kind: 'name', text: full },
     { kind: 'name', text: first },
     { kind: 'name', text: last },
-    ...full.split(' ').slice(0, MAX_NAME_WORDS).map((word) => ({ kind: 'name' as const, text: word })),
+    ...full
+      .split(' ')
+      .slice(0, MAX_NAME_WORDS)
+      .map((word) => ({ kind: 'name' as const, text: word })),
     { kind: 'email', text: text(user.email) },
     { kind: 'lunia', text: lunia },
     ...(lunia.startsWith(LUNIA_PREFIX) ? [{ kind: 'lunia' as const, text: lunia.slice(LUNIA_PREFIX.length) }] : []),

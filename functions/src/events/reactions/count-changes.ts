@@ -9,8 +9,8 @@ import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval
 import { applyCounterDeltas, type CounterDelta, counterDelta, counterNames } from '../../data/counters';
 import { DOCUMENT_ENTITY } from '../../data/documents';
 import { userKeys } from '../../data/keys';
-import { ORGANIZATION_ENTITY } from '../../data/organizations';
 import { MEMBERSHIP_ENTITY } from '../../data/memberships';
+import { ORGANIZATION_ENTITY } from '../../data/organizations';
 import { USER_STATS_ENTITY, type UserStatsCounter } from '../../data/user-stats';
 import { USER_ENTITY } from '../../data/users';
 import { isReviewStatus } from '../../domain/documents/review-rules';
@@ -34,7 +34,9 @@ export const documentContributions: Contributions = (item) => {
     // Every document with a file counts for the owner (the admin list's count, "with documents").
     deltas.push(userStatsDelta(String(item.ownerId), 'documentCount'));
     if (status === 'pending' || status === 'approved') {
-      deltas.push(userStatsDelta(String(item.ownerId), status === 'pending' ? 'pendingDocuments' : 'approvedDocuments'));
+      deltas.push(
+        userStatsDelta(String(item.ownerId), status === 'pending' ? 'pendingDocuments' : 'approvedDocuments'),
+      );
     }
   }
   return deltas;

@@ -7,6 +7,7 @@ import { writeTransaction } from '../../data/transactions';
 import type { Caller } from '../../domain/caller';
 import { organizationView } from '../../views/organization-view';
 import { actorNameOf } from '../steps/actor';
+import { refuseOwnCase } from '../steps/separation-of-duties';
 
 const ALREADY_APPROVED = 'This organization was already approved.';
 
@@ -20,6 +21,7 @@ const ALREADY_APPROVED = 'This organization was already approved.';
 export async function approveOrganization({ caller, orgId }: { caller: Caller; orgId: string | undefined }) {
   const organization = orgId ? await getOrganization(orgId) : undefined;
   if (!organization) throw new AppError('NOT_FOUND', 'Organization not found.');
+  await refuseOwnCase(caller, { orgId: organization.id });
   if (organization.verified) throw new AppError('CONFLICT', ALREADY_APPROVED);
   const documents = await listOwnerDocuments('ORG', organization.id);
   const forApproval = {

@@ -7,6 +7,7 @@ import { approveForBookrxChange, getUserVerificationState, type UserProfile } fr
 import type { Caller } from '../../domain/caller';
 import { profileView } from '../../views/profile-view';
 import { actorNameOf } from '../steps/actor';
+import { refuseOwnCase } from '../steps/separation-of-duties';
 
 const view = (user: UserProfile) => ({ user: profileView(user, { globalRole: user.globalRole, photoUrl: null }) });
 
@@ -20,6 +21,7 @@ const view = (user: UserProfile) => ({ user: profileView(user, { globalRole: use
 export async function approveUserForBookrx({ caller, userId }: { caller: Caller; userId: string | undefined }) {
   const state = userId ? await getUserVerificationState(userId) : undefined;
   if (!state) throw new AppError('NOT_FOUND', 'User not found.');
+  await refuseOwnCase(caller, { userId: state.user.id });
   const { user } = state;
   if (user.verified && user.verificationStatus === 'VERIFIED' && user.activeModules.includes('bookrx'))
     return view(user);

@@ -13,7 +13,15 @@ export async function getAdminStats(_input: Record<string, never> = {}) {
       pending: count(counterNames.organizationsByStatus('pending')),
       verified: count(counterNames.organizationsByStatus('verified')),
     },
-    users: { verified: count(counterNames.verifiedUsers) },
+    // The /admin/users cards (spec §2); with documents / in organizations count users, not items.
+    users: {
+      verified: count(counterNames.verifiedUsers),
+      admins: count(counterNames.adminUsers),
+      pendingApproval: count(counterNames.pendingApprovalUsers),
+      withDocuments: count(counterNames.usersWithDocuments),
+      inOrganizations: count(counterNames.usersInOrganizations),
+      awaitingFinalApproval: count(counterNames.usersAwaitingFinalApproval),
+    },
     // Spec §9: the sum of COMPLETED payments (events/reactions/count-revenue.ts), cents ÷ 100, USD.
     revenue: {
       totalCents: count(counterNames.revenueCents),

@@ -15,11 +15,21 @@ export async function getSystemHealth(_input: Record<string, never> = {}) {
     Promise.all(
       queues.map(async (queue) => {
         const [depth, dead] = await Promise.all([queueDepth(queue.url), queueDepth(queue.deadLetters)]);
-        return { name: queue.name, waiting: depth.waiting, inFlight: depth.inFlight, deadLetters: dead.waiting + dead.inFlight };
+        return {
+          name: queue.name,
+          waiting: depth.waiting,
+          inFlight: depth.inFlight,
+          deadLetters: dead.waiting + dead.inFlight,
+        };
       }),
     ),
     lastStreamEventAt(),
     mailSentToday(),
   ]);
-  return { queues: depths, lastStreamEventAt: lastEvent, mailSentToday: mailToday, checkedAt: new Date().toISOString() };
+  return {
+    queues: depths,
+    lastStreamEventAt: lastEvent,
+    mailSentToday: mailToday,
+    checkedAt: new Date().toISOString(),
+  };
 }

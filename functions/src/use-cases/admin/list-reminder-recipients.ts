@@ -1,7 +1,8 @@
 import { AppError } from '@lunia/shared/errors';
+import { userKeys } from '../../data/keys';
 import { findUserIdByEmail, getUserProfile, listUsersOfStatusForReminders, type UserProfile } from '../../data/users';
 import { isReminderRecipient } from '../../domain/reminders/reminder-rules';
-import { decodeCursor, encodeCursor } from '../steps/cursor';
+import { checkCursorKey, decodeCursor, encodeCursor, pageKeyShape } from '../steps/cursor';
 
 const DEFAULT_PAGE_SIZE = 50;
 /** Users who have not submitted yet come first, then those waiting for review. */
@@ -16,15 +17,18 @@ const recipientView = (user: UserProfile) => ({
   verificationStatus: user.verificationStatus,
 });
 
-/** A cursor: which status partition, and where in it. */
-function pagePosition(cursor: string | undefined): { part: number; key?: Record<string, unknown> } {
+/** A cursor: which status partition (by name), and the last key read in it. */
+function pagePosition(cursor: string | undefined): { part: number; key?: Record<string, string> } {
   const decoded = decodeCursor(cursor);
   if (!decoded) return { part: 0 };
-  const { part, key } = decoded as { part?: unknown; key?: unknown };
-  if ((part !== 0 && part !== 1) || (key !== undefined && (typeof key !== 'object' || key === null))) {
+  const { status, key, ...rest } = decoded;
+  const part = STATUSES.indexOf(status as (typeof STATUSES)[number]);
+  if (part < 0 || Object.keys(rest).length > 0) {
     throw new AppError('VALIDATION_FAILED', 'The cursor is invalid.', 'cursor');
   }
-  return { part, ...(key ? { key: key as Record<string, unknown> } : {}) };
+  if (key === undefined) return { part };
+  const shape = pageKeyShape('GSI2', userKeys.statusIndex(STATUSES[part] as (typeof STATUSES)[number]).GSI2PK);
+  return { part, key: checkCursorKey(key, shape) };
 }
 
 /**
@@ -48,7 +52,7 @@ export async function listReminderRecipients({
     return { recipients: [recipientView(user)] };
   }
   const pageSize = limit ?? DEFAULT_PAGE_SIZE;
-  let { part, key } = pagePosition(cursor);
+  let { part, key }: { part: number; key?: Record<string, unknown> | undefined } = pagePosition(cursor);
   const recipients: ReturnType<typeof recipientView>[] = [];
   // Filtered reads may come back short: keep reading (at most a few pages) until the page is full.
   for (let reads = 0; reads < 4 && recipients.length < pageSize; reads++) {
@@ -63,5 +67,5 @@ export async function listReminderRecipients({
       return { recipients };
     }
   }
-  return { recipients, nextCursor: encodeCursor({ part, ...(key ? { key } : {}) }) };
+  return { recipients, nextCursor: encodeCursor({ status: STATUSES[part], ...(key ? { key } : {}) }) };
 }

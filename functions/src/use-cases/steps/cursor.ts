@@ -89,3 +89,12 @@ export function decodeCursor(cursor: string | undefined, shape?: CursorShape): R
   if (!entries.every((entry) => isShortText(entry) || isFlatKey(entry))) throw invalidCursor();
   return value;
 }
+
+/**
+ * A key nested in a position cursor (see `decodeCursor` without a shape): exactly `shape`, or
+ * VALIDATION_FAILED on `cursor`.
+ */
+export function checkCursorKey(value: unknown, shape: CursorShape): Record<string, string> {
+  if (!isFlatKey(value) || !matchesShape(value, shape)) throw invalidCursor();
+  return value;
+}

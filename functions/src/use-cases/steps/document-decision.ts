@@ -13,6 +13,7 @@ import type { Caller } from '../../domain/caller';
 import { toDocumentRecord } from '../../views/document-record';
 import { actorOf } from './actor';
 import { recordDocumentChange } from './document-change';
+import { refuseOwnCase } from './separation-of-duties';
 
 const ALREADY_REVIEWED = 'This document was already reviewed by another admin.';
 
@@ -25,6 +26,7 @@ export async function decideDocument(input: {
   const { caller, decision } = input;
   const doc = input.documentId ? await getDocument(input.documentId) : undefined;
   if (doc?.context !== input.context) throw new AppError('NOT_FOUND', 'Document not found.');
+  await refuseOwnCase(caller, doc.ownerType === 'USER' ? { userId: doc.ownerId } : { orgId: doc.ownerId });
   if (doc.status === 'approved' || doc.status === 'denied') throw new AppError('CONFLICT', ALREADY_REVIEWED);
   if (doc.status !== 'pending') throw new AppError('CONFLICT', 'Only pending documents can be reviewed.');
 

@@ -32,7 +32,7 @@ export const adminOrganizationRoutes = {
   approveOrganization: r({
     method: 'POST',
     path: '/api/admin/organizations/{orgId}/approve',
-    access: 'admin',
+    access: 'super-admin',
     status: 'implemented',
     handler: 'admin/approve-organization',
     // Update: the organization's verified flags; Put: the audit event.

@@ -35,7 +35,7 @@ export const adminReminderRoutes = {
   sendBulkDocumentReminders: r({
     method: 'POST',
     path: '/api/admin/users/send-bulk-document-reminders',
-    access: 'admin',
+    access: 'super-admin',
     status: 'implemented',
     handler: 'admin/send-bulk-document-reminders',
     needs: ['table:read', 'table:put', 'table:update'],

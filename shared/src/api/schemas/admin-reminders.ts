@@ -15,14 +15,12 @@ const userIdField = z
 export const reminderBody = z.object({ language: languageField });
 
 export const bulkReminderBody = z.object({
-  userIds: z
-    .array(userIdField, { error: 'Please select at least one user' })
-    .check(
-      z.minLength(1, { error: 'Please select at least one user' }),
-      z.maxLength(MAX_BULK_REMINDER_RECIPIENTS, {
-        error: `At most ${MAX_BULK_REMINDER_RECIPIENTS} users per bulk reminder`,
-      }),
-    ),
+  userIds: z.array(userIdField, { error: 'Please select at least one user' }).check(
+    z.minLength(1, { error: 'Please select at least one user' }),
+    z.maxLength(MAX_BULK_REMINDER_RECIPIENTS, {
+      error: `At most ${MAX_BULK_REMINDER_RECIPIENTS} users per bulk reminder`,
+    }),
+  ),
   language: languageField,
 });
 

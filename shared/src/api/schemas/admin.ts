@@ -1,7 +1,7 @@
 /** Admin users: the /admin/users list, one user's details, final approval (spec §2 /admin/users, §7). */
 import * as z from 'zod/mini';
 import { pageQuery } from './common';
-import { documentRecord, timelineEvent } from './documents';
+import { AUDIT_ACTIONS, documentRecord, timelineEvent } from './documents';
 import { userProfile } from './users';
 
 export const ADMIN_USER_ROLE_FILTERS = ['all', 'super_admin', 'support'] as const;
@@ -38,13 +38,25 @@ export const adminUserRow = z.extend(userProfile, {
 });
 export const adminUserListResponse = z.object({ users: z.array(adminUserRow), nextCursor: z.optional(z.string()) });
 
+/** What can happen to a user's account itself (beyond their documents' events). */
+export const USER_AUDIT_ACTIONS = [
+  'approved_for_bookrx',
+  'document_reminder_sent',
+  'document_reminder_failed',
+] as const;
+/** An event of the user's timeline: one of their documents' (documentId set) or the account's own. */
+export const adminUserTimelineEvent = z.extend(timelineEvent, {
+  action: z.enum([...AUDIT_ACTIONS, ...USER_AUDIT_ACTIONS]),
+  documentId: z.nullable(z.string()),
+});
+
 /** The admin's "view user" panel: profile, every organization with the role, documents and timeline. */
 export const adminUserDetailResponse = z.object({
   user: adminUserRow,
   organizations: z.array(z.object({ id: z.string(), name: z.string(), verified: z.boolean(), role: z.string() })),
   documents: z.array(documentRecord),
   /** What happened to the user and their documents, newest first (at most 100 events). */
-  timeline: z.array(timelineEvent),
+  timeline: z.array(adminUserTimelineEvent),
 });
 
 export { adminDocumentsResponse } from './admin-documents';

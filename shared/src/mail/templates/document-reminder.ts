@@ -40,10 +40,10 @@ const NAMES: Record<'en' | 'es', Record<DocumentType, string>> = {
 
 const TEXT = {
   en: {
-    subject: (firstName: string) => subjectText(`${firstName}, your Lunia verification is waiting for your documents`, 120),
+    subject: (firstName: string) =>
+      subjectText(`${firstName}, your Lunia verification is waiting for your documents`, 120),
     greeting: (firstName: string) => `Hi ${firstName},`,
-    intro:
-      'To finish verifying your account and get access to BookRx, we still need the following documents from you:',
+    intro: 'To finish verifying your account and get access to BookRx, we still need the following documents from you:',
     nothing: 'Please sign in and check your documents: your verification is not complete yet.',
     missing: 'not uploaded yet',
     denied: 'denied',
@@ -90,8 +90,7 @@ function render(language: 'en' | 'es', data: DocumentReminderData) {
     `${t.action}: ${data.link}`,
     t.after,
   ].join('\n\n');
-  const list =
-    lines.length > 0 ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
+  const list = lines.length > 0 ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5"><p>${escapeHtml(
     t.greeting(data.firstName),
   )}</p><p>${escapeHtml(intro)}</p>${list}<p><a href="${escapeHtml(

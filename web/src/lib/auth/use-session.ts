@@ -17,6 +17,8 @@ export type Session =
       user: UserProfile;
       organizations: OrganizationMembership[];
       isAdmin: boolean;
+      /** Approving organizations and bulk reminders are super_admin only (docs/decisions.md, issue 11). */
+      isSuperAdmin: boolean;
     };
 
 export function useSession(): Session {
@@ -38,6 +40,7 @@ export function useSession(): Session {
       user: profile.data.user,
       organizations: profile.data.orgs,
       isAdmin: isAdminRole(profile.data.user.globalRole),
+      isSuperAdmin: profile.data.user.globalRole === 'super_admin',
     };
   }
   if (profile.isError) {

@@ -6,8 +6,8 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiResponse } from '../../../lib/api-client';
 import { useReminderRecipients } from '../api/list-reminder-recipients';
-import type { ReminderLanguage } from '../api/send-document-reminder';
 import { useSendBulkDocumentReminders } from '../api/send-bulk-document-reminders';
+import type { ReminderLanguage } from '../api/send-document-reminder';
 import { explainApiError } from '../utils/api-error-message';
 import { displayName } from '../utils/format';
 import '../i18n';
@@ -50,7 +50,9 @@ export function BulkReminderForm({
     const body = bulkReminderBody.safeParse({ userIds: [...selected], language });
     if (!body.success) {
       setFailure(
-        selected.size === 0 ? t('reminders.bulk.noneSelected') : (body.error.issues[0]?.message ?? t('reminders.bulk.failed')),
+        selected.size === 0
+          ? t('reminders.bulk.noneSelected')
+          : (body.error.issues[0]?.message ?? t('reminders.bulk.failed')),
       );
       return;
     }
@@ -87,7 +89,8 @@ export function BulkReminderForm({
       </div>
     );
   }
-  if (loaded.length === 0) return <p className="text-slate-600 text-sm dark:text-slate-400">{t('reminders.bulk.empty')}</p>;
+  if (loaded.length === 0)
+    return <p className="text-slate-600 text-sm dark:text-slate-400">{t('reminders.bulk.empty')}</p>;
 
   return (
     <div className="space-y-4">

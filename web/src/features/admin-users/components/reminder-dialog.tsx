@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ReminderLanguage } from '../api/send-document-reminder';
-import { type BulkReminderStarted, BulkReminderForm } from './bulk-reminder-form';
+import { BulkReminderForm, type BulkReminderStarted } from './bulk-reminder-form';
 import { IndividualReminderForm } from './individual-reminder-form';
 import { RadioGroup } from './radio-group';
 import { ReminderJobProgress } from './reminder-job-progress';
@@ -23,6 +24,9 @@ export function ReminderDialog({ onClose }: { onClose: () => void }) {
   const [type, setType] = useState<ReminderType>('individual');
   const [language, setLanguage] = useState<ReminderLanguage>(currentLanguage(i18n.language));
   const [started, setStarted] = useState<BulkReminderStarted | null>(null);
+  // Bulk sends are super_admin only (docs/decisions.md, issue 11); support sends one at a time.
+  const { isSuperAdmin } = useAuthenticatedSession();
+  const types = isSuperAdmin ? REMINDER_TYPES : (['individual'] as const);
 
   return (
     <ModalDialog title={t('reminders.title')} description={t('reminders.description')} size="lg" onClose={onClose}>
@@ -33,19 +37,20 @@ export function ReminderDialog({ onClose }: { onClose: () => void }) {
           <div className="flex flex-wrap gap-x-8 gap-y-4">
             <RadioGroup
               legend={t('reminders.type')}
-              name="reminder-type"
               value={type}
-              options={REMINDER_TYPES.map((value) => ({ value, label: t(`reminders.types.${value}`) }))}
+              options={types.map((value) => ({ value, label: t(`reminders.types.${value}`) }))}
               onChange={setType}
             />
             <RadioGroup
               legend={t('reminders.language')}
-              name="reminder-language"
               value={language}
               options={LANGUAGES.map((value) => ({ value, label: t(`reminders.languages.${value}`) }))}
               onChange={setLanguage}
             />
           </div>
+          {!isSuperAdmin && (
+            <p className="text-slate-600 text-sm dark:text-slate-400">{t('reminders.bulkSuperAdminOnly')}</p>
+          )}
           {type === 'individual' ? (
             <IndividualReminderForm language={language} />
           ) : (

@@ -37,12 +37,20 @@ export function ProfileSection({ detail, idPrefix }: { detail: AdminUserDetail; 
   const fields: [string, ReactNode][] = [
     [t('detail.fields.email'), user.email],
     [t('detail.fields.phone'), user.phone || t('detail.notProvided')],
-    [t('detail.fields.luniaId'), <span className="font-mono">{user.luniaId}</span>],
-    [t('detail.fields.role'), <RoleBadge role={user.globalRole} />],
-    [t('detail.fields.status'), <UserStatusBadge user={user} />],
+    [
+      t('detail.fields.luniaId'),
+      <span key="luniaId" className="font-mono">
+        {user.luniaId}
+      </span>,
+    ],
+    [t('detail.fields.role'), <RoleBadge key="role" role={user.globalRole} />],
+    [t('detail.fields.status'), <UserStatusBadge key="status" user={user} />],
     [t('detail.fields.userType'), user.userType],
     [t('detail.fields.licenseNumber'), user.licenseNumber || t('detail.notProvided')],
-    [t('detail.fields.modules'), user.activeModules.map((module) => t(`detail.modules.${module}`)).join(', ') || t('detail.none')],
+    [
+      t('detail.fields.modules'),
+      user.activeModules.map((module) => t(`detail.modules.${module}`)).join(', ') || t('detail.none'),
+    ],
     [t('detail.fields.language'), user.language ? t(`detail.languages.${user.language}`) : t('detail.notProvided')],
     [t('detail.fields.createdAt'), dayOf(user.createdAt, language)],
     [t('detail.fields.lastLogin'), user.lastLogin ? momentOf(user.lastLogin, language) : t('table.never')],
@@ -77,7 +85,9 @@ export function OrganizationsSection({ detail, idPrefix }: { detail: AdminUserDe
           {detail.organizations.map((org) => (
             <li key={org.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium text-slate-900 dark:text-white">{org.name}</span>
-              <span className="text-slate-700 dark:text-slate-300">{t('detail.orgRole', { role: roleLabel(org.role) })}</span>
+              <span className="text-slate-700 dark:text-slate-300">
+                {t('detail.orgRole', { role: roleLabel(org.role) })}
+              </span>
               <span
                 className={`${chip} ${org.verified ? documentTone.approved : 'bg-slate-100 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
               >
@@ -124,6 +134,7 @@ export function TimelineSection({ detail, idPrefix }: { detail: AdminUserDetail;
   const { t, i18n } = useTranslation('adminUsers');
   const language = currentLanguage(i18n.language);
   const events = [...detail.timeline].sort((a, b) => b.at.localeCompare(a.at));
+  const typeNames = new Map(detail.documents.map((doc) => [doc.id, t(`detail.types.${doc.type}`)]));
   return (
     <Section id={`${idPrefix}-timeline`} title={t('detail.timeline')}>
       {events.length === 0 ? (
@@ -134,7 +145,15 @@ export function TimelineSection({ detail, idPrefix }: { detail: AdminUserDetail;
             <li key={event.id}>
               <p className="font-medium text-slate-900 dark:text-white">
                 {t(`detail.actions.${event.action}`)}
-                {event.fileName && <span className="font-normal text-slate-700 dark:text-slate-300"> · {event.fileName}</span>}
+                {event.documentId && typeNames.has(event.documentId) && (
+                  <span className="font-normal text-slate-700 dark:text-slate-300">
+                    {' '}
+                    · {typeNames.get(event.documentId)}
+                  </span>
+                )}
+                {event.fileName && (
+                  <span className="font-normal text-slate-700 dark:text-slate-300"> · {event.fileName}</span>
+                )}
               </p>
               <p className={muted}>
                 <time dateTime={event.at}>{momentOf(event.at, language)}</time> ·{' '}

@@ -15,13 +15,16 @@ function Organizations({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation('adminUsers');
   const shown = user.orgs.slice(0, SHOWN_ORGANIZATIONS);
   const more = Math.max(user.orgCount - shown.length, 0);
-  if (shown.length === 0) return <span className="text-slate-600 dark:text-slate-400">{t('table.noOrganizations')}</span>;
+  if (shown.length === 0)
+    return <span className="text-slate-600 dark:text-slate-400">{t('table.noOrganizations')}</span>;
   return (
     <ul className="space-y-0.5">
       {shown.map((org) => (
         <li key={org.id}>{org.name}</li>
       ))}
-      {more > 0 && <li className="text-slate-600 dark:text-slate-400">{t('table.moreOrganizations', { count: more })}</li>}
+      {more > 0 && (
+        <li className="text-slate-600 dark:text-slate-400">{t('table.moreOrganizations', { count: more })}</li>
+      )}
     </ul>
   );
 }

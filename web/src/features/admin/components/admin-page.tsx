@@ -12,7 +12,15 @@ export const adminCardClasses =
   'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
 
 /** Back link to the admin dashboard, the page's only h1 and its subtitle; `actions` sit on the right. */
-export function AdminPageHeader({ title, subtitle, actions }: { title: string; subtitle: string; actions?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   return (
     <>
@@ -32,7 +40,15 @@ export function AdminPageHeader({ title, subtitle, actions }: { title: string; s
 }
 
 /** The error view of an admin page or section: the spec's message (an alert) and Retry. */
-export function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
+export function LoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div className="space-y-3">

@@ -30,10 +30,13 @@ function DocumentStateIcon({ verified, denied }: { verified: boolean; denied: bo
 export function OrganizationApprovalCard({
   organization,
   busy,
+  canApprove,
   onApprove,
 }: {
   organization: AdminOrganization;
   busy: boolean;
+  /** Only a super_admin may approve an organization; support sees why instead of a button. */
+  canApprove: boolean;
   onApprove: (organization: AdminOrganization) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
@@ -123,13 +126,16 @@ export function OrganizationApprovalCard({
         </section>
       </div>
 
-      {badge === 'pending_review' && (
-        <div className="mt-4">
-          <Button onClick={() => onApprove(organization)} disabled={busy} aria-describedby={headingId}>
-            {busy ? t('organizationApproval.approving') : t('organizationApproval.approve')}
-          </Button>
-        </div>
-      )}
+      {badge === 'pending_review' &&
+        (canApprove ? (
+          <div className="mt-4">
+            <Button onClick={() => onApprove(organization)} disabled={busy} aria-describedby={headingId}>
+              {busy ? t('organizationApproval.approving') : t('organizationApproval.approve')}
+            </Button>
+          </div>
+        ) : (
+          <p className="mt-4 text-slate-600 text-sm dark:text-slate-400">{t('organizationApproval.superAdminOnly')}</p>
+        ))}
     </li>
   );
 }

@@ -23,13 +23,28 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="text-slate-600 text-sm dark:text-slate-400">{children}</p>;
 }
 
+/** The labels of the details list, checked against the locale at compile time. */
+const fieldKeys = {
+  status: 'organizations.detail.fields.status',
+  licence: 'organizations.detail.fields.licence',
+  address: 'organizations.detail.fields.address',
+  email: 'organizations.detail.fields.email',
+  phone: 'organizations.detail.fields.phone',
+  ein: 'organizations.detail.fields.ein',
+  website: 'organizations.detail.fields.website',
+  created: 'organizations.detail.fields.created',
+  modules: 'organizations.detail.fields.modules',
+  canSubscribe: 'organizations.detail.fields.canSubscribe',
+  revenue: 'organizations.detail.fields.revenue',
+} as const;
+
 function Details({ organization }: { organization: AdminOrganizationDetail }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.language);
   const address = [organization.address, organization.city, organization.state, organization.zipCode]
     .filter(Boolean)
     .join(', ');
-  const fields: [string, ReactNode][] = [
+  const fields: [keyof typeof fieldKeys, ReactNode][] = [
     ['status', <OrganizationStatusBadge key="status" verified={organization.verified} />],
     ['licence', organization.pharmacyLicenseNumber],
     ['address', address],
@@ -49,7 +64,7 @@ function Details({ organization }: { organization: AdminOrganizationDetail }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
       {fields.map(([key, value]) => (
         <div key={key} className="contents">
-          <dt className="text-slate-600 dark:text-slate-400">{t(`organizations.detail.fields.${key}`)}</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t(fieldKeys[key])}</dt>
           <dd className="break-words text-slate-900 dark:text-white">{value || t('common.none')}</dd>
         </div>
       ))}
@@ -126,7 +141,9 @@ function OrganizationDetail({ organization }: { organization: AdminOrganizationD
                 // Payments carry no id in the response; their order is stable within one response.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={index} className="text-slate-900 dark:text-white">
-                  <td className="py-1 pr-4">{payment.status}</td>
+                  <td className="py-1 pr-4">
+                    {t(`organizations.detail.paymentStatuses.${payment.status}`, { defaultValue: payment.status })}
+                  </td>
                   <td className="py-1 text-right tabular-nums">{formatUsdCents(payment.amount, language)}</td>
                 </tr>
               ))}

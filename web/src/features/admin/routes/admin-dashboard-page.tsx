@@ -6,8 +6,8 @@ import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { adminUsersPath, paths } from '../../../paths';
 import { type AdminStats, useAdminStats } from '../api/get-admin-stats';
-import { AdminStatsCards } from '../components/admin-stats-cards';
 import { adminCardClasses, LoadError } from '../components/admin-page';
+import { AdminStatsCards } from '../components/admin-stats-cards';
 import { FinalApprovalTable } from '../components/final-approval-table';
 import '../i18n';
 

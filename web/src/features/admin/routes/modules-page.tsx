@@ -1,4 +1,5 @@
 import { MODULES, type Module } from '@lunia/shared/domain/constants';
+import type { ModuleStatus } from '@lunia/shared/domain/modules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { type ModuleStats, useModuleStats } from '../api/get-module-stats';
 import { AdminPageHeader, adminCardClasses, ComingSoonBadge, LoadError } from '../components/admin-page';
-import { type ModuleStatus, moduleStatusOf } from '../utils/format';
+import { moduleStatusOf } from '../utils/format';
 import '../i18n';
 
 const statusClasses: Record<ModuleStatus, string> = {

@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { useApproveOrganization } from '../api/approve-organization';
@@ -22,6 +23,7 @@ const SUMMARY = ['pendingReview', 'approved', 'documentsMissing'] as const;
 export function OrganizationApprovalPage() {
   const { t } = useTranslation('admin');
   usePageMeta({ title: t('organizationApproval.metaTitle'), description: t('organizationApproval.metaDescription') });
+  const { isSuperAdmin } = useAuthenticatedSession();
   const list = useAdminOrganizations();
   const approval = useApproveOrganization();
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -90,6 +92,7 @@ export function OrganizationApprovalPage() {
                   key={organization.id}
                   organization={organization}
                   busy={approval.isPending && approval.variables === organization.id}
+                  canApprove={isSuperAdmin}
                   onApprove={approve}
                 />
               ))}

@@ -46,7 +46,10 @@ function OrganizationStats() {
       )}
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy={stats.isPending}>
         {cards.map(([key, value]) => (
-          <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900">
+          <div
+            key={key}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+          >
             <dt className="text-slate-600 text-sm dark:text-slate-400">{t(`organizations.stats.${key}`)}</dt>
             <dd className="mt-1 font-bold text-2xl text-slate-900 tabular-nums dark:text-white">{value ?? '—'}</dd>
           </div>
@@ -118,11 +121,7 @@ export function OrganizationsPage() {
 
       <OrganizationStats />
 
-      <div
-        role="search"
-        aria-label={t('organizations.filters.label')}
-        className={`${adminCardClasses} grid gap-4 sm:grid-cols-3`}
-      >
+      <search aria-label={t('organizations.filters.label')} className={`${adminCardClasses} grid gap-4 sm:grid-cols-3`}>
         <div className="sm:col-span-2">
           <label htmlFor={ids.search} className="font-medium text-slate-900 text-sm dark:text-white">
             {t('organizations.filters.search')}
@@ -158,7 +157,7 @@ export function OrganizationsPage() {
             ))}
           </select>
         </div>
-      </div>
+      </search>
 
       {list.isPending ? (
         <LoadingState message={t('organizations.loading')} />
@@ -234,9 +233,7 @@ export function OrganizationsPage() {
         </section>
       )}
 
-      {viewing && (
-        <OrganizationDetailsDialog orgId={viewing.id} name={viewing.name} onClose={() => setViewing(null)} />
-      )}
+      {viewing && <OrganizationDetailsDialog orgId={viewing.id} name={viewing.name} onClose={() => setViewing(null)} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@lunia/shared/domain/constants';
+import { MODULE_STATUSES, type ModuleStatus } from '@lunia/shared/domain/modules';
 
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-PR' };
 
@@ -43,14 +44,7 @@ export function formatRelativeTime(iso: string, now: number, language: Language)
   return formatDateTime(iso, language);
 }
 
-export const MODULE_STATUSES = ['active', 'beta', 'coming_soon'] as const;
-export type ModuleStatus = (typeof MODULE_STATUSES)[number];
-
-/**
- * The module status the API reports ("active", "Beta", "coming soon", "COMING_SOON") as one of the
- * three known badges; anything else is shown as it came.
- */
+/** A module status the API reports, if it is one the page has a badge for (else it is shown as it came). */
 export function moduleStatusOf(status: string): ModuleStatus | null {
-  const normalized = status.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  return (MODULE_STATUSES as readonly string[]).includes(normalized) ? (normalized as ModuleStatus) : null;
+  return (MODULE_STATUSES as readonly string[]).includes(status) ? (status as ModuleStatus) : null;
 }

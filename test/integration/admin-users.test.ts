@@ -1,0 +1,338 @@
+/**
+ * The admin's /admin/users page: the list (newest first, role and status filters, prefix search by
+ * name, e-mail or LUNIA ID with case and accents ignored, paged with each user once), one user's view
+ * (organizations with roles, documents, timeline), and the user stats kept by the table stream.
+ * Searches and stats trail the writes by a moment (the stream), so they are polled.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAccount, type TestAccount } from '../support/accounts';
+import { adminApi, documentsApi, eventually, INDIVIDUAL_TYPES } from '../support/document-fixtures';
+import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
+import { createOrganizationAs } from '../support/organization-fixture';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+let adminToken = '';
+
+/** A run-unique word: the searches below only ever match this file's users. */
+const tag = `u${randomUUID().replaceAll('-', '').slice(0, 9)}`;
+const TAG = tag.toUpperCase();
+
+interface Row {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  luniaId: string;
+  globalRole: string;
+  verified: boolean;
+  verificationStatus: string;
+  orgs: { id: string; name: string; verified: boolean }[];
+  orgCount: number;
+  documentCount: number;
+  lastLogin: string | null;
+  eligibleForFinalApproval: boolean;
+}
+
+const list = (query: Record<string, string>) =>
+  api('GET', `/api/admin/users?${new URLSearchParams(query)}`, { token: adminToken });
+const rowsOf = (response: { body: Record<string, unknown> }) => (response.body.users ?? []) as Row[];
+
+/** Every page of a listing, following the cursor (bounded), as the rows in order. */
+async function allPages(query: Record<string, string>): Promise<{ rows: Row[]; pages: number }> {
+  const rows: Row[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const response = await list({ ...query, ...(cursor ? { cursor } : {}) });
+    expect(response.status, response.text).toBe(200);
+    rows.push(...rowsOf(response));
+    cursor = response.body.nextCursor as string | undefined;
+    pages++;
+  } while (cursor && pages < 40);
+  return { rows, pages };
+}
+
+const idsOf = (rows: Row[]) => rows.map((row) => row.id);
+const sameIds = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+
+/** Polls a search until its ids (all pages) are exactly `expected`. */
+async function searchUntil(query: Record<string, string>, expected: string[], timeoutMs = 10_000) {
+  return eventually(async () => {
+    const { rows } = await allPages(query);
+    return sameIds(idsOf(rows), expected) ? rows : undefined;
+  }, timeoutMs);
+}
+
+const stats = async () => {
+  const response = await api('GET', '/api/admin/stats', { token: adminToken });
+  expect(response.status, response.text).toBe(200);
+  return response.body as {
+    summary: { totalUsers: number };
+    users: Record<'admins' | 'pendingApproval' | 'withDocuments' | 'inOrganizations' | 'awaitingFinalApproval', number>;
+  };
+};
+
+/**
+ * The stats once the stream has caught up with earlier files' writes: two reads a second apart that
+ * agree. Counting from there, this test's own changes are the only ones (test files run one by one).
+ */
+async function settledStats() {
+  let previous = JSON.stringify(await stats());
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const current = await stats();
+    if (JSON.stringify(current) === previous) return current;
+    previous = JSON.stringify(current);
+  }
+  throw new Error('the admin stats never settled');
+}
+
+// José <TAG>quiñones: found by name; Beatriz (e-mail, LUNIA ID, submits documents); Carla (approved).
+let jose: TestAccount;
+let bea: TestAccount;
+let carla: TestAccount;
+let beaLuniaId = '';
+
+beforeAll(async () => {
+  adminToken = await accessTokenFor(stack, DEMO.admin);
+  jose = await newAccount(stack, `${tag}-jose`, { firstName: 'José', lastName: `${TAG}Quiñones` });
+  bea = await newAccount(stack, `${tag}-bea`, { firstName: 'Beatriz', lastName: 'Ortiz' });
+  carla = await newAccount(stack, `${tag}-carla`, { firstName: 'Carla', lastName: 'Méndez' });
+  const profile = await api('GET', '/api/profile', { token: bea.token });
+  beaLuniaId = (profile.body.user as { luniaId: string }).luniaId;
+
+  // Beatriz submits her documents (PENDING); Carla goes through to final approval (approved).
+  const admin = adminApi(stack, adminToken);
+  for (const account of [bea, carla]) {
+    const mine = documentsApi(stack, account.token);
+    const docs = [];
+    for (const type of INDIVIDUAL_TYPES) docs.push(await mine.upload(type));
+    expect((await mine.call('POST', '/api/documents/submit')).status).toBe(200);
+    if (account === carla) {
+      for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc.id);
+      const approved = await admin.approveUser(carla.userId);
+      expect(approved.status, approved.text).toBe(200);
+    }
+  }
+}, 120_000);
+
+describe('searching users', () => {
+  it('finds a user by a prefix of the name, whatever the case and accents', async () => {
+    await searchUntil({ search: `jose ${tag}` }, [jose.userId]);
+    await searchUntil({ search: `JOSÉ ${TAG}QUIÑ` }, [jose.userId]);
+    await searchUntil({ search: `${tag}quinones` }, [jose.userId]);
+    const [row] = await searchUntil({ search: `  ${TAG}Quíñ  ` }, [jose.userId]);
+    expect(row).toMatchObject({ firstName: 'José', lastName: `${TAG}Quiñones`, email: jose.email });
+  });
+
+  it('finds a user by a prefix of the e-mail and by the LUNIA ID, with or without LUN-', async () => {
+    await searchUntil({ search: `${tag}-bea` }, [bea.userId]);
+    await searchUntil({ search: bea.email.toUpperCase() }, [bea.userId]);
+    await searchUntil({ search: beaLuniaId }, [bea.userId]);
+    await searchUntil({ search: beaLuniaId.slice('LUN-'.length).toLowerCase() }, [bea.userId]);
+  });
+
+  it('lists each user once across pages, however many of their terms match', async () => {
+    // The tag starts every e-mail here and José's last name (and so his full name's second word).
+    const expected = [jose.userId, bea.userId, carla.userId];
+    await searchUntil({ search: tag }, expected);
+    const paged = await allPages({ search: tag, limit: '1' });
+    expect(idsOf(paged.rows).sort()).toEqual([...expected].sort());
+    expect(paged.pages).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers a search without matches with an empty list and no cursor', async () => {
+    const response = await list({ search: `${tag}-nobody` });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({ users: [] });
+  });
+});
+
+describe('filtering users', () => {
+  it('filters a search by status: pending, approved, not submitted', async () => {
+    await searchUntil({ search: tag, status: 'pending' }, [bea.userId]);
+    await searchUntil({ search: tag, status: 'approved' }, [carla.userId]);
+    await searchUntil({ search: tag, status: 'not_submitted' }, [jose.userId]);
+    await searchUntil({ search: tag, status: 'all', role: 'all' }, [jose.userId, bea.userId, carla.userId]);
+  });
+
+  it('filters by status alone, newest first, paged', async () => {
+    const { rows } = await eventually(async () => {
+      const all = await allPages({ status: 'pending', limit: '2' });
+      return idsOf(all.rows).includes(bea.userId) ? all : undefined;
+    });
+    expect(rows.every((row) => row.verificationStatus === 'PENDING')).toBe(true);
+    expect(new Set(idsOf(rows)).size).toBe(rows.length);
+    const approved = await allPages({ status: 'approved' });
+    expect(idsOf(approved.rows)).toContain(carla.userId);
+    expect(approved.rows.every((row) => row.verified && row.verificationStatus === 'VERIFIED')).toBe(true);
+  });
+
+  it('filters by role, alone and with a search or a status', async () => {
+    const admins = (await allPages({ role: 'super_admin' })).rows;
+    expect(admins.map((row) => row.email)).toContain(DEMO.admin);
+    expect(admins.every((row) => row.globalRole === 'super_admin')).toBe(true);
+    const support = (await allPages({ role: 'support' })).rows;
+    expect(support.map((row) => row.email)).toEqual(expect.arrayContaining([DEMO.support]));
+    expect(support.every((row) => row.globalRole === 'support')).toBe(true);
+
+    // The demo admin's name as it is now (other files' tests rename it), searched in mixed case.
+    const me = (await api('GET', '/api/profile', { token: adminToken })).body.user as {
+      firstName: string;
+      lastName: string;
+    };
+    const nameSearch = `${me.firstName.toUpperCase()} ${me.lastName.slice(0, 3).toLowerCase()}`;
+    expect((await allPages({ role: 'super_admin', search: nameSearch })).rows.map((r) => r.email)).toContain(
+      DEMO.admin,
+    );
+    expect((await allPages({ role: 'super_admin', search: tag })).rows).toEqual([]);
+    expect((await allPages({ role: 'support', search: me.firstName })).rows.map((r) => r.email)).not.toContain(
+      DEMO.admin,
+    );
+    const notSubmitted = (await allPages({ role: 'super_admin', status: 'not_submitted' })).rows;
+    expect(notSubmitted.map((row) => row.email)).toContain(DEMO.admin);
+    expect((await allPages({ role: 'super_admin', status: 'approved' })).rows.map((r) => r.email)).not.toContain(
+      DEMO.admin,
+    );
+  });
+
+  it('lists everyone newest first without filters, each user once across pages', async () => {
+    const first = await list({ limit: '3' });
+    expect(first.status, first.text).toBe(200);
+    const firstRows = rowsOf(first);
+    expect(firstRows).toHaveLength(3);
+    const created = firstRows.map((row) => row.id);
+    expect(created).toEqual(expect.arrayContaining([carla.userId]));
+    const dates = firstRows.map((row) => (row as unknown as { createdAt: string }).createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = await list({ limit: '3', cursor: String(first.body.nextCursor) });
+    expect(second.status, second.text).toBe(200);
+    expect(idsOf(rowsOf(second)).some((id) => created.includes(id))).toBe(false);
+  });
+
+  it('refuses unknown filter values with a readable 400', async () => {
+    const bad: Record<string, string>[] = [
+      { role: 'user' },
+      { status: 'verified' },
+      { search: 'x'.repeat(101) },
+      { limit: '0' },
+    ];
+    for (const query of bad) {
+      const response = await list(query);
+      expect(response.status, JSON.stringify(query)).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(String(response.body.error).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the row and the view panel', () => {
+  it('shows the first two organizations and the count, the documents count and eligibility', async () => {
+    const names = ['Uno', 'Dos', 'Tres'].map((n) => `Farmacia ${n} ${TAG}`);
+    for (const name of names) await createOrganizationAs(stack, jose.token, name);
+    const [row] = await eventually(async () => {
+      const rows = rowsOf(await list({ search: `jose ${tag}` }));
+      return rows[0]?.orgCount === 3 ? rows : undefined;
+    });
+    expect(row?.orgs).toHaveLength(2);
+    expect(row?.orgs.every((org) => names.includes(org.name) && org.verified === false)).toBe(true);
+    expect(row?.documentCount).toBe(0);
+    expect(row?.lastLogin).toBeNull();
+
+    const [beaRow] = await eventually(async () => {
+      const rows = rowsOf(await list({ search: `${tag}-bea` }));
+      return rows[0]?.documentCount === 4 ? rows : undefined;
+    });
+    expect(beaRow).toMatchObject({ verificationStatus: 'PENDING', eligibleForFinalApproval: false, orgCount: 0 });
+  });
+
+  it("shows one user's organizations with roles, documents and timeline newest first", async () => {
+    const orgId = await createOrganizationAs(stack, bea.token, `Farmacia Bea ${TAG}`);
+    const response = await api('GET', `/api/admin/users/${bea.userId}`, { token: adminToken });
+    expect(response.status, response.text).toBe(200);
+    const body = response.body as {
+      user: Row;
+      organizations: { id: string; role: string }[];
+      documents: { id: string; type: string; status: string }[];
+      timeline: { at: string; action: string; actor: string; actorName: string | null; documentId: string | null }[];
+    };
+    expect(body.user).toMatchObject({ id: bea.userId, email: bea.email, orgCount: 1, documentCount: 4 });
+    expect(body.organizations).toEqual([expect.objectContaining({ id: orgId, role: 'owner' })]);
+    expect(body.documents.map((doc) => doc.type).sort()).toEqual([...INDIVIDUAL_TYPES].sort());
+    const actions = body.timeline.map((event) => event.action);
+    expect(actions).toContain('upload_requested');
+    expect(actions.filter((action) => action === 'submitted_for_review').length).toBe(5);
+    // One submission on the account itself, one on each document.
+    expect(body.timeline.filter((e) => e.action === 'submitted_for_review' && e.documentId === null)).toHaveLength(1);
+    const times = body.timeline.map((event) => event.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(body.timeline.length).toBeLessThanOrEqual(100);
+
+    const approved = await api('GET', `/api/admin/users/${carla.userId}`, { token: adminToken });
+    const carlaTimeline =
+      (approved.body.timeline as { action: string; actor: string; actorName: string | null }[]) ?? [];
+    expect(carlaTimeline[0]).toMatchObject({ action: 'approved_for_bookrx', actor: 'admin' });
+    expect(carlaTimeline[0]?.actorName).toBeTruthy();
+    expect(carlaTimeline.filter((e) => e.action === 'approved')).toHaveLength(3);
+  });
+
+  it('answers an unknown user with 404, and a non-admin with 403', async () => {
+    const missing = await api('GET', `/api/admin/users/${randomUUID()}`, { token: adminToken });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', error: 'User not found.' });
+    const asUser = await api('GET', `/api/admin/users/${bea.userId}`, { token: bea.token });
+    expect(asUser.status).toBe(403);
+  });
+});
+
+describe('user stats', () => {
+  it('follow new users, documents, memberships, submissions and final-approval eligibility', async () => {
+    const before = await settledStats();
+    expect(before.users.admins).toBeGreaterThanOrEqual(2);
+    const dana = await newAccount(stack, `${tag}-dana`, { firstName: 'Dana', lastName: 'Stats' });
+    await eventually(async () =>
+      (await stats()).summary.totalUsers >= before.summary.totalUsers + 1 ? true : undefined,
+    );
+
+    // A first document: one more user with documents; a second one changes nothing there.
+    const mine = documentsApi(stack, dana.token);
+    const docs = [await mine.upload('pharmacist_license')];
+    await eventually(async () =>
+      (await stats()).users.withDocuments === before.users.withDocuments + 1 ? true : undefined,
+    );
+    for (const type of INDIVIDUAL_TYPES.slice(1)) docs.push(await mine.upload(type));
+
+    // A first organization: one more user in organizations.
+    await createOrganizationAs(stack, dana.token, `Farmacia Dana ${TAG}`);
+    await eventually(async () =>
+      (await stats()).users.inOrganizations === before.users.inOrganizations + 1 ? true : undefined,
+    );
+
+    // Submitting: pending approval; the three licences approved: awaiting final approval.
+    expect((await mine.call('POST', '/api/documents/submit')).status).toBe(200);
+    await eventually(async () =>
+      (await stats()).users.pendingApproval === before.users.pendingApproval + 1 ? true : undefined,
+    );
+    const admin = adminApi(stack, adminToken);
+    for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc.id);
+    await eventually(async () =>
+      (await stats()).users.awaitingFinalApproval === before.users.awaitingFinalApproval + 1 ? true : undefined,
+    );
+    const [danaRow] = rowsOf(await list({ search: `${tag}-dana` }));
+    expect(danaRow?.eligibleForFinalApproval).toBe(true);
+
+    // A user whose only document is deleted is no longer a user with documents.
+    const erin = await newAccount(stack, `${tag}-erin`, { firstName: 'Erin', lastName: 'Stats' });
+    const erinDocs = documentsApi(stack, erin.token);
+    const only = await erinDocs.upload('driver_license');
+    await eventually(async () =>
+      (await stats()).users.withDocuments === before.users.withDocuments + 2 ? true : undefined,
+    );
+    expect((await erinDocs.call('DELETE', `/api/documents/${only.id}`)).status).toBe(200);
+    await eventually(async () =>
+      (await stats()).users.withDocuments === before.users.withDocuments + 1 ? true : undefined,
+    );
+  }, 90_000);
+});

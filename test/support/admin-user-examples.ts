@@ -1,0 +1,24 @@
+/**
+ * Route examples of the admin's users pages (/admin/users: the list with its search and filters, one
+ * user's view) for the generated authorization-matrix and bad-input tests. Admin only; the view reads
+ * the demo pharmacist, whoever calls (a non-admin is refused before the id is looked up).
+ */
+import type { RouteId } from '@lunia/shared/api/routes';
+import { subOf } from './document-fixtures';
+import { accessTokenFor, DEMO } from './local-clients';
+import type { Caller, Expectation, RouteExample } from './route-examples';
+
+const adminOnly: Record<Caller, Expectation> = { anonymous: 'deny', user: 'deny', admin: 'allow' };
+
+export const adminUserExamples: Partial<Record<RouteId, () => RouteExample>> = {
+  listAdminUsers: () => ({ query: { search: 'paula', role: 'all', status: 'all', limit: '5' } }),
+  getAdminUser: () => ({
+    params: { userId: 'example-user' },
+    setup: async ({ stack }) => ({ userId: subOf(await accessTokenFor(stack, DEMO.pharmacist)) }),
+  }),
+};
+
+export const adminUserExpectations: Partial<Record<RouteId, Record<Caller, Expectation>>> = {
+  listAdminUsers: adminOnly,
+  getAdminUser: adminOnly,
+};
