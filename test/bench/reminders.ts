@@ -9,11 +9,9 @@
  * counters for bench users before it reaches the job; the worker reads them like any profile.
  */
 
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { userKeys } from '../../functions/src/data/keys';
 import { startLocalStack } from '../../infra/local/stack';
 import { accessTokenFor, apiClient, DEMO, readMailStore } from '../support/local-clients';
+import { benchUserProfile, writeBenchItems } from './bench-table';
 import type { BenchmarkResult } from './benchmark';
 
 const RECIPIENTS = 10_000;
@@ -26,53 +24,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-function benchUser(n: number) {
-  const id = `bench-user-${String(n).padStart(5, '0')}`;
-  const createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, n % 60)).toISOString();
-  return {
-    ...userKeys.profile(id),
-    ...userKeys.indexes({ id, createdAt, verificationStatus: 'NOT_SUBMITTED' }),
-    id,
-    email: `${id}@bench.lunia.local`,
-    firstName: 'Bench',
-    lastName: `User ${n}`,
-    phone: '787-555-0100',
-    licenseNumber: '',
-    luniaId: `LUN-B${String(n).padStart(6, '0')}`,
-    globalRole: 'user',
-    userType: 'PHARMACIST',
-    verified: false,
-    verificationStatus: 'NOT_SUBMITTED',
-    activeModules: [],
-    profilePhotoKey: null,
-    createdAt,
-    emailVerified: true,
-    language: 'es',
-  };
-}
-
 export async function benchReminders(): Promise<BenchmarkResult> {
   const stack = await startLocalStack({ seed: true, web: false, log: () => {} });
   try {
     const api = apiClient(stack);
     const token = await accessTokenFor(stack, DEMO.admin);
-    const doc = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        region: 'us-east-1',
-        endpoint: stack.urls.dynamodb,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
-    const users = Array.from({ length: RECIPIENTS }, (_, n) => benchUser(n));
-    for (let i = 0; i < users.length; i += 25) {
-      let requests: Record<string, unknown> = {
-        [stack.env.TABLE_NAME as string]: users.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-      };
-      while (Object.keys(requests).length > 0) {
-        const result = await doc.send(new BatchWriteCommand({ RequestItems: requests as never }));
-        requests = (result.UnprocessedItems ?? {}) as Record<string, unknown>;
-      }
-    }
+    const users = Array.from({ length: RECIPIENTS }, (_, n) => benchUserProfile('user', n, 'es'));
+    await writeBenchItems(stack, users);
     const ids = users.map((u) => u.id);
 
     // 1. Delivery: 10,000 real recipients, one request, until every e-mail is in the mail store.

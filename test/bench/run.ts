@@ -4,6 +4,7 @@
  * BenchmarkResult and list it below. Budget violations are flagged; they fail the run (exit 1)
  * only with BENCH_STRICT=1, because timings on a shared 2-core machine are noisy.
  */
+import { benchAdminReadCapacity } from './admin-read-capacity';
 import { type Benchmark, formatTable } from './benchmark';
 import { benchLambdaImportTime } from './lambda-import-time';
 import { benchReminders } from './reminders';
@@ -15,6 +16,7 @@ const benchmarks: Benchmark[] = [
   { id: 'web-bundle', run: benchWebBundleSize },
   { id: 'web-lighthouse', run: benchWebLighthouse },
   { id: 'reminders', run: benchReminders },
+  { id: 'admin-read-capacity', run: benchAdminReadCapacity },
 ];
 
 const requested = process.argv.slice(2);

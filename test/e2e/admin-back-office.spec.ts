@@ -148,6 +148,8 @@ test.describe('admin back office', () => {
     await createOrganizationAs(stack, owner.token, name, { contactEmail: owner.email });
 
     await signInThroughPage(page, DEMO.admin);
+    // The cookie banner would cover the last rows of the table.
+    await page.getByRole('button', { name: 'Reject all' }).click();
     await page.goto('/admin/organizations');
     await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible();
     const stats = page.getByRole('region', { name: 'Organization statistics' });

@@ -9,15 +9,15 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '@lunia/shared/errors';
 import { LOOKUP_KINDS, type LookupKind, lookupValuesOf } from '../domain/organizations/lookup-text';
 import { db, tableName } from './client';
+import { type DerivedItem, syncDerivedItems } from './derived-items';
 import { organizationLookupKeys } from './keys';
-import { type TransactItem, writeTransaction } from './transactions';
 
 export const ORGANIZATION_LOOKUP_ENTITY = 'OrganizationLookup';
 
 /** The attribute holding the normalized text of each field (on every lookup item of the organization). */
 const TEXT_ATTRIBUTE: Record<LookupKind, string> = { name: 'nameText', license: 'licenseText', email: 'emailText' };
 
-type LookupItem = Record<string, unknown> & { PK: string; SK: string };
+type LookupItem = DerivedItem;
 
 /** The lookup items an organization item (a stream image) should have: one per non-empty field. */
 export function lookupItemsOf(organization: Record<string, unknown>): LookupItem[] {
@@ -34,9 +34,6 @@ export function lookupItemsOf(organization: Record<string, unknown>): LookupItem
   }));
 }
 
-const sameItem = (a: LookupItem, b: LookupItem) =>
-  Object.keys({ ...a, ...b }).every((attribute) => a[attribute] === b[attribute]);
-
 /**
  * Moves an organization's lookup items from what its old image implies to what its new image implies:
  * items no longer implied are deleted, new or changed ones are put, in one transaction. Replaying the
@@ -46,21 +43,10 @@ export async function syncOrganizationLookup(
   oldOrganization: Record<string, unknown> | undefined,
   newOrganization: Record<string, unknown> | undefined,
 ): Promise<void> {
-  const before = oldOrganization ? lookupItemsOf(oldOrganization) : [];
-  const after = newOrganization ? lookupItemsOf(newOrganization) : [];
-  const afterKeys = new Set(after.map((item) => item.SK));
-  const changes: TransactItem[] = [
-    ...before
-      .filter((item) => !afterKeys.has(item.SK))
-      .map((item) => ({ Delete: { TableName: tableName(), Key: { PK: item.PK, SK: item.SK } } })),
-    ...after
-      .filter((item) => {
-        const previous = before.find((old) => old.SK === item.SK);
-        return !previous || !sameItem(previous, item);
-      })
-      .map((item) => ({ Put: { TableName: tableName(), Item: item } })),
-  ];
-  if (changes.length > 0) await writeTransaction(changes);
+  await syncDerivedItems(
+    oldOrganization ? lookupItemsOf(oldOrganization) : [],
+    newOrganization ? lookupItemsOf(newOrganization) : [],
+  );
 }
 
 /** Where a search page resumes: the field being read and, within it, the last key read. */

@@ -14,12 +14,12 @@ import {
   userStatusCategoryOf,
 } from '../domain/admin/user-search';
 import { db, tableName } from './client';
+import { type DerivedItem, syncDerivedItems } from './derived-items';
 import { userLookupKeys } from './keys';
-import { type TransactItem, writeTransaction } from './transactions';
 
 export const USER_LOOKUP_ENTITY = 'UserLookup';
 
-type LookupItem = Record<string, unknown> & { PK: string; SK: string };
+type LookupItem = DerivedItem;
 
 /**
  * The lookup items a user profile item (a stream image) implies: one per search term, plus the role
@@ -54,11 +54,6 @@ export function userLookupItemsOf(profile: Record<string, unknown>): LookupItem[
   return items;
 }
 
-const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
-const sameItem = (a: LookupItem, b: LookupItem) =>
-  Object.keys({ ...a, ...b }).every((attribute) => sameValue(a[attribute], b[attribute]));
-
 /**
  * Moves a user's lookup items from what the old profile image implies to what the new one implies, in
  * one transaction: items no longer implied are deleted, new or changed ones are put. Computed from the
@@ -69,21 +64,10 @@ export async function syncUserLookup(
   oldProfile: Record<string, unknown> | undefined,
   newProfile: Record<string, unknown> | undefined,
 ): Promise<void> {
-  const before = oldProfile ? userLookupItemsOf(oldProfile) : [];
-  const after = newProfile ? userLookupItemsOf(newProfile) : [];
-  const afterKeys = new Set(after.map((item) => item.SK));
-  const changes: TransactItem[] = [
-    ...before
-      .filter((item) => !afterKeys.has(item.SK))
-      .map((item) => ({ Delete: { TableName: tableName(), Key: { PK: item.PK, SK: item.SK } } })),
-    ...after
-      .filter((item) => {
-        const previous = before.find((old) => old.SK === item.SK);
-        return !previous || !sameItem(previous, item);
-      })
-      .map((item) => ({ Put: { TableName: tableName(), Item: item } })),
-  ];
-  if (changes.length > 0) await writeTransaction(changes);
+  await syncDerivedItems(
+    oldProfile ? userLookupItemsOf(oldProfile) : [],
+    newProfile ? userLookupItemsOf(newProfile) : [],
+  );
 }
 
 export interface UserLookupMatch {

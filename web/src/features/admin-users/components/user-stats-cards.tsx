@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminStats } from '../api/get-admin-stats';
+import { useAdminStats } from '../../admin/api/get-admin-stats';
 import '../i18n';
 
 /** Total Users, Admins, Pending Approval, With Documents, In Organizations; zeros until loaded (spec §8). */

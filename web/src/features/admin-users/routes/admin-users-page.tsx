@@ -6,7 +6,7 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { useApproveUserForBookrx } from '../api/approve-user-for-bookrx';
+import { useApproveUserForBookrx } from '../../admin/api/final-approval';
 import { type AdminUserRow, useAdminUsers } from '../api/list-admin-users';
 import { ApproveUserDialog } from '../components/approve-user-dialog';
 import { ReminderDialog } from '../components/reminder-dialog';

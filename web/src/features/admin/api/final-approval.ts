@@ -21,7 +21,11 @@ export const awaitingApprovalQueryOptions = () =>
   });
 export const useAwaitingFinalApproval = () => useInfiniteQuery(awaitingApprovalQueryOptions());
 
-/** POST /api/admin/users/{id}/approve-bookrx; the list and the stats refresh afterwards (spec §4). */
+/**
+ * POST /api/admin/users/{id}/approve-bookrx (spec §4; the user gets an e-mail). Settled either way,
+ * every admin query reloads: the awaiting list, the stats, the users table and an open user panel
+ * all show the approval (their keys all start with `admin-`).
+ */
 export const approveUserForBookrx = (userId: string) =>
   authenticatedRequest('approveUserForBookrx', { params: { userId } });
 
@@ -29,8 +33,5 @@ export const useApproveUserForBookrx = () =>
   useMutation({
     mutationFn: approveUserForBookrx,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: awaitingApprovalQueryKey }),
-        queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
-      ]),
+      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('admin-') }),
   });
