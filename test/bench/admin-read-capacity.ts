@@ -51,8 +51,8 @@ function benchOrganization(n: number): Record<string, unknown>[] {
   const id = `bench-cap-org-${String(n).padStart(5, '0')}`;
   const org = {
     id,
-    name: `Bench Farmacia ${n}`,
-    pharmacyLicenseNumber: `BENCH-${n}`,
+    name: `Bench Farmacia ${String(n).padStart(5, '0')}`,
+    pharmacyLicenseNumber: `BENCH-${String(n).padStart(5, '0')}`,
     address: 'Calle Luna 1',
     city: 'San Juan',
     state: 'PR',

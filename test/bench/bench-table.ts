@@ -18,7 +18,8 @@ export function benchUserProfile(label: string, n: number, language: 'en' | 'es'
     id,
     email: `${id}@bench.lunia.local`,
     firstName: 'Bench',
-    lastName: `${label} ${n}`,
+    // Fixed-width numbers: the 100th and the 10,000th user are items of the same size.
+    lastName: `${label} ${String(n).padStart(5, '0')}`,
     phone: '787-555-0100',
     licenseNumber: '',
     luniaId: `LUN-${label.slice(0, 1).toUpperCase()}${String(n).padStart(6, '0')}`,

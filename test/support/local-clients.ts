@@ -46,10 +46,16 @@ export function apiClient(stack: StackInfo) {
   };
 }
 
-const tokenCache = new Map<string, string>();
+/** Tokens per stack (a bench starts several stacks in one process), then per e-mail. */
+const tokenCaches = new WeakMap<object, Map<string, string>>();
 
 /** An access token for a user, through the same Cognito flow the web uses locally. */
 export async function accessTokenFor(stack: StackInfo, email: string, password = DEMO_PASSWORD): Promise<string> {
+  let tokenCache = tokenCaches.get(stack.userPool);
+  if (!tokenCache) {
+    tokenCache = new Map();
+    tokenCaches.set(stack.userPool, tokenCache);
+  }
   const cached = tokenCache.get(email);
   if (cached) return cached;
   const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: stack.urls.cognito, credentials });
