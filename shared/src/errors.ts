@@ -109,6 +109,17 @@ export const ERROR_CODES = {
     status: 403,
     message: 'You cannot review or approve your own documents, account or organization. Ask another admin.',
   },
+  /** §1: only verified organizations that Lunia approved for billing (canSubscribe) may subscribe. */
+  BILLING_NOT_ALLOWED: {
+    status: 403,
+    message: 'This organization cannot subscribe yet: it must be verified and approved for billing by Lunia.',
+  },
+  PLAN_ALREADY_ACTIVE: {
+    status: 409,
+    message: 'This organization already has an active plan. Contact support to change it.',
+  },
+  /** A payment-provider webhook whose signature or timestamp does not verify: nothing is recorded. */
+  INVALID_WEBHOOK_SIGNATURE: { status: 400, message: 'The webhook signature is invalid.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

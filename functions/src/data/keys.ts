@@ -93,6 +93,11 @@ export const paymentKeys = {
   sortPrefix: 'PAYMENT#',
 };
 
+/** Payment-provider events already applied (webhooks arrive more than once): one claim per event id. */
+export const billingEventKeys = {
+  claim: (eventId: string) => ({ PK: `BILLINGEVENT#${eventId}`, SK: 'APPLIED' }),
+};
+
 export const membershipKeys = {
   item: (orgId: string, userId: string) => ({ PK: `ORG#${orgId}`, SK: `${membershipKeys.memberSortPrefix}${userId}` }),
   /** Sort-key prefix of an organization's members in its partition. */

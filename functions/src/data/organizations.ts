@@ -38,7 +38,23 @@ export interface Organization {
    * existed, until the first such change counts them (`ownerCountInitialised`).
    */
   ownerCount?: number;
+  /** The paid plan (issue 12), absent until a first checkout completes. */
+  billing?: OrganizationBilling;
   createdAt: string;
+}
+
+/** An organization's subscription as the payment provider's events left it. */
+export interface OrganizationBilling {
+  status: 'active' | 'past_due' | 'canceled';
+  /** The paid modules of the plan. */
+  modules: Module[];
+  /** Locations the plan covers (the location limit while it is active). */
+  locations: number;
+  amountCents: number;
+  currency: string;
+  providerCustomerId?: string;
+  providerSubscriptionId?: string;
+  updatedAt: string;
 }
 
 /** The fields an organization's owner or admin may change. */
@@ -289,6 +305,34 @@ export function moduleActivated(orgId: string, module: Module): TransactItem {
       UpdateExpression: 'SET activeModules = list_append(if_not_exists(activeModules, :none), :modules)',
       ConditionExpression: 'attribute_exists(PK) AND verified = :true AND NOT contains(activeModules, :module)',
       ExpressionAttributeValues: { ':none': [], ':modules': [module], ':module': module, ':true': true },
+    },
+  };
+}
+
+/**
+ * The plan's new state and the organization's active modules with it (paid modules added when the
+ * plan becomes active, removed when a charge fails or it is canceled), written only while the active
+ * modules are still those the change was computed from: a concurrent free activation makes it fail,
+ * and the caller recomputes.
+ */
+export function billingChanged(
+  orgId: string,
+  change: { billing: OrganizationBilling; activeModules: Module[]; previousActiveModules: Module[] },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      UpdateExpression: 'SET billing = :billing, activeModules = :modules',
+      ConditionExpression:
+        'attribute_exists(PK) AND (activeModules = :previous OR (attribute_not_exists(activeModules) AND :noneBefore = :true))',
+      ExpressionAttributeValues: {
+        ':billing': change.billing,
+        ':modules': change.activeModules,
+        ':previous': change.previousActiveModules,
+        ':noneBefore': change.previousActiveModules.length === 0,
+        ':true': true,
+      },
     },
   };
 }

@@ -4,12 +4,16 @@
  * in USD. Revenue counts COMPLETED payments only (domain/billing/revenue.ts); the table stream keeps
  * the platform total (events/reactions/count-revenue.ts). This module is the only writer of payments.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStatus } from '../domain/billing/revenue';
 import { db, isConditionalCheckFailed, putNewItem, queryAllPages, tableName } from './client';
 import { paymentKeys, withoutKeys } from './keys';
+import type { TransactItem } from './transactions';
 
 export const PAYMENT_ENTITY = 'Payment';
+
+/** What a payment paid for: a plan's first payment (its checkout), a monthly renewal, a failed charge. */
+export type PaymentKind = 'checkout' | 'renewal' | 'failed_charge';
 
 export interface Payment {
   id: string;
@@ -24,6 +28,9 @@ export interface Payment {
   providerPaymentId?: string;
   /** The provider's customer id of the organization. */
   providerCustomerId?: string;
+  /** The provider's invoice, for renewals and failed charges. */
+  providerInvoiceId?: string;
+  kind?: PaymentKind;
   createdAt: string;
   /** When the status last changed (absent until it does). */
   updatedAt?: string;
@@ -57,6 +64,49 @@ export async function recordPayment(payment: Payment): Promise<boolean> {
     if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
+}
+
+/** A new payment as a transaction item (with the change it belongs to): fails if it exists already. */
+export function paymentRecorded(payment: Payment): TransactItem {
+  assertValid(payment);
+  return { Put: { TableName: tableName(), Item: toItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** A payment moving from `from` to `to` (with provider details), as a transaction item. */
+export function paymentStatusChanged(
+  payment: Pick<Payment, 'orgId' | 'createdAt' | 'id'>,
+  change: { from: PaymentStatus; to: PaymentStatus; at: string; details?: Partial<Payment> },
+): TransactItem {
+  const details = Object.entries(change.details ?? {}).filter(([, value]) => value !== undefined);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: paymentKeys.item(payment.orgId, payment.createdAt, payment.id),
+      UpdateExpression: [
+        'SET #status = :to, updatedAt = :at',
+        ...details.map(([name]) => `#d_${name} = :d_${name}`),
+      ].join(', '),
+      ConditionExpression: 'attribute_exists(PK) AND #status = :from',
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        ...Object.fromEntries(details.map(([name]) => [`#d_${name}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ':from': change.from,
+        ':to': change.to,
+        ':at': change.at,
+        ...Object.fromEntries(details.map(([name, value]) => [`:d_${name}`, value])),
+      },
+    },
+  };
+}
+
+/** One payment by its key parts, if recorded. */
+export async function getPayment(orgId: string, createdAt: string, id: string): Promise<Payment | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKeys.item(orgId, createdAt, id), ConsistentRead: true }),
+  );
+  return Item ? fromItem(Item) : undefined;
 }
 
 /**

@@ -72,6 +72,23 @@ export const env = {
     return process.env.BOOKRX_SIGNING_SECRET_ARN || undefined;
   },
   /**
+   * The payment provider (Stripe). Locally (and in tests) the key and webhook secret are fixed
+   * development values and STRIPE_API_URL is the local stack's stand-in; in AWS the function gets
+   * only the ARN of a Secrets Manager secret holding both (lib/aws/payment-provider.ts).
+   */
+  get stripeSecretKey() {
+    return process.env.STRIPE_SECRET_KEY || undefined;
+  },
+  get stripeWebhookSecret() {
+    return process.env.STRIPE_WEBHOOK_SECRET || undefined;
+  },
+  get stripeSecretArn() {
+    return process.env.STRIPE_SECRET_ARN || undefined;
+  },
+  get stripeApiUrl() {
+    return process.env.STRIPE_API_URL || undefined;
+  },
+  /**
    * The site's address for links in e-mails (invitations), without a trailing slash. Optional: the CDK
    * context `siteOrigin` sets it; without it, features that e-mail links refuse with a clear error.
    */

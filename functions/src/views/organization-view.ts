@@ -30,5 +30,6 @@ export const organizationView = (organization: Organization) => ({
   activeModules: organization.activeModules ?? [],
   requestedModules: organization.requestedModules ?? [],
   unlimitedLocations: organization.unlimitedLocations === true,
+  ...(organization.billing?.status === 'active' ? { planLocations: organization.billing.locations } : {}),
   createdAt: organization.createdAt,
 });

@@ -30,6 +30,11 @@ interface RouteDefBase {
   successStatus?: number;
   /** Largest JSON body this route accepts, when it needs more than the default 64 KB. */
   maxBodyBytes?: number;
+  /**
+   * The handler gets the body as the exact text received (at most 64 KB), not parsed: a signed
+   * provider webhook is verified on its raw bytes.
+   */
+  rawBody?: true;
 }
 
 /** Deployed and served. Its function gets exactly the IAM permissions its `needs` translate to. */

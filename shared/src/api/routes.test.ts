@@ -63,6 +63,7 @@ const SPEC_CALLS: Record<string, string[]> = {
   'organization details panel (issue 11)': ['getAdminOrganization'],
   'reminder recipients and job progress (issue 11)': ['listReminderRecipients', 'getReminderJob', 'listReminderJobs'],
   'system health (issue 11)': ['getSystemHealth'],
+  'billing overview (issue 12)': ['getOrganizationBilling'],
 };
 
 describe('route manifest', () => {

@@ -10,6 +10,7 @@
 import type { ImplementedRouteDef, RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { billingRoutes } from './routes/billing';
 import { bookrxRoutes } from './routes/bookrx';
 import { documentRoutes } from './routes/documents';
 import { inviteRoutes } from './routes/invites';
@@ -35,6 +36,7 @@ export const routes = {
   ...documentRoutes,
   ...bookrxRoutes,
   ...organizationRoutes,
+  ...billingRoutes,
   ...locationRoutes,
   ...teamRoutes,
   ...inviteRoutes,

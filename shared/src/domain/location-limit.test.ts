@@ -167,4 +167,17 @@ describe('paid modules of an organization (decision, issue 10)', () => {
       }),
     ).toEqual({ unlimitedLocations: false, hasPaidModules: false, locationCount: 1 });
   });
+
+  it('takes the locations of an active plan as the limit (issue 12), and ignores a plan that is not active', () => {
+    const paid = { verified: true, activeModules: ['shift'], unlimitedLocations: false, locationCount: 1 };
+    const active = organizationLocationLimitInput({ ...paid, billing: { status: 'active', locations: 3 } });
+    expect(active).toEqual({ unlimitedLocations: false, hasPaidModules: true, locationCount: 1, planLocations: 3 });
+    expect(locationLimit(active)).toBe(3);
+    expect(canAddLocation(active)).toBe(true);
+    expect(canAddLocation({ ...active, locationCount: 3 })).toBe(false);
+    const pastDue = organizationLocationLimitInput({ ...paid, billing: { status: 'past_due', locations: 3 } });
+    expect(pastDue.planLocations).toBeUndefined();
+    // The web reads the view's planLocations instead of the stored plan.
+    expect(locationLimit(organizationLocationLimitInput({ ...paid, planLocations: 2 }))).toBe(2);
+  });
 });

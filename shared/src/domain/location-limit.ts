@@ -9,9 +9,9 @@
  *   original client asked for it in the activation body (spec §7).
  * - "paid modules active" means the organization has at least one active module it paid for (a paid
  *   subscription, not the free BookRx): see `organizationHasPaidModules`.
- * - With paid modules the limit is the current count, but never below 1: a paid organization always
- *   gets its first location and, once it has one, cannot add more (the per-location pricing of §9 is
- *   "computed but unused", so the plan never grows the limit).
+ * - With paid modules the limit is the number of locations the active plan covers (issue 12: the plan
+ *   is priced per location, §9), or, without a plan (paid modules granted otherwise), the current
+ *   count as §9 says; never below 1.
  * - With neither, one free location.
  */
 
@@ -32,11 +32,13 @@ export interface LocationLimitInput {
   hasPaidModules: boolean;
   /** Locations the organization has now. */
   locationCount: number;
+  /** Locations the active paid plan covers, if there is one. */
+  planLocations?: number | undefined;
 }
 
 export function locationLimit(input: LocationLimitInput): number {
   if (input.unlimitedLocations) return UNLIMITED_LOCATIONS;
-  if (input.hasPaidModules) return Math.max(input.locationCount, 1);
+  if (input.hasPaidModules) return Math.max(input.planLocations ?? input.locationCount, 1);
   return FREE_LOCATIONS;
 }
 
@@ -65,10 +67,15 @@ export function organizationLocationLimitInput(org: {
   activeModules: readonly string[];
   unlimitedLocations: boolean;
   locationCount: number;
+  /** The view's `planLocations`, or the stored plan while it is active. */
+  planLocations?: number | undefined;
+  billing?: { status: string; locations: number } | undefined;
 }): LocationLimitInput {
+  const planLocations = org.planLocations ?? (org.billing?.status === 'active' ? org.billing.locations : undefined);
   return {
     unlimitedLocations: org.unlimitedLocations,
     hasPaidModules: organizationHasPaidModules(org),
     locationCount: org.locationCount,
+    ...(planLocations !== undefined ? { planLocations } : {}),
   };
 }

@@ -2,7 +2,8 @@
  * Revenue (portal-and-admin §9): the sum of COMPLETED payments, amounts in cents, shown in USD
  * (cents ÷ 100). Pending, failed and refunded payments bring nothing. Pure.
  */
-export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED'] as const;
+/** CANCELLED: a checkout abandoned or expired before paying. */
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What one payment adds to revenue, in cents. */

@@ -1,4 +1,4 @@
-/** Organizations and billing (locations, team and invites have their own groups). Part of the route manifest (see ../routes.ts). */
+/** Organizations (locations, team, invites and billing have their own groups). Part of the route manifest (see ../routes.ts). */
 import { type RouteDef, defineRoute as r } from '../route-def';
 import { successResponse } from '../schemas/common';
 import * as orgs from '../schemas/organizations';
@@ -89,25 +89,4 @@ export const organizationRoutes = {
     response: successResponse,
   }),
 
-  createCheckoutSession: r({
-    method: 'POST',
-    path: '/api/organizations/{orgId}/checkout-session',
-    access: 'org-admin',
-    status: 'planned',
-    handler: 'billing/create-checkout-session',
-    summary: 'Payment-provider checkout for an approved organization',
-    spec: 'portal-and-admin §7 billing checkout session',
-    body: orgs.checkoutSessionBody,
-    response: orgs.checkoutSessionResponse,
-  }),
-  receivePaymentWebhook: r({
-    method: 'POST',
-    path: '/api/billing/webhook',
-    access: 'public',
-    status: 'planned',
-    handler: 'billing/receive-payment-webhook',
-    summary: 'Payment-provider webhook (signature verified)',
-    spec: 'portal-and-admin §7 payment-provider webhook',
-    response: successResponse,
-  }),
 } satisfies Record<string, RouteDef>;

@@ -97,6 +97,8 @@ export const organizationRecord = z.object({
   /** The modules asked for at creation (or since); not active until the organization is verified. */
   requestedModules: z.array(z.enum(MODULES)),
   unlimitedLocations: z.boolean(),
+  /** Locations the active paid plan covers (issue 12); absent without an active plan. */
+  planLocations: z.optional(z.number()),
   createdAt: z.string(),
 });
 export const organizationResponse = z.object({ org: organizationRecord });
@@ -111,7 +113,3 @@ export const activateModulesBody = z.object({
   unlimitedLocations: z.optional(z.boolean()),
 });
 
-export const checkoutSessionBody = z.object({
-  modules: z.array(z.enum(MODULES)).check(z.minLength(1)),
-});
-export const checkoutSessionResponse = z.object({ url: z.string() });

@@ -28,7 +28,7 @@ export const OrganizationApprovalPage = lazyPage(() =>
   import('../../features/admin/routes/organization-approval-page').then((module) => module.OrganizationApprovalPage),
 );
 export const AdminUsersPage = lazyPage(() =>
-  import('../../features/admin-users/routes/admin-users-page').then((module) => module.AdminUsersPage),
+  import('../../features/admin/routes/admin-users-page').then((module) => module.AdminUsersPage),
 );
 export const AdminOrganizationsPage = lazyPage(() =>
   import('../../features/admin/routes/organizations-page').then((module) => module.OrganizationsPage),

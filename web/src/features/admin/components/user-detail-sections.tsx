@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AdminUserDetail } from '../api/get-admin-user';
-import { dayOf, momentOf } from '../utils/format';
+import { dayOf, momentOf } from '../utils/user-format';
 import { RoleBadge, UserStatusBadge } from './user-badges';
-import '../i18n';
+import '../users-i18n';
 
 const heading = 'font-semibold text-base text-slate-900 dark:text-white';
 const muted = 'text-slate-600 text-sm dark:text-slate-400';

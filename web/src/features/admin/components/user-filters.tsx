@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formControlClasses } from '../../../components/ui/form-field';
 import type { AdminUserFilters } from '../api/list-admin-users';
 import { MAX_SEARCH_LENGTH } from '../hooks/use-user-filters';
-import '../i18n';
+import '../users-i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const labelClasses = 'font-medium text-slate-900 text-sm dark:text-white';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { AdminUserRow } from '../api/list-admin-users';
-import { displayName } from '../utils/format';
-import '../i18n';
+import { displayName } from '../utils/user-format';
+import '../users-i18n';
 
 /** Confirms the final approval of one user (spec §4); a failure stays in the dialog so it can be retried. */
 export function ApproveUserDialog({

@@ -6,9 +6,9 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUser } from '../api/get-admin-user';
 import type { AdminUserRow } from '../api/list-admin-users';
-import { displayName } from '../utils/format';
+import { displayName } from '../utils/user-format';
 import { DocumentsSection, OrganizationsSection, ProfileSection, TimelineSection } from './user-detail-sections';
-import '../i18n';
+import '../users-i18n';
 
 /** The View panel of a user (spec §2 /admin/users): profile, organizations with roles, documents, timeline. */
 export function UserDetailDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminStats } from '../../admin/api/get-admin-stats';
-import '../i18n';
+import { useAdminStats } from '../api/get-admin-stats';
+import '../users-i18n';
 
 /** Total Users, Admins, Pending Approval, With Documents, In Organizations; zeros until loaded (spec §8). */
 export function UserStatsCards() {

@@ -6,7 +6,7 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { useApproveUserForBookrx } from '../../admin/api/final-approval';
+import { useApproveUserForBookrx } from '../api/final-approval';
 import { type AdminUserRow, useAdminUsers } from '../api/list-admin-users';
 import { ApproveUserDialog } from '../components/approve-user-dialog';
 import { ReminderDialog } from '../components/reminder-dialog';
@@ -15,7 +15,7 @@ import { UserFilters } from '../components/user-filters';
 import { UserStatsCards } from '../components/user-stats-cards';
 import { UsersTable } from '../components/users-table';
 import { useUserFilters } from '../hooks/use-user-filters';
-import '../i18n';
+import '../users-i18n';
 
 /**
  * /admin/users (spec §2): the user stats, search and filters kept in the address, the users table

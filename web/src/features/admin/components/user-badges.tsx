@@ -1,7 +1,7 @@
 import type { GlobalRole } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { type UserStatus, userStatusOf } from '../utils/user-status';
-import '../i18n';
+import '../users-i18n';
 
 const badge = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-medium text-xs';
 

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { findReminderRecipient } from '../api/list-reminder-recipients';
 import { type ReminderLanguage, useSendDocumentReminder } from '../api/send-document-reminder';
 import { explainApiError } from '../utils/api-error-message';
-import '../i18n';
+import '../users-i18n';
 
 const individualReminderForm = z.object({ email: emailField });
 type FormInput = z.input<typeof individualReminderForm>;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { useReminderJob } from '../api/get-reminder-job';
 import type { BulkReminderStarted } from './bulk-reminder-form';
-import '../i18n';
+import '../users-i18n';
 
 const COUNTS = ['sent', 'failed', 'pending'] as const;
 

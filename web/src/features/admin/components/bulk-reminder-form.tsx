@@ -9,8 +9,8 @@ import { useReminderRecipients } from '../api/list-reminder-recipients';
 import { useSendBulkDocumentReminders } from '../api/send-bulk-document-reminders';
 import type { ReminderLanguage } from '../api/send-document-reminder';
 import { explainApiError } from '../utils/api-error-message';
-import { displayName } from '../utils/format';
-import '../i18n';
+import { displayName } from '../utils/user-format';
+import '../users-i18n';
 
 export type BulkReminderStarted = ApiResponse<'sendBulkDocumentReminders'>;
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AdminUserRow } from '../api/list-admin-users';
-import { dayOf, displayName } from '../utils/format';
+import { dayOf, displayName } from '../utils/user-format';
 import { RoleBadge, UserStatusBadge } from './user-badges';
-import '../i18n';
+import '../users-i18n';
 
 const SHOWN_ORGANIZATIONS = 2;
 const th = 'px-4 py-3 font-medium';

@@ -10,7 +10,7 @@ import { BulkReminderForm, type BulkReminderStarted } from './bulk-reminder-form
 import { IndividualReminderForm } from './individual-reminder-form';
 import { RadioGroup } from './radio-group';
 import { ReminderJobProgress } from './reminder-job-progress';
-import '../i18n';
+import '../users-i18n';
 
 const REMINDER_TYPES = ['individual', 'bulk'] as const;
 type ReminderType = (typeof REMINDER_TYPES)[number];

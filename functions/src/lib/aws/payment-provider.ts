@@ -1,0 +1,137 @@
+/**
+ * The payment provider, Stripe, through its official SDK: hosted checkout sessions for a plan, and
+ * webhook events verified on their raw bytes (`stripe.webhooks.constructEvent`, 300 s tolerance).
+ *
+ * Credentials: locally STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET with STRIPE_API_URL pointing the SDK
+ * at the local stack's stand-in (same protocol, signed webhooks); in AWS one Secrets Manager secret
+ * (STRIPE_SECRET_ARN, JSON `{ secretKey, webhookSecret }`) read once per container. The product code
+ * sees only the functions below, so nothing else depends on the SDK.
+ */
+import Stripe from 'stripe';
+import { env } from '../env';
+import { awsJsonCall } from './aws-json-call';
+
+interface Credentials {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+let credentials: Promise<Credentials> | undefined;
+let client: Promise<Stripe> | undefined;
+
+async function readSecret(arn: string): Promise<Credentials> {
+  const { SecretString } = await awsJsonCall<{ SecretString?: string }>({
+    service: 'secretsmanager',
+    endpoint: env.endpoint('secretsmanager') ?? `https://secretsmanager.${env.region}.amazonaws.com`,
+    target: 'secretsmanager.GetSecretValue',
+    jsonVersion: '1.1',
+    input: { SecretId: arn },
+  });
+  const value = JSON.parse(SecretString ?? '{}') as Partial<Credentials>;
+  if (!value.secretKey || !value.webhookSecret) {
+    throw new Error('The billing secret needs secretKey and webhookSecret (see the deploy guide)');
+  }
+  return { secretKey: value.secretKey, webhookSecret: value.webhookSecret };
+}
+
+function providerCredentials(): Promise<Credentials> {
+  const { stripeSecretKey, stripeWebhookSecret, stripeSecretArn } = env;
+  if (stripeSecretKey && stripeWebhookSecret) {
+    return Promise.resolve({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret });
+  }
+  if (!stripeSecretArn) {
+    return Promise.reject(new Error('Billing is not configured: set STRIPE_SECRET_ARN (or the local key and secret)'));
+  }
+  credentials ??= readSecret(stripeSecretArn).catch((error: unknown) => {
+    credentials = undefined;
+    throw error;
+  });
+  return credentials;
+}
+
+function stripe(): Promise<Stripe> {
+  client ??= providerCredentials().then(({ secretKey }) => {
+    const local = env.stripeApiUrl ? new URL(env.stripeApiUrl) : undefined;
+    return new Stripe(secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 10_000,
+      ...(local
+        ? {
+            host: local.hostname,
+            port: Number(local.port) || (local.protocol === 'https:' ? 443 : 80),
+            protocol: local.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+  });
+  client.catch(() => {
+    client = undefined;
+  });
+  return client;
+}
+
+export interface PlanCheckout {
+  /** Idempotency key of this checkout attempt: the same key returns the same session. */
+  idempotencyKey: string;
+  productName: string;
+  amountCents: number;
+  currency: string;
+  customerEmail?: string | undefined;
+  /** Where the provider sends the browser back. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Carried on the session and the subscription, and so on every event about them. */
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+/** A monthly subscription checkout for one plan (one line, the plan's monthly amount). */
+export async function createPlanCheckout(checkout: PlanCheckout): Promise<CheckoutSession> {
+  const session = await (await stripe()).checkout.sessions.create(
+    {
+      mode: 'subscription',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: checkout.currency,
+            unit_amount: checkout.amountCents,
+            recurring: { interval: 'month' },
+            product_data: { name: checkout.productName },
+          },
+        },
+      ],
+      ...(checkout.customerEmail ? { customer_email: checkout.customerEmail } : {}),
+      client_reference_id: checkout.metadata.orgId,
+      metadata: checkout.metadata,
+      subscription_data: { metadata: checkout.metadata },
+      success_url: checkout.successUrl,
+      cancel_url: checkout.cancelUrl,
+    },
+    { idempotencyKey: checkout.idempotencyKey },
+  );
+  if (!session.url) throw new Error('The payment provider returned a checkout session without a URL');
+  return { id: session.id, url: session.url };
+}
+
+export type ProviderEvent = Stripe.Event;
+
+/** Thrown when a webhook's signature (or timestamp) does not verify: nothing may be recorded. */
+export class InvalidWebhookSignature extends Error {
+  override name = 'InvalidWebhookSignature';
+}
+
+/** The event of a webhook request, verified against its raw body and Stripe-Signature header. */
+export async function verifiedWebhookEvent(rawBody: string, signature: string | undefined): Promise<ProviderEvent> {
+  const { webhookSecret } = await providerCredentials();
+  if (!signature) throw new InvalidWebhookSignature('No Stripe-Signature header');
+  try {
+    return (await stripe()).webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch (error) {
+    throw new InvalidWebhookSignature((error as Error).message);
+  }
+}

@@ -1,0 +1,38 @@
+/** Billing (issue 12): a plan's checkout, the organization's billing overview, the payment provider's webhook. Part of the route manifest (see ../routes.ts). */
+import { type RouteDef, defineRoute as r } from '../route-def';
+import * as billing from '../schemas/billing';
+
+export const billingRoutes = {
+  createCheckoutSession: r({
+    method: 'POST',
+    path: '/api/organizations/{orgId}/checkout-session',
+    access: 'org-admin',
+    status: 'planned',
+    handler: 'billing/create-checkout-session',
+    summary: 'Payment-provider checkout of a plan for a verified organization that may subscribe',
+    spec: 'portal-and-admin §7 billing checkout session',
+    body: billing.checkoutSessionBody,
+    response: billing.checkoutSessionResponse,
+  }),
+  getOrganizationBilling: r({
+    method: 'GET',
+    path: '/api/organizations/{orgId}/billing',
+    access: 'org-admin',
+    status: 'planned',
+    handler: 'billing/get-organization-billing',
+    summary: "The organization's plan, prices and payments",
+    spec: 'portal-and-admin §4 /organization-admin?tab=billing',
+    response: billing.organizationBillingResponse,
+  }),
+  receivePaymentWebhook: r({
+    method: 'POST',
+    path: '/api/billing/webhook',
+    access: 'public',
+    status: 'planned',
+    handler: 'billing/receive-payment-webhook',
+    summary: 'Payment-provider webhook (signature verified on the raw body)',
+    spec: 'portal-and-admin §7 payment-provider webhook',
+    rawBody: true,
+    response: billing.paymentWebhookResponse,
+  }),
+} satisfies Record<string, RouteDef>;
