@@ -88,5 +88,4 @@ export const organizationRoutes = {
     body: orgs.activateModulesBody,
     response: successResponse,
   }),
-
 } satisfies Record<string, RouteDef>;

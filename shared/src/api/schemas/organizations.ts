@@ -112,4 +112,3 @@ export const activateModulesBody = z.object({
   activateForFree: z.optional(z.boolean()),
   unlimitedLocations: z.optional(z.boolean()),
 });
-

@@ -2,7 +2,6 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/r
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 import { queryClient } from '../../../lib/query-client';
-import { adminStatsQueryKey } from './get-admin-stats';
 
 export type AwaitingUser = ApiResponse<'listAwaitingFinalApproval'>['users'][number];
 
