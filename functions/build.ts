@@ -24,6 +24,23 @@ const repoRoot = resolve(functionsDir, '..');
  */
 export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 256) * 1024;
 
+/**
+ * The few functions allowed more (docs/decisions.md "Bundle budget exceptions"): the payment
+ * provider's official SDK (~230 KB minified) in the two billing functions that call it, Powertools
+ * batch + idempotency in the reminder worker, and the admin organizations list (256.2 KB: members,
+ * documents, payments and search in one function; to trim with the DynamoDB client, not by splitting).
+ */
+const BUDGET_EXCEPTIONS_KB: Record<string, number> = {
+  'billing/create-checkout-session': 512,
+  'billing/receive-payment-webhook': 512,
+  'events/reminder-worker': 288,
+  'admin/list-admin-organizations': 272,
+};
+
+/** The size a function's bundle may reach. */
+export const budgetBytesOf = (handler: string): number =>
+  Math.max(BUNDLE_BUDGET_BYTES, (BUDGET_EXCEPTIONS_KB[handler] ?? 0) * 1024);
+
 /** Packages that must never reach a bundle: the SDK's default credential chain and its providers. */
 const FORBIDDEN_INPUTS = [
   '@aws-sdk/credential-provider-node',
@@ -112,7 +129,7 @@ function formatTable(functions: BuiltFunction[]): string {
   const lines = [`${'function'.padEnd(width)}  ${'KB'.padStart(7)}  budget`];
   for (const fn of functions) {
     const kb = (fn.bytes / 1024).toFixed(1).padStart(7);
-    lines.push(`${fn.handler.padEnd(width)}  ${kb}  ${fn.bytes > BUNDLE_BUDGET_BYTES ? 'OVER' : 'ok'}`);
+    lines.push(`${fn.handler.padEnd(width)}  ${kb}  ${fn.bytes > budgetBytesOf(fn.handler) ? 'OVER' : 'ok'}`);
   }
   return lines.join('\n');
 }
@@ -164,7 +181,7 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
     if (files.length !== 1) throw new Error(`${assetDir} should hold only index.mjs, found ${files.join(', ')}`);
     built.push({ ...fn, assetDir: relative(repoRoot, assetDir), bytes: size });
   }
-  const overBudget = built.filter((fn) => fn.bytes > BUNDLE_BUDGET_BYTES);
+  const overBudget = built.filter((fn) => fn.bytes > budgetBytesOf(fn.handler));
   const durationMs = Math.round(performance.now() - started);
   await writeFile(
     join(outDir, 'manifest.json'),
@@ -180,7 +197,9 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const { overBudget } = await buildFunctions();
   if (overBudget.length > 0) {
-    console.error(`Over the ${BUNDLE_BUDGET_BYTES / 1024} KB budget: ${overBudget.map((fn) => fn.handler).join(', ')}`);
+    console.error(
+      `Over their budget (${BUNDLE_BUDGET_BYTES / 1024} KB unless excepted): ${overBudget.map((fn) => fn.handler).join(', ')}`,
+    );
     process.exit(1);
   }
 }

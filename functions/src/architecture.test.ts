@@ -93,6 +93,11 @@ export const PACKAGE_RULES: { packages: RegExp; only: Layer[]; why: string }[] =
     why: 'AWS is reached through data/ (the table) and lib/aws/ (the rest)',
   },
   { packages: /^@middy\//, only: ['lib/http'], why: 'the middy stack is built once, in lib/http' },
+  {
+    packages: /^stripe$/,
+    only: ['lib/aws'],
+    why: 'the payment provider is reached through lib/aws/payment-provider.ts only',
+  },
 ];
 
 /** The one module that spells table keys; elsewhere a literal like `USER#…` is a key built by hand. */

@@ -54,7 +54,6 @@ export class ApiRoutesStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiRoutesStackProps) {
     super(scope, id, props);
-    const environment = environmentOf(props.resources);
     const targets = permissionTargetsOf(props.resources);
 
     for (const [routeId, route] of props.routes) {
@@ -65,7 +64,7 @@ export class ApiRoutesStack extends Stack {
         handler: route.handler,
         kind: 'http',
         code: props.code(route.handler),
-        environment,
+        environment: environmentOf(props.resources, needs),
         statements: policyStatementsFor(this, needs, targets),
         policyAcknowledgements: nagAcknowledgementsFor(needs),
       });

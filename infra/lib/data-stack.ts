@@ -2,7 +2,7 @@
  * The product's state: the single table, the upload buckets and the mail queue. Everything here is
  * retained on stack deletion; other stacks only reference it.
  */
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -37,6 +37,11 @@ export class DataStack extends Stack {
   readonly reminderDeadLetterQueue: sqs.Queue;
   /** HMAC key of the signed BookRx access links; shared with BookRx out of band. */
   readonly bookrxSigningSecret: secretsmanager.Secret;
+  /**
+   * The payment provider's (Stripe's) credentials, JSON `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`.
+   * Created with empty values: the deploy guide (README) says how to fill it; billing refuses to run until then.
+   */
+  readonly billingSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -104,6 +109,25 @@ export class DataStack extends Stack {
     Validations.of(this.bookrxSigningSecret).acknowledge({
       id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
       reason: 'The AWS-managed key encrypts it; the secret signs links and holds no health data.',
+    });
+
+    this.billingSecret = new secretsmanager.Secret(this, 'BillingSecret', {
+      description:
+        'Stripe credentials of billing: {"secretKey":"sk_...","webhookSecret":"whsec_..."} (set after deploy).',
+      // A placeholder, not a secret: CloudFormation writes it once, and a later deploy leaves the value
+      // filled in by hand alone as long as this placeholder does not change.
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ secretKey: '', webhookSecret: '' })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const id of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
+      Validations.of(this.billingSecret).acknowledge({
+        id,
+        reason: 'Stripe API keys are rolled in the Stripe dashboard and then stored here by hand (README, deploying).',
+      });
+    }
+    Validations.of(this.billingSecret).acknowledge({
+      id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
+      reason: 'The AWS-managed key encrypts it; the secret holds API credentials and no health data.',
     });
 
     this.documentsBucket = this.uploadBucket('Documents', props.siteOrigins);

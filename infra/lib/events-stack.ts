@@ -76,7 +76,7 @@ export class EventsStack extends Stack {
       handler: consumer.handler,
       kind: 'event',
       code: props.code(consumer.handler),
-      environment: environmentOf(props.resources),
+      environment: environmentOf(props.resources, needs),
       statements: policyStatementsFor(this, needs, {
         ...permissionTargetsOf(props.resources),
         ...extraTargets,

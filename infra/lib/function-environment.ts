@@ -24,6 +24,11 @@ export interface FunctionEnvironmentValues {
   siteUrl?: string;
   /** ARN of the Secrets Manager secret BookRx access URLs are signed with. */
   bookrxSigningSecretArn?: string;
+  /**
+   * ARN of the Secrets Manager secret with the payment provider's credentials; set only on functions
+   * whose needs include 'secrets:billing:read' (shared-resources.ts).
+   */
+  billingSecretArn?: string;
 }
 
 export const SERVICE_NAME = 'lunia';
@@ -45,6 +50,7 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     ...(values.bookrxUrl ? { BOOKRX_URL: values.bookrxUrl } : {}),
     ...(values.siteUrl ? { SITE_URL: values.siteUrl } : {}),
     ...(values.bookrxSigningSecretArn ? { BOOKRX_SIGNING_SECRET_ARN: values.bookrxSigningSecretArn } : {}),
+    ...(values.billingSecretArn ? { STRIPE_SECRET_ARN: values.billingSecretArn } : {}),
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     // No NODE_OPTIONS=--enable-source-maps: bundles ship without source maps (they are kept aside
     // by functions/build.ts), so the flag would only slow every cold start down.

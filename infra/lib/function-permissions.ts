@@ -33,6 +33,8 @@ export interface PermissionTargets {
   userPool?: cognito.IUserPool;
   customSenderKey?: kms.IKey;
   bookrxSigningSecret?: secretsmanager.ISecret;
+  /** The payment provider's credentials (`{ secretKey, webhookSecret }`). */
+  billingSecret?: secretsmanager.ISecret;
   /** Bare address of the sender; SendEmail is allowed only from it. */
   mailFromAddress?: string;
 }
@@ -201,6 +203,8 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
         return statement(['cognito-idp:AdminUpdateUserAttributes'], [target(targets.userPool, need).userPoolArn]);
       case 'secrets:bookrx-signing:read':
         return statement(['secretsmanager:GetSecretValue'], [target(targets.bookrxSigningSecret, need).secretArn]);
+      case 'secrets:billing:read':
+        return statement(['secretsmanager:GetSecretValue'], [target(targets.billingSecret, need).secretArn]);
       case 'users:admin':
         return statement(
           [

@@ -67,6 +67,7 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     bookrxUrl: config.bookrxUrl,
     ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
     bookrxSigningSecret: data.bookrxSigningSecret,
+    billingSecret: data.billingSecret,
   };
 
   const events = new EventsStack(app, 'LuniaEvents', { resources, code });

@@ -35,6 +35,8 @@ export interface SharedResources {
   /** The site's address for links in e-mails. */
   siteUrl?: string;
   bookrxSigningSecret?: secretsmanager.ISecret;
+  /** The payment provider's credentials; its ARN goes only to functions that need to read it. */
+  billingSecret?: secretsmanager.ISecret;
 }
 
 /** Where a handler's deployable code comes from; tests may substitute inline stubs. */
@@ -51,7 +53,12 @@ export function bundledCode(functionsDistDir: string): FunctionCodeSource {
   };
 }
 
-export function environmentOf(resources: SharedResources): Record<string, string> {
+/**
+ * A function's environment. Most variables are the same for every function; the ARN of the billing
+ * secret is given only to functions whose `needs` allow reading it.
+ */
+export function environmentOf(resources: SharedResources, needs: FunctionNeeds = []): Record<string, string> {
+  const readsBillingSecret = needs.includes('secrets:billing:read');
   return functionEnvironment({
     tableName: resources.table.tableName,
     documentsBucketName: resources.documentsBucket.bucketName,
@@ -68,6 +75,7 @@ export function environmentOf(resources: SharedResources): Record<string, string
     ...(resources.bookrxUrl ? { bookrxUrl: resources.bookrxUrl } : {}),
     ...(resources.siteUrl ? { siteUrl: resources.siteUrl } : {}),
     ...(resources.bookrxSigningSecret ? { bookrxSigningSecretArn: resources.bookrxSigningSecret.secretArn } : {}),
+    ...(readsBillingSecret && resources.billingSecret ? { billingSecretArn: resources.billingSecret.secretArn } : {}),
   });
 }
 
@@ -104,6 +112,7 @@ export function permissionTargetsOf(resources: SharedResources): PermissionTarge
     photosBucket: resources.photosBucket,
     userPool: resources.userPool,
     ...(resources.bookrxSigningSecret ? { bookrxSigningSecret: resources.bookrxSigningSecret } : {}),
+    ...(resources.billingSecret ? { billingSecret: resources.billingSecret } : {}),
     mailFromAddress: mailFromAddress(resources.mailFrom),
   };
 }

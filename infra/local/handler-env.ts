@@ -7,6 +7,24 @@ import { LOCAL_CUSTOM_SENDER_KEY_ARN } from './kms-local';
 
 export const LOCAL_TABLE_NAME = 'lunia-local';
 
+/**
+ * Fixed development credentials of the local Stripe stand-in (infra/local/stripe-local.ts): it accepts
+ * only this API key and signs its webhooks with this secret. Never valid anywhere else.
+ */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_lunia_local';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_lunia_local_webhook_signing_secret';
+
+/**
+ * Billing's Stripe settings: the stand-in (its URL in `apiUrl`, the fixed credentials above), or, when
+ * a developer points `npm start` at Stripe's test mode, their own test key and webhook secret and no URL.
+ */
+export interface LocalStripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The stand-in's base URL; undefined = the SDK's default, Stripe itself. */
+  apiUrl?: string;
+}
+
 export function handlerEnvironment(options: {
   dynamodb: string;
   s3: string;
@@ -23,6 +41,7 @@ export function handlerEnvironment(options: {
   userPoolClientId: string;
   /** The web app's address (links in e-mails). */
   siteUrl: string;
+  stripe: LocalStripeSettings;
 }): Record<string, string> {
   return {
     AWS_REGION: LOCAL_REGION,
@@ -43,6 +62,10 @@ export function handlerEnvironment(options: {
     BOOKRX_URL: 'https://bookrx.example/login',
     BOOKRX_SIGNING_SECRET: 'lunia-local-bookrx-signing-secret',
     SITE_URL: options.siteUrl,
+    // Billing: in AWS the functions get STRIPE_SECRET_ARN (a Secrets Manager secret) instead.
+    STRIPE_SECRET_KEY: options.stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: options.stripe.webhookSecret,
+    ...(options.stripe.apiUrl ? { STRIPE_API_URL: options.stripe.apiUrl } : {}),
     USER_POOL_CLIENT_ID: options.userPoolClientId,
     ENDPOINT_DYNAMODB: options.dynamodb,
     ENDPOINT_S3: options.s3,
@@ -60,11 +83,17 @@ export function handlerEnvironment(options: {
   };
 }
 
+/** Variables the local stack sets only in some modes: an old value must not outlive the mode. */
+const OPTIONAL_HANDLER_VARIABLES = ['STRIPE_API_URL', 'STRIPE_SECRET_ARN'];
+
 /**
  * Handlers run in this process, so they read process.env. Credentials of the developer's own
- * AWS session must not leak into local calls (the SDK would send them to the emulators).
+ * AWS session must not leak into local calls (the SDK would send them to the emulators), and a
+ * STRIPE_API_URL left in the shell must not send real-Stripe calls elsewhere.
  */
 export function applyHandlerEnvironment(env: Record<string, string>): void {
-  for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE']) delete process.env[name];
+  for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', ...OPTIONAL_HANDLER_VARIABLES]) {
+    if (!(name in env)) delete process.env[name];
+  }
   Object.assign(process.env, env);
 }

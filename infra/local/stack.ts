@@ -6,12 +6,20 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routes } from '@lunia/shared/api/routes';
 import { startApiGateway } from './api-gateway';
 import { cognitoClient, startCognitoLocal } from './cognito-local';
 import { startCognitoProxy } from './cognito-proxy';
 import { type DeadLetter, DeadLetterStore } from './dead-letters';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
-import { applyHandlerEnvironment, handlerEnvironment, LOCAL_TABLE_NAME } from './handler-env';
+import {
+  applyHandlerEnvironment,
+  handlerEnvironment,
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  LOCAL_TABLE_NAME,
+  type LocalStripeSettings,
+} from './handler-env';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { choosePort, freePort, type ServiceName } from './ports';
 import { onUnexpectedExit } from './processes';
@@ -20,6 +28,7 @@ import { ensureDemoAccounts } from './seed';
 import { startSesLocal } from './ses-local';
 import { startSqsLocal } from './sqs-local';
 import { StreamPoller } from './stream-poller';
+import { startStripeLocal } from './stripe-local';
 import { ensureUserPool } from './user-pool';
 import { startWebDevServer } from './web-dev-server';
 
@@ -36,7 +45,15 @@ export interface LocalStackOptions {
   seed?: boolean;
   /** Default console.log; tests pass a quiet one. */
   log?: (line: string) => void;
+  /**
+   * Billing against Stripe's own test mode instead of the local stand-in: the developer's test key
+   * and the webhook signing secret `stripe listen` prints (README). Undefined = the stand-in.
+   */
+  stripe?: { secretKey: string; webhookSecret: string };
 }
+
+/** Stripe's API, for when billing runs against Stripe's test mode. */
+const STRIPE_API = 'https://api.stripe.com';
 
 export interface LocalStack {
   urls: {
@@ -47,11 +64,16 @@ export interface LocalStack {
     dynamodb: string;
     s3: string;
     cognito: string;
+    /**
+     * The Stripe API billing calls: the local stand-in (checkout pages at /checkout/:id, test hooks
+     * under /__lunia/), or https://api.stripe.com when `stripe` credentials were given.
+     */
+    stripe: string;
   };
   env: Record<string, string>;
   userPool: { id: string; clientId: string };
   deadLetters(): DeadLetter[];
-  /** Resolves when queue, stream and S3-event deliveries are idle; rejects after a timeout. */
+  /** Resolves when queue, stream, S3-event and webhook deliveries are idle; rejects after a timeout. */
   drain(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -84,11 +106,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cognito: 0,
     ses: 0,
     sqs: 0,
+    stripe: 0,
     api: 0,
     web: 0,
   };
   for (const service of Object.keys(ports) as ServiceName[]) {
     if (service === 'web' && !options.web) continue;
+    if (service === 'stripe' && options.stripe) continue;
     ports[service] = await choosePort(service, options.ports?.[service]);
   }
 
@@ -147,18 +171,42 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stoppers.push({ name: 'SQS local', stop: sqs.stop });
       return sqs;
     });
+    // Stripe's stand-in delivers webhooks to the API gateway, which starts last on a port known now.
+    const startStripe = options.stripe
+      ? Promise.resolve(undefined)
+      : startStripeLocal({
+          port: ports.stripe,
+          secretKey: LOCAL_STRIPE_SECRET_KEY,
+          webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+          webhookUrl: `http://127.0.0.1:${ports.api}${routes.receivePaymentWebhook.path}`,
+          log,
+        }).then((stripe) => {
+          stoppers.push({ name: 'Stripe stand-in', stop: stripe.stop });
+          return stripe;
+        });
     // allSettled, not all: on a failure every starter must have finished (and registered its
     // stopper) before we stop them, or a late child process would outlive us.
-    const started = await Promise.allSettled([startDynamo, startCognito, startS3, startSes, startSqs] as const);
-    const failure = started.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
-    const [dynamo, userPool, s3, ses, sqs] = await Promise.all([
+    const started = await Promise.allSettled([
       startDynamo,
       startCognito,
       startS3,
       startSes,
       startSqs,
+      startStripe,
+    ] as const);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const [dynamo, userPool, s3, ses, sqs, stripe] = await Promise.all([
+      startDynamo,
+      startCognito,
+      startS3,
+      startSes,
+      startSqs,
+      startStripe,
     ]);
+    const stripeSettings: LocalStripeSettings = options.stripe
+      ? { secretKey: options.stripe.secretKey, webhookSecret: options.stripe.webhookSecret }
+      : { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, apiUrl: stripe?.url };
 
     const env = handlerEnvironment({
       dynamodb: dynamo.endpoint,
@@ -176,6 +224,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolClientId: userPool.clientId,
       // Links in e-mails open the local web app (without one, e.g. in integration tests, a placeholder).
       siteUrl: options.web ? `http://127.0.0.1:${ports.web}` : 'http://127.0.0.1:5173',
+      stripe: stripeSettings,
     });
     applyHandlerEnvironment(env);
 
@@ -213,7 +262,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       : undefined;
     if (web) stoppers.push({ name: 'web dev server', stop: web.stop });
 
-    const isIdle = () => sqs.idle && !s3.activity.busy && !poller.busy && !userPool.triggers.busy;
+    const isIdle = () =>
+      sqs.idle && !s3.activity.busy && !poller.busy && !userPool.triggers.busy && !stripe?.activity.busy;
     let stopped = false;
     const stack: LocalStack = {
       urls: {
@@ -224,6 +274,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         dynamodb: dynamo.endpoint,
         s3: s3.endpoint,
         cognito: cognitoUrl,
+        stripe: stripe?.url ?? STRIPE_API,
       },
       env,
       userPool: { id: userPool.id, clientId: userPool.clientId },

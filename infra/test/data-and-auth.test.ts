@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TABLE_INDEXES,
@@ -9,9 +11,13 @@ import {
   TABLE_TTL_ATTRIBUTE,
 } from '../../functions/src/data/table-definition';
 import { eventHandlers } from '../../functions/src/events/manifest';
+import { type RouteDef, routes } from '../../shared/src/api/routes';
 import { ADMIN_GROUPS } from '../../shared/src/domain/constants';
-import { repoRoot } from '../lib/app-config';
+import { ApiRoutesStack } from '../lib/api-routes-stack';
+import { readConfig, repoRoot } from '../lib/app-config';
+import { createApp } from '../lib/create-app';
 import { functionEnvironment } from '../lib/function-environment';
+import { addLuniaStacks } from '../lib/lunia-app';
 import { actionsOf, resourcesOfType, synthesizeLunia } from './synth-lunia';
 
 let auth: Template;
@@ -205,5 +211,69 @@ describe('custom e-mail sender (password-reset codes through our mail queue)', (
       'sqs:GetQueueAttributes',
       'sqs:SendMessage',
     ]);
+  });
+});
+
+describe('billing secret (Stripe credentials)', () => {
+  it('exists with an empty placeholder to fill after deploy, and is retained', () => {
+    const secrets = resourcesOfType(data, 'AWS::SecretsManager::Secret').filter(([id]) =>
+      id.startsWith('BillingSecret'),
+    );
+    expect(secrets).toHaveLength(1);
+    const [[id, secret]] = secrets as [[string, { Properties: Record<string, unknown> }]];
+    expect(JSON.parse(String(secret.Properties.SecretString))).toEqual({ secretKey: '', webhookSecret: '' });
+    expect(Object.keys(data.findResources('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' }))).toContain(id);
+  });
+
+  it('is readable only by a function whose needs say so, which alone gets its ARN as STRIPE_SECRET_ARN', () => {
+    // Two billing routes deployed beside the app: one with the need, one without (stub code, no bundles).
+    const app = createApp();
+    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
+    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
+    const stacks = addLuniaStacks(app, config, { code: stubCode });
+    const withNeed = { ...routes.receivePaymentWebhook, status: 'implemented', needs: ['secrets:billing:read'] };
+    const withoutNeed = { ...routes.getOrganizationBilling, status: 'implemented', needs: ['table:read'] };
+    const stack = new ApiRoutesStack(app, 'BillingSecretReaders', {
+      httpApi: stacks.api.httpApi,
+      jwtAuthorizer: stacks.api.jwtAuthorizer,
+      routes: [
+        ['receivePaymentWebhook', withNeed as RouteDef],
+        ['getOrganizationBilling', withoutNeed as RouteDef],
+      ],
+      resources: stacks.resources,
+      code: stubCode,
+    });
+    const template = Template.fromStack(stack);
+    const secretId = stacks.data.getLogicalId(stacks.data.billingSecret.node.defaultChild as CfnElement);
+    const bookrxId = stacks.data.getLogicalId(stacks.data.bookrxSigningSecret.node.defaultChild as CfnElement);
+    const billingSecretImport = { 'Fn::ImportValue': Match.stringLikeRegexp(`ExportsOutputRef${secretId}`) };
+
+    type Statement = { Action: string | string[]; Resource: unknown };
+    const statementsOf = (prefix: string) => {
+      const policies = resourcesOfType(template, 'AWS::IAM::ManagedPolicy').filter(([id]) => id.startsWith(prefix));
+      expect(policies).toHaveLength(1);
+      const document = policies[0]?.[1].Properties?.PolicyDocument as { Statement: Statement[] };
+      return document.Statement;
+    };
+    const secretStatements = (prefix: string) =>
+      statementsOf(prefix).filter((statement) =>
+        [statement.Action].flat().some((a) => a.startsWith('secretsmanager:')),
+      );
+
+    const reader = secretStatements('ReceivePaymentWebhook');
+    expect(reader).toHaveLength(1);
+    expect(reader[0]?.Action).toBe('secretsmanager:GetSecretValue');
+    expect(reader[0]?.Resource).toEqual({ 'Fn::ImportValue': expect.stringContaining(`ExportsOutputRef${secretId}`) });
+    expect(JSON.stringify(reader)).not.toContain(bookrxId);
+    expect(secretStatements('GetOrganizationBilling')).toHaveLength(0);
+
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: routes.receivePaymentWebhook.handler,
+      Environment: { Variables: Match.objectLike({ STRIPE_SECRET_ARN: billingSecretImport }) },
+    });
+    const [[, other]] = resourcesOfType(template, 'AWS::Lambda::Function').filter(
+      ([, fn]) => fn.Properties?.Description === routes.getOrganizationBilling.handler,
+    ) as [[string, { Properties: { Environment: { Variables: Record<string, unknown> } } }]];
+    expect(other.Properties.Environment.Variables).not.toHaveProperty('STRIPE_SECRET_ARN');
   });
 });

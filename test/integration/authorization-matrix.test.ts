@@ -80,10 +80,14 @@ describe('authorization matrix (generated from the route manifest)', () => {
         });
         if (example.organization) params.orgId = organization.orgId;
         const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
+        const signed = await example.signed?.({ stack, caller, ...(tokens[caller] ? { token: tokens[caller] } : {}) });
         const response = await api(def.method, buildPath(def.path, params) + query, {
           token: tokens[caller],
-          body: example.body,
-          ...(example.organization ? { headers: { [ACTIVE_ORG_HEADER]: organization.orgId } } : {}),
+          ...(signed ? { rawBody: signed.rawBody } : { body: example.body }),
+          headers: {
+            ...signed?.headers,
+            ...(example.organization ? { [ACTIVE_ORG_HEADER]: organization.orgId } : {}),
+          },
         });
         if (expected === 'allow') {
           expect(response.status, response.text).toBeGreaterThanOrEqual(200);

@@ -6,6 +6,7 @@
 import type { RouteId } from '@lunia/shared/api/routes';
 import { adminOrganizationExamples, adminOrganizationExpectations } from './admin-organization-examples';
 import { adminUserExamples, adminUserExpectations } from './admin-user-examples';
+import { billingExamples, billingExpectations } from './billing-examples';
 import { documentExamples, documentExpectations } from './document-examples';
 import { unprovenEmailOfCaller } from './email-code';
 import { inviteExamples, inviteExpectations } from './invite-examples';
@@ -32,6 +33,8 @@ export interface RouteExample {
    * and in the `x-active-org-id` header, whoever the caller is.
    */
   organization?: true;
+  /** A raw-body route (a signed webhook): the exact bytes and headers to send, made per call. */
+  signed?: (context: ExampleContext) => Promise<{ rawBody: string; headers: Record<string, string> }>;
 }
 
 export interface ExampleContext {
@@ -119,6 +122,7 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   ...organizationExamples,
   ...teamExamples,
   ...moduleExamples,
+  ...billingExamples,
   ...inviteExamples,
   ...reminderExamples,
   ...adminOrganizationExamples,
@@ -161,6 +165,7 @@ export const authorizationExpectations: Partial<
   ...organizationExpectations,
   ...teamExpectations,
   ...moduleExpectations,
+  ...billingExpectations,
   ...inviteExpectations,
   ...reminderExpectations,
   ...adminOrganizationExpectations,

@@ -31,7 +31,12 @@ export type OrganizationAuditAction =
   | 'invite_resent'
   | 'invite_cancelled'
   | 'invite_accepted'
-  | 'invite_declined';
+  | 'invite_declined'
+  | 'checkout_started'
+  | 'plan_activated'
+  | 'plan_renewed'
+  | 'plan_payment_failed'
+  | 'plan_canceled';
 /** Document reminders: the job an admin started (target REMINDER_JOB), and each recipient's reminder (target USER). */
 export type ReminderAuditAction = 'reminder_job_created' | 'document_reminder_sent' | 'document_reminder_failed';
 export type AuditAction = DocumentAuditAction | 'approved_for_bookrx' | OrganizationAuditAction | ReminderAuditAction;
@@ -69,6 +74,12 @@ export interface AuditEvent {
   jobId?: string;
   language?: string;
   recipients?: number;
+  /** Set on billing events: the payment concerned, its amount in cents, the plan's locations. */
+  paymentId?: string;
+  amountCents?: number;
+  locations?: number;
+  /** Set on billing events: the payment provider's event that caused the change. */
+  providerEventId?: string;
 }
 
 export const SYSTEM_ACTOR = 'system';

@@ -38,6 +38,11 @@ export type FunctionNeed =
   | 'photos:delete'
   /** GetSecretValue on the BookRx signing secret only. */
   | 'secrets:bookrx-signing:read'
+  /**
+   * GetSecretValue on the billing secret only (the payment provider's API key and webhook signing
+   * secret, JSON `{ secretKey, webhookSecret }`); the function also receives its ARN as STRIPE_SECRET_ARN.
+   */
+  | 'secrets:billing:read'
   /** Cognito admin calls on the user pool (registration, groups, disable). */
   | 'users:admin'
   /** Registration only: create a user, set its password, delete it again on a failed registration. */

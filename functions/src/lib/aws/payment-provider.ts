@@ -87,6 +87,8 @@ export interface PlanCheckout {
 export interface CheckoutSession {
   id: string;
   url: string;
+  /** Unix seconds: the same for every repeat of one attempt (the same session). */
+  created: number;
 }
 
 /** A monthly subscription checkout for one plan (one line, the plan's monthly amount). */
@@ -115,7 +117,7 @@ export async function createPlanCheckout(checkout: PlanCheckout): Promise<Checko
     { idempotencyKey: checkout.idempotencyKey },
   );
   if (!session.url) throw new Error('The payment provider returned a checkout session without a URL');
-  return { id: session.id, url: session.url };
+  return { id: session.id, url: session.url, created: session.created };
 }
 
 export type ProviderEvent = Stripe.Event;

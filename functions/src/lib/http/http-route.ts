@@ -21,7 +21,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteInput<D extends RouteDef> {
-  body: D extends { body: infer S } ? Output<S> : undefined;
+  /** The parsed body, or for a `rawBody` route the exact text received. */
+  body: D extends { rawBody: true } ? string : D extends { body: infer S } ? Output<S> : undefined;
   query: D extends { query: infer S } ? Output<S> : Record<string, string>;
   params: Record<string, string>;
   caller: D['access'] extends 'public' ? Caller | undefined : Caller;
@@ -66,6 +67,7 @@ function decodeBody(event: HttpEvent, maxBytes: number): string | undefined {
 }
 
 function parseBody(def: RouteDef, event: HttpEvent): unknown {
+  if (def.rawBody) return decodeBody(event, MAX_BODY_BYTES) ?? '';
   if (!def.body) return undefined;
   const raw = decodeBody(event, def.maxBodyBytes ?? MAX_BODY_BYTES);
   const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';

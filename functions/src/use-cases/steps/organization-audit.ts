@@ -22,6 +22,10 @@ export interface OrganizationAudit {
   modules?: string[];
   /** Team events: the member concerned and their role before (and after, for a role change). */
   member?: { userId: string; fromRole: OrgRole; toRole?: OrgRole };
+  /** Billing events: the payment, its amount in cents and the plan's locations. */
+  paymentId?: string;
+  amountCents?: number;
+  locations?: number;
 }
 
 export async function organizationAuditEvent(audit: OrganizationAudit): Promise<TransactItem> {
@@ -38,6 +42,9 @@ export async function organizationAuditEvent(audit: OrganizationAudit): Promise<
       ...(audit.inviteId ? { inviteId: audit.inviteId } : {}),
       ...(audit.changedFields ? { changedFields: audit.changedFields } : {}),
       ...(audit.modules ? { modules: audit.modules } : {}),
+      ...(audit.paymentId ? { paymentId: audit.paymentId } : {}),
+      ...(audit.amountCents !== undefined ? { amountCents: audit.amountCents } : {}),
+      ...(audit.locations !== undefined ? { locations: audit.locations } : {}),
       ...(audit.member
         ? {
             memberId: audit.member.userId,

@@ -1,0 +1,77 @@
+import type { checkoutSessionBody } from '@lunia/shared/api/schemas/billing';
+import { PLAN_CURRENCY, planAmountCents } from '@lunia/shared/domain/billing';
+import { AppError } from '@lunia/shared/errors';
+import type { z } from 'zod/mini';
+import { paymentRecorded } from '../../data/payments';
+import { isTransactionConflict, writeTransaction } from '../../data/transactions';
+import { planProductName } from '../../domain/billing/plan';
+import type { Caller, OrgScope } from '../../domain/caller';
+import { createPlanCheckout } from '../../lib/aws/payment-provider';
+import { env } from '../../lib/env';
+import { organizationAuditEvent } from '../steps/organization-audit';
+import { loadOrganization } from '../steps/organization-locations';
+
+/**
+ * An organization's owner or admin starts paying for a plan (spec §1: only a verified organization
+ * that Lunia approved for billing, `canSubscribe`): a monthly subscription checkout at the provider
+ * for the chosen paid modules and locations (shared/domain/billing.ts prices it). The browser is sent
+ * to the returned URL; the provider's webhook later records the outcome.
+ *
+ * Idempotent per organization and attempt: the provider's idempotency key is the organization and the
+ * client's attempt id, so a repeated request returns the same session, and the pending payment is
+ * keyed by that session (its creation time and id), so it is recorded once.
+ */
+export async function createCheckoutSession(input: {
+  caller: Caller;
+  org: OrgScope;
+  body: z.output<typeof checkoutSessionBody>;
+}) {
+  const organization = await loadOrganization(input.org.orgId);
+  if (!organization.verified || !organization.canSubscribe) throw new AppError('BILLING_NOT_ALLOWED');
+  if (organization.billing?.status === 'active') throw new AppError('PLAN_ALREADY_ACTIVE');
+  const siteUrl = env.siteUrl;
+  if (!siteUrl) throw new AppError('INTERNAL', 'Billing needs SITE_URL to send the browser back.');
+  const modules = [...new Set(input.body.modules)].sort();
+  const { locations } = input.body;
+  const amountCents = planAmountCents(locations);
+  const session = await createPlanCheckout({
+    idempotencyKey: `checkout:${organization.id}:${input.body.attemptId}`,
+    productName: planProductName(modules, locations),
+    amountCents,
+    currency: PLAN_CURRENCY,
+    customerEmail: organization.contactEmail || input.caller.email,
+    successUrl: `${siteUrl}/dashboard?payment=success`,
+    cancelUrl: `${siteUrl}/dashboard?payment=cancelled`,
+    metadata: { orgId: organization.id, modules: modules.join(','), locations: String(locations) },
+  });
+  const createdAt = new Date(session.created * 1000).toISOString();
+  try {
+    await writeTransaction([
+      paymentRecorded({
+        id: session.id,
+        orgId: organization.id,
+        status: 'PENDING',
+        amountCents,
+        currency: PLAN_CURRENCY,
+        kind: 'checkout',
+        providerSessionId: session.id,
+        createdAt,
+      }),
+      await organizationAuditEvent({
+        caller: input.caller,
+        orgId: organization.id,
+        role: input.org.role,
+        action: 'checkout_started',
+        at: new Date().toISOString(),
+        modules,
+        paymentId: session.id,
+        amountCents,
+        locations,
+      }),
+    ]);
+  } catch (error) {
+    // The same attempt again: the provider returned the same session, already recorded.
+    if (!isTransactionConflict(error)) throw error;
+  }
+  return { url: session.url, sessionId: session.id, amountCents, currency: PLAN_CURRENCY };
+}

@@ -1,0 +1,115 @@
+/**
+ * Billing in the browser (issue 12), against the local payment provider: an organization owner
+ * subscribes on the Billing tab, pays on the provider's checkout page, comes back to the dashboard's
+ * success message and can then add a second location; an admin sees the payment in the organization's
+ * revenue. A declined card brings the failed message. The Billing tab is checked with axe, light and dark.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { apiClient, DEMO } from '../support/local-clients';
+import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
+import type { StackInfo } from '../support/stack-info';
+import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { expect, test } from './fixtures';
+
+/** An owner with one location and an organization Lunia approved for billing. */
+async function subscribableOrganization(stack: StackInfo, label: string) {
+  const owner = await newAccount(stack, label);
+  const name = `Farmacia ${label} ${Date.now().toString(36)}`;
+  const orgId = await createOrganizationAs(stack, owner.token, name);
+  const created = await apiClient(stack)('POST', '/api/locations', {
+    token: owner.token,
+    headers: { 'x-active-org-id': orgId },
+    body: locationPayload('Sede Principal'),
+  });
+  expect(created.status, created.text).toBe(201);
+  await setOrganizationFlags(stack, orgId, { verified: true, canSubscribe: true });
+  return { owner, orgId, name };
+}
+
+async function expectNoViolations(page: Page) {
+  const found: Record<string, string[]> = {};
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((chosen) => {
+      document.documentElement.classList.toggle('dark', chosen === 'dark');
+      document.documentElement.style.colorScheme = chosen;
+    }, theme);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    if (results.violations.length > 0) found[theme] = results.violations.map((v) => v.id);
+  }
+  expect(found).toEqual({});
+}
+
+async function choosePlan(page: Page, locations: string) {
+  await page.goto('/organization-admin?tab=billing');
+  await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Shift/ }).check();
+  await page.getByLabel('Locations').fill(locations);
+}
+
+test('an owner subscribes, pays, adds a second location; an admin sees the revenue', async ({ page, stack }) => {
+  test.setTimeout(120_000);
+  const { owner, name } = await subscribableOrganization(stack, 'billing-owner');
+  await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await choosePlan(page, '2');
+  await expect(page.getByText('$300.00 per month (first location $250.00 + 1 extra location × $50.00)')).toBeVisible();
+  await expectNoViolations(page);
+  await saveScreenshot(page, 'billing-tab-choose-plan');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+
+  // The provider's checkout page (the local stand-in in this stack).
+  await expect(page).toHaveURL(/\/checkout\/cs_/);
+  await expect(page.getByText('$300.00')).toBeVisible();
+  await saveScreenshot(page, 'billing-local-checkout');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText('Payment successful')).toBeVisible();
+
+  // The plan is active once the webhook is applied; the location limit follows it.
+  await page.goto('/organization-admin?tab=billing');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name: 'Payments' }).getByText('$300.00')).toBeVisible();
+  await expectNoViolations(page);
+  await saveScreenshot(page, 'billing-tab-active');
+  await page.goto('/organization-admin');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const form = page.getByRole('region', { name: 'Add location' });
+  await form.getByLabel('Location name').fill('Sede Dos');
+  await form.getByLabel('Address').fill('2 Calle Sol');
+  await form.getByLabel('City').fill('Ponce');
+  await form.getByLabel('ZIP code').fill('00716');
+  await form.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByText('The location was saved.')).toBeVisible();
+
+  // An admin sees the payment in the organization's revenue.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await signInThroughPage(page, DEMO.admin);
+  await page.goto('/admin/organizations');
+  await page.getByLabel('Search').fill(name.toLowerCase());
+  const row = page.getByRole('table', { name: 'Organizations' }).getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('cell', { name: '$300.00' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a declined card brings the failed message and no paid module', async ({ page, stack }) => {
+  test.setTimeout(90_000);
+  const { owner } = await subscribableOrganization(stack, 'billing-declined');
+  await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await choosePlan(page, '1');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_/);
+  await page.getByRole('button', { name: 'Card declined' }).click();
+  await expect(page.getByText('Payment failed')).toBeVisible();
+  await expect(page.getByText('Your modules have been deactivated. Please update your payment method.')).toBeVisible();
+  await page.goto('/organization-admin?tab=billing');
+  await expect(page.getByText('Payment failed — update your payment method')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Update payment method' })).toBeVisible();
+});

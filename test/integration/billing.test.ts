@@ -1,0 +1,276 @@
+/**
+ * Billing (issue 12) through the API and the local payment provider (infra/local/stripe-local.ts),
+ * which speaks Stripe's protocol to the official SDK and delivers webhooks signed like Stripe does:
+ * who may subscribe, the checkout (priced per location, idempotent per attempt), paying, declining and
+ * cancelling on the local checkout page, renewals, the webhook's signature checks and its
+ * once-only handling of redelivered and replayed events, and the effects: the plan, the paid modules,
+ * the location limit, the payments and the platform revenue.
+ */
+import { randomUUID } from 'node:crypto';
+import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { organizationKeys } from '../../functions/src/data/keys';
+import { newAccount, type TestAccount } from '../support/accounts';
+import { signedProviderEvent } from '../support/billing-examples';
+import { eventually } from '../support/document-fixtures';
+import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
+import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+const table = tableClient(stack);
+let adminToken = '';
+
+beforeAll(async () => {
+  adminToken = await accessTokenFor(stack, DEMO.admin);
+});
+
+interface Billing {
+  canSubscribe: boolean;
+  plan: { status: string; modules: string[]; locations: number; amountCents: number };
+  payments: { id: string; status: string; amountCents: number; kind: string }[];
+}
+
+/** An owner with an organization Lunia approved for billing (verified, canSubscribe). */
+async function subscribableOrganization(label: string) {
+  const owner = await newAccount(stack, label);
+  const orgId = await createOrganizationAs(stack, owner.token, `Farmacia ${label}`);
+  await setOrganizationFlags(stack, orgId, { verified: true, canSubscribe: true });
+  return { owner, orgId };
+}
+
+const asOwner = (owner: TestAccount, orgId: string) => ({
+  billing: async () => {
+    const response = await api('GET', `/api/organizations/${orgId}/billing`, {
+      token: owner.token,
+      headers: { [ACTIVE_ORG_HEADER]: orgId },
+    });
+    expect(response.status, response.text).toBe(200);
+    return response.body as unknown as Billing;
+  },
+  checkout: (body: Record<string, unknown>) =>
+    api('POST', `/api/organizations/${orgId}/checkout-session`, {
+      token: owner.token,
+      headers: { [ACTIVE_ORG_HEADER]: orgId },
+      body,
+    }),
+  addLocation: (name: string) =>
+    api('POST', '/api/locations', {
+      token: owner.token,
+      headers: { [ACTIVE_ORG_HEADER]: orgId },
+      body: locationPayload(name),
+    }),
+});
+
+/** Presses a button of the local checkout page; answers where the browser is sent. */
+async function pressOnCheckoutPage(url: string, button: 'pay' | 'decline' | 'cancel'): Promise<URL> {
+  const response = await fetch(`${url}/${button}`, { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return new URL(String(response.headers.get('location')));
+}
+
+const webhook = (signed: { rawBody: string; headers: Record<string, string> }) =>
+  api('POST', '/api/billing/webhook', { rawBody: signed.rawBody, headers: signed.headers });
+
+const revenueCents = async () =>
+  Number(
+    ((await api('GET', '/api/admin/stats', { token: adminToken })).body.revenue as { totalCents: number }).totalCents,
+  );
+
+describe('who may subscribe', () => {
+  it('refuses an organization that is not verified, or not approved for billing, and records nothing', async () => {
+    const owner = await newAccount(stack, 'bill-unverified');
+    const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Sin Verificar');
+    const client = asOwner(owner, orgId);
+    const body = { modules: ['shift'], locations: 1, attemptId: randomUUID() };
+    const refused = await client.checkout(body);
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.code).toBe('BILLING_NOT_ALLOWED');
+    await setOrganizationFlags(stack, orgId, { verified: true, canSubscribe: false });
+    expect((await client.checkout(body)).body.code).toBe('BILLING_NOT_ALLOWED');
+    const billing = await client.billing();
+    expect(billing).toMatchObject({ canSubscribe: false, plan: { status: 'none' }, payments: [] });
+  });
+
+  it('refuses modules that cannot be bought and plans outside 1 to 50 locations', async () => {
+    const { owner, orgId } = await subscribableOrganization('bill-bad-input');
+    const client = asOwner(owner, orgId);
+    for (const body of [
+      { modules: ['bookrx'], locations: 1, attemptId: randomUUID() },
+      { modules: [], locations: 1, attemptId: randomUUID() },
+      { modules: ['core'], locations: 0, attemptId: randomUUID() },
+      { modules: ['core'], locations: 51, attemptId: randomUUID() },
+      { modules: ['core'], locations: 1.5, attemptId: randomUUID() },
+      { modules: ['core'], locations: 1, attemptId: 'short' },
+    ]) {
+      const response = await client.checkout(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await client.billing()).payments).toEqual([]);
+  });
+});
+
+describe('paying for a plan', () => {
+  it('checks out, pays on the local checkout page and activates the plan, its modules and its locations', async () => {
+    const { owner, orgId } = await subscribableOrganization('bill-pay');
+    const client = asOwner(owner, orgId);
+    const revenueBefore = await revenueCents();
+    const attemptId = randomUUID();
+    const started = await client.checkout({ modules: ['shift', 'core'], locations: 2, attemptId });
+    expect(started.status, started.text).toBe(200);
+    expect(started.body).toMatchObject({ amountCents: 30_000, currency: 'usd' });
+    // The same attempt again (a double click): the same session, one pending payment.
+    const again = await client.checkout({ modules: ['shift', 'core'], locations: 2, attemptId });
+    expect(again.body.sessionId).toBe(started.body.sessionId);
+    const pending = await client.billing();
+    expect(pending.payments).toEqual([
+      expect.objectContaining({ id: started.body.sessionId, status: 'PENDING', amountCents: 30_000, kind: 'checkout' }),
+    ]);
+
+    // The checkout page shows the amount, and Pay sends the browser back to the dashboard.
+    const url = String(started.body.url);
+    const page = await fetch(url);
+    expect(await page.text()).toContain('$300.00');
+    const back = await pressOnCheckoutPage(url, 'pay');
+    expect(`${back.pathname}${back.search}`).toBe('/dashboard?payment=success');
+
+    const active = await eventually(async () => {
+      const billing = await client.billing();
+      return billing.plan.status === 'active' ? billing : undefined;
+    });
+    expect(active.plan).toMatchObject({ modules: ['core', 'shift'], locations: 2, amountCents: 30_000 });
+    expect(active.payments).toEqual([expect.objectContaining({ status: 'COMPLETED', amountCents: 30_000 })]);
+    const org = await table.get(organizationKeys.profile(orgId));
+    expect(org?.activeModules).toEqual(expect.arrayContaining(['shift', 'core']));
+
+    // The location limit follows the plan: two locations, not a third.
+    expect((await client.addLocation('Sede Uno')).status).toBe(201);
+    expect((await client.addLocation('Sede Dos')).status).toBe(201);
+    const third = await client.addLocation('Sede Tres');
+    expect(third.status, third.text).toBe(409);
+    expect(third.body.code).toBe('LOCATION_LIMIT_REACHED');
+
+    // Revenue is the sum of COMPLETED payments (kept by the table stream).
+    await eventually(async () => ((await revenueCents()) - revenueBefore === 30_000 ? true : undefined));
+    // An active plan is not bought twice.
+    const twice = await client.checkout({ modules: ['shift'], locations: 1, attemptId: randomUUID() });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('PLAN_ALREADY_ACTIVE');
+  });
+
+  it('a declined card fails the payment and leaves no paid module; cancel leaves nothing to pay', async () => {
+    const { owner, orgId } = await subscribableOrganization('bill-decline');
+    const client = asOwner(owner, orgId);
+    const declined = await client.checkout({ modules: ['core'], locations: 1, attemptId: randomUUID() });
+    const back = await pressOnCheckoutPage(String(declined.body.url), 'decline');
+    expect(back.searchParams.get('payment')).toBe('failed');
+    const failed = await eventually(async () => {
+      const billing = await client.billing();
+      return billing.plan.status === 'past_due' ? billing : undefined;
+    });
+    expect(failed.payments.map((p) => p.status).sort()).toEqual(['CANCELLED', 'FAILED']);
+    const org = await table.get(organizationKeys.profile(orgId));
+    expect(org?.activeModules ?? []).not.toContain('core');
+
+    const cancelled = await client.checkout({ modules: ['core'], locations: 1, attemptId: randomUUID() });
+    const home = await pressOnCheckoutPage(String(cancelled.body.url), 'cancel');
+    expect(home.searchParams.get('payment')).toBe('cancelled');
+    await eventually(async () => {
+      const billing = await client.billing();
+      const payment = billing.payments.find((p) => p.id === cancelled.body.sessionId);
+      return payment?.status === 'CANCELLED' ? true : undefined;
+    });
+  });
+
+  it('a failed renewal deactivates the paid modules, and a paid one restores them', async () => {
+    const { owner, orgId } = await subscribableOrganization('bill-renew');
+    const client = asOwner(owner, orgId);
+    const started = await client.checkout({ modules: ['shift'], locations: 1, attemptId: randomUUID() });
+    await pressOnCheckoutPage(String(started.body.url), 'pay');
+    await eventually(async () => ((await client.billing()).plan.status === 'active' ? true : undefined));
+    const org = await table.get(organizationKeys.profile(orgId));
+    const subscription = String((org?.billing as { providerSubscriptionId: string }).providerSubscriptionId);
+
+    const renew = (outcome: 'paid' | 'failed') =>
+      fetch(`${stack.urls.stripe}/__lunia/subscriptions/${subscription}/renew?outcome=${outcome}`, { method: 'POST' });
+    expect((await renew('failed')).status).toBe(200);
+    await eventually(async () => ((await client.billing()).plan.status === 'past_due' ? true : undefined));
+    expect((await table.get(organizationKeys.profile(orgId)))?.activeModules ?? []).not.toContain('shift');
+    expect((await renew('paid')).status).toBe(200);
+    const restored = await eventually(async () => {
+      const billing = await client.billing();
+      return billing.plan.status === 'active' ? billing : undefined;
+    });
+    expect((await table.get(organizationKeys.profile(orgId)))?.activeModules).toContain('shift');
+    expect(restored.payments.map((p) => `${p.kind}:${p.status}`).sort()).toEqual([
+      'checkout:COMPLETED',
+      'failed_charge:FAILED',
+      'renewal:COMPLETED',
+    ]);
+  });
+});
+
+describe('the webhook', () => {
+  const renewalInvoice = (orgId: string, id = `in_${randomUUID().replace(/-/g, '')}`) => ({
+    id,
+    object: 'invoice',
+    created: Math.floor(Date.now() / 1000),
+    amount_paid: 25_000,
+    amount_due: 25_000,
+    currency: 'usd',
+    customer: 'cus_webhook',
+    billing_reason: 'subscription_cycle',
+    status: 'paid',
+    parent: {
+      subscription_details: { subscription: 'sub_webhook', metadata: { orgId, modules: 'shift', locations: '1' } },
+    },
+  });
+
+  it('applies an event delivered three times once', async () => {
+    const { owner, orgId } = await subscribableOrganization('bill-replay');
+    const signed = signedProviderEvent(stack, 'invoice.paid', renewalInvoice(orgId));
+    for (let delivery = 0; delivery < 3; delivery++) {
+      const response = await webhook(signed);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toEqual({ received: true });
+    }
+    const billing = await asOwner(owner, orgId).billing();
+    expect(billing.payments).toHaveLength(1);
+    expect(billing.plan.status).toBe('active');
+  });
+
+  it('refuses a wrong signature, a stale timestamp and a missing header, and records nothing', async () => {
+    const { owner, orgId } = await subscribableOrganization('bill-signature');
+    const event = signedProviderEvent(stack, 'invoice.paid', renewalInvoice(orgId));
+    const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload: event.rawBody, secret: 'whsec_not_ours' });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: event.rawBody,
+      secret: String(stack.env.STRIPE_WEBHOOK_SECRET),
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    const tampered = event.rawBody.replace('25000', '1');
+    for (const [label, rawBody, headers] of [
+      ['wrong secret', event.rawBody, { 'stripe-signature': wrongSecret }],
+      ['stale timestamp', event.rawBody, { 'stripe-signature': stale }],
+      ['body changed after signing', tampered, event.headers],
+      ['no signature', event.rawBody, {}],
+    ] as const) {
+      const response = await api('POST', '/api/billing/webhook', { rawBody, headers });
+      expect(response.status, label).toBe(400);
+      expect(response.body.code, label).toBe('INVALID_WEBHOOK_SIGNATURE');
+    }
+    expect((await asOwner(owner, orgId).billing()).payments).toEqual([]);
+    // The untouched event is still good (it was never applied).
+    expect((await webhook(event)).status).toBe(200);
+    expect((await asOwner(owner, orgId).billing()).payments).toHaveLength(1);
+  });
+
+  it('acknowledges events that are not about a plan of ours without changing anything', async () => {
+    const unknown = signedProviderEvent(stack, 'invoice.paid', renewalInvoice('no-such-organization'));
+    expect((await webhook(unknown)).status).toBe(200);
+    const other = signedProviderEvent(stack, 'charge.refunded', { id: 'ch_1', object: 'charge' });
+    expect((await webhook(other)).status).toBe(200);
+  });
+});

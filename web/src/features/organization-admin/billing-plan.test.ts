@@ -1,0 +1,91 @@
+import {
+  EXTRA_LOCATION_CENTS,
+  FIRST_LOCATION_CENTS,
+  MAX_PLAN_LOCATIONS,
+  planAmountCents,
+} from '@lunia/shared/domain/billing';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { checkoutFailure, defaultPlanLocations, formatCents, planPrice } from './billing-plan';
+
+const pricing = {
+  firstLocationCents: FIRST_LOCATION_CENTS,
+  extraLocationCents: EXTRA_LOCATION_CENTS,
+  maxLocations: MAX_PLAN_LOCATIONS,
+};
+
+const apiError = (status: number, code: string) => new ApiError({ status, code, message: 'refused' });
+
+describe('the live price of a plan', () => {
+  it('is the first location alone for one location', () => {
+    expect(planPrice(1, pricing)).toEqual({ totalCents: 25_000, extraLocations: 0 });
+  });
+
+  it('adds each extra location', () => {
+    expect(planPrice(2, pricing)).toEqual({ totalCents: 30_000, extraLocations: 1 });
+    expect(planPrice(50, pricing)).toEqual({ totalCents: 270_000, extraLocations: 49 });
+  });
+
+  it('agrees with the shared pricing rule for every number of locations a plan covers', () => {
+    for (let locations = 1; locations <= MAX_PLAN_LOCATIONS; locations++) {
+      expect(planPrice(locations, pricing)?.totalCents).toBe(planAmountCents(locations));
+    }
+  });
+
+  it('follows the prices the server gives', () => {
+    expect(planPrice(3, { firstLocationCents: 10_000, extraLocationCents: 2_500, maxLocations: 5 })).toEqual({
+      totalCents: 15_000,
+      extraLocations: 2,
+    });
+  });
+
+  it.each([0, -1, 51, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('is null for %s locations', (locations) => {
+    expect(planPrice(locations, pricing)).toBeNull();
+  });
+});
+
+describe('money in the UI language', () => {
+  it.each([
+    [25_000, 'en', '$250.00'],
+    [30_000, 'es', '$300.00'],
+    [5_050, 'en', '$50.50'],
+    [270_000, 'en', '$2,700.00'],
+  ] as const)('%i cents in %s is %s', (cents, language, expected) => {
+    expect(formatCents(cents, 'usd', language)).toBe(expected);
+  });
+});
+
+describe('the default number of locations of the form', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [3, 3],
+    [50, 50],
+    [80, 50],
+  ])('%i current locations → %i', (count, expected) => {
+    expect(defaultPlanLocations(count, MAX_PLAN_LOCATIONS)).toBe(expected);
+  });
+});
+
+describe('what a failed checkout tells the user', () => {
+  it('uses the code’s own text when common:errors has it', () => {
+    expect(checkoutFailure(apiError(403, 'FORBIDDEN'))).toEqual({ kind: 'common', code: 'FORBIDDEN' });
+    expect(checkoutFailure(apiError(409, 'CONFLICT'))).toEqual({ kind: 'common', code: 'CONFLICT' });
+    expect(checkoutFailure(apiError(0, 'NETWORK_ERROR'))).toEqual({ kind: 'common', code: 'NETWORK_ERROR' });
+    expect(checkoutFailure(apiError(400, 'VALIDATION_FAILED'))).toEqual({ kind: 'common', code: 'VALIDATION_FAILED' });
+  });
+
+  it('explains an unknown 403 as not allowed to subscribe yet and an unknown 409 as a plan already active', () => {
+    expect(checkoutFailure(apiError(403, 'SOME_NEW_CODE'))).toEqual({ kind: 'billing', key: 'notAllowed' });
+    expect(checkoutFailure(apiError(409, 'SOME_NEW_CODE'))).toEqual({ kind: 'billing', key: 'planActive' });
+  });
+
+  it('falls back to a generic failure', () => {
+    expect(checkoutFailure(apiError(502, 'SOME_NEW_CODE'))).toEqual({ kind: 'billing', key: 'failed' });
+    expect(checkoutFailure(new Error('boom'))).toEqual({ kind: 'billing', key: 'failed' });
+  });
+
+  it('does not mistake an inherited property for a code', () => {
+    expect(checkoutFailure(apiError(409, 'toString'))).toEqual({ kind: 'billing', key: 'planActive' });
+  });
+});
