@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { inviteThroughApi } from '../support/invite-examples';
 import { apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
 import { signInThroughPage } from './auth-journeys';
+import { useTheme, axeViolations as violations } from './axe';
 import { expect, test } from './fixtures';
 
 /** Every public page (plus the 404 page), checked in both languages and both themes. */
@@ -21,26 +21,6 @@ const publicPaths = [
   '/legal',
   '/no-such-page',
 ];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(({ id, impact, nodes }) => ({
-    id,
-    impact,
-    targets: nodes.slice(0, 5).map(({ target, failureSummary }) => `${target.join(' ')}: ${failureSummary}`),
-  }));
-}
-
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((chosen) => {
-    document.documentElement.classList.toggle('dark', chosen === 'dark');
-    document.documentElement.style.colorScheme = chosen;
-  }, theme);
-  // Let colour transitions finish before contrast is measured.
-  await page.waitForTimeout(200);
-}
 
 test.describe('accessibility (axe)', () => {
   // One test per page and language: a slow machine stretches each page's check, not one long test.

@@ -5,12 +5,12 @@
  * four reminder e-mails are in the local mail store, in Spanish. The page and the dialogs are checked
  * with axe in light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registration } from '../support/accounts';
 import { apiClient, DEMO, mailsTo, type StoredMail, uniqueEmail, waitForMail } from '../support/local-clients';
 import type { StackInfo } from '../support/stack-info';
 import { signInThroughPage } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 /** The subject of the Spanish reminder e-mail (shared/src/mail/templates/document-reminder.ts). */
@@ -35,32 +35,6 @@ async function registerPharmacist(stack: StackInfo, label: string, firstName: st
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${response.text}`);
   const user = response.body.user as { luniaId: string };
   return { email, firstName, lastName, luniaId: user.luniaId };
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
-}
-
-/** axe on the page as it is now, in the light and the dark theme. */
-async function expectAccessibleInBothThemes(page: Page) {
-  const found: Record<string, string[]> = {};
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((chosen) => {
-      document.documentElement.classList.toggle('dark', chosen === 'dark');
-      document.documentElement.style.colorScheme = chosen;
-    }, theme);
-    await page.waitForTimeout(200);
-    const themeViolations = await violations(page);
-    if (themeViolations.length > 0) found[theme] = themeViolations;
-  }
-  await page.evaluate(() => {
-    document.documentElement.classList.remove('dark');
-    document.documentElement.style.colorScheme = 'light';
-  });
-  expect(found).toEqual({});
 }
 
 async function rejectCookies(page: Page) {

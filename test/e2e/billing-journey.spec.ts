@@ -4,13 +4,13 @@
  * success message and can then add a second location; an admin sees the payment in the organization's
  * revenue. A declined card brings the failed message. The Billing tab is checked with axe, light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { apiClient, DEMO } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
 import type { StackInfo } from '../support/stack-info';
 import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 /** An owner with one location and an organization Lunia approved for billing. */
@@ -28,21 +28,6 @@ async function subscribableOrganization(stack: StackInfo, label: string) {
   return { owner, orgId, name };
 }
 
-async function expectNoViolations(page: Page) {
-  const found: Record<string, string[]> = {};
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((chosen) => {
-      document.documentElement.classList.toggle('dark', chosen === 'dark');
-      document.documentElement.style.colorScheme = chosen;
-    }, theme);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    if (results.violations.length > 0) found[theme] = results.violations.map((v) => v.id);
-  }
-  expect(found).toEqual({});
-}
-
 async function choosePlan(page: Page, locations: string) {
   await page.goto('/organization-admin?tab=billing');
   await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
@@ -57,7 +42,7 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await page.getByRole('button', { name: 'Reject all' }).click();
   await choosePlan(page, '2');
   await expect(page.getByText('$300.00 per month (first location $250.00 + 1 extra location × $50.00)')).toBeVisible();
-  await expectNoViolations(page);
+  await expectAccessibleInBothThemes(page);
   await saveScreenshot(page, 'billing-tab-choose-plan');
   await page.getByRole('button', { name: 'Subscribe' }).click();
 
@@ -73,7 +58,7 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await page.goto('/organization-admin?tab=billing');
   await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('table', { name: 'Payments' }).getByText('$300.00')).toBeVisible();
-  await expectNoViolations(page);
+  await expectAccessibleInBothThemes(page);
   await saveScreenshot(page, 'billing-tab-active');
   await page.goto('/organization-admin');
   await page.getByRole('button', { name: 'Add Location' }).click();
