@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { inviteThroughApi } from '../support/invite-examples';
 import { apiClient, DEMO, uniqueEmail } from '../support/local-clients';
