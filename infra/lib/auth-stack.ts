@@ -103,8 +103,14 @@ export class AuthStack extends Stack {
       // Sign-in goes through the Cognito API (Amplify), not the hosted UI: no OAuth flows or callback URLs.
       disableOAuth: true,
       authFlows: { userSrp: true, userPassword: props.allowPasswordAuth },
-      accessTokenValidity: Duration.minutes(60),
-      idTokenValidity: Duration.minutes(60),
+      // Short-lived: a revoked or disabled session ends within 15 minutes even without a revocation
+      // check; the web refreshes proactively (< 5 minutes before expiry).
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
+      // The browser writes no attribute: e-mail changes go through the API, proven by a code first
+      // (issue 10). `locale` is the one harmless attribute left writable (CloudFormation treats an
+      // empty list as every attribute).
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ locale: true }),
       refreshTokenValidity: Duration.days(30),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -49,14 +49,16 @@ describe('user pool', () => {
     auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 
-  it('has a secretless SRP client with 60-minute access and 30-day refresh tokens', () => {
+  it('has a secretless SRP client with 15-minute access and ID tokens, 30-day refresh tokens, and no writable e-mail', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       AllowedOAuthFlowsUserPoolClient: false,
       ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      AccessTokenValidity: 60,
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
       RefreshTokenValidity: 43200,
-      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', RefreshToken: 'minutes' }),
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' }),
+      WriteAttributes: ['locale'],
     });
   });
 

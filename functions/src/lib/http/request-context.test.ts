@@ -2,10 +2,13 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer as HttpEvent } from 'aws-l
 import { describe, expect, it } from 'vitest';
 import { authorize, callerFromEvent, parseGroups, requestedOrgId } from './request-context';
 
+/** Claims of an access token, as the authorizer passes them (an ID token's are given explicitly). */
 const withClaims = (claims: Record<string, unknown> | undefined, extra: Partial<HttpEvent> = {}) =>
   ({
     headers: {},
-    requestContext: { authorizer: claims ? { jwt: { claims, scopes: [] } } : undefined },
+    requestContext: {
+      authorizer: claims ? { jwt: { claims: { token_use: 'access', ...claims }, scopes: [] } } : undefined,
+    },
     ...extra,
   }) as unknown as HttpEvent;
 
@@ -24,6 +27,14 @@ describe('request context', () => {
     });
     expect(callerFromEvent(withClaims({ sub: 'u1' }))).toMatchObject({ globalRole: 'user', isAdmin: false });
     expect(callerFromEvent(withClaims(undefined))).toBeUndefined();
+  });
+
+  it('accepts access tokens only: an ID token (which API Gateway lets through) is no caller', async () => {
+    const idToken = withClaims({ sub: 'u1', token_use: 'id', aud: 'client', 'cognito:groups': '[super_admin]' });
+    expect(callerFromEvent(idToken)).toBeUndefined();
+    expect(callerFromEvent(withClaims({ sub: 'u1', token_use: undefined }))).toBeUndefined();
+    await expect(authorize('user', idToken)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(authorize('admin', idToken)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('refuses anonymous callers and non-admins where the access level requires more', async () => {

@@ -22,8 +22,14 @@ export function parseGroups(claim: unknown): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The caller of a request, from the claims the JWT authorizer verified. Only access tokens count: API
+ * Gateway's JWT authorizer also accepts a Cognito ID token (its `aud` is the client id), so the check
+ * is here, where AWS and the local gateway agree; an ID token is treated as no token (401).
+ */
 export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | undefined {
   const claims = event.requestContext?.authorizer?.jwt?.claims;
+  if (claims?.token_use !== 'access') return undefined;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub.length === 0) return undefined;
   const groups = parseGroups(claims?.['cognito:groups']);
