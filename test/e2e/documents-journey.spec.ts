@@ -104,7 +104,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   stack,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const suffix = Math.random().toString(36).slice(2, 8).replace(/[0-9]/g, 'x');
   const lastName = `Journey${suffix}`;
   const pharmacist = await newAccount(stack, 'docs-journey', { firstName: 'Marta', lastName });
