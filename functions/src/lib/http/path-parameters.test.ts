@@ -14,7 +14,9 @@ const event = (userId: string) =>
     isBase64Encoded: false,
     requestContext: {
       http: { method: 'GET', path: `/api/admin/users/${userId}` },
-      authorizer: { jwt: { claims: { token_use: 'access', sub: 'admin-1', 'cognito:groups': '[super_admin]' }, scopes: [] } },
+      authorizer: {
+        jwt: { claims: { token_use: 'access', sub: 'admin-1', 'cognito:groups': '[super_admin]' }, scopes: [] },
+      },
     },
   }) as unknown as HttpEvent;
 
