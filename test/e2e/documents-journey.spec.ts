@@ -164,7 +164,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
 
   await card('Pharmacist License').getByRole('button', { name: 'View Document' }).click();
   const viewer = admin.getByRole('dialog', { name: 'licencia-farmaceutico.pdf' });
-  await expect(viewer.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible({ timeout: 30_000 }); // pdf.js renders slowly on a loaded 2-core machine
   await admin.keyboard.press('+');
   await expect(viewer.getByText('Zoom 125%')).toBeVisible();
   await admin.keyboard.press('r');
