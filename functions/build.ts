@@ -27,13 +27,17 @@ export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 
 /**
  * The few functions allowed more (docs/decisions.md "Bundle budget exceptions"): the payment
  * provider's official SDK (~230 KB minified) in the two billing functions that call it, Powertools
- * batch + idempotency in the reminder worker, and the admin organizations list (256.2 KB: members,
- * documents, payments and search in one function; to trim with the DynamoDB client, not by splitting).
+ * batch + idempotency in the reminder worker, idempotency in the two mail workers (257 KB), and the
+ * admin organizations list (256.2 KB: members, documents, payments and search in one function; to
+ * trim with the DynamoDB client, not by splitting).
  */
 const BUDGET_EXCEPTIONS_KB: Record<string, number> = {
   'billing/create-checkout-session': 512,
   'billing/receive-payment-webhook': 512,
   'events/reminder-worker': 288,
+  // Powertools idempotency around each send (at least once, never twice per dedupe key: issue 13).
+  'events/mail-worker': 272,
+  'events/auth-mail-worker': 272,
   'admin/list-admin-organizations': 272,
 };
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY } from './content-security-policy';
 
 /** Where the dev server forwards `/api`; the local stack sets it when it starts Vite. */
 const apiProxyTarget = process.env.LUNIA_API_PROXY ?? 'http://127.0.0.1:4010';
@@ -34,9 +35,71 @@ function servePrerenderedPages(): Plugin {
   };
 }
 
+/** `http://127.0.0.1:4566/x` → `http://127.0.0.1:4566`; undefined for unset or invalid values. */
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The local servers send the same Content-Security-Policy and Permissions-Policy as CloudFront
+ * (infra/lib/site-stack.ts), built by content-security-policy.ts. `vite preview` gets the production
+ * policy, hashing the built pages' inline scripts; the dev server adds what Vite needs (its inline
+ * preamble and injected styles, the HMR websocket). The emulators stand in for Cognito and S3: the
+ * local stack sets their addresses in this process before the server starts, and they are read per
+ * request so a restarted stack's new ports apply.
+ */
+function securityHeaders(): Plugin {
+  const localOrigins = () => ({
+    cognito: [originOf(process.env.VITE_COGNITO_ENDPOINT)].filter((origin) => origin !== undefined),
+    uploads: [originOf(process.env.ENDPOINT_S3)].filter((origin) => origin !== undefined),
+  });
+  // The build's inline scripts and styles, hashed once per preview server (the build does not change under it).
+  let builtHashes: { scripts: string[]; styles: string[] } | undefined;
+  return {
+    name: 'lunia-security-headers',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        // Vite's HMR websocket is on the page's own host and port.
+        const host = request.headers.host;
+        response.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy({
+            ...localOrigins(),
+            inlineScriptHashes: [],
+            dev: { hmrOrigins: host ? [`ws://${host}`] : [] },
+          }),
+        );
+        response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+        next();
+      });
+    },
+    configurePreviewServer(server) {
+      const root = resolve(import.meta.dirname, outDir);
+      server.middlewares.use((_request, response, next) => {
+        builtHashes ??= inlineHashes({ buildDir: root });
+        response.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy({
+            ...localOrigins(),
+            inlineScriptHashes: builtHashes.scripts,
+            inlineStyleHashes: builtHashes.styles,
+          }),
+        );
+        response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), servePrerenderedPages()],
+  plugins: [react(), tailwindcss(), securityHeaders(), servePrerenderedPages()],
   // pdf.js is imported only by the lazily loaded PDF view; pre-bundle it so the dev server does not
   // discover it mid-session and reload the page (which would close an open document viewer).
   optimizeDeps: { include: ['pdfjs-dist'] },

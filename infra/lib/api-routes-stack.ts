@@ -7,9 +7,12 @@ import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { authorizedAccess, type RouteDef, type RouteId } from '../../shared/src/api/routes';
 import { ApiFunction } from '../constructs/api-function';
+import { abuseClassOf, ROUTE_THROTTLES } from './abuse-limits';
+import { ORIGIN_VERIFY_SECRET_ENV } from './function-environment';
 import { nagAcknowledgementsFor, policyStatementsFor } from './function-permissions';
 import {
   declaredNeeds,
@@ -29,6 +32,11 @@ export interface ApiRoutesStackProps extends StackProps {
   routes: [RouteId, RouteDef][];
   resources: SharedResources;
   code: FunctionCodeSource;
+  /**
+   * The secret CloudFront sends on `/api/*`: each function gets its value (a dynamic reference,
+   * resolved at deploy time) and refuses requests without it. Unset, the functions do not check.
+   */
+  originVerifySecret?: secretsmanager.ISecret;
 }
 
 /**
@@ -64,7 +72,12 @@ export class ApiRoutesStack extends Stack {
         handler: route.handler,
         kind: 'http',
         code: props.code(route.handler),
-        environment: environmentOf(props.resources, needs),
+        environment: {
+          ...environmentOf(props.resources, needs),
+          ...(props.originVerifySecret
+            ? { [ORIGIN_VERIFY_SECRET_ENV]: props.originVerifySecret.secretValue.unsafeUnwrap() }
+            : {}),
+        },
         statements: policyStatementsFor(this, needs, targets),
         policyAcknowledgements: nagAcknowledgementsFor(needs),
       });
@@ -77,9 +90,10 @@ export class ApiRoutesStack extends Stack {
         ...(authorizedAccess(route.access) ? { authorizer: props.jwtAuthorizer } : {}),
       });
       if (!authorizedAccess(route.access)) {
+        const throttle = ROUTE_THROTTLES[abuseClassOf(route) ?? 'public-form'];
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${route.method} ${route.path} is public by the specification (access: public); the stage throttle bounds abuse.`,
+          reason: `${route.method} ${route.path} is public by the specification (access: public). Abuse is bounded by its own stage throttle (${throttle.rateLimit}/s, burst ${throttle.burstLimit}) and, through CloudFront, the WAF's per-IP rate rules; requests that skip CloudFront get 403.`,
         });
       }
     }

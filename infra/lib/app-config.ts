@@ -17,16 +17,18 @@ export interface LuniaConfig {
   /** The external BookRx login that signed access links open (context `bookrxUrl`). */
   bookrxUrl: string;
   /**
-   * Origins allowed by the upload buckets' CORS (presigned POST/GET from the browser). The
-   * distribution's own domain cannot be used without a stack cycle, so set `siteOrigin` to the
-   * real domain; without it any CloudFront domain is allowed (uploads still need a signature).
-   */
-  siteOrigins: string[];
-  /**
-   * The site's address for links in e-mails (invitations): context `siteOrigin`. Unset, the functions
-   * have no SITE_URL and inviting fails with a clear log line; the deploy guide says to set it.
+   * The site's custom address (context `siteOrigin`): links in e-mails (invitations) and, beside the
+   * distribution's own domain, the upload buckets' CORS. Unset, the functions have no SITE_URL and
+   * inviting fails with a clear log line; the deploy guide says to set it.
    */
   siteUrl?: string;
+  /**
+   * Context `region` (and `account`, else CDK_DEFAULT_ACCOUNT): the stacks' environment. Unset, the
+   * stacks are environment-agnostic (synth needs no credentials) and the app must be deployed to
+   * us-east-1, where the CloudFront WAF lives; set to another region, a us-east-1 edge stack holds it.
+   */
+  region?: string;
+  account?: string;
   /** Allow USER_PASSWORD_AUTH on the app client; off in AWS, where the web signs in with SRP. */
   allowPasswordAuth: boolean;
   /** Folder of the bundled functions (one sub-folder per handler); see functions/build.ts. */
@@ -54,12 +56,15 @@ function contextFlag(app: App, key: string): boolean | undefined {
 
 export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): LuniaConfig {
   const siteOrigin = contextString(app, 'siteOrigin');
+  const region = contextString(app, 'region');
+  const account = contextString(app, 'account') ?? (region ? process.env.CDK_DEFAULT_ACCOUNT : undefined);
   return {
     mailFrom: contextString(app, 'mailFrom') ?? DEFAULT_MAIL_FROM,
     companyInbox: contextString(app, 'companyInbox') ?? DEFAULT_COMPANY_INBOX,
     bookrxUrl: contextString(app, 'bookrxUrl') ?? DEFAULT_BOOKRX_URL,
-    siteOrigins: siteOrigin ? [siteOrigin] : ['https://*.cloudfront.net'],
-    ...(siteOrigin ? { siteUrl: siteOrigin } : {}),
+    ...(siteOrigin ? { siteUrl: siteOrigin.replace(/\/+$/, '') } : {}),
+    ...(region ? { region } : {}),
+    ...(account ? { account } : {}),
     allowPasswordAuth: contextFlag(app, 'allowPasswordAuth') ?? false,
     functionsDistDir: join(repoRoot, 'functions/dist'),
     webDistDir: join(repoRoot, 'web/dist'),

@@ -20,10 +20,10 @@ export interface AuthStackProps extends StackProps {
   /** Adds USER_PASSWORD_AUTH to the client; leave off in AWS (the web uses SRP there). */
   allowPasswordAuth: boolean;
   /**
-   * The CustomEmailSender trigger (password-reset codes go out through our mail queue, in the
+   * The CustomEmailSender trigger (password-reset codes go out through our auth mail queue, in the
    * account's language, with our templates): its bundle and the queue it writes to.
    */
-  customEmailSender: { code: lambda.Code; mailQueue: sqs.IQueue };
+  customEmailSender: { code: lambda.Code; authMailQueue: sqs.IQueue };
 }
 
 export class AuthStack extends Stack {
@@ -61,12 +61,12 @@ export class AuthStack extends Stack {
       // Explicit and without USER_POOL_ID: the pool names this function as its trigger, so the
       // function cannot name the pool back (a CloudFormation cycle); it only needs these.
       environment: {
-        MAIL_QUEUE_URL: props.customEmailSender.mailQueue.queueUrl,
+        AUTH_MAIL_QUEUE_URL: props.customEmailSender.authMailQueue.queueUrl,
         CUSTOM_SENDER_KEY_ARN: this.customSenderKey.keyArn,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       },
       statements: policyStatementsFor(this, senderNeeds, {
-        mailQueue: props.customEmailSender.mailQueue,
+        authMailQueue: props.customEmailSender.authMailQueue,
         customSenderKey: this.customSenderKey,
       }),
       policyAcknowledgements: nagAcknowledgementsFor(senderNeeds),
@@ -92,6 +92,10 @@ export class AuthStack extends Stack {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // An account with a verified authenticator app is asked for a code at every sign-in. Admin
+      // accounts must enrol one (the API refuses admin routes until they have, issue 13); others may.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -132,7 +136,7 @@ export class AuthStack extends Stack {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'MFA is not part of the specification yet; enabling it later is a client and pool setting, not a migration.',
+        'MFA is OPTIONAL with TOTP only: admin accounts (super_admin, support) must enrol an authenticator app before the API serves them any admin route; pharmacists may enrol but are not required to.',
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG3',

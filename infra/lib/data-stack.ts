@@ -18,10 +18,11 @@ import { eventHandlers } from '../../functions/src/events/manifest';
 import { DEFAULT_TIMEOUT } from '../constructs/api-function';
 import { UPLOAD_BUCKET_ARN_EXPORTS } from './function-permissions';
 
-export interface DataStackProps extends StackProps {
-  /** Origins allowed to POST (presigned uploads) and GET objects from the browser. */
-  siteOrigins: string[];
-}
+/**
+ * The upload buckets get no CORS here: only the site's own origin may use them from the browser, and
+ * that is the distribution's domain, known in the site stack (infra/lib/upload-cors.ts sets it).
+ */
+export type DataStackProps = StackProps;
 
 const stringKey = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
@@ -32,9 +33,15 @@ export class DataStack extends Stack {
   readonly accessLogsBucket: s3.Bucket;
   readonly mailQueue: sqs.Queue;
   readonly mailDeadLetterQueue: sqs.Queue;
+  /** Password-reset and e-mail verification codes: a queue (and worker) of their own, so form mail cannot delay them. */
+  readonly authMailQueue: sqs.Queue;
+  readonly authMailDeadLetterQueue: sqs.Queue;
   /** One message per recipient of a document-reminder job, for the reminder worker. */
   readonly reminderQueue: sqs.Queue;
   readonly reminderDeadLetterQueue: sqs.Queue;
+  /** One message per step of a counter recount job (a page of the table), for the recount worker. */
+  readonly counterRecountQueue: sqs.Queue;
+  readonly counterRecountDeadLetterQueue: sqs.Queue;
   /** HMAC key of the signed BookRx access links; shared with BookRx out of band. */
   readonly bookrxSigningSecret: secretsmanager.Secret;
   /**
@@ -130,8 +137,8 @@ export class DataStack extends Stack {
       reason: 'The AWS-managed key encrypts it; the secret holds API credentials and no health data.',
     });
 
-    this.documentsBucket = this.uploadBucket('Documents', props.siteOrigins);
-    this.photosBucket = this.uploadBucket('Photos', props.siteOrigins);
+    this.documentsBucket = this.uploadBucket('Documents');
+    this.photosBucket = this.uploadBucket('Photos');
     this.exportValue(this.documentsBucket.bucketArn, { name: UPLOAD_BUCKET_ARN_EXPORTS.documents });
     this.exportValue(this.photosBucket.bucketArn, { name: UPLOAD_BUCKET_ARN_EXPORTS.photos });
 
@@ -151,6 +158,28 @@ export class DataStack extends Stack {
       // AWS's advice for Lambda consumers: six times the function timeout, so retries are not early.
       visibilityTimeout: Duration.seconds(DEFAULT_TIMEOUT.event.toSeconds() * 6),
       deadLetterQueue: { queue: this.mailDeadLetterQueue, maxReceiveCount: mailConsumer.source.maxReceiveCount },
+    });
+
+    const authMailConsumer = eventHandlers.authMailWorker;
+    this.authMailDeadLetterQueue = new sqs.Queue(this, 'AuthMailDeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.authMailDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This is the dead-letter queue of the auth mail queue.',
+    });
+    this.authMailQueue = new sqs.Queue(this, 'AuthMailQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(DEFAULT_TIMEOUT.event.toSeconds() * 6),
+      // A code is worth little after its expiry (Cognito's reset code: 1 hour; ours: 15 minutes).
+      retentionPeriod: Duration.hours(1),
+      deadLetterQueue: {
+        queue: this.authMailDeadLetterQueue,
+        maxReceiveCount: authMailConsumer.source.maxReceiveCount,
+      },
     });
 
     const reminderConsumer = eventHandlers.reminderWorker;
@@ -175,10 +204,30 @@ export class DataStack extends Stack {
         maxReceiveCount: reminderConsumer.source.maxReceiveCount,
       },
     });
+
+    const recountConsumer = eventHandlers.counterRecountWorker;
+    this.counterRecountDeadLetterQueue = new sqs.Queue(this, 'CounterRecountDeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.counterRecountDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This is the dead-letter queue of the counter recount queue.',
+    });
+    this.counterRecountQueue = new sqs.Queue(this, 'CounterRecountQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(DEFAULT_TIMEOUT.event.toSeconds() * 6),
+      deadLetterQueue: {
+        queue: this.counterRecountDeadLetterQueue,
+        maxReceiveCount: recountConsumer.source.maxReceiveCount,
+      },
+    });
   }
 
   /** Documents and photos: private, encrypted, versioned, uploaded to and read through presigned URLs. */
-  private uploadBucket(id: string, siteOrigins: string[]): s3.Bucket {
+  private uploadBucket(id: string): s3.Bucket {
     const bucket = new s3.Bucket(this, id, {
       // The AWS-managed key: any principal allowed by IAM can use it through S3, so presigned
       // URLs need no key policy, and the HIPAA pack's KMS rule is met.
@@ -190,14 +239,6 @@ export class DataStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: `${id.toLowerCase()}/`,
-      cors: [
-        {
-          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET],
-          allowedOrigins: siteOrigins,
-          allowedHeaders: ['*'],
-          maxAge: 3000,
-        },
-      ],
       // Replaced or deleted files stay recoverable for a while, then stop costing.
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },

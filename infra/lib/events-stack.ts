@@ -116,9 +116,15 @@ export class EventsStack extends Stack {
     switch (source.type) {
       case 'sqs': {
         const fn = this.consumerFunction(consumer, props);
-        const queue = source.queue === 'mail' ? props.resources.mailQueue : props.resources.reminderQueue;
+        const queues = {
+          mail: { queue: props.resources.mailQueue, id: 'MailQueue' },
+          'auth-mail': { queue: props.resources.authMailQueue, id: 'AuthMailQueue' },
+          reminders: { queue: props.resources.reminderQueue, id: 'ReminderQueue' },
+          'counter-recount': { queue: props.resources.counterRecountQueue, id: 'CounterRecountQueue' },
+        } as const;
+        const { queue, id } = queues[source.queue];
         // Permissions to consume come from the handler's declared needs, not from a grant here.
-        fn.function.addEventSourceMapping(source.queue === 'mail' ? 'MailQueue' : 'ReminderQueue', {
+        fn.function.addEventSourceMapping(id, {
           eventSourceArn: queue.queueArn,
           batchSize: source.batchSize,
           reportBatchItemFailures: true,

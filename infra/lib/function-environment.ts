@@ -8,8 +8,13 @@ export interface FunctionEnvironmentValues {
   photosBucketName: string;
   mailQueueUrl: string;
   mailDeadLetterQueueUrl: string;
+  /** Password-reset and e-mail verification codes (functions/src/lib/aws/mail-queue.ts). */
+  authMailQueueUrl: string;
+  authMailDeadLetterQueueUrl: string;
   reminderQueueUrl: string;
   reminderDeadLetterQueueUrl: string;
+  /** The counter recount's queue (one message per step of a recount job). */
+  counterRecountQueueUrl: string;
   /** E-mails per second one reminder worker may send; unset = no pacing. */
   reminderSendRate?: number;
   mailFrom: string;
@@ -33,6 +38,12 @@ export interface FunctionEnvironmentValues {
 
 export const SERVICE_NAME = 'lunia';
 
+/**
+ * The HTTP functions' copy of the header value CloudFront adds on `/api/*` (functions/src/lib/env.ts,
+ * originVerifySecret); set by the routes stacks, unset locally.
+ */
+export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+
 export function functionEnvironment(values: FunctionEnvironmentValues): Record<string, string> {
   return {
     TABLE_NAME: values.tableName,
@@ -40,8 +51,11 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     PHOTOS_BUCKET: values.photosBucketName,
     MAIL_QUEUE_URL: values.mailQueueUrl,
     MAIL_DLQ_URL: values.mailDeadLetterQueueUrl,
+    AUTH_MAIL_QUEUE_URL: values.authMailQueueUrl,
+    AUTH_MAIL_DLQ_URL: values.authMailDeadLetterQueueUrl,
     REMINDER_QUEUE_URL: values.reminderQueueUrl,
     REMINDER_DLQ_URL: values.reminderDeadLetterQueueUrl,
+    COUNTER_RECOUNT_QUEUE_URL: values.counterRecountQueueUrl,
     ...(values.reminderSendRate ? { REMINDER_SEND_RATE: String(values.reminderSendRate) } : {}),
     MAIL_FROM: values.mailFrom,
     COMPANY_INBOX: values.companyInbox,

@@ -21,8 +21,13 @@ export interface SharedResources {
   photosBucket: s3.IBucket;
   mailQueue: sqs.IQueue;
   mailDeadLetterQueue: sqs.IQueue;
+  /** Password-reset and e-mail verification codes (their own queue and worker). */
+  authMailQueue: sqs.IQueue;
+  authMailDeadLetterQueue: sqs.IQueue;
   reminderQueue: sqs.IQueue;
   reminderDeadLetterQueue: sqs.IQueue;
+  /** One message per step of a counter recount job. */
+  counterRecountQueue: sqs.IQueue;
   /** E-mails one reminder worker may send per second (the SES quota shared by its concurrency). */
   reminderSendRate?: number;
   userPool: cognito.IUserPool;
@@ -65,8 +70,11 @@ export function environmentOf(resources: SharedResources, needs: FunctionNeeds =
     photosBucketName: resources.photosBucket.bucketName,
     mailQueueUrl: resources.mailQueue.queueUrl,
     mailDeadLetterQueueUrl: resources.mailDeadLetterQueue.queueUrl,
+    authMailQueueUrl: resources.authMailQueue.queueUrl,
+    authMailDeadLetterQueueUrl: resources.authMailDeadLetterQueue.queueUrl,
     reminderQueueUrl: resources.reminderQueue.queueUrl,
     reminderDeadLetterQueueUrl: resources.reminderDeadLetterQueue.queueUrl,
+    counterRecountQueueUrl: resources.counterRecountQueue.queueUrl,
     ...(resources.reminderSendRate ? { reminderSendRate: resources.reminderSendRate } : {}),
     mailFrom: resources.mailFrom,
     companyInbox: resources.companyInbox,
@@ -106,8 +114,11 @@ export function permissionTargetsOf(resources: SharedResources): PermissionTarge
     table: resources.table,
     mailQueue: resources.mailQueue,
     mailDeadLetterQueue: resources.mailDeadLetterQueue,
+    authMailQueue: resources.authMailQueue,
+    authMailDeadLetterQueue: resources.authMailDeadLetterQueue,
     reminderQueue: resources.reminderQueue,
     reminderDeadLetterQueue: resources.reminderDeadLetterQueue,
+    counterRecountQueue: resources.counterRecountQueue,
     documentsBucket: resources.documentsBucket,
     photosBucket: resources.photosBucket,
     userPool: resources.userPool,

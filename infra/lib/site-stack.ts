@@ -6,15 +6,41 @@
  * 403/404 to index.html would also turn the API's JSON 404s into HTML 200s. Instead a CloudFront
  * Function on the default behavior rewrites page URLs (no file extension) to the prerendered page
  * when one was built, else to the SPA shell; a missing asset (`/x.js`) stays an error.
+ *
+ * Protection: a WAF WebACL (web-acl.ts; here, or in the us-east-1 edge stack when the app lives in
+ * another region), a secret origin header on `/api/*` that the functions require, security headers
+ * with a Content-Security-Policy and Permissions-Policy (web/content-security-policy.ts), and the
+ * upload buckets' CORS pinned to this distribution's origin (upload-cors.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { type CfnElement, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  type CfnElement,
+  CfnRule,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/http/origin-check';
+import type { RouteDef, RouteId } from '../../shared/src/api/routes';
+import {
+  cognitoOrigin,
+  contentSecurityPolicy,
+  inlineHashes,
+  PERMISSIONS_POLICY,
+  uploadBucketOrigin,
+} from '../../web/content-security-policy';
+import { UploadBucketCors } from './upload-cors';
+import { SiteWebAcl } from './web-acl';
 
 export interface SiteStackProps extends StackProps {
   /** `<api-id>.execute-api.<region>.amazonaws.com`. */
@@ -24,6 +50,33 @@ export interface SiteStackProps extends StackProps {
   webDistDir: string;
   /** What the web app reads from `/config.json` at run time (web/src/lib/auth/auth-config.ts). */
   runtimeConfig: { userPoolId: string; userPoolClientId: string };
+  /** Sent on `/api/*` in the origin-verify header; the functions refuse requests without it. */
+  originVerifySecret: secretsmanager.ISecret;
+  /** The presigned-upload buckets: their CORS and the CSP's connect-src/img-src name them. */
+  uploadBuckets: s3.IBucket[];
+  /** The custom domain (`https://…`, context `siteOrigin`), allowed by the buckets' CORS beside the distribution's. */
+  siteOrigin?: string;
+  /** The web app's source `index.html`: its inline scripts are hashed into the CSP when there is no build. */
+  indexHtmlPath: string;
+  /**
+   * The WAF: the ARN of a WebACL made in us-east-1 by another stack, or the routes to build one here
+   * (this stack must then be in us-east-1; `requireUsEast1` adds a template rule when its region is
+   * only known at deploy time).
+   */
+  firewall: { webAclArn: string } | { routes: [RouteId, RouteDef][]; requireUsEast1: boolean };
+}
+
+/** The CloudFront WebACL's home: WAF has CLOUDFRONT-scope WebACLs in us-east-1 only. */
+export const WAF_CLOUDFRONT_REGION = 'us-east-1';
+
+/**
+ * The CSP hash sources of the inline scripts and styles the site serves: read from the build when there
+ * is one (every HTML file), else from the source index.html, so the policy cannot drift from the pages.
+ */
+export function siteInlineHashes(webDistDir: string, indexHtmlPath: string): { scripts: string[]; styles: string[] } {
+  return existsSync(join(webDistDir, 'index.html'))
+    ? inlineHashes({ buildDir: webDistDir })
+    : inlineHashes({ files: [indexHtmlPath] });
 }
 
 /** Page paths that have their own prerendered `index.html` in the build (`/partners` → `partners/index.html`). */
@@ -87,9 +140,20 @@ export class SiteStack extends Stack {
       reason: 'The web build is reproducible from source; replicating it adds nothing.',
     });
 
+    const inline = siteInlineHashes(props.webDistDir, props.indexHtmlPath);
+    const csp = contentSecurityPolicy({
+      inlineScriptHashes: inline.scripts,
+      inlineStyleHashes: inline.styles,
+      cognito: [cognitoOrigin(this.region, this.urlSuffix)],
+      uploads: props.uploadBuckets.map((bucket) => uploadBucketOrigin(bucket.bucketName, this.region, this.urlSuffix)),
+    });
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Lunia security headers',
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+      },
       securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
@@ -109,8 +173,10 @@ export class SiteStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(pageRewriteCode(pages, spaShell)),
     });
 
+    const webAclArn = this.webAclArn(props.firewall);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Lunia web app and API',
+      webAclId: webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
@@ -125,6 +191,8 @@ export class SiteStack extends Stack {
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiOriginDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // CloudFront replaces a viewer's header of the same name, so only CloudFront can send it.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -136,14 +204,15 @@ export class SiteStack extends Stack {
       },
     });
     const distributionFindings = [
-      { id: 'AwsSolutions-CFR1', reason: 'The product serves pharmacies without country restrictions.' },
       {
-        id: 'AwsSolutions-CFR2',
-        reason: 'WAF (rate rules on /api/*) is planned with production traffic; the API stage is throttled meanwhile.',
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'Pharmacy staff, partners and the payment provider’s webhooks reach the site from anywhere; the WAF (managed rules, IP reputation, rate limits) filters abuse instead of geography.',
       },
       {
         id: 'AwsSolutions-CFR3',
-        reason: 'Standard logs need an ACL-enabled bucket; API access logs and S3 access logs cover requests for now.',
+        reason:
+          'CloudFront standard logs (legacy) need an ACL-enabled bucket, which this app does not keep. Not every request is logged: /api/* calls are in the API access logs, requests the WAF blocks or counts in its log, cache misses in the site bucket’s access logs; cache hits on pages and assets are not logged.',
       },
       {
         id: 'AwsSolutions-CFR4',
@@ -153,12 +222,37 @@ export class SiteStack extends Stack {
     ];
     for (const finding of distributionFindings) Validations.of(this.distribution).acknowledge(finding);
 
+    new UploadBucketCors(this, 'UploadCors', {
+      buckets: props.uploadBuckets,
+      allowedOrigins: [
+        `https://${this.distribution.distributionDomainName}`,
+        ...(props.siteOrigin ? [props.siteOrigin.replace(/\/+$/, '')] : []),
+      ],
+    });
+
     if (webBuilt) {
       this.deployWebBuild(props.webDistDir, props.runtimeConfig);
       this.deploymentNote = `web build deployed from ${props.webDistDir} (${pages.length} prerendered pages)`;
     } else {
       this.deploymentNote = `no web build at ${props.webDistDir}: site bucket left as is (run \`npm run build:web\` before deploying)`;
     }
+  }
+
+  /** The WebACL's ARN: given, or a WebACL built here, in a stack that must be deployed to us-east-1. */
+  private webAclArn(firewall: SiteStackProps['firewall']): string {
+    if ('webAclArn' in firewall) return firewall.webAclArn;
+    if (firewall.requireUsEast1) {
+      new CfnRule(this, 'DeployedInUsEast1', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals(this.region, WAF_CLOUDFRONT_REGION),
+            assertDescription:
+              'The site stack holds the CloudFront WAF, which exists only in us-east-1: deploy the app there, or synthesize with -c region=<your region> (and -c account=<id>) so a us-east-1 edge stack holds the WAF (README, deploying).',
+          },
+        ],
+      });
+    }
+    return new SiteWebAcl(this, 'Firewall', { routes: firewall.routes }).webAcl.attrArn;
   }
 
   /** Hashed assets are immutable; pages revalidate so a deploy shows at once. */

@@ -112,18 +112,109 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
     const upstream = await forward(request, initiateAuth, 'InitiateAuth');
     if (upstream.status !== 200) return upstream;
     const { AuthenticationResult } = JSON.parse(upstream.body) as { AuthenticationResult?: Record<string, unknown> };
+    if (!(await refreshAllowed(request, input.RefreshToken, AuthenticationResult?.AccessToken))) {
+      return cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
+    }
     // Same shape as Cognito's answer, which always states the token type and lifetime.
     const result = { TokenType: 'Bearer', ExpiresIn: 3600, ...AuthenticationResult };
     return { ...upstream, body: JSON.stringify({ AuthenticationResult: result }) };
   }
 
+  /**
+   * Sessions, as Cognito keeps them and cognito-local does not: a disabled user cannot sign in or
+   * refresh, and a global sign-out (the user's own, or an admin's) revokes the refresh tokens issued
+   * before it. Kept in memory: a restart of the stack forgets revocations (the API's own session policy
+   * still refuses the tokens of a disabled account).
+   */
+  let userPoolId: string | undefined;
+  const refreshTokensIssued = new Map<string, { sub: string; at: number }>();
+  const signedOutAt = new Map<string, number>();
+  const json200 = (body: unknown): UpstreamResponse => ({
+    status: 200,
+    headers: new Headers({ 'content-type': AMZ_JSON }),
+    body: JSON.stringify(body),
+  });
+
+  const claimsOf = (token: unknown): { sub?: string; username?: string } => {
+    if (typeof token !== 'string') return {};
+    try {
+      return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    } catch {
+      return {};
+    }
+  };
+
+  async function adminGetUser(request: IncomingMessage, username: string) {
+    if (!userPoolId) return undefined;
+    const body = Buffer.from(JSON.stringify({ UserPoolId: userPoolId, Username: username }));
+    const answer = await forward(request, body, 'AdminGetUser');
+    if (answer.status !== 200) return undefined;
+    const user = JSON.parse(answer.body) as { Enabled?: boolean; UserAttributes?: { Name: string; Value: string }[] };
+    return { enabled: user.Enabled !== false, sub: user.UserAttributes?.find((a) => a.Name === 'sub')?.Value };
+  }
+
+  /** An answer that issued tokens (or asks for an MFA code) for a user who is disabled is refused. */
+  async function refuseDisabled(
+    request: IncomingMessage,
+    upstream: UpstreamResponse,
+    username: string | undefined,
+  ): Promise<UpstreamResponse> {
+    if (upstream.status !== 200 || !username) return upstream;
+    const user = await adminGetUser(request, username);
+    if (user && !user.enabled) return cognitoError('NotAuthorizedException', 'User is disabled.');
+    const result = (JSON.parse(upstream.body) as { AuthenticationResult?: { RefreshToken?: string } })
+      .AuthenticationResult;
+    if (result?.RefreshToken && user?.sub)
+      refreshTokensIssued.set(result.RefreshToken, { sub: user.sub, at: Date.now() });
+    return upstream;
+  }
+
+  /** A refresh is refused for a disabled user and for a refresh token older than the user's global sign-out. */
+  async function refreshAllowed(request: IncomingMessage, refreshToken: string | undefined, accessToken: unknown) {
+    const sub = claimsOf(accessToken).sub;
+    if (!sub) return true;
+    const signedOut = signedOutAt.get(sub);
+    const issued = refreshToken ? refreshTokensIssued.get(refreshToken) : undefined;
+    if (signedOut !== undefined && (!issued || issued.at <= signedOut)) return false;
+    const user = await adminGetUser(request, sub);
+    return !user || user.enabled;
+  }
+
   /** Cognito answers a wrong password with NotAuthorizedException; cognito-local does not. */
   async function initiateAuth(request: IncomingMessage, body: Buffer): Promise<UpstreamResponse> {
+    const input = JSON.parse(body.toString('utf8') || '{}') as {
+      AuthFlow?: string;
+      AuthParameters?: Record<string, string>;
+    };
     const upstream = await forward(request, body);
     if (upstream.status === 400 && upstream.body.includes('InvalidPasswordException')) {
       return cognitoError('NotAuthorizedException', 'Incorrect username or password.');
     }
-    return upstream;
+    if (upstream.status === 200 && input.AuthFlow?.startsWith('REFRESH_TOKEN')) {
+      const { AuthenticationResult } = JSON.parse(upstream.body) as { AuthenticationResult?: { AccessToken?: string } };
+      if (!(await refreshAllowed(request, input.AuthParameters?.REFRESH_TOKEN, AuthenticationResult?.AccessToken))) {
+        return cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
+      }
+      return upstream;
+    }
+    return refuseDisabled(request, upstream, input.AuthParameters?.USERNAME);
+  }
+
+  /** The MFA step of a sign-in issues the tokens: the same checks as a password sign-in. */
+  async function respondToAuthChallenge(request: IncomingMessage, body: Buffer): Promise<UpstreamResponse> {
+    const input = JSON.parse(body.toString('utf8') || '{}') as { ChallengeResponses?: Record<string, string> };
+    return refuseDisabled(request, await forward(request, body), input.ChallengeResponses?.USERNAME);
+  }
+
+  /** GlobalSignOut (the user's own, with an access token) and AdminUserGlobalSignOut. */
+  async function globalSignOut(request: IncomingMessage, body: Buffer, admin: boolean): Promise<UpstreamResponse> {
+    const input = JSON.parse(body.toString('utf8') || '{}') as { AccessToken?: string; Username?: string };
+    const sub = admin
+      ? input.Username && (await adminGetUser(request, input.Username))?.sub
+      : claimsOf(input.AccessToken).sub;
+    if (!sub) return cognitoError(admin ? 'UserNotFoundException' : 'NotAuthorizedException', 'Invalid user.');
+    signedOutAt.set(sub, Date.now());
+    return json200({});
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -141,9 +232,10 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
       if (invoke?.[1] && request.method === 'POST') result = await invokeTrigger(invoke[1], body);
       else if (target.startsWith('TrentService.')) result = kmsCall(target.slice('TrentService.'.length), body);
       else if (target === 'GetTokensFromRefreshToken') result = await getTokensFromRefreshToken(request, body);
-      else if (target === 'GlobalSignOut')
-        result = { status: 200, headers: new Headers({ 'content-type': AMZ_JSON }), body: '{}' };
+      else if (target === 'GlobalSignOut') result = await globalSignOut(request, body, false);
+      else if (target === 'AdminUserGlobalSignOut') result = await globalSignOut(request, body, true);
       else if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') result = await initiateAuth(request, body);
+      else if (target === 'RespondToAuthChallenge') result = await respondToAuthChallenge(request, body);
       else result = await forward(request, body);
 
       const headers: Record<string, string> = { ...cors };
@@ -169,6 +261,10 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
   return {
     url: `http://127.0.0.1:${options.port}`,
     activity,
+    /** The pool whose users the session checks look up (known once the stack has made sure it exists). */
+    useUserPool: (id: string) => {
+      userPoolId = id;
+    },
     stop: () => closeHttpServer(server),
   };
 }

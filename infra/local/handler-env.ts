@@ -35,8 +35,11 @@ export function handlerEnvironment(options: {
   photosBucket: string;
   mailQueueUrl: string;
   mailDeadLetterQueueUrl: string;
+  authMailQueueUrl: string;
+  authMailDeadLetterQueueUrl: string;
   reminderQueueUrl: string;
   reminderDeadLetterQueueUrl: string;
+  counterRecountQueueUrl: string;
   userPoolId: string;
   userPoolClientId: string;
   /** The web app's address (links in e-mails). */
@@ -52,10 +55,16 @@ export function handlerEnvironment(options: {
     PHOTOS_BUCKET: options.photosBucket,
     MAIL_QUEUE_URL: options.mailQueueUrl,
     MAIL_DLQ_URL: options.mailDeadLetterQueueUrl,
+    AUTH_MAIL_QUEUE_URL: options.authMailQueueUrl,
+    AUTH_MAIL_DLQ_URL: options.authMailDeadLetterQueueUrl,
     REMINDER_QUEUE_URL: options.reminderQueueUrl,
     REMINDER_DLQ_URL: options.reminderDeadLetterQueueUrl,
+    COUNTER_RECOUNT_QUEUE_URL: options.counterRecountQueueUrl,
     MAIL_FROM: 'Lunia <no-reply@lunia.local>',
     COMPANY_INBOX: 'hello@lunia.local',
+    // Public forms per IP per 10 minutes: AWS keeps the default (10); locally every demo, test and
+    // journey posts from 127.0.0.1, so the limit is higher (its test posts from its own address).
+    PUBLIC_FORM_LIMIT_PER_IP: '60',
     USER_POOL_ID: options.userPoolId,
     // BookRx access links: the external login and a fixed development signing secret (in AWS the
     // functions read a generated secret from Secrets Manager instead; see infra/lib/data-stack.ts).

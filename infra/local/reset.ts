@@ -1,4 +1,8 @@
-/** `npm run reset`: deletes the local stack's data (<repo>/.data), refusing while it runs. */
+/**
+ * `npm run reset`: deletes the local stack's data (<repo>/.data), refusing while it runs: the table
+ * (DynamoDB Local's files), the stream poller's saved positions (stream-positions.json, which must
+ * go with the table it belongs to), cognito-local's pools, s3rver's buckets and the dead letters.
+ */
 import { existsSync, rmSync } from 'node:fs';
 import { DEFAULT_DATA_DIR } from './paths';
 import { isPortFree } from './ports';

@@ -12,7 +12,12 @@ import { closeHttpServer, listen, readBody } from './http-server';
 import { LocalQueue, md5Hex, type QueueConsumer } from './sqs-queue';
 
 /** The manifest's queue names and their local queue names. */
-export const LOCAL_QUEUES = { mail: 'lunia-local-mail', reminders: 'lunia-local-reminders' } as const;
+export const LOCAL_QUEUES = {
+  mail: 'lunia-local-mail',
+  'auth-mail': 'lunia-local-auth-mail',
+  reminders: 'lunia-local-reminders',
+  'counter-recount': 'lunia-local-counter-recount',
+} as const;
 /** Each queue's dead-letter queue: what its consumer gave up on (the dead-letter store), readable by GetQueueAttributes. */
 const deadLetterQueueName = (queueName: string) => `${queueName}-dlq`;
 

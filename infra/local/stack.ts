@@ -27,10 +27,11 @@ import { LOCAL_BUCKETS, startS3Local } from './s3-local';
 import { ensureDemoAccounts } from './seed';
 import { startSesLocal } from './ses-local';
 import { startSqsLocal } from './sqs-local';
-import { StreamPoller } from './stream-poller';
+import { STREAM_POSITIONS_FILE, StreamPoller } from './stream-poller';
 import { startStripeLocal } from './stripe-local';
 import { ensureUserPool } from './user-pool';
 import { startWebDevServer } from './web-dev-server';
+import { startWebPreviewServer } from './web-preview-server';
 
 export type { DeadLetter } from './dead-letters';
 
@@ -39,8 +40,11 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Missing or 0 = pick a free port. */
   ports?: Partial<Record<ServiceName, number>>;
-  /** Also start the Vite dev server of web/ (default false). */
-  web?: boolean;
+  /**
+   * Also serve the web app (default false): `true` = the Vite dev server of web/; `{ distDir }` = that
+   * production build (`npm run build -w web` with WEB_DIST_DIR) through `vite preview`, as the e2e tests do.
+   */
+  web?: boolean | { distDir: string; ready?: Promise<void> };
   /** Seed the demo accounts (default true). */
   seed?: boolean;
   /** Default console.log; tests pass a quiet one. */
@@ -75,6 +79,11 @@ export interface LocalStack {
   deadLetters(): DeadLetter[];
   /** Resolves when queue, stream, S3-event and webhook deliveries are idle; rejects after a timeout. */
   drain(): Promise<void>;
+  /**
+   * Tests: stops applying table changes, as if the stack were killed before the stream poller ran
+   * (drain() no longer settles afterwards; stop() as usual).
+   */
+  stopStreamPoller(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -154,7 +163,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stoppers.push({ name: 'Cognito proxy', stop: proxy.stop });
       const admin = cognitoClient(proxy.url);
       try {
-        return { ...(await ensureUserPool(admin, dataDir, log)), triggers: proxy.activity };
+        const pool = await ensureUserPool(admin, dataDir, log);
+        proxy.useUserPool(pool.id);
+        return { ...pool, triggers: proxy.activity };
       } finally {
         admin.destroy();
       }
@@ -218,8 +229,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       photosBucket: LOCAL_BUCKETS.photos,
       mailQueueUrl: sqs.queueUrl('mail'),
       mailDeadLetterQueueUrl: sqs.deadLetterQueueUrl('mail'),
+      authMailQueueUrl: sqs.queueUrl('auth-mail'),
+      authMailDeadLetterQueueUrl: sqs.deadLetterQueueUrl('auth-mail'),
       reminderQueueUrl: sqs.queueUrl('reminders'),
       reminderDeadLetterQueueUrl: sqs.deadLetterQueueUrl('reminders'),
+      counterRecountQueueUrl: sqs.queueUrl('counter-recount'),
       userPoolId: userPool.id,
       userPoolClientId: userPool.clientId,
       // Links in e-mails open the local web app (without one, e.g. in integration tests, a placeholder).
@@ -235,6 +249,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       tableName: LOCAL_TABLE_NAME,
       deadLetters,
       log,
+      // Beside the table's files: the poller resumes after a restart where it stopped.
+      ...(persistent ? { positionsFile: join(dataDir, STREAM_POSITIONS_FILE) } : {}),
     });
     await poller.start();
     stoppers.push({ name: 'stream poller', stop: () => poller.stop() });
@@ -250,17 +266,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     stoppers.push({ name: 'API gateway', stop: gateway.stop });
 
-    const web = options.web
-      ? await startWebDevServer({
-          port: ports.web,
-          apiUrl: gateway.url,
-          cognitoEndpoint: cognitoUrl,
-          userPoolId: userPool.id,
-          userPoolClientId: userPool.clientId,
-          log,
-        })
-      : undefined;
-    if (web) stoppers.push({ name: 'web dev server', stop: web.stop });
+    const webOptions = {
+      port: ports.web,
+      apiUrl: gateway.url,
+      cognitoEndpoint: cognitoUrl,
+      userPoolId: userPool.id,
+      userPoolClientId: userPool.clientId,
+    };
+    const web =
+      typeof options.web === 'object'
+        ? await options.web.ready?.then(() =>
+            startWebPreviewServer({ ...webOptions, distDir: (options.web as { distDir: string }).distDir }),
+          )
+        : options.web
+          ? await startWebDevServer({ ...webOptions, log })
+          : undefined;
+    if (web) stoppers.push({ name: 'web server', stop: web.stop });
 
     const isIdle = () =>
       sqs.idle && !s3.activity.busy && !poller.busy && !userPool.triggers.busy && !stripe?.activity.busy;
@@ -291,6 +312,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         }
         throw new Error(`drain(): deliveries still busy after ${DRAIN_TIMEOUT_MS / 1000} s`);
       },
+      stopStreamPoller: () => poller.stop(),
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -2,8 +2,18 @@
  * The table stream's event source mapping: polls DynamoDB Local's stream and invokes the
  * 'dynamodb-stream' handler with a real DynamoDBStreamEvent, in order per shard, honouring
  * `batchItemFailures` (retry from the failed record, up to `retryAttempts`, then skip it).
- * Records already in the stream when the stack starts are not replayed (iterators start at LATEST).
+ *
+ * Like Lambda's event source mapping, it resumes where it stopped: after each delivered batch the
+ * shard's last sequence number is saved (`positionsFile`, in the stack's data directory), and at
+ * start each shard continues after its saved position. A shard without one (a new table, or data
+ * from before positions were saved) is read from TRIM_HORIZON. Replays are harmless: every
+ * reaction is idempotent (counters claim `STREAMRECORD#<eventID>` for two days, longer than the
+ * stream's 24 hours; e-mails and reminders have their own dedupe), so a record delivered again
+ * after a kill between delivery and save changes nothing. Records older than 24 hours are gone
+ * from the stream; if the stack was stopped longer than that with changes not yet applied, the
+ * admins' counter recount repairs the counters.
  */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { type AttributeValue, DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -22,6 +32,9 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import type { DeadLetterStore } from './dead-letters';
 import { describeError, invokeHandler } from './lambda-runtime';
 
+/** The positions file's name in the stack's data directory (removed with it by `npm run reset`). */
+export const STREAM_POSITIONS_FILE = 'stream-positions.json';
+
 const POLL_INTERVAL_MS = 250;
 /** Shards are listed again this often to pick up new ones (DynamoDB rolls shards over). */
 const SHARD_REFRESH_MS = 5000;
@@ -30,6 +43,13 @@ interface StreamConsumer {
   handler: string;
   batchSize: number;
   retryAttempts: number;
+}
+
+/** What the positions file holds: per shard of this stream, the last sequence number delivered. */
+interface SavedPositions {
+  /** The stream these positions belong to: a recreated table has a new stream, and they are ignored. */
+  streamArn: string;
+  shards: Record<string, { sequenceNumber?: string; finished?: boolean }>;
 }
 
 interface ShardCursor {
@@ -97,6 +117,7 @@ export class StreamPoller {
   private readonly streams: DynamoDBStreamsClient;
   private streamArn = '';
   private readonly consumer = streamConsumer();
+  private positions: SavedPositions = { streamArn: '', shards: {} };
 
   constructor(
     private readonly options: {
@@ -105,6 +126,8 @@ export class StreamPoller {
       tableName: string;
       deadLetters: DeadLetterStore;
       log: (line: string) => void;
+      /** Where the last delivered position of each shard is kept across restarts; undefined = memory only. */
+      positionsFile?: string;
     },
   ) {
     this.streams = new DynamoDBStreamsClient({
@@ -127,12 +150,13 @@ export class StreamPoller {
     const arn = table.Table?.LatestStreamArn;
     if (!arn) throw new Error(`Table ${this.options.tableName} has no stream; delete the local data (npm run reset).`);
     this.streamArn = arn;
-    // Shards that exist now start at LATEST, so old records are not replayed.
-    await this.refreshShards('LATEST');
+    this.positions = this.loadPositions();
+    await this.refreshShards();
     this.schedule();
   }
 
   async stop(): Promise<void> {
+    if (this.stopped) return;
     this.stopped = true;
     clearTimeout(this.timer);
     await this.currentRound;
@@ -149,7 +173,7 @@ export class StreamPoller {
   private async round(): Promise<void> {
     this.roundsStarted++;
     try {
-      if (Date.now() - this.lastShardRefresh > SHARD_REFRESH_MS) await this.refreshShards('TRIM_HORIZON');
+      if (Date.now() - this.lastShardRefresh > SHARD_REFRESH_MS) await this.refreshShards();
       for (const cursor of [...this.cursors.values()]) {
         if (this.stopped) return;
         await this.pollShard(cursor);
@@ -161,8 +185,11 @@ export class StreamPoller {
     }
   }
 
-  /** Lists the stream's shards; shards not seen before start at `newShardPosition`. */
-  private async refreshShards(newShardPosition: ShardIteratorType): Promise<void> {
+  /**
+   * Lists the stream's shards; a shard not seen before continues after its saved position, or
+   * starts at TRIM_HORIZON without one. A shard saved as finished (closed and fully read) is skipped.
+   */
+  private async refreshShards(): Promise<void> {
     this.lastShardRefresh = Date.now();
     const shards: Shard[] = [];
     let exclusiveStartShardId: string | undefined;
@@ -174,16 +201,64 @@ export class StreamPoller {
       exclusiveStartShardId = StreamDescription?.LastEvaluatedShardId;
     } while (exclusiveStartShardId);
 
+    // Shards trimmed away (older than the stream's 24 hours) need no saved position any more.
+    const listed = new Set(shards.map((shard) => shard.ShardId));
+    for (const shardId of Object.keys(this.positions.shards)) {
+      if (!listed.has(shardId)) delete this.positions.shards[shardId];
+    }
+
     for (const shard of shards) {
       const shardId = shard.ShardId;
       if (!shardId || this.knownShards.has(shardId)) continue;
       this.knownShards.add(shardId);
-      const closed = Boolean(shard.SequenceNumberRange?.EndingSequenceNumber);
-      // At start-up a closed shard only holds old records; later, a new closed shard still needs reading.
-      if (closed && newShardPosition === 'LATEST') continue;
-      const iterator = await this.iterator(shardId, newShardPosition);
-      this.cursors.set(shardId, { shardId, iterator, lastSequenceNumber: undefined });
+      const saved = this.positions.shards[shardId];
+      if (saved?.finished) continue;
+      const iterator = await this.resumeIterator(shardId, saved?.sequenceNumber);
+      this.cursors.set(shardId, { shardId, iterator, lastSequenceNumber: saved?.sequenceNumber });
     }
+  }
+
+  /** After the saved sequence number; TRIM_HORIZON without one, or when it is no longer in the stream. */
+  private async resumeIterator(shardId: string, sequenceNumber: string | undefined) {
+    if (!sequenceNumber) return this.iterator(shardId, 'TRIM_HORIZON');
+    try {
+      return await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', sequenceNumber);
+    } catch (error) {
+      if (!(error instanceof TrimmedDataAccessException)) throw error;
+      this.options.log(
+        `stream poller: shard ${shardId} lost records older than 24 hours before they were applied; ` +
+          'counters may have drifted: a super admin can recount them on /admin/settings.',
+      );
+      return this.iterator(shardId, 'TRIM_HORIZON');
+    }
+  }
+
+  private loadPositions(): SavedPositions {
+    const file = this.options.positionsFile;
+    const fresh: SavedPositions = { streamArn: this.streamArn, shards: {} };
+    if (!file || !existsSync(file)) return fresh;
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedPositions;
+      // Positions of another stream (the table was deleted and created again) mean nothing here.
+      if (saved.streamArn !== this.streamArn || typeof saved.shards !== 'object' || !saved.shards) return fresh;
+      return { streamArn: this.streamArn, shards: saved.shards };
+    } catch (error) {
+      this.options.log(`stream poller: ignoring unreadable ${file}: ${describeError(error)}`);
+      return fresh;
+    }
+  }
+
+  /** Written to a temporary file and renamed, so a kill mid-write leaves the previous positions. */
+  private savePositions(): void {
+    const file = this.options.positionsFile;
+    if (!file) return;
+    writeFileSync(`${file}.tmp`, JSON.stringify(this.positions));
+    renameSync(`${file}.tmp`, file);
+  }
+
+  private saveShardPosition(shardId: string, position: { sequenceNumber?: string; finished?: boolean }): void {
+    this.positions.shards[shardId] = { ...this.positions.shards[shardId], ...position };
+    this.savePositions();
   }
 
   private async iterator(shardId: string, type: ShardIteratorType, sequenceNumber?: string) {
@@ -210,31 +285,35 @@ export class StreamPoller {
       cursor.iterator = result.NextShardIterator;
     } catch (error) {
       if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
-        cursor.iterator = cursor.lastSequenceNumber
-          ? await this.iterator(cursor.shardId, 'AFTER_SEQUENCE_NUMBER', cursor.lastSequenceNumber)
-          : await this.iterator(cursor.shardId, 'TRIM_HORIZON');
+        cursor.iterator = await this.resumeIterator(cursor.shardId, cursor.lastSequenceNumber);
         return;
       }
       throw error;
     }
-    if (records.length > 0) await this.deliverInBatches(records);
-    const last = records.at(-1)?.dynamodb?.SequenceNumber;
-    if (last) cursor.lastSequenceNumber = last;
+    if (records.length > 0) await this.deliverInBatches(cursor, records);
     // A shard without a next iterator is closed and fully read; its child shard takes over.
     if (!cursor.iterator) {
       this.cursors.delete(cursor.shardId);
+      this.saveShardPosition(cursor.shardId, { finished: true });
       this.lastShardRefresh = 0;
     }
   }
 
-  private async deliverInBatches(records: StreamRecord[]): Promise<void> {
+  /** Delivers in the consumer's batch size; after each batch the shard's position is saved. */
+  private async deliverInBatches(cursor: ShardCursor, records: StreamRecord[]): Promise<void> {
     const consumer = this.consumer;
     if (!consumer) return;
     this.delivering = true;
     try {
       const events = records.map((r) => toEventRecord(r, this.streamArn));
       for (let i = 0; i < events.length; i += consumer.batchSize) {
-        await this.deliverBatch(consumer, events.slice(i, i + consumer.batchSize));
+        const batch = events.slice(i, i + consumer.batchSize);
+        await this.deliverBatch(consumer, batch);
+        const last = batch.at(-1)?.dynamodb?.SequenceNumber;
+        if (last) {
+          cursor.lastSequenceNumber = last;
+          this.saveShardPosition(cursor.shardId, { sequenceNumber: last });
+        }
       }
     } finally {
       this.delivering = false;

@@ -47,6 +47,8 @@ async function createPool(client: CognitoIdentityProviderClient): Promise<UserPo
       PoolName: POOL_NAME,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      // As in AWS (infra/lib/auth-stack.ts): an account with a verified authenticator app is asked for a code.
+      MfaConfiguration: 'OPTIONAL',
       Policies: {
         PasswordPolicy: {
           MinimumLength: 8,

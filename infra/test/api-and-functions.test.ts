@@ -99,8 +99,8 @@ describe('HTTP API routes follow the manifest', () => {
     });
   });
 
-  it('has a throttled, access-logged default stage', () => {
-    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+  it('has a throttled, access-logged default stage (in the stage stack, after the routes)', () => {
+    lunia.template(lunia.stacks.apiStage).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
@@ -186,7 +186,7 @@ describe('functions', () => {
     }
   });
 
-  it('the beta signup may only put items: no reads, deletes, scans or queue access', () => {
+  it('the beta signup may only put items and count its per-IP window: no reads, deletes, scans or queue access', () => {
     const stack = lunia.stacks.apiRoutes.get('public');
     expect(stack).toBeDefined();
     const template = lunia.template(stack as NonNullable<typeof stack>);
@@ -195,7 +195,10 @@ describe('functions', () => {
     );
     expect(policies).toHaveLength(1);
     const actions = actionsOf(policies[0]?.[1].Properties?.PolicyDocument);
-    expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual(['dynamodb:PutItem']);
+    expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual([
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
     for (const forbidden of ['dynamodb:Scan', 'dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:GetItem']) {
       expect(actions).not.toContain(forbidden);
     }

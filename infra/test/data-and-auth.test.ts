@@ -62,6 +62,13 @@ describe('user pool', () => {
     });
   });
 
+  it('asks for an authenticator-app code (TOTP only, no SMS) from every account that enrolled one', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
   it('has the admin groups', () => {
     const groups = resourcesOfType(auth, 'AWS::Cognito::UserPoolGroup').map(([, group]) => group.Properties?.GroupName);
     expect(groups.sort()).toEqual([...ADMIN_GROUPS].sort());
@@ -102,7 +109,7 @@ describe('upload buckets', () => {
   const uploadBuckets = () =>
     resourcesOfType(data, 'AWS::S3::Bucket').filter(([id]) => id.startsWith('Documents') || id.startsWith('Photos'));
 
-  it('are encrypted, versioned, private, retained, with CORS for POST/GET', () => {
+  it('are encrypted, versioned, private, retained; CORS is set by the site stack (upload-cors.ts)', () => {
     expect(uploadBuckets()).toHaveLength(2);
     for (const [, bucket] of uploadBuckets()) {
       expect(bucket.Properties).toMatchObject({
@@ -116,8 +123,8 @@ describe('upload buckets', () => {
           IgnorePublicAcls: true,
           RestrictPublicBuckets: true,
         },
-        CorsConfiguration: { CorsRules: [expect.objectContaining({ AllowedMethods: ['POST', 'GET'] })] },
       });
+      expect(bucket.Properties?.CorsConfiguration).toBeUndefined();
     }
     expect(Object.keys(data.findResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain' }))).toHaveLength(3);
   });
@@ -147,6 +154,22 @@ describe('mail queue', () => {
       SqsManagedSseEnabled: true,
     });
   });
+
+  it('has a separate auth mail queue for codes, with its own dead-letter queue and a short retention', () => {
+    const queues = resourcesOfType(data, 'AWS::SQS::Queue');
+    const [authQueue] = queues.filter(([id]) => id.startsWith('AuthMailQueue'));
+    const [authDeadLetters] = queues.filter(([id]) => id.startsWith('AuthMailDeadLetterQueue'));
+    expect(authQueue && authDeadLetters).toBeTruthy();
+    const properties = authQueue?.[1].Properties as Record<string, unknown>;
+    expect(properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 3600,
+      RedrivePolicy: {
+        maxReceiveCount: eventHandlers.authMailWorker.source.maxReceiveCount,
+        deadLetterTargetArn: { 'Fn::GetAtt': [authDeadLetters?.[0], 'Arn'] },
+      },
+    });
+  });
 });
 
 describe('function environment', () => {
@@ -161,8 +184,11 @@ describe('function environment', () => {
         photosBucketName: 'p',
         mailQueueUrl: 'q',
         mailDeadLetterQueueUrl: 'qd',
+        authMailQueueUrl: 'aq',
+        authMailDeadLetterQueueUrl: 'aqd',
         reminderQueueUrl: 'r',
         reminderDeadLetterQueueUrl: 'rd',
+        counterRecountQueueUrl: 'cr',
         mailFrom: 'm',
         companyInbox: 'c',
         userPoolId: 'u',
@@ -202,7 +228,7 @@ describe('custom e-mail sender (password-reset codes through our mail queue)', (
     );
   });
 
-  it('gives the sender only kms:Decrypt on that key and SendMessage on the mail queue', () => {
+  it('gives the sender only kms:Decrypt on that key and SendMessage on the auth mail queue', () => {
     const policies = resourcesOfType(auth, 'AWS::IAM::ManagedPolicy').filter(([, policy]) =>
       String(policy.Properties?.Description).includes('events/cognito-custom-email-sender'),
     );
@@ -213,6 +239,12 @@ describe('custom e-mail sender (password-reset codes through our mail queue)', (
       'sqs:GetQueueAttributes',
       'sqs:SendMessage',
     ]);
+    const document = JSON.stringify(policies[0]?.[1].Properties?.PolicyDocument);
+    expect(document).toMatch(/AuthMailQueue/);
+    expect(document.replaceAll('AuthMailQueue', '')).not.toMatch(/MailQueue/);
+    auth.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ AUTH_MAIL_QUEUE_URL: Match.anyValue() }) },
+    });
   });
 });
 

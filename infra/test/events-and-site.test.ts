@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EventHandlerDef, eventHandlers } from '../../functions/src/events/manifest';
-import { readConfig } from '../lib/app-config';
+import { readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
@@ -59,6 +59,21 @@ describe('mail worker', () => {
         ]),
       },
     });
+  });
+
+  it('runs the same code on the auth mail queue as a separate function and mapping', () => {
+    expect(readFileSync(join(repoRoot, 'functions/src/events/auth-mail-worker.ts'), 'utf8')).toMatch(
+      /export \{ handler \} from '\.\/mail-worker'/,
+    );
+    const mappings = resourcesOfType(events, 'AWS::Lambda::EventSourceMapping').map(([, mapping]) =>
+      JSON.stringify(mapping.Properties),
+    );
+    const authMappings = mappings.filter((mapping) => mapping.includes('AuthMailQueue'));
+    expect(authMappings).toHaveLength(1);
+    expect(authMappings[0]).toMatch(/AuthMailWorker/);
+    expect(authMappings[0]).not.toMatch(/"MailWorker/);
+    const actions = policyActionsOf(events, 'AuthMailWorker');
+    expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'ses:SendEmail', 'dynamodb:GetItem']));
   });
 
   it('gets MAIL_FROM from the configuration', () => {

@@ -3,6 +3,20 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication expired. Please log in again.' },
+  /** A super_admin disabled the account: every session ends (issue 13). */
+  ACCOUNT_DISABLED: {
+    status: 401,
+    message: 'Your account has been disabled. Contact Lunia support to restore access.',
+  },
+  /** The session began before an administrator ended the account's sessions: sign in again. */
+  SESSION_REVOKED: { status: 401, message: 'Your session was ended by an administrator. Please sign in again.' },
+  /** Admin accounts must enrol an authenticator app (TOTP) before using the back office. */
+  MFA_ENROLMENT_REQUIRED: {
+    status: 403,
+    message: 'Admin accounts must set up two-step verification with an authenticator app first.',
+  },
+  /** An admin cannot disable (or enable) their own account. */
+  SELF_DISABLE_FORBIDDEN: { status: 403, message: 'You cannot disable or enable your own account. Ask another admin.' },
   FORBIDDEN: { status: 403, message: "You don't have permission to access this page." },
   NOT_A_MEMBER: { status: 403, message: 'You are not a member of this organization.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
@@ -123,10 +137,26 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  /** A public form's bot check (issue 13): the signature or the work does not verify. */
+  FORM_CHECK_INVALID: {
+    status: 400,
+    message: 'The form check failed. Please reload the page and send the form again.',
+  },
+  /** The challenge is past its expiry (a form left open for a long time). */
+  FORM_CHECK_EXPIRED: { status: 400, message: 'The form check expired. Please send the form again.' },
+  /** The proof was already used by an earlier submission (a replay). */
+  FORM_CHECK_USED: { status: 400, message: 'This form check was already used. Please send the form again.' },
+  /** Sent sooner after the challenge than a person fills a form. */
+  FORM_CHECK_TOO_EARLY: {
+    status: 400,
+    message: 'The form was sent too quickly. Please wait a moment and send it again.',
+  },
   ACCOUNT_CREATION_FAILED: {
     status: 502,
     message: 'Failed to create your account. Please try again or contact support.',
   },
+  /** An outside service (Cognito, ...) did not answer; nothing half-done is left that a retry cannot finish. */
+  SERVICE_UNAVAILABLE: { status: 503, message: 'A service we depend on did not answer. Please try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const;
 

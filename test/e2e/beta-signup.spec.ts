@@ -71,4 +71,32 @@ test.describe('beta signup', () => {
     );
     await expect(form.getByLabel('First name')).toHaveValue('Ana');
   });
+
+  test('the form carries a bot-check proof, and too many forms from one network are told when to retry', async ({
+    page,
+  }) => {
+    const sent: Record<string, unknown>[] = [];
+    await page.route('**/api/beta-signup', async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many', code: 'TOO_MANY_REQUESTS' }),
+      });
+    });
+    await page.goto('/es/core#beta-signup');
+    const form = page.locator('#beta-signup');
+    await form.getByLabel('Nombre', { exact: true }).fill('Ana');
+    await form.getByLabel('Apellido').fill('Ruiz');
+    await form.getByLabel('Correo electrónico').fill(uniqueEmail('e2e-limited'));
+    await form.getByLabel('Nombre de la farmacia').fill('Farmacia Ana');
+    await form.getByRole('button', { name: 'Unirse al programa beta' }).click();
+    await expect(page.getByRole('alert')).toContainText('Inténtelo de nuevo en 10 minutos.');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.proof).toMatchObject({
+      challenge: expect.stringMatching(/^v1\./),
+      nonce: expect.any(String),
+      signature: expect.any(String),
+    });
+  });
 });

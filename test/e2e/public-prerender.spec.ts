@@ -122,6 +122,34 @@ test.describe('prerendered build', () => {
     await context.close();
   });
 
+  test('pages are served with the production CSP and Permissions-Policy, and nothing violates the CSP', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    // The theme snippet is allowed by its hash, nothing else inline.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['permissions-policy']).toContain('camera=()');
+    for (const address of ['/', '/partners', '/es/core', '/legal?tab=security', '/no-such-page']) {
+      await page.goto(address);
+      await page.waitForFunction(() => document.querySelector('[data-testid="cookie-banner"]') !== null);
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations, address).toEqual([]);
+    }
+    await context.close();
+  });
+
   test('sitemap.xml and robots.txt list the pages in both languages', async () => {
     const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
     expect(sitemap.match(/<loc>/g)).toHaveLength(20);

@@ -172,6 +172,24 @@ test.describe('public site', () => {
     await expect(form.getByLabel('Name')).toHaveValue('Ana');
   });
 
+  test('too many forms from one network: the visitor is told when to try again', async ({ page }) => {
+    await page.route('**/api/contact-messages', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many', code: 'TOO_MANY_REQUESTS' }),
+      }),
+    );
+    await page.goto('/contact');
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Ana');
+    await form.getByLabel('Email').fill(uniqueEmail('e2e-limited'));
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('[data-notification-type="error"]')).toContainText('Please try again in 10 minutes.');
+    await expect(form.getByLabel('Message')).toHaveValue('Hello');
+  });
+
   test('the mobile menu traps focus and returns it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/products');

@@ -4,11 +4,13 @@
  * the demo pharmacist, whoever calls (a non-admin is refused before the id is looked up).
  */
 import type { RouteId } from '@lunia/shared/api/routes';
+import { newAccount } from './accounts';
 import { subOf } from './document-fixtures';
 import { accessTokenFor, DEMO } from './local-clients';
 import type { Caller, Expectation, RouteExample } from './route-examples';
 
 const adminOnly: Record<Caller, Expectation> = { anonymous: 'deny', user: 'deny', admin: 'allow' };
+const superAdminOnly = { ...adminOnly, support: 'deny' as const };
 
 export const adminUserExamples: Partial<Record<RouteId, () => RouteExample>> = {
   listAdminUsers: () => ({ query: { search: 'paula', role: 'all', status: 'all', limit: '5' } }),
@@ -16,9 +18,21 @@ export const adminUserExamples: Partial<Record<RouteId, () => RouteExample>> = {
     params: { userId: 'example-user' },
     setup: async ({ stack }) => ({ userId: subOf(await accessTokenFor(stack, DEMO.pharmacist)) }),
   }),
+  // A fresh account per call: disabling a demo account would end the sessions the other tests use.
+  disableUser: () => ({
+    params: { userId: 'example-user' },
+    setup: async ({ stack }) => ({ userId: (await newAccount(stack, 'matrix-disable')).userId }),
+  }),
+  enableUser: () => ({
+    params: { userId: 'example-user' },
+    setup: async ({ stack }) => ({ userId: (await newAccount(stack, 'matrix-enable')).userId }),
+  }),
 };
 
-export const adminUserExpectations: Partial<Record<RouteId, Record<Caller, Expectation>>> = {
-  listAdminUsers: adminOnly,
-  getAdminUser: adminOnly,
-};
+export const adminUserExpectations: Partial<Record<RouteId, Record<Caller, Expectation> & { support?: Expectation }>> =
+  {
+    listAdminUsers: adminOnly,
+    getAdminUser: adminOnly,
+    disableUser: superAdminOnly,
+    enableUser: superAdminOnly,
+  };

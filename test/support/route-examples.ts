@@ -9,8 +9,10 @@ import { adminUserExamples, adminUserExpectations } from './admin-user-examples'
 import { billingExamples, billingExpectations } from './billing-examples';
 import { documentExamples, documentExpectations } from './document-examples';
 import { unprovenEmailOfCaller } from './email-code';
+import { PLACEHOLDER_PROOF, withFormProof } from './form-proof';
 import { inviteExamples, inviteExpectations } from './invite-examples';
 import { uniqueEmail } from './local-clients';
+import { maintenanceExamples, maintenanceExpectations } from './maintenance-examples';
 import { moduleExamples, moduleExpectations } from './module-examples';
 import { organizationExamples, organizationExpectations } from './organization-examples';
 import type { OrganizationCaller } from './organization-fixture';
@@ -33,7 +35,10 @@ export interface RouteExample {
    * and in the `x-active-org-id` header, whoever the caller is.
    */
   organization?: true;
-  /** A raw-body route (a signed webhook): the exact bytes and headers to send, made per call. */
+  /**
+   * A raw-body route (a signed webhook), or a public form (its bot-check proof is single use): the
+   * exact bytes and headers to send, made per call. `body` stays the static version to break.
+   */
   signed?: (context: ExampleContext) => Promise<{ rawBody: string; headers: Record<string, string> }>;
 }
 
@@ -49,9 +54,19 @@ export async function exampleParams(example: RouteExample, context: ExampleConte
   return { ...example.params, ...(example.setup ? await example.setup(context) : {}) };
 }
 
+/**
+ * A public form: the static body (with a placeholder proof) for the bad-input test to break, and a
+ * fresh bot-check proof per call for the requests that must get through (./form-proof.ts).
+ */
+const publicForm = (fields: Record<string, unknown>): RouteExample => ({
+  body: { ...fields, proof: PLACEHOLDER_PROOF },
+  signed: ({ stack }) => withFormProof(stack, fields),
+});
+
 export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
-  createBetaSignup: () => ({
-    body: {
+  getFormChallenge: () => ({}),
+  createBetaSignup: () =>
+    publicForm({
       product: 'core',
       firstName: 'Matrix',
       lastName: 'Tester',
@@ -62,10 +77,9 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
       currentSystem: 'Paper',
       message: 'Interested',
       language: 'en',
-    },
-  }),
-  createPartnerInquiry: () => ({
-    body: {
+    }),
+  createPartnerInquiry: () =>
+    publicForm({
       name: 'Matrix Partner',
       email: uniqueEmail('matrix-partner'),
       organization: 'Clínica Matriz',
@@ -73,18 +87,16 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
       partnerType: 'clinic',
       message: 'We would like to integrate.',
       language: 'en',
-    },
-  }),
-  createContactMessage: () => ({
-    body: {
+    }),
+  createContactMessage: () =>
+    publicForm({
       name: 'Matrix Contact',
       email: uniqueEmail('matrix-contact'),
       role: 'pharmacist',
       organization: 'Farmacia Matriz',
       message: 'A question about Lunia.',
       language: 'en',
-    },
-  }),
+    }),
   // Account (issue 4). Every example works for any signed-in caller: these routes act on the
   // caller's own profile (the token's sub), so the same request is valid for the user and the admin.
   registerUser: () => ({
@@ -100,6 +112,8 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
     },
   }),
   getProfile: () => ({}),
+  // Nobody in the matrix has an authenticator app: the answer is "not enrolled" (session-control.test.ts enrols one).
+  confirmMfaEnrolment: () => ({}),
   // No e-mail: changing the demo accounts' sign-in e-mail would break every later sign-in.
   updateProfile: () => ({ body: { firstName: 'Matrix', lastName: 'Tester', phone: '787-555-0102' } }),
   // The demo caller's e-mail is made unproven first (with a known code for confirm), so each call
@@ -125,6 +139,7 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   ...billingExamples,
   ...inviteExamples,
   ...reminderExamples,
+  ...maintenanceExamples,
   ...adminOrganizationExamples,
   ...adminUserExamples,
 };
@@ -146,9 +161,11 @@ export type Expectation = 'allow' | 'deny';
 export const authorizationExpectations: Partial<
   Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller | 'support', Expectation>>>
 > = {
+  getFormChallenge: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   createBetaSignup: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   registerUser: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   getProfile: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  confirmMfaEnrolment: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   updateProfile: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   sendEmailVerificationCode: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   confirmEmailVerification: { anonymous: 'deny', user: 'allow', admin: 'allow' },
@@ -168,6 +185,7 @@ export const authorizationExpectations: Partial<
   ...billingExpectations,
   ...inviteExpectations,
   ...reminderExpectations,
+  ...maintenanceExpectations,
   ...adminOrganizationExpectations,
   ...adminUserExpectations,
 };

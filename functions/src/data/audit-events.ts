@@ -39,7 +39,14 @@ export type OrganizationAuditAction =
   | 'plan_canceled';
 /** Document reminders: the job an admin started (target REMINDER_JOB), and each recipient's reminder (target USER). */
 export type ReminderAuditAction = 'reminder_job_created' | 'document_reminder_sent' | 'document_reminder_failed';
-export type AuditAction = DocumentAuditAction | 'approved_for_bookrx' | OrganizationAuditAction | ReminderAuditAction;
+/** What happens to an account's access (target USER). */
+export type AccountAuditAction = 'account_disabled' | 'account_enabled' | 'mfa_enrolled';
+export type AuditAction =
+  | DocumentAuditAction
+  | 'approved_for_bookrx'
+  | OrganizationAuditAction
+  | ReminderAuditAction
+  | AccountAuditAction;
 export type AuditActorRole = 'owner' | 'member' | 'admin' | 'system';
 
 export interface AuditEvent {

@@ -2,7 +2,7 @@ import type { BetaSignupBody } from '@lunia/shared/api/schemas/public';
 import { isConditionalCheckFailed, putNewItem } from './client';
 import { betaApplicationKeys, withoutKeys } from './keys';
 
-export type BetaApplication = Omit<BetaSignupBody, 'website'> & { createdAt: string };
+export type BetaApplication = Omit<BetaSignupBody, 'website' | 'proof'> & { createdAt: string };
 
 export const BETA_APPLICATION_ENTITY = 'BetaApplication';
 

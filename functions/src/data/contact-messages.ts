@@ -3,7 +3,7 @@ import { putNewItem } from './client';
 import { contactMessageKeys, withoutKeys } from './keys';
 
 /** A message from the /contact form (docs/data-model.md: ContactMessage). */
-export type ContactMessage = Omit<ContactMessageBody, 'website'> & { id: string; createdAt: string };
+export type ContactMessage = Omit<ContactMessageBody, 'website' | 'proof'> & { id: string; createdAt: string };
 
 export const CONTACT_MESSAGE_ENTITY = 'ContactMessage';
 

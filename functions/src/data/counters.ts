@@ -6,12 +6,18 @@
  * in ONE transaction together with a claim `STREAMRECORD#<eventID>` (condition: not there yet,
  * expires after two days, longer than a stream keeps records): a redelivered record finds its
  * claim and changes nothing.
+ *
+ * Every such update also adds 1 to the item's `revision`. The counter recount
+ * (use-cases/maintenance/run-counter-recount-step.ts) reads a counter's value and revision before
+ * it counts, and writes the counted value only if the revision is still the same, so it never
+ * overwrites a change the stream applied while it was counting.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext } from '@lunia/shared/domain/constants';
-import { db, queryAllPages, tableName } from './client';
-import { counterKeys } from './keys';
+import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
+import { counterKeys, userKeys } from './keys';
 import { cancellationCodes } from './transactions';
+import { USER_STATS_ENTITY } from './user-stats';
 
 export const COUNTER_ENTITY = 'Counter';
 
@@ -40,6 +46,8 @@ export const counterNames = {
 } as const;
 
 const CLAIM_TTL_SECONDS = 2 * 24 * 3600;
+/** The attribute counted up by every change of a counter or stats item (the recount's guard). */
+const REVISION = 'revision';
 
 export interface CounterDelta {
   key: { PK: string; SK: string };
@@ -106,11 +114,15 @@ export async function applyCounterDeltas(streamEventId: string, deltas: readonly
               TableName: tableName(),
               Key: key,
               // One update per item (a transaction may touch an item once), one ADD per counter.
-              UpdateExpression: `ADD ${deltas.map((_, i) => `#c${i} :d${i}`).join(', ')} SET entity = if_not_exists(entity, :entity)`,
-              ExpressionAttributeNames: Object.fromEntries(deltas.map((d, i) => [`#c${i}`, d.attribute])),
+              UpdateExpression: `ADD ${deltas.map((_, i) => `#c${i} :d${i}`).join(', ')}, #revision :one SET entity = if_not_exists(entity, :entity)`,
+              ExpressionAttributeNames: {
+                ...Object.fromEntries(deltas.map((d, i) => [`#c${i}`, d.attribute])),
+                '#revision': REVISION,
+              },
               ExpressionAttributeValues: {
                 ...Object.fromEntries(deltas.map((d, i) => [`:d${i}`, d.delta])),
                 ':entity': entity,
+                ':one': 1,
               },
             },
           })),
@@ -134,4 +146,99 @@ export async function readCounters(): Promise<Record<string, number>> {
     },
   );
   return counters;
+}
+
+/** Every `COUNTER` item as name → value and revision (the recount's starting point). */
+export async function readCounterStates(): Promise<Record<string, { value: number; revision: number }>> {
+  const states: Record<string, { value: number; revision: number }> = {};
+  await queryAllPages(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': counterKeys.partition },
+      ConsistentRead: true,
+    },
+    ({ items }) => {
+      for (const item of items) {
+        states[String(item.SK)] = { value: Number(item.value ?? 0), revision: Number(item[REVISION] ?? 0) };
+      }
+    },
+  );
+  return states;
+}
+
+/** The revision guard: the item still has the revision read before counting (missing = 0 = never changed). */
+const sameRevision = (revision: number) =>
+  revision === 0
+    ? { ConditionExpression: 'attribute_not_exists(#revision)', values: {} }
+    : { ConditionExpression: '#revision = :revision', values: { ':revision': revision } };
+
+/**
+ * The recount's write of one counter: `value = counted`, only if no change was applied to it since
+ * its revision was read. Returns false (nothing written) when it changed meanwhile.
+ */
+export async function setCounterIfUnchanged(name: string, value: number, revision: number): Promise<boolean> {
+  const guard = sameRevision(revision);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKeys.item(name),
+        UpdateExpression: 'SET #value = :value, entity = :entity ADD #revision :one',
+        ConditionExpression: guard.ConditionExpression,
+        ExpressionAttributeNames: { '#value': 'value', '#revision': REVISION },
+        ExpressionAttributeValues: { ':value': value, ':entity': COUNTER_ENTITY, ':one': 1, ...guard.values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** A user's stats item as stored, with its revision (strongly consistent: the recount compares it). */
+export async function getUserStatsState(userId: string): Promise<{ item: Record<string, unknown>; revision: number }> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userKeys.stats(userId), ConsistentRead: true }),
+  );
+  return { item: Item ?? {}, revision: Number(Item?.[REVISION] ?? 0) };
+}
+
+/**
+ * The recount's write of a user's stats: these attributes set to the counted values, only if the
+ * item's revision is still the one read before counting. Returns false when it changed meanwhile.
+ * The stream sees this change like any other: a count crossing 0 ↔ 1 moves `users#with_documents`
+ * or `users#in_organizations` (events/reactions/count-changes.ts).
+ */
+export async function setUserStatsIfUnchanged(
+  userId: string,
+  values: Readonly<Record<string, number>>,
+  revision: number,
+): Promise<boolean> {
+  const names = Object.keys(values);
+  const guard = sameRevision(revision);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.stats(userId),
+        UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}, entity = :entity ADD #revision :one`,
+        ConditionExpression: guard.ConditionExpression,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+          '#revision': REVISION,
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
+          ':entity': USER_STATS_ENTITY,
+          ':one': 1,
+          ...guard.values,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }

@@ -16,6 +16,8 @@ export const userKeys = {
   email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' }),
   /** The unique-LUNIA-ID claim. */
   luniaId: (luniaId: string) => ({ PK: `LUNIAID#${luniaId}`, SK: 'UNIQUE' }),
+  /** Who may hold a session (disabled, sessions revoked before a time, MFA enrolment): data/session-policy.ts. */
+  sessionPolicy: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SESSION' }),
   /** The per-user stats item (counters kept by the stream handler with ADD). */
   stats: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STATS' }),
   /** GSI1 all users newest first; GSI2 users by verification status. */
@@ -192,6 +194,11 @@ export const reminderJobKeys = {
   idempotencyPartition: 'IDEMPOTENCY#reminder-worker',
 };
 
+/** A counter recount (maintenance job, data/counter-recount-jobs.ts): one item per job. */
+export const counterRecountKeys = {
+  job: (jobId: string) => ({ PK: `COUNTERRECOUNT#${jobId}`, SK: 'JOB' }),
+};
+
 /** Health signals: e-mails sent per UTC day, and the table stream's last processed change. */
 export const systemSignalKeys = {
   mailSentOn: (day: string) => ({ PK: 'MAILSENT_DAY', SK: day }),
@@ -200,6 +207,24 @@ export const systemSignalKeys = {
 
 export const mailSentKeys = {
   item: (dedupeKey: string) => ({ PK: `MAILSENT#${dedupeKey}`, SK: 'MAILSENT' }),
+  /** Powertools idempotency records of the mail workers (one per dedupe key; data/mail-log.ts). */
+  idempotencyPartition: 'IDEMPOTENCY#mail-worker',
+};
+
+/**
+ * Public-form abuse controls (data/rate-limits.ts), every item with a TTL. Addresses and IPs appear
+ * only as digests (lib/digest.ts), never in clear.
+ */
+export const publicFormKeys = {
+  /** Submissions of one form from one IP in one fixed window (`windowStart` in epoch seconds). */
+  ipWindow: (form: string, ipDigest: string, windowStart: number) => ({
+    PK: `FORMRATE#${form}#${ipDigest}`,
+    SK: `WINDOW#${windowStart}`,
+  }),
+  /** The last acknowledgement e-mail of one form to one address (the cooldown). */
+  ackCooldown: (form: string, addressDigest: string) => ({ PK: `FORMACK#${form}#${addressDigest}`, SK: 'ACK' }),
+  /** A bot-check proof that was used (single use until the challenge expires). */
+  usedProof: (challengeDigest: string) => ({ PK: `FORMPROOF#${challengeDigest}`, SK: 'USED' }),
 };
 
 export const documentKeys = {

@@ -3,7 +3,7 @@ import { putNewItem } from './client';
 import { partnerInquiryKeys, withoutKeys } from './keys';
 
 /** A partnership inquiry from the /partners form (docs/data-model.md: PartnerInquiry). */
-export type PartnerInquiry = Omit<PartnerInquiryBody, 'website'> & { id: string; createdAt: string };
+export type PartnerInquiry = Omit<PartnerInquiryBody, 'website' | 'proof'> & { id: string; createdAt: string };
 
 export const PARTNER_INQUIRY_ENTITY = 'PartnerInquiry';
 

@@ -53,6 +53,8 @@ export interface UserProfile {
   pendingPhotoKey?: string;
   /** Why the last uploaded photo was refused (the spec's message), until the next upload. */
   photoRejection?: { key: string; reason: string; at: string };
+  /** A super_admin disabled the account (data/session-policy.ts enforces it; admins' lists show it). */
+  accountDisabled?: boolean;
   /** Last profile load or context change (the "last login" admins see). */
   lastSeenAt?: string;
   /** The last context the web reported (individual = orgId null). */
@@ -394,6 +396,19 @@ export async function touchLastSeen(userId: string, at: string, staleBefore: str
 }
 
 // Verification state.
+
+/** Marks the profile disabled or not (in the same transaction as the session policy and its audit event). */
+export function accountDisabledChange(userId: string, disabled: boolean): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      UpdateExpression: 'SET accountDisabled = :disabled',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':disabled': disabled },
+    },
+  };
+}
 
 /** Adds or removes a document type from the owner's approved set (in a document's transaction). */
 export function approvedDocumentTypeChange(userId: string, type: string, op: 'ADD' | 'DELETE'): TransactItem {

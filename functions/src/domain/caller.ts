@@ -4,6 +4,8 @@ import type { GlobalRole, OrgRole } from '@lunia/shared/domain/constants';
 export interface Caller {
   /** The token's `sub`: the only user id a request is trusted with. */
   userId: string;
+  /** When the session signed in (epoch seconds): sessions revoked before this time are refused. */
+  authTime: number;
   email: string | undefined;
   groups: string[];
   globalRole: GlobalRole;

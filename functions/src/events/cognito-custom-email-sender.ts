@@ -1,8 +1,9 @@
 /**
  * Cognito's CustomEmailSender trigger: Cognito hands over the one-time code (password reset)
- * encrypted with our KMS key by the AWS Encryption SDK; we decrypt it and queue the e-mail through
- * the mail queue like every other e-mail, rendered from the shared templates in the account's
- * language (the `locale` attribute set at registration), sent by the mail worker through SES.
+ * encrypted with our KMS key by the AWS Encryption SDK; we decrypt it and queue the e-mail on the
+ * auth mail queue (lib/aws/mail-queue.ts: codes never wait behind form mail), rendered from the
+ * shared templates in the account's language (the `locale` attribute set at registration), sent by
+ * the auth mail worker through SES.
  *
  * Bundle budget: only the Encryption SDK's decrypt path (~210 KB) is bundled; KMS Decrypt and SQS
  * SendMessage are single signed JSON calls (lib/aws/aws-json-call.ts) instead of their SDK clients.
@@ -14,8 +15,8 @@ import { buildDecrypt } from '@aws-crypto/decrypt-node';
 import { KmsKeyringClass } from '@aws-crypto/kms-keyring';
 import { CommitmentPolicy, KeyringNode } from '@aws-crypto/material-management-node';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
-import type { MailMessage } from '@lunia/shared/mail/templates';
 import { awsJsonCall } from '../lib/aws/aws-json-call';
+import { enqueueMail } from '../lib/aws/mail-queue';
 import { env } from '../lib/env';
 
 export interface CustomEmailSenderEvent {
@@ -41,7 +42,6 @@ const log = (level: 'info' | 'warn', message: string, fields: Record<string, unk
   console[level](JSON.stringify({ level: level.toUpperCase(), message, ...fields }));
 
 const kmsEndpoint = () => env.endpoint('kms') ?? `https://kms.${env.region}.amazonaws.com`;
-const sqsEndpoint = () => env.endpoint('sqs') ?? `https://sqs.${env.region}.amazonaws.com`;
 
 /** The KMS client the keyring calls: `decrypt(args)` → `{ KeyId, Plaintext }`, as one signed call. */
 const kms = {
@@ -88,16 +88,6 @@ const languageOf = (locale: string | undefined): Language => {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
 };
 
-async function enqueue(message: MailMessage): Promise<void> {
-  await awsJsonCall({
-    service: 'sqs',
-    endpoint: sqsEndpoint(),
-    target: 'AmazonSQS.SendMessage',
-    jsonVersion: '1.0',
-    input: { QueueUrl: env.mailQueueUrl, MessageBody: JSON.stringify(message) },
-  });
-}
-
 export async function handler(event: CustomEmailSenderEvent): Promise<void> {
   const { triggerSource, request } = event;
   const userId = request.userAttributes.sub ?? event.userName;
@@ -110,7 +100,7 @@ export async function handler(event: CustomEmailSenderEvent): Promise<void> {
   const code = await decryptCode(request.code);
   // Same code = same e-mail (a retried trigger); the key holds a digest, never the code itself.
   const digest = createHash('sha256').update(`${userId}:${code}`).digest('hex').slice(0, 32);
-  await enqueue({
+  await enqueueMail({
     template: 'password-reset-code',
     to,
     language: languageOf(request.userAttributes.locale),

@@ -7,7 +7,7 @@ import type { FunctionNeeds } from '@lunia/shared/api/function-needs';
 export type EventSource =
   | {
       type: 'sqs';
-      queue: 'mail' | 'reminders';
+      queue: 'mail' | 'auth-mail' | 'reminders' | 'counter-recount';
       batchSize: number;
       maxReceiveCount: number;
       /** How many batches may be processed at once (the event source mapping's maximum concurrency). */
@@ -38,10 +38,19 @@ export type EventHandlerDef =
 export const eventHandlers = {
   mailWorker: {
     handler: 'events/mail-worker',
-    // Put/Delete are the dedupe claim and its release after a failed send; Update: e-mails sent today.
-    needs: ['queue:mail:consume', 'table:put', 'table:update', 'table:delete', 'mail:send'],
-    summary: 'Renders and sends every e-mail through SES',
+    // Read/Put/Update/Delete: the idempotency record per dedupe key (Powertools; data/mail-log.ts);
+    // Update: e-mails sent today.
+    needs: ['queue:mail:consume', 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
+    summary: 'Renders and sends form, notification and reminder-job e-mails through SES',
     source: { type: 'sqs', queue: 'mail', batchSize: 10, maxReceiveCount: 5 },
+    status: 'implemented',
+  },
+  authMailWorker: {
+    // The mail worker's code on the auth mail queue: codes never wait behind a flood of form mail.
+    handler: 'events/auth-mail-worker',
+    needs: ['queue:auth-mail:consume', 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
+    summary: 'Sends password-reset and e-mail verification codes through SES, on their own queue',
+    source: { type: 'sqs', queue: 'auth-mail', batchSize: 10, maxReceiveCount: 5 },
     status: 'implemented',
   },
   reminderWorker: {
@@ -66,7 +75,8 @@ export const eventHandlers = {
     // Put + Update: counters applied once per record (a claim Put and ADDs in one transaction) and
     // the user's place on the awaiting-final-approval list (docs/data-model.md); Read: an approved
     // organization's owner (membership Query, profile Get) for the approval e-mail. Reminder jobs'
-    // recipients are fanned out to the reminder queue; the heartbeat is an Update. Delete: an
+    // recipients are fanned out to the reminder queue, and each saved step of a counter recount
+    // queues the next step; the heartbeat is an Update. Delete: an
     // organization's search items that no longer match its name, licence or e-mail.
     needs: [
       'table:stream-read',
@@ -76,10 +86,22 @@ export const eventHandlers = {
       'table:delete',
       'queue:mail:send',
       'queue:reminders:send',
+      'queue:counter-recount:send',
       'queue:table-stream-failures:send',
     ],
     summary: 'Outbox: side effects of committed writes (e-mails, counters, audit)',
     source: { type: 'dynamodb-stream', batchSize: 25, retryAttempts: 5 },
+    status: 'implemented',
+  },
+  counterRecountWorker: {
+    handler: 'events/counter-recount-worker',
+    // Scan: one page of the table per step (the only Scan, off the request path: data/table-scan.ts);
+    // Read: the job, the counters, a user's stats item, documents and memberships; Put: the job's
+    // step (conditional); Update: a counter or stats item set to its counted value (conditional).
+    needs: ['queue:counter-recount:consume', 'table:scan', 'table:read', 'table:put', 'table:update'],
+    summary: 'Rebuilds the counters from the table, one page per message (a recount job started by a super admin)',
+    // One step at a time: each message is a page that must finish before the next is queued.
+    source: { type: 'sqs', queue: 'counter-recount', batchSize: 1, maxReceiveCount: 5, maxConcurrency: 2 },
     status: 'implemented',
   },
   documentUploaded: {
@@ -93,8 +115,8 @@ export const eventHandlers = {
   },
   customEmailSender: {
     handler: 'events/cognito-custom-email-sender',
-    // Decrypts the code Cognito hands over and queues the e-mail; reads nothing else.
-    needs: ['codes:decrypt', 'queue:mail:send'],
+    // Decrypts the code Cognito hands over and queues the e-mail on the auth mail queue; reads nothing else.
+    needs: ['codes:decrypt', 'queue:auth-mail:send'],
     summary: 'Decrypts Cognito one-time codes (password reset) and queues the e-mail in the account language',
     source: { type: 'cognito-trigger', trigger: 'customEmailSender' },
     status: 'implemented',

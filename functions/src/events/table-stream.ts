@@ -3,6 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_HEARTBEAT_ENTITY, touchStreamHeartbeat } from '../data/system-signals';
 import { logger } from '../lib/logger';
+import { continueCounterRecount } from './reactions/continue-counter-recount';
 import {
   countDocuments,
   countMemberships,
@@ -39,6 +40,7 @@ const reactions: Reaction[] = [
   sendBookrxApproval,
   sendOrganizationApproval,
   fanOutReminderJob,
+  continueCounterRecount,
 ];
 
 type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];

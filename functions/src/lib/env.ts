@@ -24,13 +24,24 @@ export const env = {
   get mailQueueUrl() {
     return required('MAIL_QUEUE_URL');
   },
+  /** Password-reset and e-mail verification codes: their own queue and worker (lib/aws/mail-queue.ts). */
+  get authMailQueueUrl() {
+    return required('AUTH_MAIL_QUEUE_URL');
+  },
   /** The document-reminder queue (one message per recipient of a reminder job). */
   get reminderQueueUrl() {
     return required('REMINDER_QUEUE_URL');
   },
+  /** The counter recount's queue (one message per step of a recount job). */
+  get counterRecountQueueUrl() {
+    return required('COUNTER_RECOUNT_QUEUE_URL');
+  },
   /** Dead-letter queues, read for system health only. */
   get mailDeadLetterQueueUrl() {
     return required('MAIL_DLQ_URL');
+  },
+  get authMailDeadLetterQueueUrl() {
+    return required('AUTH_MAIL_DLQ_URL');
   },
   get reminderDeadLetterQueueUrl() {
     return required('REMINDER_DLQ_URL');
@@ -42,6 +53,14 @@ export const env = {
   get reminderSendRatePerSecond(): number | undefined {
     const value = Number(process.env.REMINDER_SEND_RATE);
     return Number.isFinite(value) && value > 0 ? value : undefined;
+  },
+  /**
+   * Submissions of one public form accepted from one IP per 10 minutes (use-cases/steps/public-form-guard.ts).
+   * Unset in AWS (10); the local stack sets more, since every test and demo posts from 127.0.0.1.
+   */
+  get publicFormLimitPerIp(): number {
+    const value = Number(process.env.PUBLIC_FORM_LIMIT_PER_IP);
+    return Number.isInteger(value) && value > 0 ? value : 10;
   },
   get mailFrom() {
     return required('MAIL_FROM');
@@ -94,6 +113,13 @@ export const env = {
    */
   get siteUrl(): string | undefined {
     return process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
+  },
+  /**
+   * The secret CloudFront sends on the `/api/*` origin (lib/http/origin-check.ts). Unset (locally, in
+   * tests) the check is off.
+   */
+  get originVerifySecret(): string | undefined {
+    return process.env.ORIGIN_VERIFY_SECRET || undefined;
   },
   /** Emulator endpoints; unset in AWS. */
   endpoint(service: 'dynamodb' | 's3' | 'sqs' | 'ses' | 'cognito' | 'secretsmanager' | 'kms'): string | undefined {

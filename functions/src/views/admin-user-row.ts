@@ -29,5 +29,6 @@ export function adminUserRow(
       verificationStatus: user.verificationStatus,
       approvedDocumentTypes: state.approvedDocumentTypes,
     }),
+    disabled: user.accountDisabled === true,
   };
 }

@@ -16,16 +16,28 @@ export type FunctionNeed =
   | 'table:update'
   /** DeleteItem. */
   | 'table:delete'
+  /** Scan the table (the counter recount's worker only: a maintenance job, never a request path). */
+  | 'table:scan'
   /** Read the table's stream (the stream consumer only). */
   | 'table:stream-read'
+  /**
+   * Queue any e-mail: SendMessage on the mail queue and on the auth mail queue (lib/aws/mail-queue.ts
+   * puts the code templates on the second, so a function that sends codes and other mail needs both).
+   */
   | 'queue:mail:send'
   | 'queue:mail:consume'
-  /** GetQueueAttributes on the mail queue and its dead-letter queue (system health). */
+  /** SendMessage on the auth mail queue only (the Cognito custom e-mail sender: reset codes). */
+  | 'queue:auth-mail:send'
+  | 'queue:auth-mail:consume'
+  /** GetQueueAttributes on both mail queues and their dead-letter queues (system health). */
   | 'queue:mail:status'
   | 'queue:reminders:send'
   | 'queue:reminders:consume'
   /** GetQueueAttributes on the reminder queue and its dead-letter queue (system health). */
   | 'queue:reminders:status'
+  /** One message per step of a counter recount job (the stream consumer queues each next step). */
+  | 'queue:counter-recount:send'
+  | 'queue:counter-recount:consume'
   /** Where the stream consumer's event source mapping parks records it gave up on. */
   | 'queue:table-stream-failures:send'
   /** ses:SendEmail, only as the configured sender. */
@@ -43,8 +55,10 @@ export type FunctionNeed =
    * secret, JSON `{ secretKey, webhookSecret }`); the function also receives its ARN as STRIPE_SECRET_ARN.
    */
   | 'secrets:billing:read'
-  /** Cognito admin calls on the user pool (registration, groups, disable). */
-  | 'users:admin'
+  /** AdminDisableUser, AdminEnableUser, AdminUserGlobalSignOut: a super_admin ends an account's sessions. */
+  | 'users:disable'
+  /** AdminGetUser: whether an account has enrolled an authenticator app (MFA). */
+  | 'users:read'
   /** Registration only: create a user, set its password, delete it again on a failed registration. */
   | 'users:create'
   /** AdminUpdateUserAttributes: the owner's own e-mail change. */

@@ -63,7 +63,11 @@ const SPEC_CALLS: Record<string, string[]> = {
   'organization details panel (issue 11)': ['getAdminOrganization'],
   'reminder recipients and job progress (issue 11)': ['listReminderRecipients', 'getReminderJob', 'listReminderJobs'],
   'system health (issue 11)': ['getSystemHealth'],
+  'counter recount (issue 13)': ['startCounterRecount', 'getCounterRecount'],
+  'disable and enable an account, sessions end (issue 13)': ['disableUser', 'enableUser'],
+  'admin authenticator-app enrolment (issue 13)': ['confirmMfaEnrolment'],
   'billing overview (issue 12)': ['getOrganizationBilling'],
+  'public form bot check (issue 13)': ['getFormChallenge'],
 };
 
 describe('route manifest', () => {

@@ -142,7 +142,20 @@ export function useSchemaForm<Field extends string, Data>({
         return;
       }
       const code = error instanceof ApiError ? error.code : 'NETWORK_ERROR';
-      const known = ['TOO_MANY_REQUESTS', 'NETWORK_ERROR', 'PAYLOAD_TOO_LARGE', 'VALIDATION_FAILED'] as const;
+      // The per-IP limit of the public forms (issue 13): say when to try again.
+      if (code === 'TOO_MANY_REQUESTS') {
+        notify({ type: 'error', title: t('form.failedTitle'), message: t('form.errors.tooManySubmissions') });
+        return;
+      }
+      const known = [
+        'NETWORK_ERROR',
+        'PAYLOAD_TOO_LARGE',
+        'VALIDATION_FAILED',
+        'FORM_CHECK_INVALID',
+        'FORM_CHECK_EXPIRED',
+        'FORM_CHECK_USED',
+        'FORM_CHECK_TOO_EARLY',
+      ] as const;
       const messageCode = known.find((candidate) => candidate === code) ?? 'INTERNAL';
       notify({ type: 'error', title: t('form.failedTitle'), message: t(`errors.${messageCode}`) });
     }

@@ -5,17 +5,12 @@
  * Applied once per stream record with its claim (data/counters.ts applyCounterDeltas), so a
  * redelivered record is not counted twice.
  */
-import { applyCounterDeltas, counterDelta, counterNames } from '../../data/counters';
+import { applyCounterDeltas } from '../../data/counters';
 import { PAYMENT_ENTITY } from '../../data/payments';
-import { revenueCentsOf } from '../../domain/billing/revenue';
 import { logger } from '../../lib/logger';
+import { paymentContributions } from '../../use-cases/steps/counter-contributions';
 import { deltasOf } from './count-changes';
-import type { Item, Reaction } from './reaction';
-
-export const paymentContributions = (item: Item) => {
-  const cents = revenueCentsOf({ status: String(item.status), amountCents: Number(item.amountCents) });
-  return Number.isSafeInteger(cents) && cents !== 0 ? [counterDelta(counterNames.revenueCents, cents)] : [];
-};
+import type { Reaction } from './reaction';
 
 export const countRevenue: Reaction = {
   entity: PAYMENT_ENTITY,

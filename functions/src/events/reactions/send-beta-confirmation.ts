@@ -1,8 +1,13 @@
 import { BETA_APPLICATION_ENTITY, fromItem } from '../../data/beta-applications';
 import { enqueueMail } from '../../lib/aws/mail-queue';
+import { keyDigest } from '../../lib/digest';
 import type { Reaction } from './reaction';
 
-/** A new beta application gets its confirmation e-mail, in the applicant's language. */
+/**
+ * A new beta application gets its confirmation e-mail, in the applicant's language, in fixed text.
+ * No extra cooldown: an application is stored once per product and address, so an address gets at
+ * most one confirmation per product, ever.
+ */
 export const sendBetaConfirmation: Reaction = {
   entity: BETA_APPLICATION_ENTITY,
   async handle({ eventName, newItem }) {
@@ -12,8 +17,10 @@ export const sendBetaConfirmation: Reaction = {
       template: 'beta-confirmation',
       to: application.email,
       language: application.language,
-      data: { firstName: application.firstName, product: application.product },
-      dedupeKey: `beta-confirmation#${application.product}#${application.email}`,
+      data: { product: application.product },
+      // One per product and address (the application is stored once per both); the key holds a
+      // digest, never the address (it is logged and becomes a table key).
+      dedupeKey: `beta-confirmation#${application.product}#${keyDigest('beta-confirmation', application.email)}`,
     });
   },
 };

@@ -1,24 +1,26 @@
 import { CONTACT_MESSAGE_ENTITY, fromItem } from '../../data/contact-messages';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { env } from '../../lib/env';
+import { acknowledgeFormSubmission } from '../../use-cases/steps/form-acknowledgement';
 import type { Reaction } from './reaction';
 
 /**
  * A new contact message gets two e-mails: an acknowledgement to the sender in their language
- * (a reply within 24 hours) and a copy with every field for the company inbox. Dedupe keys per
- * message and e-mail make a redelivered stream record harmless.
+ * (fixed text, at most one per address a day: use-cases/steps/form-acknowledgement.ts) and a copy
+ * with every field for the company inbox. Dedupe keys per message and e-mail make a redelivered
+ * stream record harmless.
  */
 export const sendContactMessageMails: Reaction = {
   entity: CONTACT_MESSAGE_ENTITY,
   async handle({ eventName, newItem }) {
     if (eventName !== 'INSERT' || !newItem) return;
     const message = fromItem(newItem);
-    await enqueueMail({
+    await acknowledgeFormSubmission({
+      form: 'contact-message',
       template: 'contact-message-received',
+      submissionId: message.id,
       to: message.email,
       language: message.language,
-      data: { name: message.name },
-      dedupeKey: `contact-message-received#${message.id}`,
     });
     await enqueueMail({
       template: 'contact-message-notification',

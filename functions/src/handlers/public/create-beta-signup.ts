@@ -2,4 +2,6 @@ import { publicRoutes } from '@lunia/shared/api/routes/public';
 import { httpRoute } from '../../lib/http/http-route';
 import { createBetaSignup } from '../../use-cases/public/create-beta-signup';
 
-export const handler = httpRoute(publicRoutes, 'createBetaSignup', ({ body }) => createBetaSignup({ form: body }));
+export const handler = httpRoute(publicRoutes, 'createBetaSignup', ({ body, event }) =>
+  createBetaSignup({ form: body, event }),
+);

@@ -77,3 +77,28 @@ export async function setCognitoEmail(userId: string, email: string): Promise<vo
     ],
   });
 }
+
+/**
+ * Disables the account and ends its sessions: AdminDisableUser (no new sign-in, no refresh), then
+ * AdminUserGlobalSignOut (its refresh tokens are revoked). Access tokens already issued stay valid
+ * until they expire: the API refuses them by the session policy (data/session-policy.ts).
+ */
+export async function disableCognitoUser(userId: string): Promise<void> {
+  await call('AdminDisableUser', { UserPoolId: env.userPoolId, Username: userId });
+  await call('AdminUserGlobalSignOut', { UserPoolId: env.userPoolId, Username: userId });
+}
+
+export async function enableCognitoUser(userId: string): Promise<void> {
+  await call('AdminEnableUser', { UserPoolId: env.userPoolId, Username: userId });
+}
+
+interface AdminGetUserOutput {
+  UserMFASettingList?: string[];
+  PreferredMfaSetting?: string;
+}
+
+/** Whether the account has a verified authenticator app (TOTP) that Cognito asks for at sign-in. */
+export async function hasCognitoTotp(userId: string): Promise<boolean> {
+  const user = await call<AdminGetUserOutput>('AdminGetUser', { UserPoolId: env.userPoolId, Username: userId });
+  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}

@@ -1,12 +1,23 @@
 /**
- * Queues an e-mail for the mail worker: the only way the product sends e-mail. One signed JSON
- * SendMessage request (lib/aws/aws-json-call.ts, as the custom e-mail sender does) rather than the
- * SQS SDK client, which put the functions that send a code from a request over the 250 KB bundle
- * budget (update profile and the e-mail code route measured 26x KB with it).
+ * Queues an e-mail for the mail workers: the only way the product sends e-mail. Codes a person is
+ * waiting for (password reset, e-mail verification) go to the auth mail queue, everything else to the
+ * mail queue, so a flood of form or notification mail never delays a code (issue 13). One signed JSON
+ * SendMessage request (lib/aws/aws-json-call.ts) rather than the SQS SDK client, which put the
+ * functions that send a code from a request over the 250 KB bundle budget (update profile and the
+ * e-mail code route measured 26x KB with it).
  */
-import type { MailMessage } from '@lunia/shared/mail/templates';
+import type { MailMessage, MailTemplateId } from '@lunia/shared/mail/templates';
 import { env } from '../env';
 import { awsJsonCall } from './aws-json-call';
+
+/** The templates that carry a one-time code: they travel on the auth mail queue. */
+export const AUTH_MAIL_TEMPLATES: ReadonlySet<MailTemplateId> = new Set([
+  'password-reset-code',
+  'email-verification-code',
+]);
+
+export const mailQueueUrlFor = (template: MailTemplateId): string =>
+  AUTH_MAIL_TEMPLATES.has(template) ? env.authMailQueueUrl : env.mailQueueUrl;
 
 export async function enqueueMail(message: MailMessage): Promise<void> {
   await awsJsonCall({
@@ -14,6 +25,6 @@ export async function enqueueMail(message: MailMessage): Promise<void> {
     endpoint: env.endpoint('sqs') ?? `https://sqs.${env.region}.amazonaws.com`,
     target: 'AmazonSQS.SendMessage',
     jsonVersion: '1.0',
-    input: { QueueUrl: env.mailQueueUrl, MessageBody: JSON.stringify(message) },
+    input: { QueueUrl: mailQueueUrlFor(message.template), MessageBody: JSON.stringify(message) },
   });
 }

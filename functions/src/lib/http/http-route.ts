@@ -13,6 +13,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod/mini';
 import { logger } from '../logger';
+import { checkOrigin } from './origin-check';
 import { authorize, type Caller, type OrgScope, validatePathParameters } from './request-context';
 
 /** Largest JSON body any route accepts (uploads go straight to S3, never through the API). */
@@ -113,6 +114,7 @@ export function httpRoute<G extends Record<string, RouteDef>, Id extends keyof G
       },
     })
     .handler(async (event) => {
+      checkOrigin(event);
       const params = validatePathParameters(event);
       const { caller, org } = await authorize(def.access, event);
       const input = {

@@ -5,6 +5,7 @@ import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-ro
 import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { getMembership } from '../../data/memberships';
+import { getSessionPolicyCached, mfaEnrolmentRequired } from '../../data/session-policy';
 import type { Caller, OrgScope } from '../../domain/caller';
 
 export type { Caller, OrgScope };
@@ -38,8 +39,11 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
     : groups.includes('support')
       ? 'support'
       : 'user';
+  // When the session signed in: Cognito keeps `auth_time` across refreshes; `iat` is the fallback.
+  const authTime = Number(claims?.auth_time ?? claims?.iat);
   return {
     userId: sub,
+    authTime: Number.isFinite(authTime) ? authTime : 0,
     email: typeof claims?.email === 'string' ? claims.email : undefined,
     groups,
     globalRole,
@@ -80,6 +84,19 @@ export function requestedOrgId(event: APIGatewayProxyEventV2WithJWTAuthorizer): 
 }
 
 /**
+ * The account's session policy (data/session-policy.ts, cached a few seconds per container): a
+ * disabled account or a session that began before its sessions were revoked is refused with a 401
+ * the web turns into "signed out, and why"; the back office needs an enrolled authenticator app
+ * (the seeded local demo admins are exempt).
+ */
+async function checkSession(caller: Caller, adminRoute: boolean): Promise<void> {
+  const policy = await getSessionPolicyCached(caller.userId);
+  if (policy.disabled) throw new AppError('ACCOUNT_DISABLED');
+  if (policy.revokedBefore !== null && caller.authTime < policy.revokedBefore) throw new AppError('SESSION_REVOKED');
+  if (adminRoute && mfaEnrolmentRequired(policy)) throw new AppError('MFA_ENROLMENT_REQUIRED');
+}
+
+/**
  * Enforces a route's access level. The JWT authorizer has already checked the token for every
  * non-public route; this adds group checks and organization membership read from the table.
  */
@@ -92,6 +109,7 @@ export async function authorize(
   if (!caller) throw new AppError('UNAUTHENTICATED');
   if (access === 'admin' && !caller.isAdmin) throw new AppError('FORBIDDEN');
   if (access === 'super-admin' && caller.globalRole !== 'super_admin') throw new AppError('FORBIDDEN');
+  await checkSession(caller, access === 'admin' || access === 'super-admin');
   if (access === 'org-member' || access === 'org-admin') {
     const orgId = requestedOrgId(event);
     if (!orgId)

@@ -1,3 +1,4 @@
+import { getSessionPolicyCached, mfaEnrolmentRequired } from '../../data/session-policy';
 import { touchLastSeen } from '../../data/users';
 import type { Caller } from '../../domain/caller';
 import { logger } from '../../lib/logger';
@@ -23,5 +24,9 @@ export async function getProfile({ caller }: { caller: Caller }) {
       })
       .catch((error: Error) => logger.warn('lastSeenAt not updated', { error }));
   }
-  return { user: await ownProfileView(caller, profile), orgs: organizations.map(organizationMembershipView) };
+  return {
+    user: await ownProfileView(caller, profile),
+    orgs: organizations.map(organizationMembershipView),
+    mfaEnrolmentRequired: caller.isAdmin && mfaEnrolmentRequired(await getSessionPolicyCached(caller.userId)),
+  };
 }

@@ -9,6 +9,7 @@ import { env } from '../../lib/env';
 export async function getSystemHealth(_input: Record<string, never> = {}) {
   const queues = [
     { name: 'mail' as const, url: env.mailQueueUrl, deadLetters: env.mailDeadLetterQueueUrl },
+    { name: 'auth-mail' as const, url: env.authMailQueueUrl, deadLetters: env.authMailDeadLetterQueueUrl },
     { name: 'reminders' as const, url: env.reminderQueueUrl, deadLetters: env.reminderDeadLetterQueueUrl },
   ];
   const [depths, lastEvent, mailToday] = await Promise.all([

@@ -1,14 +1,17 @@
 import type { BetaSignupBody } from '@lunia/shared/api/schemas/public';
 import { putBetaApplicationOnce } from '../../data/beta-applications';
 import { honeypotTriggered } from '../steps/honeypot';
+import { guardPublicForm, type VisitorEvent } from '../steps/public-form-guard';
 
 /**
- * Stores a beta or waitlist application once per product and e-mail. The confirmation e-mail is
+ * Stores a beta or waitlist application once per product and e-mail, once the bot check and the
+ * per-IP limit let it through (steps/public-form-guard.ts). The confirmation e-mail is
  * queued by the table-stream handler when the item is first inserted (an outbox), so a repeated
  * signup neither duplicates the application nor sends a second e-mail.
  */
-export async function createBetaSignup({ form }: { form: BetaSignupBody }) {
-  const { website: _honeypot, ...application } = form;
+export async function createBetaSignup({ form, event }: { form: BetaSignupBody; event: VisitorEvent }) {
+  await guardPublicForm({ form: 'beta-signup', proof: form.proof, event });
+  const { website: _honeypot, proof: _proof, ...application } = form;
   if (!honeypotTriggered(form, 'beta signup')) {
     await putBetaApplicationOnce({ ...application, createdAt: new Date().toISOString() });
   }

@@ -18,6 +18,18 @@ export const accountRoutes = {
     response: users.registerResponse,
     successStatus: 201,
   }),
+  confirmMfaEnrolment: r({
+    method: 'POST',
+    path: '/api/account/mfa/totp',
+    access: 'user',
+    status: 'implemented',
+    handler: 'account/confirm-mfa-enrolment',
+    // Cognito (AdminGetUser) says whether the authenticator app is verified; the session policy records it.
+    needs: ['users:read', 'table:read', 'table:update', 'table:put'],
+    summary: 'Record that the account enrolled an authenticator app (TOTP), when Cognito shows it verified',
+    spec: 'issue 13: admin accounts need MFA',
+    response: users.mfaEnrolmentResponse,
+  }),
   getProfile: r({
     method: 'GET',
     path: '/api/profile',
@@ -26,9 +38,9 @@ export const accountRoutes = {
     handler: 'account/get-profile',
     // Profile responses carry a presigned GET of the photo, which is only as good as photos:read.
     needs: ['table:read', 'table:update', 'photos:read'],
-    summary: 'Profile and organizations (token verification)',
+    summary: 'Profile and organizations (token verification), and whether an admin must enrol MFA first',
     spec: 'public-site-and-auth §7 profile',
-    response: users.profileResponse,
+    response: users.sessionProfileResponse,
   }),
   updateProfile: r({
     method: 'PUT',

@@ -1,5 +1,5 @@
 /**
- * System health for /admin/settings. Part of the admin area of the route manifest (see ./admin.ts
+ * System health and maintenance (the counter recount) for /admin/settings. Part of the admin area of the route manifest (see ./admin.ts
  * and ../routes.ts); a group of its own so its handler bundles only its schemas.
  */
 import { type RouteDef, defineRoute as r } from '../route-def';
@@ -16,5 +16,29 @@ export const adminSystemRoutes = {
     summary: 'Queue depths, dead letters, last table-stream event and mail sent today',
     spec: 'portal-and-admin §2 /admin/settings (System Health)',
     response: system.systemHealthResponse,
+  }),
+  startCounterRecount: r({
+    method: 'POST',
+    path: '/api/admin/maintenance/counter-recount',
+    access: 'super-admin',
+    status: 'implemented',
+    handler: 'admin/start-counter-recount',
+    // Read: the caller's name; Put: the job (the table stream queues its first step).
+    needs: ['table:read', 'table:put'],
+    summary: 'Start a recount of every counter from the table (a maintenance job; answers at once)',
+    spec: 'portal-and-admin §2 /admin/settings (maintenance); issue 13 counters drift',
+    response: system.startCounterRecountResponse,
+    successStatus: 202,
+  }),
+  getCounterRecount: r({
+    method: 'GET',
+    path: '/api/admin/maintenance/counter-recount/{jobId}',
+    access: 'super-admin',
+    status: 'implemented',
+    handler: 'admin/get-counter-recount',
+    needs: ['table:read'],
+    summary: "A counter recount's progress and result: what it corrected",
+    spec: 'portal-and-admin §2 /admin/settings (maintenance); issue 13 counters drift',
+    response: system.counterRecountResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -3,7 +3,23 @@ import { type RouteDef, defineRoute as r } from '../route-def';
 import { successResponse } from '../schemas/common';
 import * as pub from '../schemas/public';
 
+// Every form below also needs: the proof's single-use claim (Put), the per-IP window counter
+// (Update) and the key the challenge is signed with (derived from the BookRx signing secret).
+const formNeeds = ['table:put', 'table:update', 'secrets:bookrx-signing:read'] as const;
+
 export const publicRoutes = {
+  getFormChallenge: r({
+    method: 'GET',
+    path: '/api/public/form-challenge',
+    access: 'public',
+    status: 'implemented',
+    handler: 'public/get-form-challenge',
+    // Signs a fresh challenge; stores nothing (a proof is claimed when a form uses it).
+    needs: ['secrets:bookrx-signing:read'],
+    summary: 'A signed proof-of-work challenge for the public forms (bot check without third-party scripts)',
+    spec: 'issue 13: public forms are not a mail relay',
+    response: pub.formChallengeResponse,
+  }),
   createBetaSignup: r({
     method: 'POST',
     path: '/api/beta-signup',
@@ -11,7 +27,7 @@ export const publicRoutes = {
     status: 'implemented',
     handler: 'public/create-beta-signup',
     // The confirmation e-mail is queued by the stream consumer (outbox), so signup only writes.
-    needs: ['table:put'],
+    needs: formNeeds,
     summary: 'Apply for the Core beta or the Vault waitlist',
     spec: 'public-site-and-auth §7 beta-signup',
     body: pub.betaSignupBody,
@@ -24,7 +40,7 @@ export const publicRoutes = {
     status: 'implemented',
     handler: 'public/create-partner-inquiry',
     // Both e-mails (acknowledgement, company inbox copy) are queued by the stream consumer too.
-    needs: ['table:put'],
+    needs: formNeeds,
     summary: 'Partnership inquiry from /partners',
     spec: 'public-site-and-auth §3 partnership inquiry',
     body: pub.partnerInquiryBody,
@@ -36,7 +52,7 @@ export const publicRoutes = {
     access: 'public',
     status: 'implemented',
     handler: 'public/create-contact-message',
-    needs: ['table:put'],
+    needs: formNeeds,
     summary: 'Contact form from /contact',
     spec: 'public-site-and-auth §7 contact endpoint',
     body: pub.contactMessageBody,

@@ -35,14 +35,22 @@ export const adminUserRow = z.extend(userProfile, {
   lastLogin: z.nullable(z.string()),
   /** The spec's final-approval rule holds now (§4): the row offers Approve. */
   eligibleForFinalApproval: z.boolean(),
+  /** A super_admin disabled the account: it cannot sign in and its sessions were ended. */
+  disabled: z.boolean(),
 });
 export const adminUserListResponse = z.object({ users: z.array(adminUserRow), nextCursor: z.optional(z.string()) });
+
+/** A disable or enable: the account and whether it is disabled now. */
+export const accountAccessResponse = z.object({ userId: z.string(), disabled: z.boolean() });
 
 /** What can happen to a user's account itself (beyond their documents' events). */
 export const USER_AUDIT_ACTIONS = [
   'approved_for_bookrx',
   'document_reminder_sent',
   'document_reminder_failed',
+  'account_disabled',
+  'account_enabled',
+  'mfa_enrolled',
 ] as const;
 /** An event of the user's timeline: one of their documents' (documentId set) or the account's own. */
 export const adminUserTimelineEvent = z.extend(timelineEvent, {

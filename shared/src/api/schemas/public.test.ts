@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betaSignupBody } from './public';
+import { betaSignupForm } from './public';
 
 const valid = {
   product: 'core',
@@ -10,14 +10,14 @@ const valid = {
 };
 
 const firstIssue = (input: unknown) => {
-  const result = betaSignupBody.safeParse(input);
+  const result = betaSignupForm.safeParse(input);
   if (result.success) throw new Error('expected a failure');
   return { path: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
 };
 
 describe('beta signup schema', () => {
   it('trims text, normalizes the e-mail and defaults optional fields to empty', () => {
-    const parsed = betaSignupBody.parse(valid);
+    const parsed = betaSignupForm.parse(valid);
     expect(parsed).toMatchObject({
       firstName: 'Ana',
       email: 'ana.ruiz@example.com',
@@ -57,7 +57,7 @@ describe('beta signup schema', () => {
   });
 
   it('accepts Spanish as the e-mail language and nothing else', () => {
-    expect(betaSignupBody.parse({ ...valid, language: 'es' }).language).toBe('es');
+    expect(betaSignupForm.parse({ ...valid, language: 'es' }).language).toBe('es');
     expect(firstIssue({ ...valid, language: 'fr' }).path).toBe('language');
   });
 });

@@ -78,6 +78,11 @@ export const userProfile = z.object({
 });
 
 export const profileResponse = z.object({ user: userProfile, orgs: z.array(organizationMembership) });
+/** GET /api/profile (the web's session check) also says what the session still needs. */
+export const sessionProfileResponse = z.extend(profileResponse, {
+  /** An admin account without an authenticator app: the back office is refused until it enrols one. */
+  mfaEnrolmentRequired: z.boolean(),
+});
 export const registerResponse = z.object({ message: z.string(), user: userProfile });
 
 export const updateProfileBody = z.object({
@@ -158,3 +163,9 @@ export const updateBookrxProfileBody = z.object({
 });
 export const accessUrlBody = z.object({ module: z._default(z.enum(MODULES), 'bookrx') });
 export const accessUrlResponse = z.object({ accessUrl: z.string() });
+
+/**
+ * Whether the account has an authenticator app (Cognito shows TOTP verified) and since when it was
+ * recorded; not enrolled yet is an answer, not an error (the web asks right after enrolling).
+ */
+export const mfaEnrolmentResponse = z.object({ mfaEnrolled: z.boolean(), mfaEnrolledAt: z.nullable(z.string()) });

@@ -1,14 +1,18 @@
 import { layout, type MailTemplate } from '../layout';
 
+/**
+ * The confirmation of a beta application or waitlist place. Fixed text apart from the product (the
+ * page the form is on, not something typed): nothing the visitor wrote goes to an address that has
+ * not proven itself (issue 13).
+ */
 export interface BetaConfirmationData {
-  firstName: string;
   product: 'core' | 'vault';
 }
 
 const productNames = { core: 'Lunia Core', vault: 'Lunia Vault' } as const;
 
 export const betaConfirmation: MailTemplate<BetaConfirmationData> = {
-  en: ({ firstName, product }) => {
+  en: ({ product }) => {
     const name = productNames[product];
     const isWaitlist = product === 'vault';
     return {
@@ -16,7 +20,7 @@ export const betaConfirmation: MailTemplate<BetaConfirmationData> = {
       ...layout(
         'en',
         [
-          `Hi ${firstName},`,
+          'Hello,',
           isWaitlist
             ? `Thank you for joining the ${name} waitlist. We have saved your place.`
             : `Thank you for applying to the ${name} beta program. We have received your application.`,
@@ -26,7 +30,7 @@ export const betaConfirmation: MailTemplate<BetaConfirmationData> = {
       ),
     };
   },
-  es: ({ firstName, product }) => {
+  es: ({ product }) => {
     const name = productNames[product];
     const isWaitlist = product === 'vault';
     return {
@@ -34,7 +38,7 @@ export const betaConfirmation: MailTemplate<BetaConfirmationData> = {
       ...layout(
         'es',
         [
-          `Hola ${firstName}:`,
+          'Hola:',
           isWaitlist
             ? `Gracias por unirse a la lista de espera de ${name}. Hemos guardado su lugar.`
             : `Gracias por solicitar el programa beta de ${name}. Hemos recibido su solicitud.`,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prepareFormProof } from '../../lib/form-proof';
 import type { SchemaFormState } from '../../lib/use-schema-form';
 import { Button } from './button';
 import { FormConfirmation } from './form-confirmation';
@@ -37,7 +38,7 @@ export function SchemaFormField<Field extends string>({
 
 /**
  * A public form run by `useSchemaForm`: the required-fields hint, the fields, the honeypot and the submit
- * button; once sent, the confirmation that replaces it.
+ * button; once sent, the confirmation that replaces it. Sending adds the bot-check proof (lib/form-proof.ts).
  */
 export function SchemaForm<Field extends string>({
   form,
@@ -58,7 +59,15 @@ export function SchemaForm<Field extends string>({
 
   const isSubmitting = form.status === 'submitting';
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-busy={isSubmitting} className="space-y-5">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit}
+      // The bot check's work starts when the visitor starts on the form, so it is done by the time they send.
+      onFocus={prepareFormProof}
+      aria-busy={isSubmitting}
+      className="space-y-5"
+    >
       <p className="text-slate-600 text-sm dark:text-slate-400">{t('form.requiredHint')}</p>
       {children}
       <HoneypotField

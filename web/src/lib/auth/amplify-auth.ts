@@ -6,11 +6,15 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   fetchAuthSession,
   resetPassword,
   type SignInOutput,
+  setUpTOTP,
   signIn,
   signOut,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
@@ -58,9 +62,14 @@ export class SignInIncompleteError extends Error {
 
 /**
  * Signs in with e-mail and password. `remember` keeps the tokens in localStorage; without it they go
- * to sessionStorage and the session ends with the tab.
+ * to sessionStorage and the session ends with the tab. `totp`: the account has an authenticator app,
+ * whose code completes the sign-in (confirmSignInWithTotp).
  */
-export async function signInWithPassword(input: { email: string; password: string; remember: boolean }) {
+export async function signInWithPassword(input: {
+  email: string;
+  password: string;
+  remember: boolean;
+}): Promise<'done' | 'totp'> {
   const config = await ensureAuthConfigured();
   // Amplify refuses to sign in over an existing session: end it here first (locally).
   if (storedTokenPersistence()) await signOut();
@@ -71,7 +80,30 @@ export async function signInWithPassword(input: { email: string; password: strin
     options: { authFlowType: config.authFlow },
   });
   notifySessionHintChanged();
+  if (result.isSignedIn) return 'done';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp';
+  throw new SignInIncompleteError(result.nextStep.signInStep);
+}
+
+/** The authenticator-app code of a sign-in that asked for one. */
+export async function confirmSignInWithTotp(code: string): Promise<void> {
+  const result = await confirmSignIn({ challengeResponse: code.trim() });
+  notifySessionHintChanged();
   if (!result.isSignedIn) throw new SignInIncompleteError(result.nextStep.signInStep);
+}
+
+/** Starts enrolling an authenticator app: the secret and the otpauth:// address its QR code carries. */
+export async function startTotpEnrolment(accountName: string): Promise<{ secret: string; uri: string }> {
+  await ensureAuthConfigured();
+  const setup = await setUpTOTP();
+  return { secret: setup.sharedSecret, uri: setup.getSetupUri('Lunia', accountName).toString() };
+}
+
+/** Proves the app with its current code, then makes it the account's sign-in second step. */
+export async function finishTotpEnrolment(code: string): Promise<void> {
+  await ensureAuthConfigured();
+  await verifyTOTPSetup({ code: code.trim() });
+  await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
 /** Spec §4 logout: revoke the session at Cognito (all devices), then always clear the tokens. */

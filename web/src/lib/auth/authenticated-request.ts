@@ -6,7 +6,7 @@ import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import type { RouteId } from '@lunia/shared/api/routes';
 import { ApiError, type ApiRequestOptions, type ApiResponse, apiRequest } from '../api-client';
 import { activeOrganizationId } from './active-organization';
-import { accessTokenForRequest, expireSession, refreshAccessToken } from './session-state';
+import { accessTokenForRequest, expireSession, refreshAccessToken, type SessionEnd } from './session-state';
 
 const sessionExpired = () =>
   new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Authentication expired. Please log in again.' });
@@ -21,6 +21,14 @@ function send<Id extends RouteId>(routeId: Id, options: ApiRequestOptions<Id>, t
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** The API ended the session (a disabled account, revoked sessions): no refresh can help. */
+function endedByServer(error: unknown): SessionEnd | undefined {
+  if (!(error instanceof ApiError) || error.status !== 401) return undefined;
+  if (error.code === 'ACCOUNT_DISABLED') return 'disabled';
+  if (error.code === 'SESSION_REVOKED') return 'revoked';
+  return undefined;
+}
+
 export async function authenticatedRequest<Id extends RouteId>(
   routeId: Id,
   options: ApiRequestOptions<Id> = {} as ApiRequestOptions<Id>,
@@ -32,6 +40,11 @@ export async function authenticatedRequest<Id extends RouteId>(
   try {
     return await send(routeId, options, token.value);
   } catch (error) {
+    const ended = endedByServer(error);
+    if (ended) {
+      void expireSession(ended);
+      throw error;
+    }
     if (!isUnauthorized(error)) throw error;
   }
   const refreshed = await refreshAccessToken().catch(() => {
@@ -43,7 +56,7 @@ export async function authenticatedRequest<Id extends RouteId>(
   } catch (error) {
     // Refreshed and still refused: the session is no good.
     if (isUnauthorized(error)) {
-      void expireSession();
+      void expireSession(endedByServer(error));
       throw sessionExpired();
     }
     throw error;

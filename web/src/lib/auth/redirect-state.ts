@@ -7,14 +7,17 @@ export interface SignInRedirectState {
   from?: string;
   /** The session ended because its refresh was refused: show the spec's "Authentication expired" message. */
   expired?: boolean;
+  /** An administrator ended the session: the account was disabled, or its sessions revoked. */
+  endedBy?: 'disabled' | 'revoked';
 }
 
 export function readSignInRedirectState(state: unknown): SignInRedirectState {
   if (!state || typeof state !== 'object') return {};
-  const { from, expired } = state as Record<string, unknown>;
+  const { from, expired, endedBy } = state as Record<string, unknown>;
   return {
     ...(typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? { from } : {}),
     ...(expired === true ? { expired: true } : {}),
+    ...(endedBy === 'disabled' || endedBy === 'revoked' ? { endedBy } : {}),
   };
 }
 

@@ -1,10 +1,12 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessageBanner } from '../../components/ui/message-banner';
 import { LoadingState } from '../../components/ui/spinner';
 import { paths } from '../../paths';
+import { queryClient } from '../query-client';
+import { profileQueryKey } from './get-profile';
 import { addressOf, type SignInRedirectState } from './redirect-state';
 import { type Session, useSession } from './use-session';
 import './session-i18n';
@@ -41,6 +43,22 @@ export function SessionLoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
+/** A page change asks the server again when the profile is older than this (issue 13: a disabled account). */
+const NAVIGATION_CHECK_AFTER_MS = 5_000;
+
+/**
+ * Every page change of the portal re-reads the profile (unless it was read in the last few seconds),
+ * so a session an administrator ended is noticed on the next click, not on the next data load.
+ */
+function useSessionCheckOnNavigation(pathname: string): void {
+  useEffect(() => {
+    const state = queryClient.getQueryState(profileQueryKey);
+    if (state?.status === 'success' && Date.now() - state.dataUpdatedAt > NAVIGATION_CHECK_AFTER_MS) {
+      void queryClient.refetchQueries({ queryKey: profileQueryKey, type: 'active' });
+    }
+  }, [pathname]);
+}
+
 /**
  * Renders its children only for a signed-in user whose profile is loaded; anonymous visitors go to
  * /signin (with the spec's expiry message when their session was refused), and come back afterwards.
@@ -48,11 +66,16 @@ export function SessionLoadFailed({ retry }: { retry: () => void }) {
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  useSessionCheckOnNavigation(location.pathname);
   switch (session.status) {
     case 'loading':
       return <CheckingSession />;
     case 'unauthenticated': {
-      const state: SignInRedirectState = { from: addressOf(location), ...(session.expired ? { expired: true } : {}) };
+      const state: SignInRedirectState = {
+        from: addressOf(location),
+        ...(session.expired ? { expired: true } : {}),
+        ...(session.endedBy ? { endedBy: session.endedBy } : {}),
+      };
       return <Navigate to={paths.signIn} replace state={state} />;
     }
     case 'error':

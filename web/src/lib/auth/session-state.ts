@@ -10,6 +10,7 @@ import { queryClient } from '../query-client';
 import { clearActiveOrganization } from './active-organization';
 import {
   type AccessToken,
+  confirmSignInWithTotp,
   currentAccessToken,
   forgetLocalSession,
   signInWithPassword,
@@ -19,10 +20,15 @@ import { mightBeSignedIn } from './session-hint';
 
 export type TokenStatus = 'checking' | 'signedIn' | 'signedOut';
 
+/** Why the server ended a session (API codes ACCOUNT_DISABLED and SESSION_REVOKED). */
+export type SessionEnd = 'disabled' | 'revoked';
+
 export interface TokenState {
   status: TokenStatus;
   /** The last session ended because its refresh was refused (not by signing out). */
   expired: boolean;
+  /** Set when an administrator ended it: the account was disabled, or its sessions revoked. */
+  endedBy?: SessionEnd;
 }
 
 let state: TokenState = { status: mightBeSignedIn() ? 'checking' : 'signedOut', expired: false };
@@ -73,8 +79,23 @@ function becomeSignedIn(): void {
   startRefreshLoop();
 }
 
-export async function signIn(input: { email: string; password: string; remember: boolean }): Promise<void> {
-  await signInWithPassword(input);
+/**
+ * Signs in; `totp` means the password was right and the account's authenticator-app code is asked for
+ * next (confirmTotpSignIn).
+ */
+export async function signIn(input: { email: string; password: string; remember: boolean }): Promise<'done' | 'totp'> {
+  const step = await signInWithPassword(input);
+  if (step === 'totp') return step;
+  completeSignIn();
+  return 'done';
+}
+
+export async function confirmTotpSignIn(code: string): Promise<void> {
+  await confirmSignInWithTotp(code);
+  completeSignIn();
+}
+
+function completeSignIn(): void {
   queryClient.removeQueries();
   started = true;
   becomeSignedIn();
@@ -91,11 +112,14 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** The refresh token was refused: clear everything; the portal then sends the user to /signin. */
-export async function expireSession(): Promise<void> {
+/**
+ * The refresh token was refused, or the API ended the session (`endedBy`): clear everything; the portal
+ * then sends the user to /signin, which says why.
+ */
+export async function expireSession(endedBy?: SessionEnd): Promise<void> {
   if (state.status === 'signedOut') return;
   clearActiveOrganization();
-  setState({ status: 'signedOut', expired: true });
+  setState({ status: 'signedOut', expired: true, ...(endedBy ? { endedBy } : {}) });
   await forgetLocalSession();
   queryClient.removeQueries();
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../api-client';
 import { resolveActiveOrganization } from './active-organization';
 import { isAdminRole, type OrganizationMembership, type UserProfile, useProfileQuery } from './get-profile';
-import { startSession, useTokenState } from './session-state';
+import { type SessionEnd, startSession, useTokenState } from './session-state';
 
 /**
  * Spec §4 session states, plus `error` for a session whose profile could not be loaded for a reason
@@ -10,7 +10,7 @@ import { startSession, useTokenState } from './session-state';
  */
 export type Session =
   | { status: 'loading' }
-  | { status: 'unauthenticated'; expired: boolean }
+  | { status: 'unauthenticated'; expired: boolean; endedBy?: SessionEnd }
   | { status: 'error'; error: unknown; retry: () => void }
   | {
       status: 'authenticated';
@@ -19,6 +19,8 @@ export type Session =
       isAdmin: boolean;
       /** Approving organizations and bulk reminders are super_admin only (docs/decisions.md, issue 11). */
       isSuperAdmin: boolean;
+      /** An admin without an authenticator app: the back office asks them to enrol one first. */
+      mfaEnrolmentRequired: boolean;
     };
 
 export function useSession(): Session {
@@ -32,7 +34,12 @@ export function useSession(): Session {
     if (organizations) resolveActiveOrganization(organizations);
   }, [organizations]);
 
-  if (tokens.status === 'signedOut') return { status: 'unauthenticated', expired: tokens.expired };
+  if (tokens.status === 'signedOut')
+    return {
+      status: 'unauthenticated',
+      expired: tokens.expired,
+      ...(tokens.endedBy ? { endedBy: tokens.endedBy } : {}),
+    };
   if (tokens.status === 'checking') return { status: 'loading' };
   if (profile.data) {
     return {
@@ -41,6 +48,7 @@ export function useSession(): Session {
       organizations: profile.data.orgs,
       isAdmin: isAdminRole(profile.data.user.globalRole),
       isSuperAdmin: profile.data.user.globalRole === 'super_admin',
+      mfaEnrolmentRequired: profile.data.mfaEnrolmentRequired,
     };
   }
   if (profile.isError) {

@@ -6,6 +6,7 @@ import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import '../i18n';
+import { MfaEnrolment } from './mfa-enrolment';
 
 function AccessDenied() {
   const { t } = useTranslation('admin');
@@ -27,10 +28,12 @@ function AccessDenied() {
 }
 
 /**
- * Every /admin/* page: Access Denied for anyone who is not super_admin or support (portal spec §2).
+ * Every /admin/* page: Access Denied for anyone who is not super_admin or support (portal spec §2),
+ * and the authenticator-app enrolment for an admin who has none yet (issue 13).
  * This only hides the screens; the admin API routes check the groups themselves.
  */
 export function RequireAdmin() {
-  const { isAdmin } = useAuthenticatedSession();
-  return isAdmin ? <Outlet /> : <AccessDenied />;
+  const { isAdmin, mfaEnrolmentRequired } = useAuthenticatedSession();
+  if (!isAdmin) return <AccessDenied />;
+  return mfaEnrolmentRequired ? <MfaEnrolment /> : <Outlet />;
 }

@@ -29,3 +29,13 @@ export function UserStatusBadge({ user }: { user: { verified: boolean; verificat
   const status = userStatusOf(user);
   return <span className={`${badge} ${statusClasses[status]}`}>{t(`statuses.${status}`)}</span>;
 }
+
+/** The account was disabled by a super_admin: it cannot sign in. */
+export function DisabledBadge() {
+  const { t } = useTranslation('adminUsers');
+  return (
+    <span className={`${badge} bg-red-100 text-red-800 dark:bg-red-400/10 dark:text-red-200`}>
+      {t('access.disabledBadge')}
+    </span>
+  );
+}

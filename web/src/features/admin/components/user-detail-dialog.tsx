@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUser } from '../api/get-admin-user';
 import type { AdminUserRow } from '../api/list-admin-users';
 import { displayName } from '../utils/user-format';
+import { AccountAccessSection } from './account-access-section';
 import { DocumentsSection, OrganizationsSection, ProfileSection, TimelineSection } from './user-detail-sections';
 import '../users-i18n';
 
@@ -32,6 +33,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUserRow; onClos
       ) : (
         <div className="space-y-5">
           <ProfileSection detail={detail.data} idPrefix={idPrefix} />
+          <AccountAccessSection user={detail.data.user} />
           <OrganizationsSection detail={detail.data} idPrefix={idPrefix} />
           <DocumentsSection detail={detail.data} idPrefix={idPrefix} />
           <TimelineSection detail={detail.data} idPrefix={idPrefix} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AdminUserDetail } from '../api/get-admin-user';
 import { dayOf, momentOf } from '../utils/user-format';
-import { RoleBadge, UserStatusBadge } from './user-badges';
+import { DisabledBadge, RoleBadge, UserStatusBadge } from './user-badges';
 import '../users-i18n';
 
 const heading = 'font-semibold text-base text-slate-900 dark:text-white';
@@ -44,7 +44,13 @@ export function ProfileSection({ detail, idPrefix }: { detail: AdminUserDetail; 
       </span>,
     ],
     [t('detail.fields.role'), <RoleBadge key="role" role={user.globalRole} />],
-    [t('detail.fields.status'), <UserStatusBadge key="status" user={user} />],
+    [
+      t('detail.fields.status'),
+      <span key="status" className="flex flex-wrap gap-1">
+        <UserStatusBadge user={user} />
+        {user.disabled && <DisabledBadge />}
+      </span>,
+    ],
     [t('detail.fields.userType'), user.userType],
     [t('detail.fields.licenseNumber'), user.licenseNumber || t('detail.notProvided')],
     [

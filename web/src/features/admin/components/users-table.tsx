@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AdminUserRow } from '../api/list-admin-users';
 import { dayOf, displayName } from '../utils/user-format';
-import { RoleBadge, UserStatusBadge } from './user-badges';
+import { DisabledBadge, RoleBadge, UserStatusBadge } from './user-badges';
 import '../users-i18n';
 
 const SHOWN_ORGANIZATIONS = 2;
@@ -89,7 +89,10 @@ export function UsersTable({
                   <RoleBadge role={user.globalRole} />
                 </td>
                 <td className={td}>
-                  <UserStatusBadge user={user} />
+                  <span className="flex flex-wrap gap-1">
+                    <UserStatusBadge user={user} />
+                    {user.disabled && <DisabledBadge />}
+                  </span>
                 </td>
                 <td className={td}>
                   <Organizations user={user} />

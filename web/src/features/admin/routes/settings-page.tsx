@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminPageHeader, adminCardClasses, ComingSoonBadge } from '../components/admin-page';
+import { CounterRecountCard } from '../components/counter-recount-card';
 import { ReminderJobsSection } from '../components/reminder-jobs-section';
 import { SystemHealthCard } from '../components/system-health-card';
 import '../i18n';
@@ -9,16 +11,18 @@ import '../i18n';
 const PLACEHOLDERS = ['security', 'database', 'notifications', 'api', 'regional'] as const;
 
 /**
- * /admin/settings (spec §2): System Health with real figures, the document-reminder jobs, and the
- * settings the spec only announces (Coming Soon).
+ * /admin/settings (spec §2): System Health with real figures, the counter recount (super admin
+ * only), the document-reminder jobs, and the settings the spec only announces (Coming Soon).
  */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
+  const { isSuperAdmin } = useAuthenticatedSession();
   usePageMeta({ title: t('settings.metaTitle'), description: t('settings.metaDescription') });
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <AdminPageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <SystemHealthCard />
+      {isSuperAdmin && <CounterRecountCard />}
       <ReminderJobsSection />
       <section aria-labelledby="settings-placeholders-heading" className="space-y-4">
         <h2 id="settings-placeholders-heading" className="font-semibold text-lg text-slate-900 dark:text-white">

@@ -92,7 +92,9 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
     }
     setState({ kind: 'changed' });
     try {
-      await signIn({ email, password: values.password, remember: false });
+      // An account with an authenticator app signs in on /signin, where the code is asked for.
+      if ((await signIn({ email, password: values.password, remember: false })) === 'totp')
+        setState({ kind: 'changedSignInFailed' });
     } catch {
       setState({ kind: 'changedSignInFailed' });
     }

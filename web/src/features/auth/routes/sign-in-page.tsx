@@ -12,6 +12,7 @@ import { AuthSubmitButton } from '../components/auth-submit-button';
 import { EmailField } from '../components/email-field';
 import { GuestAuthPage } from '../components/guest-auth-page';
 import { LegalConsentText } from '../components/legal-consent-text';
+import { TotpSignInForm } from '../components/totp-sign-in-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { signInFormSchema } from '../utils/auth-form-schemas';
 import '../i18n';
@@ -21,10 +22,17 @@ const ACCOUNT_TYPES = [
   { value: 'organization', labelKey: 'fields.accountTypeOrg', hintKey: 'fields.accountTypeOrgHint' },
 ] as const;
 
-function SignInForm() {
+/** Why the visitor is here: their session expired, or an administrator ended it. */
+function SessionEndedBanner() {
+  const { t } = useTranslation('auth');
+  const { expired, endedBy } = readSignInRedirectState(useLocation().state);
+  if (endedBy) return <MessageBanner tone="error">{t(`signIn.${endedBy}`)}</MessageBanner>;
+  return expired ? <MessageBanner tone="error">{t('signIn.expired')}</MessageBanner> : null;
+}
+
+function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: boolean }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const redirectState = readSignInRedirectState(location.state);
   const [failed, setFailed] = useState(false);
   const {
     register,
@@ -41,8 +49,9 @@ function SignInForm() {
     try {
       // ORG: open in organization mode (the first organization) even if Individual was chosen before.
       if (values.accountType === 'organization') preferOrganizationMode();
-      await signIn({ email: values.email, password: values.password, remember: values.remember });
-      // The session is now signed in; GuestOnly sends the user on once the profile has loaded.
+      const step = await signIn({ email: values.email, password: values.password, remember: values.remember });
+      if (step === 'totp') onTotp();
+      // Otherwise the session is now signed in; GuestOnly sends the user on once the profile has loaded.
     } catch {
       // Spec §8: one message for every login failure (no hint whether the e-mail exists).
       setFailed(true);
@@ -51,7 +60,8 @@ function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {redirectState.expired && !failed && <MessageBanner tone="error">{t('signIn.expired')}</MessageBanner>}
+      {!failed && !restarted && <SessionEndedBanner />}
+      {restarted && !failed && <MessageBanner tone="error">{t('totp.expired')}</MessageBanner>}
       {failed && <MessageBanner tone="error">{t('signIn.invalidCredentials')}</MessageBanner>}
 
       <fieldset>
@@ -125,9 +135,20 @@ function SignInForm() {
 /** /signin (spec §2). */
 export function SignInPage() {
   const { t } = useTranslation('auth');
+  const [step, setStep] = useState<'password' | 'totp'>('password');
+  const [restarted, setRestarted] = useState(false);
   return (
-    <GuestAuthPage section="signIn" subtitle={t('signIn.subtitle')}>
-      <SignInForm />
+    <GuestAuthPage section="signIn" subtitle={step === 'totp' ? t('totp.subtitle') : t('signIn.subtitle')}>
+      {step === 'totp' ? (
+        <TotpSignInForm
+          onRestart={() => {
+            setRestarted(true);
+            setStep('password');
+          }}
+        />
+      ) : (
+        <SignInForm onTotp={() => setStep('totp')} restarted={restarted} />
+      )}
     </GuestAuthPage>
   );
 }

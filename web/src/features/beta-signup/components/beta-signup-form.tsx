@@ -1,4 +1,4 @@
-import { betaSignupBody } from '@lunia/shared/api/schemas/public';
+import { betaSignupForm } from '@lunia/shared/api/schemas/public';
 import { BETA_SUCCESS_RESET_MS, type BetaProduct, PHARMACY_TYPES } from '@lunia/shared/domain/constants';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, formControlClasses } from '../../../components/ui/form-field';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
+import { prepareFormProof } from '../../../lib/form-proof';
 import { currentLanguage, registerNamespace } from '../../../lib/i18n';
 import enBetaSignup from '../../../locales/en/beta-signup.json';
 import esBetaSignup from '../../../locales/es/beta-signup.json';
@@ -36,7 +37,7 @@ const emptyValues: FormValues = {
 };
 
 /** Spec §4: idle → submitting → success (reset after 3 s) or failed (alert). */
-type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failed';
+type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failed' | 'rateLimited';
 
 /** The beta application for Core ("Join Beta Program") or the Vault waitlist ("Join Waitlist"). */
 export function BetaSignupForm({ product }: { product: BetaProduct }) {
@@ -95,7 +96,7 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
     event.preventDefault();
     if (status === 'submitting') return;
 
-    const validation = betaSignupBody.safeParse({
+    const validation = betaSignupForm.safeParse({
       product,
       ...values,
       language: currentLanguage(i18n.language),
@@ -128,7 +129,7 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
       }
       // The spec's no-cors fallback to a third-party address is left out on purpose: our API is
       // the system of record, so a failure is reported to the visitor instead.
-      setStatus('failed');
+      setStatus(error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS' ? 'rateLimited' : 'failed');
     }
   }
 
@@ -160,7 +161,15 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      // The bot check's work starts when the visitor starts on the form (lib/form-proof.ts).
+      onFocus={prepareFormProof}
+      aria-busy={isSubmitting}
+      className="space-y-5"
+    >
       <p className="text-slate-600 text-sm dark:text-slate-400">{t('hints.required')}</p>
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -226,13 +235,13 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
         />
       </div>
 
-      {status === 'failed' && (
+      {(status === 'failed' || status === 'rateLimited') && (
         <div
           role="alert"
           className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 text-sm dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
         >
           <AlertCircleIcon className="size-5 shrink-0" />
-          <p>{t('errors.submission')}</p>
+          <p>{t(status === 'rateLimited' ? 'errors.tooManySubmissions' : 'errors.submission')}</p>
         </div>
       )}
 

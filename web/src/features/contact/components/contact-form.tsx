@@ -1,4 +1,4 @@
-import { contactMessageBody } from '@lunia/shared/api/schemas/public';
+import { contactMessageForm } from '@lunia/shared/api/schemas/public';
 import { CONTACT_ROLES } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, SchemaFormField } from '../../../components/ui/schema-form';
@@ -14,7 +14,7 @@ export function ContactForm() {
   const { t: tCommon } = useTranslation();
   const form = useSchemaForm({
     initialValues: { name: '', email: '', role: '', organization: '', message: '', website: '' },
-    validate: (values) => contactMessageBody.safeParse({ ...values, language: currentLanguage(i18n.language) }),
+    validate: (values) => contactMessageForm.safeParse({ ...values, language: currentLanguage(i18n.language) }),
     submit: createContactMessage,
     successNotification: {
       title: t('form.success.notificationTitle'),

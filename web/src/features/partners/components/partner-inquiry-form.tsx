@@ -1,4 +1,4 @@
-import { partnerInquiryBody } from '@lunia/shared/api/schemas/public';
+import { partnerInquiryForm } from '@lunia/shared/api/schemas/public';
 import { PARTNER_TYPES } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, SchemaFormField } from '../../../components/ui/schema-form';
@@ -14,7 +14,7 @@ export function PartnerInquiryForm() {
   const { t: tCommon } = useTranslation();
   const form = useSchemaForm({
     initialValues: { name: '', email: '', organization: '', role: '', partnerType: '', message: '', website: '' },
-    validate: (values) => partnerInquiryBody.safeParse({ ...values, language: currentLanguage(i18n.language) }),
+    validate: (values) => partnerInquiryForm.safeParse({ ...values, language: currentLanguage(i18n.language) }),
     submit: createPartnerInquiry,
     successNotification: {
       title: t('form.success.notificationTitle'),

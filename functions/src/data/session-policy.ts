@@ -1,0 +1,137 @@
+/**
+ * The session policy of an account: `USER#<id>`/`SESSION` (docs/data-model.md). It says whether the
+ * account may hold a session at all and since when its sessions count:
+ * - `disabled`: a super_admin disabled the account; every request with its tokens is refused.
+ * - `revokedBefore`: sessions that signed in before this time (epoch seconds) are refused, even after
+ *   the account is enabled again (Cognito revokes refresh tokens; access tokens live on until they
+ *   expire, so the API checks this).
+ * - `mfaEnrolledAt`: the account proved (through Cognito) an authenticator app; admin routes need it.
+ * - `mfaExempt`: only the seeded local demo admins (infra/local/seed.ts), so demos and scripted checks
+ *   can sign in with a password.
+ * Most accounts have no item: that reads as "enabled, nothing revoked, no MFA".
+ *
+ * The handler stack reads it on every authenticated request (lib/http/request-context.ts), so it is a
+ * small item of its own, not part of the profile. This module is its only writer.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { userKeys } from './keys';
+import type { TransactItem } from './transactions';
+
+export const SESSION_POLICY_ENTITY = 'SessionPolicy';
+
+export interface SessionPolicy {
+  disabled: boolean;
+  /** Epoch seconds: sessions authenticated before this are refused. */
+  revokedBefore: number | null;
+  mfaEnrolledAt: string | null;
+  mfaExempt: boolean;
+}
+
+export const OPEN_SESSION_POLICY: SessionPolicy = {
+  disabled: false,
+  revokedBefore: null,
+  mfaEnrolledAt: null,
+  mfaExempt: false,
+};
+
+function fromItem(item: Record<string, unknown> | undefined): SessionPolicy {
+  if (!item) return OPEN_SESSION_POLICY;
+  return {
+    disabled: item.disabled === true,
+    revokedBefore: typeof item.revokedBefore === 'number' ? item.revokedBefore : null,
+    mfaEnrolledAt: typeof item.mfaEnrolledAt === 'string' ? item.mfaEnrolledAt : null,
+    mfaExempt: item.mfaExempt === true,
+  };
+}
+
+/** One strongly consistent GetItem (0.5 RCU): a disable must be seen by the very next read. */
+export async function getSessionPolicy(userId: string): Promise<SessionPolicy> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userKeys.sessionPolicy(userId), ConsistentRead: true }),
+  );
+  return fromItem(Item);
+}
+
+const update = (
+  userId: string,
+  expression: string,
+  values: Record<string, unknown>,
+  names: Record<string, string> = {},
+): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: userKeys.sessionPolicy(userId),
+    UpdateExpression: `SET entity = :entity, userId = :userId, ${expression}`,
+    ExpressionAttributeValues: { ':entity': SESSION_POLICY_ENTITY, ':userId': userId, ...values },
+    ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+  },
+});
+
+/** An admin account with this policy may not use the back office yet (no authenticator app, not exempt). */
+export const mfaEnrolmentRequired = (policy: SessionPolicy) => !policy.mfaEnrolledAt && !policy.mfaExempt;
+
+/** Disables the account and revokes every session that began before `at`. */
+export function disableChange(userId: string, at: Date, by: string): TransactItem {
+  return update(userId, 'disabled = :true, revokedBefore = :revokedBefore, disabledAt = :at, disabledBy = :by', {
+    ':true': true,
+    // Sessions that began in this very second are revoked too (token times are whole seconds).
+    ':revokedBefore': Math.floor(at.getTime() / 1000) + 1,
+    ':at': at.toISOString(),
+    ':by': by,
+  });
+}
+
+/** Enables the account again; sessions from before the disable stay revoked. */
+export function enableChange(userId: string, at: Date, by: string): TransactItem {
+  return update(userId, 'disabled = :false, enabledAt = :at, enabledBy = :by', {
+    ':false': false,
+    ':at': at.toISOString(),
+    ':by': by,
+  });
+}
+
+/** The account proved an authenticator app (checked with Cognito by the caller). */
+export function mfaEnrolledChange(userId: string, at: Date): TransactItem {
+  return update(userId, 'mfaEnrolledAt = :at', { ':at': at.toISOString() });
+}
+
+/** Local demo admins only (the seed): they keep signing in with a password. */
+export async function exemptFromMfa(userId: string, reason: string): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...userKeys.sessionPolicy(userId),
+        entity: SESSION_POLICY_ENTITY,
+        userId,
+        disabled: false,
+        mfaExempt: true,
+        mfaExemptReason: reason,
+      },
+    }),
+  );
+}
+
+/**
+ * The per-container cache of the handler stack's check: a policy read is reused for CACHE_MS, so a
+ * busy session costs one GetItem per few seconds, and a disable reaches every container within that
+ * time (the container that wrote it forgets its copy at once).
+ */
+const CACHE_MS = 5_000;
+const CACHE_MAX_ENTRIES = 2_000;
+const cache = new Map<string, { policy: SessionPolicy; readAt: number }>();
+
+export async function getSessionPolicyCached(userId: string, now = Date.now()): Promise<SessionPolicy> {
+  const hit = cache.get(userId);
+  if (hit && now - hit.readAt < CACHE_MS) return hit.policy;
+  const policy = await getSessionPolicy(userId);
+  if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(userId, { policy, readAt: now });
+  return policy;
+}
+
+/** After a write to the policy: this container reads it again on the next request. */
+export function forgetCachedSessionPolicy(userId: string): void {
+  cache.delete(userId);
+}

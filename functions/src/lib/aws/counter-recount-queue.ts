@@ -1,0 +1,26 @@
+/**
+ * The counter recount's queue: one message per step of a recount job (a page of the table, or the
+ * final write), sent as a signed JSON call (lib/aws/aws-json-call.ts). The delay lets the table
+ * stream apply the changes of the previous step before the next one reads the counters.
+ */
+import { env } from '../env';
+import { awsJsonCall } from './aws-json-call';
+
+export interface CounterRecountMessage {
+  jobId: string;
+  step: number;
+}
+
+export async function enqueueCounterRecountStep(message: CounterRecountMessage, delaySeconds = 0): Promise<void> {
+  await awsJsonCall({
+    service: 'sqs',
+    endpoint: env.endpoint('sqs') ?? `https://sqs.${env.region}.amazonaws.com`,
+    target: 'AmazonSQS.SendMessage',
+    jsonVersion: '1.0',
+    input: {
+      QueueUrl: env.counterRecountQueueUrl,
+      MessageBody: JSON.stringify(message),
+      ...(delaySeconds > 0 ? { DelaySeconds: Math.min(900, Math.round(delaySeconds)) } : {}),
+    },
+  });
+}

@@ -1,0 +1,356 @@
+/**
+ * Issue 13's infrastructure hardening: WAF on CloudFront, per-route throttles, the API reachable only
+ * through CloudFront, CSP/Permissions-Policy headers, upload-bucket CORS and lifecycle.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/http/origin-check';
+import { implementedRoutes } from '../../shared/src/api/routes';
+import { inlineScriptHashes, inlineStyleHashes } from '../../web/content-security-policy';
+import { abuseClassOf, limitedRoutes, pathPattern, ROUTE_THROTTLES, STAGE_THROTTLE } from '../lib/abuse-limits';
+import { type LuniaConfig, readConfig, repoRoot } from '../lib/app-config';
+import { createApp } from '../lib/create-app';
+import { ORIGIN_VERIFY_SECRET_ENV } from '../lib/function-environment';
+import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
+import { UPLOAD_CORS_ALLOWED_HEADERS } from '../lib/upload-cors';
+
+const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
+
+function synth(overrides: Partial<LuniaConfig> = {}): { app: App; stacks: LuniaStacks } {
+  process.env.CDK_VALIDATION = 'false';
+  const app = createApp({ outdir: mkdtempSync(join(tmpdir(), 'lunia-hardening-')) });
+  const config = readConfig(app, { validation: false, webDistDir: '/nonexistent', ...overrides });
+  return { app, stacks: addLuniaStacks(app, config, { code: stubCode }) };
+}
+
+let stacks: LuniaStacks;
+let site: Template;
+let stage: Template;
+const templates = new Map<Stack, Template>();
+const templateOf = (stack: Stack) => {
+  let template = templates.get(stack);
+  if (!template) {
+    template = Template.fromStack(stack);
+    templates.set(stack, template);
+  }
+  return template;
+};
+
+beforeAll(() => {
+  stacks = synth().stacks;
+  site = templateOf(stacks.site);
+  stage = templateOf(stacks.apiStage);
+});
+
+const allStacks = () => [
+  stacks.auth,
+  stacks.data,
+  stacks.events,
+  stacks.api,
+  ...stacks.apiRoutes.values(),
+  stacks.apiStage,
+  stacks.site,
+];
+
+describe('abuse classes from the manifest', () => {
+  it('single out every public route and every non-admin route that sends mail or creates users', () => {
+    const limited = new Map(limitedRoutes(implementedRoutes).map((route) => [route.routeId, route.abuseClass]));
+    for (const [id, route] of implementedRoutes) {
+      if (route.access === 'public') expect(limited.get(id), id).toMatch(/public-form|signed-webhook/);
+    }
+    expect(limited.get('registerUser')).toBe('public-form');
+    expect(limited.get('createContactMessage')).toBe('public-form');
+    expect(limited.get('receivePaymentWebhook')).toBe('signed-webhook');
+    expect(limited.get('sendEmailVerificationCode')).toBe('sends-mail');
+    expect(limited.get('createOrganizationInvite')).toBe('sends-mail');
+    expect(limited.get('getProfile')).toBeUndefined();
+  });
+
+  it('match a path parameter as one segment', () => {
+    const pattern = new RegExp(pathPattern('/api/orgs/{orgId}/invites/{inviteId}/resend'));
+    expect(pattern.test('/api/orgs/o1/invites/i2/resend')).toBe(true);
+    expect(pattern.test('/api/orgs/o1/invites/i2/resend/')).toBe(true);
+    expect(pattern.test('/api/orgs/o1/x/invites/i2/resend')).toBe(false);
+    expect(pattern.test('/api/orgs//invites/i2/resend')).toBe(false);
+  });
+});
+
+describe('API stage throttles', () => {
+  it('has a throttled, access-logged $default stage in its own stack, after every routes stack', () => {
+    stage.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+      },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+    templateOf(stacks.api).resourceCountIs('AWS::ApiGatewayV2::Stage', 0);
+    for (const routesStack of stacks.apiRoutes.values()) {
+      expect(stacks.apiStage.dependencies).toContain(routesStack);
+    }
+  });
+
+  it('gives each public and mail-sending route its own, tighter throttle', () => {
+    const [, stageResource] = Object.entries(stage.findResources('AWS::ApiGatewayV2::Stage'))[0] ?? [];
+    const settings = stageResource?.Properties?.RouteSettings as Record<string, Record<string, number>>;
+    const publicRoutes = implementedRoutes.filter(([, route]) => route.access === 'public');
+    expect(publicRoutes.length).toBeGreaterThan(0);
+    for (const [id, route] of implementedRoutes) {
+      const abuseClass = abuseClassOf(route);
+      const key = `${route.method} ${route.path}`;
+      if (!abuseClass) {
+        expect(settings[key], id).toBeUndefined();
+        continue;
+      }
+      const throttle = ROUTE_THROTTLES[abuseClass];
+      expect(settings[key], id).toEqual({
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      });
+      expect(throttle.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+    }
+    for (const [id, route] of publicRoutes) expect(settings[`${route.method} ${route.path}`], id).toBeDefined();
+  });
+});
+
+describe('WAF on CloudFront', () => {
+  const webAclOf = (template: Template) => {
+    const acls = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    return acls[0]?.Properties as {
+      Scope: string;
+      Rules: {
+        Name: string;
+        Action?: unknown;
+        Statement: {
+          ManagedRuleGroupStatement?: { Name: string };
+          RateBasedStatement?: { AggregateKeyType: string; ScopeDownStatement?: unknown };
+        };
+      }[];
+    };
+  };
+
+  it('has a CLOUDFRONT WebACL with the managed rule groups and is attached to the distribution', () => {
+    const acl = webAclOf(site);
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    const managed = acl.Rules.flatMap((rule) => rule.Statement.ManagedRuleGroupStatement?.Name ?? []);
+    expect(managed).toEqual(
+      expect.arrayContaining([
+        'AWSManagedRulesCommonRuleSet',
+        'AWSManagedRulesKnownBadInputsRuleSet',
+        'AWSManagedRulesAmazonIpReputationList',
+      ]),
+    );
+    const [aclId] = Object.keys(site.findResources('AWS::WAFv2::WebACL'));
+    site.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [aclId, 'Arn'] } }),
+    });
+  });
+
+  it('rate-limits per IP: all requests, and tightly the public and mail-sending routes (not the webhook)', () => {
+    const acl = webAclOf(site);
+    const rateRules = acl.Rules.filter((rule) => rule.Statement.RateBasedStatement);
+    expect(rateRules).toHaveLength(2);
+    for (const rule of rateRules) {
+      expect(rule.Action).toEqual({ Block: {} });
+      expect(rule.Statement.RateBasedStatement?.AggregateKeyType).toBe('IP');
+    }
+    const tight = rateRules.find((rule) => rule.Statement.RateBasedStatement?.ScopeDownStatement);
+    const scopeDown = JSON.stringify(tight?.Statement.RateBasedStatement?.ScopeDownStatement);
+    for (const route of limitedRoutes(implementedRoutes)) {
+      const pathMatch = route.path.includes('{') ? JSON.stringify(pathPattern(route.path)) : `"${route.path}"`;
+      if (route.abuseClass === 'signed-webhook') expect(scopeDown).not.toContain(pathMatch);
+      else expect(scopeDown, route.routeId).toContain(pathMatch);
+    }
+  });
+
+  it('logs blocked and counted requests to an aws-waf-logs- group, with credentials redacted', () => {
+    site.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      LogDestinationConfigs: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
+      RedactedFields: Match.arrayWith([{ SingleHeader: { Name: 'authorization' } }]),
+      LoggingFilter: Match.objectLike({ DefaultBehavior: 'DROP' }),
+    });
+    site.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: Match.stringLikeRegexp('^aws-waf-logs-') });
+    const config = Object.values(site.findResources('AWS::WAFv2::LoggingConfiguration'))[0];
+    expect(JSON.stringify(config?.Properties.LogDestinationConfigs)).not.toContain(':*');
+  });
+
+  it('refuses, environment-agnostic, to deploy the site stack outside us-east-1', () => {
+    const rules = site.toJSON().Rules as Record<string, { Assertions: { Assert: unknown }[] }>;
+    expect(rules.DeployedInUsEast1?.Assertions[0]?.Assert).toEqual({
+      'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'],
+    });
+  });
+
+  it('lives in a us-east-1 edge stack when the app is in another region, read by a weak cross-region reference', () => {
+    const other = synth({ region: 'eu-west-1', account: '111111111111' }).stacks;
+    expect(other.edge?.region).toBe('us-east-1');
+    expect(other.site.region).toBe('eu-west-1');
+    const edge = Template.fromStack(other.edge as Stack);
+    expect(webAclOf(edge).Scope).toBe('CLOUDFRONT');
+    const otherSite = Template.fromStack(other.site);
+    otherSite.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    otherSite.resourceCountIs('Custom::CrossRegionExportReader', 0);
+    expect(Object.keys(otherSite.toJSON().Rules ?? {})).not.toContain('DeployedInUsEast1');
+    const webAclId = JSON.stringify(otherSite.toJSON().Resources);
+    expect(webAclId).toContain('Fn::GetStackOutput');
+  });
+
+  it('has no unacknowledged cdk-nag finding with an explicit region and the edge stack', () => {
+    process.env.CDK_VALIDATION = 'true';
+    try {
+      const workDir = mkdtempSync(join(tmpdir(), 'lunia-nag-edge-'));
+      const app = createApp({ outdir: join(workDir, 'cdk.out') });
+      const config = readConfig(app, {
+        validation: true,
+        webDistDir: join(workDir, 'no-web-build'),
+        region: 'eu-west-1',
+        account: '111111111111',
+      });
+      const { edge } = addLuniaStacks(app, config, { code: stubCode });
+      expect(edge).toBeDefined();
+      expect(() => app.synth()).not.toThrow();
+    } finally {
+      process.env.CDK_VALIDATION = 'false';
+    }
+  });
+
+  it('lives in the site stack, without the region rule, when the app is in us-east-1', () => {
+    const east = synth({ region: 'us-east-1', account: '111111111111' }).stacks;
+    expect(east.edge).toBeUndefined();
+    const eastSite = Template.fromStack(east.site);
+    eastSite.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    expect(Object.keys(eastSite.toJSON().Rules ?? {})).not.toContain('DeployedInUsEast1');
+  });
+});
+
+describe('API only through CloudFront', () => {
+  it('CloudFront sends the origin-verify secret on /api/*, by dynamic reference (no literal secret)', () => {
+    const distribution = Object.values(site.findResources('AWS::CloudFront::Distribution'))[0];
+    const origins = distribution?.Properties.DistributionConfig.Origins as {
+      DomainName: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    }[];
+    const apiOrigin = origins.find((origin) => JSON.stringify(origin.DomainName).includes('execute-api'));
+    const header = apiOrigin?.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    expect(header).toBeDefined();
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:/);
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(/OriginVerifySecret/);
+    // Only the API origin carries it: the site bucket must never see it.
+    const others = origins.filter((origin) => origin !== apiOrigin);
+    expect(JSON.stringify(others)).not.toContain(ORIGIN_VERIFY_HEADER);
+    templateOf(stacks.api).hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
+  });
+
+  it('every route function (the webhook too) gets the same secret to check, by dynamic reference', () => {
+    let checked = 0;
+    for (const routesStack of stacks.apiRoutes.values()) {
+      for (const [, fn] of Object.entries(templateOf(routesStack).findResources('AWS::Lambda::Function'))) {
+        const value = fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV];
+        expect(JSON.stringify(value)).toMatch(
+          /^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",.*OriginVerifySecret/,
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBe(implementedRoutes.length);
+    expect(implementedRoutes.map(([id]) => id)).toContain('receivePaymentWebhook');
+  });
+});
+
+describe('security headers', () => {
+  const headersPolicy = () =>
+    Object.values(site.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]?.Properties
+      .ResponseHeadersPolicyConfig;
+  const csp = () => JSON.stringify(headersPolicy().SecurityHeadersConfig.ContentSecurityPolicy);
+
+  it('sends a Content-Security-Policy with the hash of index.html’s inline script and no unsafe-inline', () => {
+    expect(headersPolicy().SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(true);
+    const hashes = inlineScriptHashes(readFileSync(join(repoRoot, 'web/index.html'), 'utf8'));
+    expect(hashes).toHaveLength(1);
+    expect(csp()).toContain(`script-src 'self' ${hashes[0]}`);
+    expect(csp()).not.toContain('unsafe-inline');
+    expect(csp()).not.toContain('unsafe-eval');
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "worker-src 'self'",
+    ]) {
+      expect(csp()).toContain(directive);
+    }
+    // Cognito in the stack's region, and the upload buckets for presigned POST/GET.
+    expect(csp()).toMatch(/connect-src 'self' https:\/\/cognito-idp\./);
+    expect(csp()).toMatch(/Documents/);
+    expect(csp()).toMatch(/Photos/);
+  });
+
+  it('hashes the inline scripts and styles of the build when there is one', () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'lunia-web-'));
+    const page = '<!doctype html><script>built()</script><style>body{margin:0}</style><title>Lunia</title>';
+    writeFileSync(join(webDistDir, 'index.html'), page);
+    const built = Template.fromStack(synth({ webDistDir }).stacks.site);
+    const policy = JSON.stringify(built.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policy).toContain(`script-src 'self' ${inlineScriptHashes(page)[0]}`);
+    expect(policy).toContain(`style-src 'self' ${inlineStyleHashes(page)[0]}`);
+  });
+
+  it('sends a Permissions-Policy switching off camera, microphone, geolocation and payment', () => {
+    const custom = headersPolicy().CustomHeadersConfig.Items as { Header: string; Value: string }[];
+    const permissions = custom.find((item) => item.Header === 'Permissions-Policy');
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(permissions?.Value).toContain(feature);
+    }
+  });
+});
+
+describe('upload buckets', () => {
+  it('allow the distribution’s own origin in CORS, with listed headers: never a wildcard anywhere', () => {
+    const corsCalls = Object.values(site.findResources('Custom::AWS'));
+    expect(corsCalls).toHaveLength(2);
+    for (const call of corsCalls) {
+      const create = JSON.stringify(call.Properties.Create);
+      expect(create).toContain('putBucketCors');
+      expect(create).toMatch(/https:\/\/.*DistributionDomainName|Distribution.*DomainName/);
+      for (const header of UPLOAD_CORS_ALLOWED_HEADERS) expect(create).toContain(header);
+    }
+    for (const stack of allStacks()) {
+      const template = JSON.stringify(templateOf(stack).toJSON());
+      // CORS rules live in bucket properties or in the PutBucketCors calls (serialized JSON inside a string).
+      for (const match of template.matchAll(/Allowed(?:Origins|Headers|Methods)[^\]]*\]/g)) {
+        expect(match[0], stack.stackName).not.toMatch(/"\*|\\"\*|\*\./);
+      }
+    }
+  });
+
+  it('adds the custom domain from `siteOrigin` beside the distribution’s', () => {
+    const withDomain = Template.fromStack(synth({ siteUrl: 'https://lunia.example' }).stacks.site);
+    const calls = JSON.stringify(withDomain.findResources('Custom::AWS'));
+    expect(calls).toContain('https://lunia.example');
+  });
+
+  it('expire noncurrent versions after 90 days', () => {
+    const data = templateOf(stacks.data);
+    const uploadBuckets = Object.entries(data.findResources('AWS::S3::Bucket')).filter(
+      ([id]) => id.startsWith('Documents') || id.startsWith('Photos'),
+    );
+    expect(uploadBuckets).toHaveLength(2);
+    for (const [id, bucket] of uploadBuckets) {
+      expect(bucket.Properties.LifecycleConfiguration.Rules, id).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 90 } }),
+        ]),
+      );
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The Content-Security-Policy (web/content-security-policy.ts) against the signed-in app on the Vite
+ * dev server, which sends the same directives plus what HMR needs: signing in (Cognito), uploading
+ * to S3 with a presigned POST, viewing an image (presigned GET) and a PDF (pdf.js, its worker and a
+ * fetch of the presigned URL) must not trip it. The production policy on the built public pages is
+ * checked in public-prerender.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { signInThroughPage } from './auth-journeys';
+import { expect, test } from './fixtures';
+
+/** A 1×1 PNG. */
+const png = {
+  name: 'colegio.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};
+
+/** A one-page PDF with a line of text. */
+function pdf(name: string) {
+  const content = 'BT /F1 20 Tf 40 200 Td (Lunia CSP check) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 260] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
+const row = (page: Page, label: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+
+test('the signed-in app works under the CSP: sign-in, uploads to S3, image and PDF viewing', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+
+  const response = await page.goto('/signin');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['permissions-policy']).toContain('camera=()');
+
+  const account = await newAccount(stack, 'csp-check', { firstName: 'Clara', lastName: 'Policy' });
+  await signInThroughPage(page, account.email, { password: TEST_PASSWORD, open: false });
+  const reject = page.getByRole('button', { name: 'Reject all' });
+  if (await reject.isVisible()) await reject.click();
+
+  await page.goto('/document-upload');
+  await page.getByLabel('Choose a file for College License').setInputFiles(png);
+  await expect(row(page, 'College License').getByText('Pending review', { exact: true })).toBeVisible();
+  await page.getByLabel('Choose a file for Pharmacist License').setInputFiles(pdf('licencia.pdf'));
+  await expect(row(page, 'Pharmacist License').getByText('Pending review', { exact: true })).toBeVisible();
+
+  await row(page, 'College License').getByRole('button', { name: 'View' }).click();
+  const imageViewer = page.getByRole('dialog', { name: 'colegio.png' });
+  await expect(imageViewer.getByRole('img', { name: 'Document colegio.png' })).toBeVisible();
+  await expect
+    .poll(() =>
+      imageViewer
+        .getByRole('img', { name: 'Document colegio.png' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(1);
+  await page.keyboard.press('Escape');
+
+  await row(page, 'Pharmacist License').getByRole('button', { name: 'View' }).click();
+  const pdfViewer = page.getByRole('dialog', { name: 'licencia.pdf' });
+  await expect(pdfViewer.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,130 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { finishTotpEnrolment, startTotpEnrolment } from '../../../lib/auth/amplify-auth';
+import { profileQueryKey } from '../../../lib/auth/get-profile';
+import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { queryClient } from '../../../lib/query-client';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { confirmMfaEnrolment } from '../api/confirm-mfa-enrolment';
+import '../i18n';
+
+const CODE = /^\d{6}$/;
+
+/** The secret and its QR code (an otpauth:// address); the QR library loads only on this page. */
+async function newEnrolment(email: string) {
+  const enrolment = await startTotpEnrolment(email);
+  const { toDataURL } = await import('qrcode');
+  return { ...enrolment, qr: await toDataURL(enrolment.uri, { margin: 1, width: 208 }) };
+}
+
+/**
+ * First admin sign-in (issue 13): the back office stays closed until the account has an authenticator
+ * app. The admin scans the QR code (or types the key), proves the app with a code, and from then on
+ * Cognito asks for a code at every sign-in. The API checks this too; this page only guides.
+ */
+export function MfaEnrolment() {
+  const { t } = useTranslation('admin');
+  const { user } = useAuthenticatedSession();
+  const keyId = useId();
+  usePageMeta({ title: t('mfa.metaTitle'), description: t('mfa.intro') });
+  const setup = useQuery({
+    queryKey: ['mfa-enrolment', user.id],
+    queryFn: () => newEnrolment(user.email),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  const [code, setCode] = useState('');
+  const [formatError, setFormatError] = useState<string | undefined>();
+  const verify = useMutation({
+    mutationFn: async (value: string) => {
+      await finishTotpEnrolment(value);
+      const answer = await confirmMfaEnrolment();
+      if (!answer.mfaEnrolled) throw new Error('not enrolled');
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.replace(/\s+/g, '');
+    if (!CODE.test(value)) {
+      setFormatError(t('mfa.invalidFormat'));
+      return;
+    }
+    setFormatError(undefined);
+    verify.mutate(value);
+  };
+  const verifyError =
+    verify.error instanceof Error && verify.error.name === 'CodeMismatchException'
+      ? t('mfa.wrongCode')
+      : verify.isError
+        ? t('mfa.failed')
+        : undefined;
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="font-bold text-3xl text-slate-900 dark:text-white">{t('mfa.title')}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('mfa.intro')}</p>
+      {setup.isPending ? (
+        <LoadingState message={t('mfa.preparing')} />
+      ) : setup.isError ? (
+        <div className="mt-6 space-y-3">
+          <MessageBanner tone="error">{t('mfa.setupFailed')}</MessageBanner>
+          <Button variant="secondary" onClick={() => void setup.refetch()}>
+            {t('mfa.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <ol className="list-decimal space-y-2 pl-5 text-slate-800 text-sm dark:text-slate-200">
+            <li>{t('mfa.stepInstall')}</li>
+            <li>{t('mfa.stepScan')}</li>
+            <li>{t('mfa.stepCode')}</li>
+          </ol>
+          <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+            <img
+              src={setup.data.qr}
+              alt={t('mfa.qrAlt')}
+              width={208}
+              height={208}
+              className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700"
+            />
+            <div>
+              <p id={keyId} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('mfa.keyLabel')}
+              </p>
+              <p
+                aria-labelledby={keyId}
+                data-testid="totp-secret"
+                className="mt-1 break-all font-mono text-slate-800 text-sm dark:text-slate-200"
+              >
+                {setup.data.secret}
+              </p>
+            </div>
+          </div>
+          <form noValidate onSubmit={submit} className="space-y-4">
+            <TextField
+              label={t('mfa.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={formatError ?? verifyError}
+            />
+            <Button type="submit" disabled={verify.isPending}>
+              {verify.isPending ? t('mfa.verifying') : t('mfa.verify')}
+            </Button>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}
