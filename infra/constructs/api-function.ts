@@ -136,7 +136,7 @@ export class ApiFunction extends Construct {
       {
         id: 'HIPAA.Security-LambdaConcurrency',
         reason:
-          'Reserved concurrency would carve up the account pool per function; the API stage throttle and event-source maximum concurrency bound load instead.',
+          'Reserved concurrency would carve up the account pool per function. HTTP functions are bounded by the stage throttle (50 rps), tighter per-route throttles on public and mail-sending routes, and the CloudFront WAF rate rules; event functions by their event-source maximum concurrency. A flood of authenticated requests can still use the account pool.',
       },
     ];
     if (!hasDeadLetterQueue) {

@@ -140,7 +140,8 @@ export class AuthStack extends Stack {
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG3',
-      reason: 'Threat protection needs the Plus feature plan; revisit with production traffic.',
+      reason:
+        'Threat protection needs the Plus feature plan, not bought yet. Cognito’s own endpoints (sign-in, password-reset codes) are NOT behind the CloudFront WAF; they rely on Cognito’s built-in quotas until Plus or a regional WebACL on the pool is added.',
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG8',

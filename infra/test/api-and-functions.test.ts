@@ -12,12 +12,10 @@ import { addLuniaStacks } from '../lib/lunia-app';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, synthesizeLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
-let api: Template;
 let routeTemplates: Template[];
 
 beforeAll(async () => {
   lunia = await synthesizeLunia();
-  api = lunia.template(lunia.stacks.api);
   routeTemplates = [...lunia.stacks.apiRoutes.values()].map((stack) => lunia.template(stack));
 });
 

@@ -3,7 +3,7 @@ import { inviteThroughApi } from '../support/invite-examples';
 import { apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
 import { signInThroughPage } from './auth-journeys';
-import { useTheme, axeViolations as violations } from './axe';
+import { axeViolations as violations, violationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 /** Every public page (plus the 404 page), checked in both languages and both themes. */
@@ -33,11 +33,8 @@ test.describe('accessibility (axe)', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // The cookie banner is on screen (no answer yet), so it is checked on every page too.
         await expect(page.getByTestId('cookie-banner')).toBeVisible();
-        for (const theme of ['light', 'dark'] as const) {
-          await useTheme(page, theme);
-          const pageViolations = await violations(page);
-          if (pageViolations.length > 0) found[`${address} (${theme})`] = pageViolations;
-        }
+        for (const [theme, pageViolations] of Object.entries(await violationsInBothThemes(page)))
+          found[`${address} (${theme})`] = pageViolations;
         expect(found).toEqual({});
       });
     }
@@ -52,10 +49,7 @@ test.describe('accessibility (axe)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
-    for (const theme of ['light', 'dark'] as const) {
-      await useTheme(page, theme);
-      expect(await violations(page)).toEqual([]);
-    }
+    expect(await violationsInBothThemes(page)).toEqual({});
   });
 
   test('the admin organization approval page in en and es, light and dark, has no violations', async ({
@@ -73,11 +67,8 @@ test.describe('accessibility (axe)', () => {
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       // The demo owner's organization at least: cards, badges and the summary are on screen.
       await expect(page.getByRole('listitem').first()).toBeVisible();
-      for (const theme of ['light', 'dark'] as const) {
-        await useTheme(page, theme);
-        const pageViolations = await violations(page);
-        if (pageViolations.length > 0) found[`${language} (${theme})`] = pageViolations;
-      }
+      for (const [theme, pageViolations] of Object.entries(await violationsInBothThemes(page)))
+        found[`${language} (${theme})`] = pageViolations;
     }
     expect(found).toEqual({});
   });
@@ -123,11 +114,8 @@ test.describe('accessibility (axe)', () => {
       ];
       const found: Record<string, unknown> = {};
       const check = async (label: string) => {
-        for (const theme of ['light', 'dark'] as const) {
-          await useTheme(page, theme);
-          const pageViolations = await violations(page);
-          if (pageViolations.length > 0) found[`${label} ${language} (${theme})`] = pageViolations;
-        }
+        for (const [theme, pageViolations] of Object.entries(await violationsInBothThemes(page)))
+          found[`${label} ${language} (${theme})`] = pageViolations;
       };
       for (const { path, title, ready, dialog } of pages) {
         await page.goto(path);
@@ -195,11 +183,8 @@ test.describe('accessibility (axe)', () => {
         }
         if (submit) await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6);
         if (open) await expect(page.getByRole('main').locator('form')).toBeVisible();
-        for (const theme of ['light', 'dark'] as const) {
-          await useTheme(page, theme);
-          const pageViolations = await violations(page);
-          if (pageViolations.length > 0) found[`${path} ${language} (${theme})`] = pageViolations;
-        }
+        for (const [theme, pageViolations] of Object.entries(await violationsInBothThemes(page)))
+          found[`${path} ${language} (${theme})`] = pageViolations;
       }
       expect(found).toEqual({});
     });

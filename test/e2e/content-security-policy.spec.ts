@@ -1,9 +1,9 @@
 /**
- * The Content-Security-Policy (web/content-security-policy.ts) against the signed-in app on the Vite
- * dev server, which sends the same directives plus what HMR needs: signing in (Cognito), uploading
- * to S3 with a presigned POST, viewing an image (presigned GET) and a PDF (pdf.js, its worker and a
- * fetch of the presigned URL) must not trip it. The production policy on the built public pages is
- * checked in public-prerender.spec.ts.
+ * The production Content-Security-Policy (web/content-security-policy.ts), as `vite preview` sends it
+ * with the emulators' addresses in place of Cognito and S3, against the signed-in app: signing in,
+ * uploading to S3 with a presigned POST, viewing an image (presigned GET) and a PDF (pdf.js, its worker
+ * and a fetch of the presigned URL) must not trip it. The public pages are checked in
+ * public-prerender.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';

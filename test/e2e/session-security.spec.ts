@@ -8,7 +8,7 @@ import { ensureUser } from '../../infra/local/seed';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { accessTokenFor, apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { totpCode } from '../support/totp';
-import { signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signInThroughPage } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
@@ -28,6 +28,7 @@ test('a new admin enrols an authenticator app, then signs in with its code', asy
   await expect(page.getByRole('heading', { name: 'Set up two-step verification', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code to add Lunia to your authenticator app' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
+  await saveScreenshot(page, 'admin-mfa-enrolment');
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 

@@ -24,6 +24,7 @@ export type OrganizationAuditAction =
   | 'location_deleted'
   | 'primary_location_changed'
   | 'organization_approved'
+  | 'verification_revoked'
   | 'modules_activated'
   | 'member_role_changed'
   | 'member_removed'
@@ -40,7 +41,8 @@ export type OrganizationAuditAction =
 /** Document reminders: the job an admin started (target REMINDER_JOB), and each recipient's reminder (target USER). */
 export type ReminderAuditAction = 'reminder_job_created' | 'document_reminder_sent' | 'document_reminder_failed';
 /** What happens to an account's access (target USER). */
-export type AccountAuditAction = 'account_disabled' | 'account_enabled' | 'mfa_enrolled';
+/** `verification_revoked`: an approved licence was deleted or replaced, so verification fell back (§4). */
+export type AccountAuditAction = 'account_disabled' | 'account_enabled' | 'mfa_enrolled' | 'verification_revoked';
 export type AuditAction =
   | DocumentAuditAction
   | 'approved_for_bookrx'

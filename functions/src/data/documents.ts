@@ -36,8 +36,17 @@ export interface DocumentEntity {
   declaredSize: number;
   size: number | null;
   detectedKind: string | null;
-  /** Object key of the current file. */
+  /** Object key the current file's upload form posts to (what is there is never served). */
   uploadKey: string;
+  /**
+   * Where the accepted file is kept, as the upload check passed it (domain/documents/object-key.ts
+   * checkedObjectKey) with its ETag and, in a versioned bucket, its VersionId: view and download
+   * serve this object. Null until the check accepts a file; absent on documents checked before it
+   * existed (their upload key is served).
+   */
+  checkedKey?: string | null;
+  checkedETag?: string | null;
+  checkedVersionId?: string | null;
   /** Number of the current file (1 for the first upload); earlier ones are VERSION#<n> items. */
   fileNumber: number;
   status: DocumentStatus;
@@ -59,6 +68,7 @@ export interface DocumentVersion {
   documentId: string;
   n: number;
   uploadKey: string;
+  checkedKey?: string | null;
   fileName: string;
   contentType: string;
   size: number | null;
@@ -94,6 +104,7 @@ export function versionOf(doc: DocumentEntity, replacedAt: string): DocumentVers
     documentId: doc.id,
     n: doc.fileNumber,
     uploadKey: doc.uploadKey,
+    checkedKey: doc.checkedKey ?? null,
     fileName: doc.fileName,
     contentType: doc.contentType,
     size: doc.size,
@@ -159,6 +170,10 @@ export function putVersionItem(version: DocumentVersion): TransactItem {
     Put: { TableName: tableName(), Item: versionItem(version), ConditionExpression: 'attribute_not_exists(PK)' },
   };
 }
+
+/** The object a document's current file is served from: the checked copy, else (older documents) the upload. */
+export const servedObjectKey = (doc: Pick<DocumentEntity, 'uploadKey' | 'checkedKey'>) =>
+  doc.checkedKey ?? doc.uploadKey;
 
 /** The next version of a document: same id, `version` + 1, `updatedAt` now. */
 export const nextDocument = (doc: DocumentEntity, changes: Partial<DocumentEntity>, at: string): DocumentEntity => ({

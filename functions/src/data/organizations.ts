@@ -255,6 +255,40 @@ export function approvedDocumentTypeChange(orgId: string, type: string, op: 'ADD
   };
 }
 
+/**
+ * A verified organization loses its approved pharmacy licence (deleted or replaced, in that
+ * document's transaction): the type leaves the approved set, verified and canSubscribe become false,
+ * it moves back to the pending GSI2 list, and its active modules become `activeModules` (BookRx
+ * removed) — only while it is still verified with the modules read, so a concurrent change fails it.
+ * It replaces approvedDocumentTypeChange (one transaction may touch the organization only once).
+ */
+export function organizationVerificationRevokedChange(
+  seen: Pick<Organization, 'id' | 'activeModules'>,
+  type: string,
+  activeModules: Module[],
+): TransactItem {
+  const hadModules = Array.isArray(seen.activeModules);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(seen.id),
+      UpdateExpression:
+        'SET verified = :false, canSubscribe = :false, GSI2PK = :pendingPartition, activeModules = :modules DELETE approvedDocumentTypes :types',
+      ConditionExpression: `attribute_exists(PK) AND verified = :true AND ${
+        hadModules ? 'activeModules = :oldModules' : 'attribute_not_exists(activeModules)'
+      }`,
+      ExpressionAttributeValues: {
+        ':false': false,
+        ':true': true,
+        ':pendingPartition': organizationKeys.statusPartition('pending'),
+        ':modules': activeModules,
+        ':types': new Set([type]),
+        ...(hadModules ? { ':oldModules': seen.activeModules } : {}),
+      },
+    },
+  };
+}
+
 /** A transaction item that only checks the organization exists (writes about it commit only then). */
 export function organizationExists(orgId: string): TransactItem {
   return {

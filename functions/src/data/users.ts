@@ -423,6 +423,40 @@ export function approvedDocumentTypeChange(userId: string, type: string, op: 'AD
   };
 }
 
+/**
+ * A verified user loses an approved licence (deleted or replaced, in that document's transaction):
+ * the type leaves the approved set and verified, verificationStatus (with its GSI2 list) and the
+ * active modules fall back as domain/documents/verification-fallback.ts says, only while the
+ * profile is still as read (verified, status, modules), so a concurrent approval makes it fail.
+ * It replaces approvedDocumentTypeChange (one transaction may touch the profile only once).
+ */
+export function verificationRevokedChange(
+  seen: Pick<UserProfile, 'id' | 'verified' | 'verificationStatus' | 'activeModules'>,
+  type: string,
+  next: { verificationStatus: 'PENDING' | 'NOT_SUBMITTED'; activeModules: Module[] },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(seen.id),
+      UpdateExpression:
+        'SET verified = :false, verificationStatus = :status, GSI2PK = :statusKey, activeModules = :modules DELETE approvedDocumentTypes :types',
+      ConditionExpression:
+        'attribute_exists(PK) AND verified = :wasVerified AND verificationStatus = :wasStatus AND activeModules = :oldModules',
+      ExpressionAttributeValues: {
+        ':false': false,
+        ':status': next.verificationStatus,
+        ':statusKey': userKeys.statusIndex(next.verificationStatus).GSI2PK,
+        ':modules': next.activeModules,
+        ':types': new Set([type]),
+        ':wasVerified': seen.verified,
+        ':wasStatus': seen.verificationStatus,
+        ':oldModules': seen.activeModules,
+      },
+    },
+  };
+}
+
 export interface UserVerificationState {
   user: UserProfile;
   approvedDocumentTypes: string[];

@@ -108,7 +108,8 @@ export const eventHandlers = {
     handler: 'events/s3-document-uploaded',
     // Put: a document change is a conditional Put of the whole item (optimistic concurrency on
     // `version`) with its audit event, in one transaction, as in the document routes.
-    needs: ['documents:read', 'documents:delete', 'table:read', 'table:put'],
+    // documents:write: an accepted file is copied to its checked key (the copy is what is served).
+    needs: ['documents:read', 'documents:write', 'documents:delete', 'table:read', 'table:put'],
     summary: 'Validates an uploaded document (size, magic bytes) and marks it pending',
     source: { type: 's3-object-created', bucket: 'documents' },
     status: 'implemented',

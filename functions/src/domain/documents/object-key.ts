@@ -31,6 +31,23 @@ export function parseDocumentObjectKey(key: string): DocumentObjectKey | undefin
 }
 
 /**
+ * Where an accepted file is kept once the upload check has passed it: a copy under `checked/`, named
+ * by the upload key and the checked bytes' ETag. No upload form can write there (a presigned POST
+ * pins its exact upload key), so a later post of the same form never replaces what was checked.
+ *   checked/<upload key>/<etag>
+ */
+const CHECKED_PREFIX = 'checked/';
+
+export function checkedObjectKey(uploadKey: string, etag: string): string {
+  const tag = etag.replace(/[^A-Za-z0-9-]/g, '');
+  if (!parseDocumentObjectKey(uploadKey) || !SEGMENT.test(tag)) throw new Error('Unsafe checked object key');
+  return `${CHECKED_PREFIX}${uploadKey}/${tag}`;
+}
+
+/** A checked copy (written by the upload check itself, never by a browser). */
+export const isCheckedObjectKey = (key: string) => key.startsWith(CHECKED_PREFIX);
+
+/**
  * S3 event notifications carry keys form-encoded: '+' is a space, the rest percent-encoded.
  * Returns undefined for a malformed encoding.
  */

@@ -134,21 +134,18 @@ function requestFor(method: string, url: URL, headers: Record<string, string> = 
   };
 }
 
-/** A short-lived GET URL; `downloadAs` makes browsers save the file under that name. */
+/**
+ * A short-lived GET URL. `contentDisposition` (a whole header value, built by
+ * domain/documents/download-name.ts) makes browsers save the file under that name.
+ */
 export async function presignGetUrl(input: {
   bucket: string;
   key: string;
   expiresInSeconds: number;
-  downloadAs?: string;
+  contentDisposition?: string;
 }): Promise<string> {
   const { url } = objectLocation(input.bucket, input.key);
-  if (input.downloadAs) {
-    const safeName = input.downloadAs.replace(/["\\\r\n]/g, '_');
-    url.searchParams.set(
-      'response-content-disposition',
-      `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(input.downloadAs)}`,
-    );
-  }
+  if (input.contentDisposition) url.searchParams.set('response-content-disposition', input.contentDisposition);
   const signed = await s3Signer().presign(requestFor('GET', url), { expiresIn: input.expiresInSeconds });
   const result = new URL(url.toString());
   result.search = '';
@@ -168,7 +165,11 @@ async function signedFetch(method: string, bucket: string, key: string, headers:
 export interface ObjectHead {
   size: number;
   contentType: string | undefined;
+  /** The object's ETag without quotes (which bytes these are). */
+  etag: string | undefined;
 }
+
+const unquoted = (etag: string | null | undefined) => (etag ? etag.replace(/"/g, '') : undefined);
 
 /** Size and type of an object, or undefined if it does not exist (anymore). */
 export async function headObject(bucket: string, key: string): Promise<ObjectHead | undefined> {
@@ -178,14 +179,28 @@ export async function headObject(bucket: string, key: string): Promise<ObjectHea
   return {
     size: Number(response.headers.get('content-length') ?? 0),
     contentType: response.headers.get('content-type') ?? undefined,
+    etag: unquoted(response.headers.get('etag')),
   };
 }
 
-/** The first `length` bytes of an object (for magic-byte checks), or undefined if it does not exist. */
-export async function readObjectStart(bucket: string, key: string, length: number): Promise<Buffer | undefined> {
-  const response = await signedFetch('GET', bucket, key, { range: `bytes=0-${length - 1}` });
-  if (response.status === 404) return undefined;
+/**
+ * The first `length` bytes of an object (for magic-byte checks), or undefined if it does not exist
+ * — or, with `ifMatch`, if it is no longer the object with that ETag (S3 answers 412; the local S3
+ * ignores If-Match, so the ETag it returns is compared too).
+ */
+export async function readObjectStart(
+  bucket: string,
+  key: string,
+  length: number,
+  options: { ifMatch?: string | undefined } = {},
+): Promise<Buffer | undefined> {
+  const response = await signedFetch('GET', bucket, key, {
+    range: `bytes=0-${length - 1}`,
+    ...(options.ifMatch ? { 'if-match': `"${options.ifMatch}"` } : {}),
+  });
+  if (response.status === 404 || response.status === 412) return undefined;
   if (!response.ok) throw new S3RequestError(response.status, `GET ${key} failed with ${response.status}`);
+  if (options.ifMatch && unquoted(response.headers.get('etag')) !== options.ifMatch) return undefined;
   const bytes = Buffer.from(await response.arrayBuffer());
   return bytes.subarray(0, length);
 }
@@ -195,4 +210,38 @@ export async function deleteObject(bucket: string, key: string): Promise<void> {
   if (!response.ok && response.status !== 404) {
     throw new S3RequestError(response.status, `DELETE ${key} failed with ${response.status}`);
   }
+}
+
+export interface CopiedObject {
+  etag: string | undefined;
+  /** The new object's version, in a versioned bucket (S3 only; the local S3 has no versions). */
+  versionId: string | undefined;
+}
+
+/**
+ * Copies an object within a bucket (CopyObject). With `ifMatch`, only while the source is still the
+ * object with that ETag: undefined when it is not (412) or is gone (404). The caller compares the
+ * copy's ETag with the one it expects as well, since the local S3 ignores the condition.
+ */
+export async function copyObject(
+  bucket: string,
+  from: string,
+  to: string,
+  options: { ifMatch?: string | undefined } = {},
+): Promise<CopiedObject | undefined> {
+  const response = await signedFetch('PUT', bucket, to, {
+    'x-amz-copy-source': `/${bucket}/${encodeKeyPath(from)}`,
+    ...(options.ifMatch ? { 'x-amz-copy-source-if-match': `"${options.ifMatch}"` } : {}),
+  });
+  if (response.status === 404 || response.status === 412) return undefined;
+  const body = await response.text();
+  // S3 can answer 200 with an error document when a copy fails late.
+  if (!response.ok || body.includes('<Error>')) {
+    throw new S3RequestError(response.status, `COPY ${from} failed with ${response.status}`);
+  }
+  const etag = /<ETag>([^<]*)<\/ETag>/.exec(body)?.[1];
+  return {
+    etag: unquoted(etag?.replace(/&quot;/g, '"')),
+    versionId: response.headers.get('x-amz-version-id') ?? undefined,
+  };
 }

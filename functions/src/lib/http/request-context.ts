@@ -109,12 +109,15 @@ export async function authorize(
   if (!caller) throw new AppError('UNAUTHENTICATED');
   if (access === 'admin' && !caller.isAdmin) throw new AppError('FORBIDDEN');
   if (access === 'super-admin' && caller.globalRole !== 'super_admin') throw new AppError('FORBIDDEN');
-  await checkSession(caller, access === 'admin' || access === 'super-admin');
-  if (access === 'org-member' || access === 'org-admin') {
-    const orgId = requestedOrgId(event);
+  const orgRoute = access === 'org-member' || access === 'org-admin';
+  const orgId = orgRoute ? requestedOrgId(event) : undefined;
+  if (orgRoute) {
     if (!orgId)
       throw new AppError('VALIDATION_FAILED', 'Please select a pharmacy organization first.', ACTIVE_ORG_HEADER);
     checkId(ACTIVE_ORG_HEADER, orgId);
+  }
+  await checkSession(caller, access === 'admin' || access === 'super-admin');
+  if (orgRoute && orgId) {
     const membership = await getMembership(orgId, caller.userId);
     if (!membership) throw new AppError('NOT_A_MEMBER');
     if (access === 'org-admin' && !isOrganizationOwnerOrAdmin(membership.role)) {

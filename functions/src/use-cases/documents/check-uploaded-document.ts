@@ -3,26 +3,34 @@
  * JPEG/PNG/PDF of at most 10 MB moves the document from `uploading` to `pending`; anything else
  * moves it to `rejected` with the reason the user sees, and the object is deleted. The decision and
  * its audit event are one transaction conditioned on the document's version, so S3's at-least-once
- * delivery (or two deliveries at once) cannot decide twice: a replay finds the document no longer
- * `uploading` for this key and changes nothing (except re-deleting a rejected object, in case the
- * first run stopped before). Keys that are no document's current or earlier file (a slot replaced
- * or deleted before its upload arrived) are removed.
+ * delivery (or two deliveries at once) cannot decide twice.
+ *
+ * The checked bytes are pinned: the first bytes are read only while the object is still the one
+ * HEAD saw (its ETag), and an accepted file is copied, under the same ETag condition, to its checked
+ * key (checked/<upload key>/<etag>), which no upload form can write; the document records that key,
+ * the ETag and the copy's VersionId, and view/download serve it. The object under the upload key is
+ * then deleted. A presigned POST stays valid for its five minutes, so the same form may be posted
+ * again: a later object under the upload key of a document that is no longer `uploading` is deleted,
+ * never checked or served (the owner asks for a new slot to change the file). Keys that are no
+ * document's current or earlier file (a slot replaced or deleted before its upload arrived) are
+ * removed; our own checked copies raise events too and are left alone.
  */
 import { SYSTEM_ACTOR } from '../../data/audit-events';
 import { type DocumentEntity, getDocument, listDocumentVersions, nextDocument } from '../../data/documents';
 import { judgeUploadedFile, SIGNATURE_BYTES } from '../../domain/documents/file-check';
-import { parseDocumentObjectKey } from '../../domain/documents/object-key';
-import { deleteObject, headObject, readObjectStart } from '../../lib/aws/s3-objects';
+import { checkedObjectKey, isCheckedObjectKey, parseDocumentObjectKey } from '../../domain/documents/object-key';
+import { copyObject, deleteObject, headObject, readObjectStart } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { recordDocumentChange } from '../steps/document-change';
 
-export type UploadOutcome = 'pending' | 'rejected' | 'ignored' | 'orphan-removed';
+export type UploadOutcome = 'pending' | 'rejected' | 'ignored' | 'orphan-removed' | 'later-upload-removed';
 
 async function removeOrphan(key: string, documentId: string, doc: DocumentEntity | undefined): Promise<UploadOutcome> {
   if (doc) {
     const versions = await listDocumentVersions(documentId);
-    if (versions.some((v) => v.uploadKey === key)) return 'ignored';
+    // An earlier file checked before checked copies existed is kept under its upload key (the audit's file).
+    if (versions.some((v) => v.uploadKey === key && !v.checkedKey)) return 'ignored';
   }
   await deleteObject(env.documentsBucket, key);
   logger.info('Removed an upload that belongs to no document file', { documentId });
@@ -30,6 +38,7 @@ async function removeOrphan(key: string, documentId: string, doc: DocumentEntity
 }
 
 export async function checkUploadedDocument({ key, bucket }: { key: string; bucket: string }): Promise<UploadOutcome> {
+  if (isCheckedObjectKey(key)) return 'ignored';
   const parsed = parseDocumentObjectKey(key);
   if (!parsed) {
     logger.warn('Upload outside the document key layout left alone');
@@ -42,31 +51,82 @@ export async function checkUploadedDocument({ key, bucket }: { key: string; buck
     await deleteObject(bucket, key);
     return 'ignored';
   }
-  if (doc.status !== 'uploading') return 'ignored';
+  if (doc.status !== 'uploading') {
+    // Documents checked before checked copies existed are served from the upload key: left alone.
+    if (!doc.checkedKey) return 'ignored';
+    // The checked file lives under its checked key; anything under the upload key now is a repost of the form.
+    await deleteObject(bucket, key);
+    logger.warn('Removed a later upload to a document already checked', { documentId: doc.id });
+    return 'later-upload-removed';
+  }
 
   const head = await headObject(bucket, key);
-  if (!head) {
+  if (!head?.etag) {
     logger.warn('Uploaded object is gone before its check', { documentId: doc.id });
     return 'ignored';
   }
-  const firstBytes = (await readObjectStart(bucket, key, SIGNATURE_BYTES)) ?? Buffer.alloc(0);
+  const firstBytes = await readObjectStart(bucket, key, SIGNATURE_BYTES, { ifMatch: head.etag });
+  if (!firstBytes) {
+    // Replaced (or removed) between HEAD and GET: the newer object's own event decides.
+    logger.info('Uploaded object changed during its check', { documentId: doc.id });
+    return 'ignored';
+  }
   const verdict = judgeUploadedFile({ size: head.size, firstBytes });
   const at = new Date().toISOString();
-  const next = verdict.accepted
-    ? nextDocument(doc, { status: 'pending', size: head.size, detectedKind: verdict.kind, rejectionReason: null }, at)
-    : nextDocument(doc, { status: 'rejected', size: head.size, rejectionReason: verdict.reason }, at);
+  if (!verdict.accepted) {
+    const rejected = nextDocument(doc, { status: 'rejected', size: head.size, rejectionReason: verdict.reason }, at);
+    const decided = await recordDocumentChange({
+      before: doc,
+      after: rejected,
+      action: 'file_rejected',
+      actor: { id: SYSTEM_ACTOR, role: 'system', name: null },
+      at,
+      reason: verdict.reason,
+      // Another delivery of the same event (or a newer upload slot) got there first: nothing to do.
+      conflict: 'ignore',
+    });
+    if (!decided) return 'ignored';
+    await deleteObject(bucket, key);
+    logger.info('Uploaded document checked', { documentId: doc.id, outcome: 'rejected', size: head.size });
+    return 'rejected';
+  }
+
+  const checkedKey = checkedObjectKey(key, head.etag);
+  const copy = await copyObject(bucket, key, checkedKey, { ifMatch: head.etag });
+  if (copy?.etag !== head.etag) {
+    // The bytes under the upload key changed before the copy: not what was checked.
+    if (copy) await deleteObject(bucket, checkedKey);
+    logger.info('Uploaded object changed during its check', { documentId: doc.id });
+    return 'ignored';
+  }
+  const accepted = nextDocument(
+    doc,
+    {
+      status: 'pending',
+      size: head.size,
+      detectedKind: verdict.kind,
+      rejectionReason: null,
+      checkedKey,
+      checkedETag: head.etag,
+      checkedVersionId: copy.versionId ?? null,
+    },
+    at,
+  );
   const decided = await recordDocumentChange({
     before: doc,
-    after: next,
-    action: verdict.accepted ? 'file_accepted' : 'file_rejected',
+    after: accepted,
+    action: 'file_accepted',
     actor: { id: SYSTEM_ACTOR, role: 'system', name: null },
     at,
-    reason: verdict.accepted ? null : verdict.reason,
-    // Another delivery of the same event (or a newer upload slot) got there first: nothing to do.
     conflict: 'ignore',
   });
-  if (!decided) return 'ignored';
-  if (!verdict.accepted) await deleteObject(bucket, key);
-  logger.info('Uploaded document checked', { documentId: doc.id, outcome: next.status, size: head.size });
-  return next.status === 'pending' ? 'pending' : 'rejected';
+  if (!decided) {
+    // Another delivery decided first; keep its copy, drop ours if it is a different one.
+    const now = await getDocument(doc.id);
+    if (now?.checkedKey !== checkedKey) await deleteObject(bucket, checkedKey);
+    return 'ignored';
+  }
+  await deleteObject(bucket, key);
+  logger.info('Uploaded document checked', { documentId: doc.id, outcome: 'pending', size: head.size });
+  return 'pending';
 }

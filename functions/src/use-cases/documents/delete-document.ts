@@ -29,7 +29,8 @@ export async function deleteDocument(input: {
     alongWith: versions.map((version) => deleteVersionItem(doc.id, version.n)),
     conflict: new AppError('CONFLICT', 'This document was changed meanwhile. Reload and try again.'),
   });
-  for (const key of [doc.uploadKey, ...versions.map((version) => version.uploadKey)]) {
+  const keys = [doc, ...versions].flatMap((file) => [file.uploadKey, ...(file.checkedKey ? [file.checkedKey] : [])]);
+  for (const key of keys) {
     await deleteObject(env.documentsBucket, key).catch((error: Error) =>
       logger.error('Document file not deleted', { documentId: doc.id, error }),
     );

@@ -1,15 +1,18 @@
 import { DOCUMENT_VIEW_URL_SECONDS } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import { newAuditEvent, recordAuditEvent } from '../../data/audit-events';
+import { servedObjectKey } from '../../data/documents';
 import type { Caller } from '../../domain/caller';
+import { downloadContentDisposition, fileKindOf } from '../../domain/documents/download-name';
 import { presignGetUrl } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';
 import { actorNameOf } from '../steps/actor';
 import { loadDocumentFor } from '../steps/document-access';
 
 /**
- * Short-lived presigned GETs of a document's current file: one to show it, one that makes the
- * browser save it under the user's file name. Admin access is audited as a view or a download
+ * Short-lived presigned GETs of a document's current file as the upload check passed it (its
+ * checked copy): one to show it, one that makes the browser save it under the user's file name,
+ * sanitised and with the extension of the kind the check detected (domain/documents/download-name). Admin access is audited as a view or a download
  * (`purpose`); the owner's own views are not.
  */
 export async function getDocumentUrls(input: {
@@ -39,14 +42,17 @@ export async function getDocumentUrls(input: {
       }),
     );
   }
-  const url = (downloadAs?: string) =>
+  const url = (contentDisposition?: string) =>
     presignGetUrl({
       bucket: env.documentsBucket,
-      key: doc.uploadKey,
+      key: servedObjectKey(doc),
       expiresInSeconds: DOCUMENT_VIEW_URL_SECONDS,
-      ...(downloadAs ? { downloadAs } : {}),
+      ...(contentDisposition ? { contentDisposition } : {}),
     });
-  const [viewUrl, downloadUrl] = await Promise.all([url(), url(doc.fileName)]);
+  const [viewUrl, downloadUrl] = await Promise.all([
+    url(),
+    url(downloadContentDisposition({ fileName: doc.fileName, kind: fileKindOf(doc) })),
+  ]);
   return {
     viewUrl,
     downloadUrl,

@@ -13,9 +13,21 @@ import {
   deleteDocumentItems,
   replaceDocumentItem,
 } from '../../data/documents';
-import { approvedDocumentTypeChange as organizationApprovedTypeChange } from '../../data/organizations';
+import {
+  getOrganization,
+  approvedDocumentTypeChange as organizationApprovedTypeChange,
+  organizationVerificationRevokedChange,
+} from '../../data/organizations';
 import { isTransactionConflict, type TransactItem, writeTransaction } from '../../data/transactions';
-import { approvedDocumentTypeChange as userApprovedTypeChange } from '../../data/users';
+import {
+  getUserProfile,
+  approvedDocumentTypeChange as userApprovedTypeChange,
+  verificationRevokedChange,
+} from '../../data/users';
+import {
+  organizationVerificationFallback,
+  userVerificationFallback,
+} from '../../domain/documents/verification-fallback';
 import type { Actor } from './actor';
 
 export interface DocumentChange {
@@ -39,6 +51,50 @@ function approvedTypeChange(doc: DocumentEntity, op: 'ADD' | 'DELETE'): Transact
   return doc.ownerType === 'USER'
     ? userApprovedTypeChange(doc.ownerId, doc.type, op)
     : organizationApprovedTypeChange(doc.ownerId, doc.type, op);
+}
+
+/**
+ * The owner's side of a document leaving `approved` (deleted, or its file replaced): the type leaves
+ * the owner's approved set and, when the owner's verification rested on it, the verification falls
+ * back (domain/documents/verification-fallback.ts) with a `verification_revoked` event on the
+ * owner, all in the document's transaction. The write is conditioned on the owner as read here.
+ */
+async function approvalLost(doc: DocumentEntity, change: DocumentChange): Promise<TransactItem[]> {
+  const loss = change.after ? 'replaced' : 'deleted';
+  const revoked = (targetType: 'USER' | 'ORG', reason: string) =>
+    putAuditEvent(
+      newAuditEvent({
+        targetType,
+        targetId: doc.ownerId,
+        at: change.at,
+        action: 'verification_revoked',
+        actorId: change.actor.id,
+        actorRole: change.actor.role,
+        actorName: change.actor.name,
+        reason,
+        fileName: change.fileName ?? doc.fileName,
+        documentId: doc.id,
+      }),
+    );
+  if (doc.ownerType === 'USER') {
+    const user = await getUserProfile(doc.ownerId);
+    const fallback = user && userVerificationFallback({ user, type: doc.type, loss });
+    if (!user || !fallback) return [approvedTypeChange(doc, 'DELETE')];
+    return [verificationRevokedChange(user, doc.type, fallback), revoked('USER', fallback.reason)];
+  }
+  const organization = await getOrganization(doc.ownerId);
+  const fallback =
+    organization &&
+    organizationVerificationFallback({
+      organization: { verified: organization.verified === true, activeModules: organization.activeModules ?? [] },
+      type: doc.type,
+      loss,
+    });
+  if (!organization || !fallback) return [approvedTypeChange(doc, 'DELETE')];
+  return [
+    organizationVerificationRevokedChange(organization, doc.type, fallback.activeModules),
+    revoked('ORG', fallback.reason),
+  ];
 }
 
 export async function recordDocumentChange(change: DocumentChange): Promise<boolean> {
@@ -70,7 +126,7 @@ export async function recordDocumentChange(change: DocumentChange): Promise<bool
       }),
     ),
   ];
-  if (wasApproved && !isApproved) items.push(approvedTypeChange(doc, 'DELETE'));
+  if (wasApproved && !isApproved) items.push(...(await approvalLost(doc, change)));
   if (isApproved && !wasApproved) items.push(approvedTypeChange(doc, 'ADD'));
   if (change.conflict !== 'ignore') {
     await writeTransaction(items, change.conflict);

@@ -51,6 +51,7 @@ export const USER_AUDIT_ACTIONS = [
   'account_disabled',
   'account_enabled',
   'mfa_enrolled',
+  'verification_revoked',
 ] as const;
 /** An event of the user's timeline: one of their documents' (documentId set) or the account's own. */
 export const adminUserTimelineEvent = z.extend(timelineEvent, {

@@ -29,7 +29,7 @@ export default function PdfPages({
   callbacks.current = { onLoaded, onError };
 
   useEffect(() => {
-    const task = pdfjs.getDocument({ url });
+    const task = pdfjs.getDocument({ url, isEvalSupported: false });
     let cancelled = false;
     task.promise.then(
       (loaded) => {
