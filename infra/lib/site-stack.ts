@@ -31,6 +31,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/http/origin-check';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/src/api/headers';
 import type { RouteDef, RouteId } from '../../shared/src/api/routes';
 import {
   cognitoOrigin,
@@ -110,6 +111,13 @@ function handler(event) {
   return request;
 }`;
 }
+
+/** Viewer-request code of `/api/*` (cloudfront-js-2.0): the viewer's IP as VIEWER_ADDRESS_HEADER. */
+export const viewerAddressCode = `function handler(event) {
+  var request = event.request;
+  request.headers[${JSON.stringify(VIEWER_ADDRESS_HEADER)}] = { value: event.viewer.ip };
+  return request;
+}`;
 
 export class SiteStack extends Stack {
   readonly siteBucket: s3.Bucket;
@@ -200,6 +208,18 @@ export class SiteStack extends Stack {
           // The API's own host name must reach API Gateway, everything else (Authorization, ...) is forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          // That policy cannot add CloudFront's own CloudFront-Viewer-Address: the viewer's address
+          // travels in a header this function sets (overwriting any the visitor sent).
+          functionAssociations: [
+            {
+              function: new cloudfront.Function(this, 'ViewerAddress', {
+                runtime: cloudfront.FunctionRuntime.JS_2_0,
+                comment: 'The viewer address for the API (per-IP limits of the public forms)',
+                code: cloudfront.FunctionCode.fromInline(viewerAddressCode),
+              }),
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
         },
       },
     });

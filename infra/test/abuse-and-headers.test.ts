@@ -2,6 +2,7 @@
  * Issue 13's infrastructure hardening: WAF on CloudFront, per-route throttles, the API reachable only
  * through CloudFront, CSP/Permissions-Policy headers, upload-bucket CORS and lifecycle.
  */
+
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/http/origin-check';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/src/api/headers';
 import { implementedRoutes } from '../../shared/src/api/routes';
 import { inlineScriptHashes, inlineStyleHashes } from '../../web/content-security-policy';
 import { abuseClassOf, limitedRoutes, pathPattern, ROUTE_THROTTLES, STAGE_THROTTLE } from '../lib/abuse-limits';
@@ -249,6 +251,21 @@ describe('API only through CloudFront', () => {
     templateOf(stacks.api).hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
     });
+  });
+
+  it('CloudFront tells the API the viewer’s address in a header it sets itself on /api/*', () => {
+    const distribution = Object.values(site.findResources('AWS::CloudFront::Distribution'))[0];
+    const apiBehavior = (
+      distribution?.Properties.DistributionConfig.CacheBehaviors as {
+        PathPattern: string;
+        FunctionAssociations?: { EventType: string }[];
+      }[]
+    ).find((behavior) => behavior.PathPattern === '/api/*');
+    expect(apiBehavior?.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    const code = Object.values(site.findResources('AWS::CloudFront::Function'))
+      .map((resource) => String(resource.Properties.FunctionCode))
+      .find((source) => source.includes(VIEWER_ADDRESS_HEADER));
+    expect(code).toContain('event.viewer.ip');
   });
 
   it('every route function (the webhook too) gets the same secret to check, by dynamic reference', () => {

@@ -127,7 +127,7 @@ describe('the verification loop', () => {
     const submitWhileDenied = await api('POST', '/api/documents/submit', { token: pharmacist.token });
     expect(submitWhileDenied.body.error).toBe('Please upload all required documents first: College License');
 
-    const firstKey = String((await storedDocument(docs.college_license.id))?.uploadKey);
+    const firstKey = String((await storedDocument(docs.college_license.id))?.checkedKey);
     const resubmitted = await mine.replace(docs.college_license.id, files.png('clear-scan.png'), 'resubmit');
     expect(resubmitted).toMatchObject({ status: 'pending', denialReason: null, fileName: 'clear-scan.png' });
     // The denied file stays, as a version, for the audit.
@@ -135,7 +135,7 @@ describe('the verification loop', () => {
     expect(versions.find((item) => item.SK === 'VERSION#0001')).toMatchObject({
       status: 'denied',
       denialReason: 'The scan is unreadable',
-      uploadKey: firstKey,
+      checkedKey: firstKey,
     });
     expect(await objectExists(firstKey)).toBe(true);
   });
@@ -266,7 +266,8 @@ describe('who may see a document', () => {
   });
 
   it('lets the owner delete: record and object gone', async () => {
-    const key = String((await storedDocument(doc.id))?.uploadKey);
+    const key = String((await storedDocument(doc.id))?.checkedKey);
+    expect(await objectExists(key)).toBe(true);
     const response = await api('DELETE', `/api/documents/${doc.id}`, { token: owner.token });
     expect(response).toMatchObject({ status: 200, body: { success: true } });
     expect(await storedDocument(doc.id)).toBeUndefined();
@@ -329,5 +330,84 @@ describe('the S3 event handler', () => {
     expect(after).toEqual(before);
     const timeline = await api('GET', `/api/documents/${doc.id}/timeline`, { token: account.token });
     expect((timeline.body.events as { action: string }[]).filter((e) => e.action === 'file_accepted')).toHaveLength(1);
+  });
+});
+
+describe('the checked file is pinned', () => {
+  it('a second post of the same form is deleted; view and download still give the checked bytes', async () => {
+    const account = await newAccount(stack, 'repost');
+    const mine = documentsApi(stack, account.token);
+    const original = files.pdf('licencia.pdf');
+    const slot = await mine.requestUpload('pharmacist_license', original);
+    expect((await postToS3(slot.upload, original)).status).toBeLessThan(300);
+    const doc = await mine.settled(slot.document.id);
+    expect(doc.status).toBe('pending');
+    const accepted = await storedDocument(doc.id);
+    const uploadKey = String(accepted?.uploadKey);
+    const checkedKey = String(accepted?.checkedKey);
+    expect(checkedKey).toBe(`checked/${uploadKey}/${String(accepted?.checkedETag)}`);
+    // The upload key's object is gone once copied: only the checked copy is kept and served.
+    expect(await objectExists(uploadKey)).toBe(false);
+    expect(await objectExists(checkedKey)).toBe(true);
+
+    // The same presigned form, still valid, posted again with other (valid) bytes.
+    const swapped = files.png('licencia.pdf');
+    expect((await postToS3(slot.upload, swapped)).status).toBeLessThan(300);
+    await eventually(async () => ((await objectExists(uploadKey)) ? undefined : true));
+    expect(await storedDocument(doc.id)).toEqual(accepted);
+
+    for (const path of ['view', 'download'] as const) {
+      const response = await api('GET', `/api/documents/${doc.id}/${path}`, { token: account.token });
+      expect(response.status).toBe(200);
+      for (const url of [response.body.viewUrl, response.body.downloadUrl]) {
+        const file = await fetch(String(url));
+        expect(file.status).toBe(200);
+        expect(Buffer.from(await file.arrayBuffer()).equals(original.bytes)).toBe(true);
+      }
+    }
+  });
+
+  it('saves the download under a sanitised name with the detected kind’s extension', async () => {
+    const account = await newAccount(stack, 'dlname');
+    // Declared as a PDF named like an executable, with an RTL override; the bytes are a PNG.
+    const doc = await documentsApi(stack, account.token).upload('college_license', {
+      ...files.png(),
+      fileName: 'licencia\u202Egnp.exe',
+      contentType: 'application/pdf',
+    });
+    expect(doc.status).toBe('pending');
+    const response = await api('GET', `/api/documents/${doc.id}/download`, { token: account.token });
+    const disposition = new URL(String(response.body.downloadUrl)).searchParams.get('response-content-disposition');
+    expect(disposition).toBe(`attachment; filename="licenciagnp.png"; filename*=UTF-8''licenciagnp.png`);
+  });
+});
+
+describe('malformed upload events', () => {
+  const record = (bucketName: string, key: unknown) => ({
+    eventName: 'ObjectCreated:Post',
+    s3: { bucket: { name: bucketName }, object: { key, size: 10 } },
+  });
+  const keys: unknown[] = [
+    undefined,
+    42,
+    '%E0%A4%A',
+    'users/a%00b/documents/c/d',
+    `users/${'x'.repeat(2000)}/documents/d/f`,
+    'users/someone%40example.com/documents/d/f',
+    'users/../documents/../x',
+    'users/nobody/documents/no-such-document/file-1',
+    'somewhere/else.pdf',
+    'checked/users/nobody/documents/no-such-document/file-1/abc',
+  ];
+
+  it('are logged and acknowledged by both handlers, never thrown', async () => {
+    const documentsHandler = (await import('../../functions/src/events/s3-document-uploaded')).handler;
+    const photosHandler = (await import('../../functions/src/events/s3-photo-uploaded')).handler;
+    const photosBucket = stack.env.PHOTOS_BUCKET ?? '';
+    const asEvent = (records: unknown[]) => ({ Records: records }) as unknown as import('aws-lambda').S3Event;
+    await expect(documentsHandler(asEvent(keys.map((key) => record(bucket, key))))).resolves.toBeUndefined();
+    await expect(photosHandler(asEvent(keys.map((key) => record(photosBucket, key))))).resolves.toBeUndefined();
+    await expect(documentsHandler(asEvent([{ eventName: 'ObjectCreated:Put' }, null]))).resolves.toBeUndefined();
+    await expect(documentsHandler({} as import('aws-lambda').S3Event)).resolves.toBeUndefined();
   });
 });

@@ -1,26 +1,27 @@
 /**
  * ObjectCreated on the documents bucket: each record's key goes to the upload check
- * (use-cases/documents/check-uploaded-document), which decides the file once.
+ * (use-cases/documents/check-uploaded-document), which decides the file once. Malformed records and
+ * keys outside the document layout are logged and acknowledged (s3-event-records.ts).
  */
 import type { S3Event } from 'aws-lambda';
-import { decodeS3EventKey } from '../domain/documents/object-key';
+import { S3RequestError } from '../lib/aws/s3-objects';
 import { logger } from '../lib/logger';
 import { checkUploadedDocument } from '../use-cases/documents/check-uploaded-document';
+import { createdObjects, keyReference } from './s3-event-records';
 
 /** Records are independent; one that throws fails the invocation so Lambda retries it (then the DLQ). */
 export async function handler(event: S3Event): Promise<void> {
   let failure: unknown;
-  for (const record of event.Records) {
-    if (!record.eventName.startsWith('ObjectCreated:')) continue;
-    const key = decodeS3EventKey(record.s3.object.key);
-    if (!key) {
-      logger.warn('Undecodable object key in S3 event');
-      continue;
-    }
+  for (const { key, bucket } of createdObjects(event)) {
     try {
-      await checkUploadedDocument({ key, bucket: record.s3.bucket.name });
+      await checkUploadedDocument({ key, bucket });
     } catch (error) {
-      logger.error('Uploaded document check failed', { error: error as Error });
+      if (error instanceof S3RequestError && error.status === 400) {
+        // S3 refuses the key itself (too long, invalid): a retry would fail the same way.
+        logger.warn('S3 refused a request for this key, acknowledged', { keyRef: keyReference(key) });
+        continue;
+      }
+      logger.error('Uploaded document check failed', { error: error as Error, keyRef: keyReference(key) });
       failure = error;
     }
   }

@@ -3,3 +3,9 @@
  * active organization id in a header"). A hint only: the server checks membership in the table.
  */
 export const ACTIVE_ORG_HEADER = 'x-active-org-id';
+
+/**
+ * The visitor's IP address, set by CloudFront's viewer-request function on `/api/*` (overwriting any
+ * the visitor sent); the API trusts it only behind CloudFront (when the origin check is on).
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-lunia-viewer-address';

@@ -70,7 +70,7 @@ export function downloadFileName(input: { fileName: string; kind: FileKind | und
   return ext ? `${base}.${ext}` : base;
 }
 
-/** Printable ASCII only: accents folded (é → e), anything else "_"; never empty. */
+/** Printable ASCII only: accents folded (é → e), anything else "_"; "document" when no letter is left. */
 export function asciiFallback(name: string): string {
   const folded = name
     .normalize('NFKD')
@@ -78,7 +78,10 @@ export function asciiFallback(name: string): string {
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\%;]/g, '_')
     .replace(/_+/g, '_');
-  return folded.replace(/^[_\s.]+(?=.)/, '') || FALLBACK_BASE;
+  const dot = folded.lastIndexOf('.');
+  const base = dot > 0 ? folded.slice(0, dot) : folded;
+  const ext = dot > 0 ? folded.slice(dot) : '';
+  return /[A-Za-z0-9]/.test(base) ? folded : `${FALLBACK_BASE}${ext}`;
 }
 
 /** RFC 8187 value characters: unreserved plus a few, everything else percent-encoded as UTF-8. */

@@ -73,13 +73,20 @@ describe('presigned POST', () => {
 describe('presigned GET', () => {
   it('is a SigV4 query-signed URL with the expiry and an attachment name', async () => {
     const url = new URL(
-      await presignGetUrl({ bucket: 'docs', key: 'a b/ñ.pdf', expiresInSeconds: 120, downloadAs: 'licencia "1".pdf' }),
+      await presignGetUrl({
+        bucket: 'docs',
+        key: 'a b/ñ.pdf',
+        expiresInSeconds: 120,
+        contentDisposition: `attachment; filename="licencia 1.pdf"; filename*=UTF-8''licencia%201.pdf`,
+      }),
     );
     expect(url.hostname).toBe('docs.s3.us-east-1.amazonaws.com');
     expect(url.pathname).toBe('/a%20b/%C3%B1.pdf');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('120');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    expect(url.searchParams.get('response-content-disposition')).toContain('filename="licencia _1_.pdf"');
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="licencia 1.pdf"; filename*=UTF-8''licencia%201.pdf`,
+    );
   });
 
   it('encodes keys segment by segment', () => {

@@ -4,6 +4,7 @@
  * per-address cooldown of the acknowledgement e-mail lives where the e-mail is queued
  * (events/reactions/form-acknowledgement.ts).
  */
+import { VIEWER_ADDRESS_HEADER } from '@lunia/shared/api/headers';
 import type { FormProof } from '@lunia/shared/api/schemas/public';
 import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -23,13 +24,13 @@ export const FORM_WINDOW_SECONDS = 10 * 60;
 
 /**
  * The visitor's IP. Behind CloudFront (the origin check is on) the connection comes from CloudFront,
- * so the viewer's address is the `cloudfront-viewer-address` header CloudFront sets (`ip:port`);
- * otherwise it is the connection's source address. Both come from AWS, not from the visitor.
+ * so the viewer's address is the header CloudFront's viewer-request function sets on `/api/*`
+ * (infra/lib/site-stack.ts, overwriting any the visitor sent); otherwise it is the connection's
+ * source address. Both come from AWS, not from the visitor.
  */
 export function visitorIp(event: VisitorEvent): string {
-  const viewer = env.originVerifySecret ? event.headers?.['cloudfront-viewer-address'] : undefined;
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
-  return event.requestContext.http.sourceIp;
+  const viewer = env.originVerifySecret ? event.headers?.[VIEWER_ADDRESS_HEADER] : undefined;
+  return viewer || event.requestContext.http.sourceIp;
 }
 
 const PROOF_ERRORS = {
