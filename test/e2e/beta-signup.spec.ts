@@ -6,6 +6,8 @@ test.describe('beta signup', () => {
     const email = uniqueEmail('e2e-core');
     await page.goto('/core#beta-signup');
     const form = page.locator('#beta-signup');
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByLabel('First name').fill('Ana');
     await form.getByLabel('Last name').fill('Ruiz');
     await form.getByLabel('Email').fill(email);
@@ -33,6 +35,8 @@ test.describe('beta signup', () => {
       .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const form = page.locator('#beta-signup');
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByLabel('Nombre', { exact: true }).fill('Luis');
     await form.getByLabel('Apellido').fill('Torres');
     await form.getByLabel('Correo electrónico').fill(email);
@@ -47,6 +51,8 @@ test.describe('beta signup', () => {
     const email = uniqueEmail('e2e-missing');
     await page.goto('/core#beta-signup');
     const form = page.locator('#beta-signup');
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Join Beta Program' }).click();
     await expect(form.getByText('First name is required')).toBeVisible();
@@ -61,6 +67,8 @@ test.describe('beta signup', () => {
     await page.route('**/api/beta-signup', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
     await page.goto('/core#beta-signup');
     const form = page.locator('#beta-signup');
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByLabel('First name').fill('Ana');
     await form.getByLabel('Last name').fill('Ruiz');
     await form.getByLabel('Email').fill(uniqueEmail('e2e-fail'));
@@ -86,6 +94,8 @@ test.describe('beta signup', () => {
     });
     await page.goto('/es/core#beta-signup');
     const form = page.locator('#beta-signup');
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByLabel('Nombre', { exact: true }).fill('Ana');
     await form.getByLabel('Apellido').fill('Ruiz');
     await form.getByLabel('Correo electrónico').fill(uniqueEmail('e2e-limited'));

@@ -119,6 +119,8 @@ test.describe('public site', () => {
     await page.goto('/partners');
     await answerCookies(page);
     const form = page.locator('#partner-inquiry');
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(form.getByText('Full name is required')).toBeVisible();
     await expect(form.getByText('Partnership type is required')).toBeVisible();
@@ -146,6 +148,8 @@ test.describe('public site', () => {
     await page.goto('/es/contact');
     await answerCookies(page, 'Aceptar todas');
     const form = page.getByRole('region', { name: 'Envíenos un mensaje' });
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByLabel('Nombre').fill('Pedro Ruiz');
     await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await form.getByLabel('Soy').selectOption('pharmacy-owner');
@@ -164,6 +168,8 @@ test.describe('public site', () => {
     await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
     await page.goto('/contact');
     const form = page.getByRole('region', { name: 'Send us a message' });
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByLabel('Name').fill('Ana');
     await form.getByLabel('Email').fill(uniqueEmail('e2e-fail'));
     await form.getByLabel('Message').fill('Hello');
@@ -182,6 +188,8 @@ test.describe('public site', () => {
     );
     await page.goto('/contact');
     const form = page.getByRole('region', { name: 'Send us a message' });
+    // Typing into the prerendered form before it is hydrated would not reach the app.
+    await expect(form.locator('form[data-hydrated]')).toBeVisible();
     await form.getByLabel('Name').fill('Ana');
     await form.getByLabel('Email').fill(uniqueEmail('e2e-limited'));
     await form.getByLabel('Message').fill('Hello');

@@ -411,3 +411,35 @@ describe('malformed upload events', () => {
     await expect(documentsHandler({} as import('aws-lambda').S3Event)).resolves.toBeUndefined();
   });
 });
+
+describe('deleting a document replaced many times', () => {
+  it('deletes the document and all its 150 versions (more than one transaction holds)', async () => {
+    const account = await newAccount(stack, 'many-versions');
+    const doc = await documentsApi(stack, account.token).upload('driver_license');
+    const current = await storedDocument(doc.id);
+    // 150 earlier files, as 150 replacements would have left them (written directly: faster).
+    for (let n = 1; n <= 150; n++) {
+      await table.put({
+        PK: `DOC#${doc.id}`,
+        SK: `VERSION#${String(n).padStart(4, '0')}`,
+        entity: 'DocumentVersion',
+        documentId: doc.id,
+        n,
+        uploadKey: String(current?.uploadKey),
+        checkedKey: null,
+        fileName: 'old.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+        status: 'pending',
+        denialReason: null,
+        rejectionReason: null,
+        notes: null,
+        uploadedAt: '2026-01-01T00:00:00.000Z',
+        replacedAt: '2026-01-02T00:00:00.000Z',
+      });
+    }
+    const response = await api('DELETE', `/api/documents/${doc.id}`, { token: account.token });
+    expect(response.status, response.text).toBe(200);
+    expect(await table.queryPartition(`DOC#${doc.id}`)).toEqual([]);
+  });
+});

@@ -42,7 +42,12 @@ describe('S3 object helpers against the local S3', () => {
   });
 
   it('serves the object through a presigned GET', async () => {
-    const url = await presignGetUrl({ bucket, key, expiresInSeconds: 60, downloadAs: 'licencia.pdf' });
+    const url = await presignGetUrl({
+      bucket,
+      key,
+      expiresInSeconds: 60,
+      contentDisposition: 'attachment; filename="licencia.pdf"',
+    });
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);

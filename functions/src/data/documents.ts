@@ -11,7 +11,7 @@
  * Writes are built as transaction items so the audit event (and the owner's approved types)
  * commit with the change or not at all.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext, DocumentType, Module } from '@lunia/shared/domain/constants';
 import type { OwnerType } from '../domain/documents/object-key';
 import { type DocumentStatus, isReviewStatus } from '../domain/documents/review-rules';
@@ -206,15 +206,35 @@ export async function getDocumentIdOfSlot(
   return Item?.documentId as string | undefined;
 }
 
+/** A document's earlier files, oldest first (every page: a document may have been replaced many times). */
 export async function listDocumentVersions(documentId: string): Promise<DocumentVersion[]> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
+  const versions: DocumentVersion[] = [];
+  await queryAllPages(
+    {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
       ExpressionAttributeValues: { ':pk': documentKeys.item(documentId).PK, ':version': documentKeys.versionPrefix },
-    }),
+    },
+    ({ items }) => versions.push(...items.map((item) => withoutKeys(item) as unknown as DocumentVersion)),
   );
-  return (Items ?? []).map((item) => withoutKeys(item) as unknown as DocumentVersion);
+  return versions;
+}
+
+/**
+ * Deletes version items outside a transaction, 25 per BatchWriteItem (retrying what DynamoDB leaves
+ * unprocessed). Deleting what is already gone is no error, so a retry after a failure is safe.
+ */
+export async function deleteVersionItems(documentId: string, numbers: readonly number[]): Promise<void> {
+  for (let start = 0; start < numbers.length; start += 25) {
+    let requests: Record<string, unknown>[] = numbers
+      .slice(start, start + 25)
+      .map((n) => ({ DeleteRequest: { Key: documentKeys.version(documentId, n) } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('Document versions not deleted: DynamoDB kept them unprocessed');
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
+      requests = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+    }
+  }
 }
 
 /** An owner's documents (one per type; a handful), from GSI1. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepareFormProof } from '../../lib/form-proof';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { SchemaFormState } from '../../lib/use-schema-form';
 import { Button } from './button';
 import { FormConfirmation } from './form-confirmation';
@@ -52,6 +53,7 @@ export function SchemaForm<Field extends string>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
 
   if (form.status === 'success') {
     return <FormConfirmation {...confirmation} onAgain={form.reset} />;
@@ -61,6 +63,7 @@ export function SchemaForm<Field extends string>({
   return (
     <form
       ref={form.formRef}
+      data-hydrated={hydrated || undefined}
       noValidate
       onSubmit={form.handleSubmit}
       // The bot check's work starts when the visitor starts on the form, so it is done by the time they send.

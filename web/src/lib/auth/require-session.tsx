@@ -43,11 +43,11 @@ export function SessionLoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/** A page change asks the server again when the profile is older than this (issue 13: a disabled account). */
-const NAVIGATION_CHECK_AFTER_MS = 5_000;
+/** A page change asks the server again when the profile is older than this (issue 13: a disabled account; redirects do not ask twice). */
+const NAVIGATION_CHECK_AFTER_MS = 1_000;
 
 /**
- * Every page change of the portal re-reads the profile (unless it was read in the last few seconds),
+ * Every page change of the portal re-reads the profile (unless it was read in the last second),
  * so a session an administrator ended is noticed on the next click, not on the next data load.
  */
 function useSessionCheckOnNavigation(pathname: string): void {

@@ -8,6 +8,7 @@ import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { prepareFormProof } from '../../../lib/form-proof';
 import { currentLanguage, registerNamespace } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import enBetaSignup from '../../../locales/en/beta-signup.json';
 import esBetaSignup from '../../../locales/es/beta-signup.json';
 import { createBetaSignup } from '../api/create-beta-signup';
@@ -43,6 +44,7 @@ type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failed' | 'rateLimi
 export function BetaSignupForm({ product }: { product: BetaProduct }) {
   const { t, i18n } = useTranslation('beta-signup');
   const idPrefix = useId();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState<FormValues>(emptyValues);
@@ -163,6 +165,7 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
   return (
     <form
       ref={formRef}
+      data-hydrated={hydrated || undefined}
       noValidate
       onSubmit={handleSubmit}
       // The bot check's work starts when the visitor starts on the form (lib/form-proof.ts).
