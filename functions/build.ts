@@ -22,7 +22,7 @@ const repoRoot = resolve(functionsDir, '..');
  * Minified size above which the build fails: bundle size is cold-start time. LUNIA_BUNDLE_BUDGET_KB
  * raises it temporarily (say, to deploy while a size regression is being fixed) without a code change.
  */
-export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 256) * 1024;
+export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 264) * 1024;
 
 /**
  * The few functions allowed more (docs/decisions.md "Bundle budget exceptions"): the payment

@@ -1,57 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import type { PreviewServer } from 'vite';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { E2E_SITE_ORIGIN } from './global-setup';
 
 /**
- * The production build: `npm run build -w web` (vite build + scripts/prerender.ts) into a temporary
- * directory, served by `vite preview`, which answers page addresses as CloudFront does.
+ * The production build the e2e global setup made (`npm run build -w web`: vite build +
+ * scripts/prerender.ts, into a temporary directory) and serves with `vite preview`, which answers page
+ * addresses as CloudFront does. Every journey runs against it; this file checks the build itself.
  */
-const repoRoot = resolve(import.meta.dirname, '../..');
-const origin = 'https://lunia.example';
-let distDir = '';
-let server: PreviewServer | undefined;
+const origin = E2E_SITE_ORIGIN;
+const distDir = process.env.LUNIA_E2E_WEB_DIST ?? '';
 let baseURL = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 test.describe('prerendered build', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    distDir = mkdtempSync(join(tmpdir(), 'lunia-web-'));
-    execFileSync('npm', ['run', 'build', '-w', 'web'], {
-      cwd: repoRoot,
-      env: { ...process.env, WEB_DIST_DIR: distDir, LUNIA_SITE_ORIGIN: origin },
-      stdio: 'pipe',
-    });
-    process.env.WEB_DIST_DIR = distDir;
-    const { preview } = await import('vite');
-    const port = await freePort();
-    server = await preview({
-      configFile: join(repoRoot, 'web/vite.config.ts'),
-      preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-      logLevel: 'warn',
-    });
-    baseURL = `http://127.0.0.1:${port}`;
-  });
-
-  test.afterAll(async () => {
-    await server?.close();
-    if (distDir) rmSync(distDir, { recursive: true, force: true });
+  test.beforeAll(() => {
+    const stack = JSON.parse(process.env.LUNIA_STACK ?? '{}') as { urls?: { web?: string } };
+    baseURL = stack.urls?.web ?? '';
+    if (!distDir || !baseURL) throw new Error('The e2e global setup did not build and serve the web app');
   });
 
   test('every public page is readable without JavaScript, with its own head', async ({ browser }) => {

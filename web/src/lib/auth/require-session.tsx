@@ -51,6 +51,7 @@ const NAVIGATION_CHECK_AFTER_MS = 1_000;
  * so a session an administrator ended is noticed on the next click, not on the next data load.
  */
 function useSessionCheckOnNavigation(pathname: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs because the page changed.
   useEffect(() => {
     const state = queryClient.getQueryState(profileQueryKey);
     if (state?.status === 'success' && Date.now() - state.dataUpdatedAt > NAVIGATION_CHECK_AFTER_MS) {

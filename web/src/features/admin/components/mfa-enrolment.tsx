@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
@@ -30,7 +30,6 @@ async function newEnrolment(email: string) {
 export function MfaEnrolment() {
   const { t } = useTranslation('admin');
   const { user } = useAuthenticatedSession();
-  const keyId = useId();
   usePageMeta({ title: t('mfa.metaTitle'), description: t('mfa.intro') });
   const setup = useQuery({
     queryKey: ['mfa-enrolment', user.id],
@@ -95,18 +94,15 @@ export function MfaEnrolment() {
               height={208}
               className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700"
             />
-            <div>
-              <p id={keyId} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('mfa.keyLabel')}
-              </p>
-              <p
-                aria-labelledby={keyId}
+            <dl>
+              <dt className="font-medium text-slate-900 text-sm dark:text-white">{t('mfa.keyLabel')}</dt>
+              <dd
                 data-testid="totp-secret"
                 className="mt-1 break-all font-mono text-slate-800 text-sm dark:text-slate-200"
               >
                 {setup.data.secret}
-              </p>
-            </div>
+              </dd>
+            </dl>
           </div>
           <form noValidate onSubmit={submit} className="space-y-4">
             <TextField
