@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { uniqueEmail, waitForMail } from '../support/local-clients';
+import { DEMO, uniqueEmail, waitForMail } from '../support/local-clients';
+import { signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
 
 const COMPANY_INBOX = 'hello@lunia.local';
@@ -239,7 +240,10 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
     await expect(page).toHaveTitle('Page not found | Lunia');
 
-    await page.goto('/dashboard');
+    // An app page (signed in: an anonymous visitor is sent on to /signin, a public page).
+    await signInThroughPage(page, DEMO.pharmacist);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an ID' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });

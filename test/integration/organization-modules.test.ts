@@ -7,7 +7,7 @@
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import { LOCATION_LIMIT_FREE_MESSAGE } from '@lunia/shared/domain/location-limit';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { auditEventKeys, organizationKeys } from '../../functions/src/data/keys';
+import { auditEventKeys, bookrxLinkKeys, organizationKeys } from '../../functions/src/data/keys';
 import { verifiedBookrxAccess } from '../../functions/src/domain/documents/bookrx-access-url';
 import {
   PAID_ACTIVATION_REFUSED_MESSAGE,
@@ -213,7 +213,7 @@ describe('POST /api/organizations/{orgId}/access', () => {
       const url = String(response.body.accessUrl);
       expect(url.startsWith('https://bookrx.example/login?')).toBe(true);
       // Signed for this member and this organization; the signature does not survive another organization.
-      expect(verifiedBookrxAccess(url, stack.env.BOOKRX_SIGNING_SECRET ?? '')).toEqual({
+      expect(verifiedBookrxAccess(url, stack.env.BOOKRX_SIGNING_SECRET ?? '')).toMatchObject({
         userId: caller.userId,
         orgId,
       });
@@ -242,5 +242,34 @@ describe('POST /api/organizations/{orgId}/access', () => {
     const platformAdmin = await openBookrx(await accessTokenFor(stack, DEMO.admin), orgId);
     expect(platformAdmin.status).toBe(403);
     expect(platformAdmin.body.code).toBe('NOT_A_MEMBER');
+  });
+});
+
+describe('BookRx links are single-use (issue 13)', () => {
+  it('each link carries its own recorded nonce, which BookRx can redeem once, for that person only', async () => {
+    // The redemption runs as BookRx's call would: the data module against this stack's table.
+    Object.assign(process.env, stack.env);
+    const { redeemBookrxLink } = await import('../../functions/src/data/bookrx-links');
+    const owner = await newAccount(stack, 'bookrx-nonce-owner');
+    const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Un Solo Uso');
+    await setOrganizationFlags(stack, orgId, { verified: true, activeModules: ['bookrx'] });
+    const open = async () => String((await openBookrx(owner.token, orgId)).body.accessUrl);
+    const [first, second] = [await open(), await open()];
+    const secret = stack.env.BOOKRX_SIGNING_SECRET ?? '';
+    const a = verifiedBookrxAccess(first, secret);
+    const b = verifiedBookrxAccess(second, secret);
+    expect(a?.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(a?.nonce).not.toBe(b?.nonce);
+
+    expect(await table.get(bookrxLinkKeys.item(a?.nonce ?? ''))).toMatchObject({ userId: owner.userId, orgId });
+
+    const link = { nonce: a?.nonce ?? '', userId: owner.userId, orgId };
+    expect(await redeemBookrxLink({ ...link, userId: 'someone-else' })).toBe(false);
+    expect(await redeemBookrxLink(link)).toBe(true);
+    expect(await redeemBookrxLink(link)).toBe(false);
+    expect(await redeemBookrxLink({ ...link, now: new Date(Date.now() + 10 * 60_000), nonce: b?.nonce ?? '' })).toBe(
+      false,
+    );
+    expect(await redeemBookrxLink({ ...link, nonce: b?.nonce ?? '' })).toBe(true);
   });
 });

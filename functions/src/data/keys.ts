@@ -279,6 +279,11 @@ export const auditEventKeys = {
   targetPartition: (targetType: string, targetId: string) => `AUDIT#${targetType}#${targetId}`,
 };
 
+/** A BookRx link handed out (its nonce), redeemable once until it expires (data/bookrx-links.ts). */
+export const bookrxLinkKeys = {
+  item: (nonce: string) => ({ PK: `BOOKRXLINK#${nonce}`, SK: 'LINK' }),
+};
+
 export const counterKeys = {
   item: (name: string) => ({ PK: counterKeys.partition, SK: name }),
   partition: 'COUNTER',

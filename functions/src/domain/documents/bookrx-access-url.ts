@@ -1,10 +1,12 @@
 /**
- * The signed, short-lived link to the external BookRx login. BookRx verifies the HMAC-SHA256 of
- * `<userId>.<expires>` (a user's own access) or `<userId>.<expires>.<orgId>` (a member acting for an
- * organization, issue 10) with the shared secret and refuses expired links. Pure (node:crypto only).
+ * The signed, short-lived, single-use link to the external BookRx login. BookRx verifies the
+ * HMAC-SHA256 of `<userId>.<expires>.<nonce>` (a user's own access) or `<userId>.<expires>.<nonce>.<orgId>`
+ * (a member acting for an organization, issue 10) with the shared secret, refuses expired links, and
+ * redeems the nonce once (data/bookrx-links.ts records each link handed out; issue 13). Pure
+ * (node:crypto only).
  *
- * The two payloads cannot be confused: `expires` must be an integer, so an organization link's
- * `<expires>.<orgId>` never reads as a valid individual payload, nor the reverse.
+ * The two payloads cannot be confused: ids and nonces never contain a dot, so an organization link's
+ * payload has four parts and an individual one three.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -14,12 +16,14 @@ export interface AccessUrlInput {
   /** Set when the member opens BookRx for an organization: the link then names it, signed. */
   orgId?: string;
   secret: string;
+  /** Random, URL-safe, without dots: what makes the link redeemable once. */
+  nonce: string;
   expiresInSeconds: number;
   now?: Date;
 }
 
-const payload = (userId: string, expires: number, orgId: string | null) =>
-  orgId === null ? `${userId}.${expires}` : `${userId}.${expires}.${orgId}`;
+const payload = (userId: string, expires: number, nonce: string, orgId: string | null) =>
+  orgId === null ? `${userId}.${expires}.${nonce}` : `${userId}.${expires}.${nonce}.${orgId}`;
 
 const signature = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
@@ -31,25 +35,31 @@ export function signBookrxAccessUrl(input: AccessUrlInput): { url: string; expir
   url.searchParams.set('uid', input.userId);
   if (orgId !== null) url.searchParams.set('org', orgId);
   url.searchParams.set('expires', String(expires));
-  url.searchParams.set('sig', signature(input.secret, payload(input.userId, expires, orgId)));
+  url.searchParams.set('n', input.nonce);
+  url.searchParams.set('sig', signature(input.secret, payload(input.userId, expires, input.nonce, orgId)));
   return { url: url.toString(), expiresAt: new Date(expires * 1000) };
 }
 
-/** What BookRx does with the link: who it is for (and for which organization), or undefined. */
+/**
+ * What BookRx does with the link: who it is for (and for which organization) and its nonce, which
+ * BookRx then redeems once; undefined for a forged, altered or expired link.
+ */
 export function verifiedBookrxAccess(
   url: string,
   secret: string,
   now = new Date(),
-): { userId: string; orgId: string | null } | undefined {
+): { userId: string; orgId: string | null; nonce: string } | undefined {
   const params = new URL(url).searchParams;
   const userId = params.get('uid');
   const orgId = params.get('org');
+  const nonce = params.get('n');
   const expires = Number(params.get('expires'));
   const sig = params.get('sig') ?? '';
-  if (!userId || orgId === '' || !Number.isInteger(expires) || expires * 1000 < now.getTime()) return undefined;
-  const expected = Buffer.from(signature(secret, payload(userId, expires, orgId)));
+  if (!userId || !nonce || orgId === '' || !Number.isInteger(expires) || expires * 1000 < now.getTime())
+    return undefined;
+  const expected = Buffer.from(signature(secret, payload(userId, expires, nonce, orgId)));
   const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, orgId } : undefined;
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, orgId, nonce } : undefined;
 }
 
 /** The user a valid link is for (here for tests and as the reference for the partner). */

@@ -153,6 +153,7 @@ describe('BookRx access URL', () => {
       baseUrl: 'https://bookrx.example/login',
       userId: 'user-1',
       secret: 's3cret',
+      nonce: 'nonce-1',
       expiresInSeconds: 120,
       now,
     });

@@ -31,7 +31,8 @@ export const bookrxRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'bookrx/create-bookrx-access-url',
-    needs: ['table:read', 'secrets:bookrx-signing:read'],
+    // The link's nonce is recorded (table:put) so BookRx can redeem it once.
+    needs: ['table:read', 'table:put', 'secrets:bookrx-signing:read'],
     summary: 'Signed, short-lived BookRx URL for a verified individual',
     spec: 'portal-and-admin §4 BookRx button',
     body: users.accessUrlBody,

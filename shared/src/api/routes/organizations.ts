@@ -68,7 +68,8 @@ export const organizationRoutes = {
     path: '/api/organizations/{orgId}/access',
     access: 'org-member',
     status: 'implemented',
-    needs: ['table:read', 'secrets:bookrx-signing:read'],
+    // The link's nonce is recorded (table:put) so BookRx can redeem it once.
+    needs: ['table:read', 'table:put', 'secrets:bookrx-signing:read'],
     handler: 'organizations/create-organization-access-url',
     summary: 'Signed, short-lived BookRx URL for a member of an organization whose access status is active',
     spec: 'portal-and-admin §7 org access URL',
