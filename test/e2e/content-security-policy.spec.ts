@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
+import { onePagePdf } from './test-files';
 
 /** A 1×1 PNG. */
 const png = {
@@ -20,28 +21,7 @@ const png = {
   ),
 };
 
-/** A one-page PDF with a line of text. */
-function pdf(name: string) {
-  const content = 'BT /F1 20 Tf 40 200 Td (Lunia CSP check) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 260] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
-}
+const pdf = (name: string) => onePagePdf(name, ['Lunia CSP check']);
 
 const row = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });

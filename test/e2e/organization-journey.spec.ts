@@ -11,30 +11,9 @@ import { DEMO, waitForMail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
 import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
+import { onePagePdf } from './test-files';
 
-/** A real one-page PDF. */
-function pdfFile(name: string) {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 260] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const content = 'BT /F1 20 Tf 40 200 Td (Licencia de Farmacia) Tj ET';
-  objects[3] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
-}
+const pdfFile = (name: string) => onePagePdf(name, ['Licencia de Farmacia']);
 
 async function signIn(page: Page, email: string, password?: string) {
   await signInThroughPage(page, email, password ? { password } : {});
