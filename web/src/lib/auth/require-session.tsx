@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -43,20 +43,20 @@ export function SessionLoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/** A page change asks the server again when the profile is older than this (issue 13: a disabled account; redirects do not ask twice). */
-const NAVIGATION_CHECK_AFTER_MS = 1_000;
-
 /**
- * Every page change of the portal re-reads the profile (unless it was read in the last second),
- * so a session an administrator ended is noticed on the next click, not on the next data load.
+ * Every page change of the portal re-reads the profile (the portal's first page has just read it),
+ * so a session an administrator ended is noticed on the next click, not on the next data load. A read
+ * already in flight is reused, not restarted.
  */
 function useSessionCheckOnNavigation(pathname: string): void {
+  const firstPage = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs because the page changed.
   useEffect(() => {
-    const state = queryClient.getQueryState(profileQueryKey);
-    if (state?.status === 'success' && Date.now() - state.dataUpdatedAt > NAVIGATION_CHECK_AFTER_MS) {
-      void queryClient.refetchQueries({ queryKey: profileQueryKey, type: 'active' });
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
     }
+    void queryClient.refetchQueries({ queryKey: profileQueryKey, type: 'active' }, { cancelRefetch: false });
   }, [pathname]);
 }
 
