@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker on CI's two cores. The
+    // CDK synth tests are CPU-bound and independent, so use both (measured in docs/decisions.md).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -103,6 +103,10 @@ export default defineConfig({
   // pdf.js is imported only by the lazily loaded PDF view; pre-bundle it so the dev server does not
   // discover it mid-session and reload the page (which would close an open document viewer).
   optimizeDeps: { include: ['pdfjs-dist'] },
+  resolve: {
+    // React 19 has useSyncExternalStore; react-i18next's shim for older React would only add weight.
+    alias: { 'use-sync-external-store/shim': resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts') },
+  },
   server: {
     proxy: {
       '/api': { target: apiProxyTarget, changeOrigin: true },
@@ -118,5 +122,17 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/prerender.ts reads it to preload each page's own chunks.
     manifest: true,
+    // Every browser the site supports has <link rel="modulepreload">; the polyfill would only add weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'strings-en', test: /src[\\/](lib[\\/]i18n-en\.ts|locales[\\/]en[\\/](common|home)\.json)/ },
+            { name: 'strings-es', test: /src[\\/](lib[\\/]i18n-es\.ts|locales[\\/]es[\\/](common|home)\.json)/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -5,6 +5,8 @@
  * 'implemented' (and stating its needs) is all it takes to deploy it.
  */
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -70,6 +72,7 @@ export class EventsStack extends Stack {
     props: EventsStackProps,
     extraTargets: PermissionTargets = {},
     deadLetterQueue?: sqs.IQueue,
+    timeout?: Duration,
   ): ApiFunction {
     const needs = declaredNeeds(consumer, 'event');
     const fn = new ApiFunction(this, constructIdOf(consumer.handler), {
@@ -83,6 +86,7 @@ export class EventsStack extends Stack {
       }),
       policyAcknowledgements: nagAcknowledgementsFor(needs),
       ...(deadLetterQueue ? { deadLetterQueue } : {}),
+      ...(timeout ? { timeout } : {}),
     });
     this.functions.set(consumer.handler, fn);
     return fn;
@@ -149,6 +153,19 @@ export class EventsStack extends Stack {
           bisectBatchOnError: true,
           reportBatchItemFailures: true,
           onFailure: new SqsDlq(this.tableStreamFailureQueue),
+        });
+        return;
+      }
+      case 'schedule': {
+        // EventBridge invokes asynchronously: Lambda retries twice, then parks the event in the DLQ.
+        const id = constructIdOf(consumer.handler);
+        const deadLetterQueue = failureQueue(this, `${id}DeadLetters`);
+        const fn = this.consumerFunction(consumer, props, {}, deadLetterQueue, Duration.seconds(source.timeoutSeconds));
+        fn.function.configureAsyncInvoke({ retryAttempts: 2 });
+        new events.Rule(this, `${id}Schedule`, {
+          description: consumer.summary.slice(0, 512),
+          schedule: events.Schedule.expression(source.cron),
+          targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
         });
         return;
       }

@@ -11,10 +11,16 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, TABLE_TTL_ATTRIBUTE } from '../../functions/src/data/table-definition';
+import {
+  createTableInput,
+  indexDescription,
+  TABLE_INDEXES,
+  TABLE_TTL_ATTRIBUTE,
+} from '../../functions/src/data/table-definition';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { waitUntil } from './ports';
 import { type ManagedChild, spawnChild } from './processes';
@@ -94,10 +100,39 @@ export async function startDynamoDbLocal(options: {
   };
 }
 
+/**
+ * A table kept from an earlier run (npm start keeps its data) gains the indexes added to the
+ * definition since (as a deployment adds them to the real table), one UpdateTable per index.
+ */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  existing: readonly { IndexName?: string | undefined }[],
+  log: (line: string) => void,
+) {
+  const names = new Set(existing.map((index) => index.IndexName));
+  for (const index of TABLE_INDEXES) {
+    if (names.has(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [{ Create: indexDescription(index) }],
+      }),
+    );
+    await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
+    log(`Added index ${index.name} to table ${tableName}`);
+  }
+}
+
 /** Creates the single table (with its stream) from the shared definition if it does not exist yet. */
 export async function ensureTable(client: DynamoDBClient, tableName: string, log: (line: string) => void) {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, Table?.GlobalSecondaryIndexes ?? [], log);
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;

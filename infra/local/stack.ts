@@ -24,6 +24,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { choosePort, freePort, type ServiceName } from './ports';
 import { onUnexpectedExit } from './processes';
 import { LOCAL_BUCKETS, startS3Local } from './s3-local';
+import { startLocalScheduler } from './scheduler';
 import { ensureDemoAccounts } from './seed';
 import { startSesLocal } from './ses-local';
 import { startSqsLocal } from './sqs-local';
@@ -283,8 +284,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           : undefined;
     if (web) stoppers.push({ name: 'web server', stop: web.stop });
 
+    // EventBridge schedules (the daily expiry job): once the stack is up, then hourly.
+    const scheduler = startLocalScheduler({ log });
+    stoppers.push({ name: 'scheduler', stop: async () => scheduler.stop() });
+
     const isIdle = () =>
-      sqs.idle && !s3.activity.busy && !poller.busy && !userPool.triggers.busy && !stripe?.activity.busy;
+      sqs.idle &&
+      !s3.activity.busy &&
+      !poller.busy &&
+      !userPool.triggers.busy &&
+      !stripe?.activity.busy &&
+      !scheduler.activity.busy;
     let stopped = false;
     const stack: LocalStack = {
       urls: {
@@ -321,6 +331,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     };
 
     if (options.seed ?? true) await ensureDemoAccounts(stack);
+    await scheduler.runAll();
     return stack;
   } catch (error) {
     await stopAll(stoppers, log);

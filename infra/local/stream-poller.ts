@@ -66,18 +66,25 @@ function streamConsumer(): StreamConsumer | undefined {
   return undefined;
 }
 
-/** The SDK parses binary attributes into bytes; Lambda events carry them as base64 strings. */
+/**
+ * Stream images as Lambda gets them. The SDK parses binary attributes into bytes (Lambda events carry
+ * them as base64 strings), and an empty map comes back from the local stream as an attribute value
+ * with no type at all (`{}`), which Lambda's images never hold (it is `{ M: {} }`): both are put back.
+ */
 function toEventImage(image: Record<string, AttributeValue> | undefined) {
   if (!image) return undefined;
-  const convert = (value: unknown): unknown => {
-    if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
-    if (Array.isArray(value)) return value.map(convert);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
-    }
+  const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+  const attribute = (value: AttributeValue): unknown => {
+    if (Object.keys(value).length === 0) return { M: {} };
+    if (value.B !== undefined) return { B: base64(value.B) };
+    if (value.BS !== undefined) return { BS: value.BS.map(base64) };
+    if (value.M !== undefined) return { M: attributes(value.M) };
+    if (value.L !== undefined) return { L: value.L.map(attribute) };
     return value;
   };
-  return convert(image) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
+  const attributes = (map: Record<string, AttributeValue>) =>
+    Object.fromEntries(Object.entries(map).map(([name, value]) => [name, attribute(value)]));
+  return attributes(image) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
 }
 
 function toEventRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {

@@ -158,6 +158,41 @@ describe('S3 object-created consumers', () => {
   });
 });
 
+describe('scheduled jobs', () => {
+  const expiryCheck = eventHandlers.expiryCheck as EventHandlerDef;
+
+  it('runs the expiry check daily at 10:00 UTC (06:00 in Puerto Rico) through an EventBridge rule', () => {
+    expect(expiryCheck.source).toMatchObject({ type: 'schedule', cron: 'cron(0 10 * * ? *)' });
+    const rules = resourcesOfType(events, 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    const [, rule] = rules[0] as [string, { Properties: Record<string, unknown> }];
+    expect(rule.Properties.ScheduleExpression).toBe('cron(0 10 * * ? *)');
+    expect(rule.Properties.State).toBe('ENABLED');
+    const targets = rule.Properties.Targets as { Arn: { 'Fn::GetAtt': string[] }; RetryPolicy?: unknown }[];
+    expect(targets).toHaveLength(1);
+    expect(targets[0]?.Arn['Fn::GetAtt']?.[0]).toMatch(/^ExpiryCheck/);
+    expect(targets[0]?.RetryPolicy).toEqual({ MaximumRetryAttempts: 2 });
+    // EventBridge may invoke it, and nothing else is granted beyond its needs.
+    events.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ExpiryCheck'), 'Arn'] },
+    });
+  });
+
+  it('gives the job its timeout, a dead-letter queue, and only table reads and writes (no scan)', () => {
+    const functions = resourcesOfType(events, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('ExpiryCheck'));
+    expect(functions).toHaveLength(1);
+    const [, fn] = functions[0] as [string, { Properties: Record<string, unknown> }];
+    expect(fn.Properties.Timeout).toBe(300);
+    expect(fn.Properties.DeadLetterConfig).toHaveProperty('TargetArn');
+    const actions = policyActionsOf(events, 'ExpiryCheck');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('sqs:ReceiveMessage');
+  });
+});
+
 describe('site', () => {
   it('serves the private bucket through Origin Access Control with index.html as root', () => {
     site.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -35,8 +35,12 @@ export function benchUserProfile(label: string, n: number, language: 'en' | 'es'
   };
 }
 
-/** Writes items 25 to a request, a few requests at a time, retrying what DynamoDB leaves unprocessed. */
-export async function writeBenchItems(stack: StackInfo, items: Record<string, unknown>[]): Promise<void> {
+/** Writes items 25 to a request, `concurrency` requests at a time, retrying what DynamoDB leaves unprocessed. */
+export async function writeBenchItems(
+  stack: Pick<StackInfo, 'urls' | 'env'>,
+  items: Record<string, unknown>[],
+  concurrency = 4,
+): Promise<void> {
   const writer = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: 'us-east-1',
@@ -47,16 +51,17 @@ export async function writeBenchItems(stack: StackInfo, items: Record<string, un
   const table = stack.env.TABLE_NAME as string;
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  for (let i = 0; i < batches.length; i += 4) {
-    await Promise.all(
-      batches.slice(i, i + 4).map(async (batch) => {
+  let nextBatch = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let batch = batches[nextBatch++]; batch; batch = batches[nextBatch++]) {
         let requests: Record<string, unknown> = { [table]: batch.map((Item) => ({ PutRequest: { Item } })) };
         while (Object.keys(requests).length > 0) {
           const result = await writer.send(new BatchWriteCommand({ RequestItems: requests as never }));
           requests = (result.UnprocessedItems ?? {}) as Record<string, unknown>;
         }
-      }),
-    );
-  }
+      }
+    }),
+  );
   writer.destroy();
 }

@@ -4,10 +4,12 @@
  * BenchmarkResult and list it below. Budget violations are flagged; they fail the run (exit 1)
  * only with BENCH_STRICT=1, because timings on a shared 2-core machine are noisy.
  */
-import { benchAdminReadCapacity } from './admin-read-capacity';
+import { benchApiThroughput } from './api-throughput';
 import { type Benchmark, formatTable } from './benchmark';
 import { benchLambdaImportTime } from './lambda-import-time';
+import { benchReadCapacity } from './read-capacity';
 import { benchReminders } from './reminders';
+import { stopScaleStack } from './scale-table';
 import { benchWebBundleSize } from './web-bundle-size';
 import { benchWebLighthouse } from './web-lighthouse';
 
@@ -16,7 +18,9 @@ const benchmarks: Benchmark[] = [
   { id: 'web-bundle', run: benchWebBundleSize },
   { id: 'web-lighthouse', run: benchWebLighthouse },
   { id: 'reminders', run: benchReminders },
-  { id: 'admin-read-capacity', run: benchAdminReadCapacity },
+  // Both on one table seeded to 10,000 bench users and organizations (./scale-table.ts), in this order.
+  { id: 'read-capacity', run: benchReadCapacity },
+  { id: 'api-throughput', run: benchApiThroughput },
 ];
 
 const requested = process.argv.slice(2);
@@ -27,10 +31,14 @@ if (selected.length === 0) {
 }
 
 let failureCount = 0;
-for (const benchmark of selected) {
-  const result = await benchmark.run();
-  console.log(`\n${result.name}\n${formatTable(result.rows)}`);
-  for (const failure of result.failures) console.log(`  ⚠ over budget: ${failure}`);
-  failureCount += result.failures.length;
+try {
+  for (const benchmark of selected) {
+    const result = await benchmark.run();
+    console.log(`\n${result.name}\n${formatTable(result.rows)}`);
+    for (const failure of result.failures) console.log(`  ⚠ over budget: ${failure}`);
+    failureCount += result.failures.length;
+  }
+} finally {
+  await stopScaleStack();
 }
 if (failureCount > 0 && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -1,7 +1,9 @@
 /**
- * Lighthouse (mobile, the default config) against `vite preview` of the prerendered production build,
- * on / and /core. Budgets: performance ≥ 98, accessibility, best practices and SEO 100, CLS 0. Each page
- * runs five times; the median performance run is reported (the machine is shared and noisy).
+ * Lighthouse (mobile, the default config: simulated slow 4G and 4× CPU slowdown) against `vite preview` of
+ * the prerendered production build, on /, /core (a product page with the beta form) and /contact (the
+ * contact form). Budgets: performance 100, accessibility, best practices and SEO 100, CLS 0. Each page
+ * runs five times; the median performance run is reported and judged (the machine is shared and noisy).
+ * LIGHTHOUSE_PAGES (comma-separated) narrows the pages for a quick check.
  */
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -11,9 +13,9 @@ import lighthouse from 'lighthouse';
 import type { BenchmarkResult } from './benchmark';
 import { buildWeb, repoRoot } from './web-build';
 
-const pages = ['/', '/core'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/core', '/contact'];
 const RUNS = 5;
-const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const budgets = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -92,7 +94,7 @@ export async function benchWebLighthouse(): Promise<BenchmarkResult> {
     await rm(distDir, { recursive: true, force: true });
   }
   return {
-    name: 'Web: Lighthouse mobile on vite preview of the prerendered build (perf ≥ 98; a11y, best practices, SEO 100; CLS 0)',
+    name: 'Web: Lighthouse mobile on vite preview of the prerendered build (median of 5; perf 100, a11y, best practices, SEO 100; CLS 0)',
     rows,
     failures,
   };

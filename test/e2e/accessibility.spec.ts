@@ -1,6 +1,7 @@
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { documentsApi, eventually } from '../support/document-fixtures';
 import { inviteThroughApi } from '../support/invite-examples';
-import { apiClient, DEMO, uniqueEmail } from '../support/local-clients';
+import { accessTokenFor, apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
 import { signInThroughPage } from './auth-journeys';
 import { axeViolations as violations, violationsInBothThemes } from './axe';
@@ -111,6 +112,14 @@ test.describe('accessibility (axe)', () => {
           title: en ? 'System settings' : 'Configuración del sistema',
           ready: page.getByRole('table', { name: en ? 'Queues' : 'Colas' }),
         },
+        {
+          path: '/admin/audit',
+          title: en ? 'Audit log' : 'Registro de auditoría',
+          ready: page.getByRole('heading', {
+            name: en ? 'Audit events, newest first' : 'Eventos de auditoría, del más reciente al más antiguo',
+            level: 2,
+          }),
+        },
       ];
       const found: Record<string, unknown> = {};
       const check = async (label: string) => {
@@ -171,6 +180,8 @@ test.describe('accessibility (axe)', () => {
           ready: language === 'en' ? 'Team invites' : 'Invitaciones al equipo',
         },
         { path: '/organization-admin?tab=billing', ready: language === 'en' ? 'Billing' : 'Facturación' },
+        // Its events (the organization and its location), in the table.
+        { path: '/organization-admin?tab=activity', ready: language === 'en' ? 'Activity' : 'Actividad' },
       ];
       for (const { path, submit, open, ready } of pages) {
         await page.goto(path);
@@ -186,6 +197,77 @@ test.describe('accessibility (axe)', () => {
         for (const [theme, pageViolations] of Object.entries(await violationsInBothThemes(page)))
           found[`${path} ${language} (${theme})`] = pageViolations;
       }
+      expect(found).toEqual({});
+    });
+
+  // Issue 14: the expiry date field with its error, the badges, the expired-document alerts, the
+  // admin's Expiring soon list and its correction dialog. One test per language.
+  for (const language of ['en', 'es'] as const)
+    test(`the document expiry states in ${language}, light and dark, have no violations`, async ({
+      page,
+      browser,
+      stack,
+      baseURL,
+    }) => {
+      test.setTimeout(150_000);
+      const en = language === 'en';
+      const pharmacist = await newAccount(stack, 'a11y-expiry');
+      const documents = documentsApi(stack, pharmacist.token);
+      const licence = await documents.upload('pharmacist_license');
+      await documents.upload('college_license');
+      // An admin records a past date: the licence has expired, the profile says so (stream-maintained).
+      const adminToken = await accessTokenFor(stack, DEMO.admin);
+      const corrected = await apiClient(stack)('PUT', `/api/admin/documents/${licence.id}/expiry`, {
+        token: adminToken,
+        body: { expiresOn: '2024-01-31' },
+      });
+      expect(corrected.status, corrected.text).toBe(200);
+      await eventually(async () => {
+        const profile = await apiClient(stack)('GET', '/api/profile', { token: pharmacist.token });
+        return (profile.body.expiredRequiredDocuments as unknown[] | undefined)?.length ? true : undefined;
+      });
+      const found: Record<string, unknown> = {};
+      const check = async (label: string, on = page) => {
+        for (const [theme, pageViolations] of Object.entries(await violationsInBothThemes(on)))
+          found[`${label} ${language} (${theme})`] = pageViolations;
+      };
+
+      await signInThroughPage(page, pharmacist.email, { password: TEST_PASSWORD });
+      await page.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const expiredTitle = en ? 'A required document has expired' : 'Un documento requerido ha vencido';
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: expiredTitle })).toBeVisible();
+      await check('/dashboard (expired alert)');
+      await page.goto('/document-upload');
+      await expect(page.getByRole('heading', { name: expiredTitle })).toBeVisible();
+      // The missing driver's licence: Upload without a date shows the field's error.
+      const driver = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: en ? "Driver's License" : 'Licencia de Conducir' }) });
+      await driver.getByRole('button', { name: en ? 'Upload' : 'Subir', exact: true }).click();
+      await expect(driver.locator('[aria-invalid="true"]')).toHaveCount(1);
+      await check('/document-upload (expired, date error)');
+      await page.goto('/bookrx-network');
+      await expect(page.getByRole('heading', { name: expiredTitle })).toBeVisible();
+      await check('/bookrx-network (expiry badges)');
+
+      const adminContext = await browser.newContext({ baseURL });
+      const admin = await adminContext.newPage();
+      await signInThroughPage(admin, DEMO.admin);
+      await admin.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
+      await expect(admin.locator('html')).toHaveAttribute('lang', language);
+      await admin.goto('/admin/document-review?view=expiring');
+      await expect(admin.getByRole('heading', { name: en ? 'Expiring soon' : 'Por vencer', level: 2 })).toBeVisible();
+      await expect(admin.getByRole('table')).toBeVisible();
+      await check('/admin/document-review?view=expiring', admin);
+      await admin
+        .getByRole('button', { name: en ? /^Correct expiry date/ : /^Corregir fecha de vencimiento/ })
+        .first()
+        .press('Enter');
+      await expect(admin.getByRole('dialog')).toBeVisible();
+      await check('correct expiry dialog', admin);
+      await adminContext.close();
       expect(found).toEqual({});
     });
 });

@@ -18,6 +18,7 @@ const ADMIN_PAGES = [
   '/admin/settings',
   '/admin/document-review',
   '/admin/organization-approval',
+  '/admin/audit',
 ];
 
 test.describe('admin back office', () => {
@@ -46,6 +47,7 @@ test.describe('admin back office', () => {
       { link: 'Organizations', url: /\/admin\/organizations$/, title: 'Organizations' },
       { link: 'Modules', url: /\/admin\/modules$/, title: 'Modules' },
       { link: 'System settings', url: /\/admin\/settings$/, title: 'System settings' },
+      { link: 'Audit log', url: /\/admin\/audit$/, title: 'Audit log' },
     ];
     await expect(quickActions.getByRole('link')).toHaveCount(destinations.length);
     for (const { link, url, title } of destinations) {

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { futureExpiry } from '../support/document-fixtures';
 import { signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
 import { onePagePdf } from './test-files';
@@ -53,8 +54,10 @@ test('the signed-in app works under the CSP: sign-in, uploads to S3, image and P
   if (await reject.isVisible()) await reject.click();
 
   await page.goto('/document-upload');
+  await page.getByLabel('Expiry date for College License').fill(futureExpiry());
   await page.getByLabel('Choose a file for College License').setInputFiles(png);
   await expect(row(page, 'College License').getByText('Pending review', { exact: true })).toBeVisible();
+  await page.getByLabel('Expiry date for Pharmacist License').fill(futureExpiry());
   await page.getByLabel('Choose a file for Pharmacist License').setInputFiles(pdf('licencia.pdf'));
   await expect(row(page, 'Pharmacist License').getByText('Pending review', { exact: true })).toBeVisible();
 

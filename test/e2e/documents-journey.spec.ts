@@ -7,6 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { futureExpiry } from '../support/document-fixtures';
 import { DEMO, waitForMail } from '../support/local-clients';
 import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
 import { expect, test } from './fixtures';
@@ -74,6 +75,9 @@ async function signIn(page: Page, email: string, password?: string) {
 }
 
 async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  // Licences need their expiry date first (issue 14); optional types are labelled "(optional)".
+  const expiry = page.getByLabel(`Expiry date for ${label}`, { exact: true });
+  if ((await expiry.count()) > 0 && !(await expiry.inputValue())) await expiry.fill(futureExpiry());
   await page.getByLabel(`Choose a file for ${label}`).setInputFiles(file);
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { futureExpiry } from '../support/document-fixtures';
 import { DEMO, waitForMail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
 import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
@@ -44,6 +45,7 @@ test('organization journey: licence upload in organization context, document and
     .filter({ has: page.getByRole('heading', { name: 'Pharmacy License', exact: true }) });
   await expect(licence.getByText('Missing', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  await page.getByLabel('Expiry date for Pharmacy License').fill(futureExpiry());
   await page.getByLabel('Choose a file for Pharmacy License').setInputFiles(pdfFile('licencia-farmacia.pdf'));
   await expect(licence.getByText('Pending review', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'organization-document-upload');

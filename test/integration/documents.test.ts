@@ -148,7 +148,15 @@ describe('the verification loop', () => {
     });
     const profile = await api('GET', '/api/bookrx/profile', { token: pharmacist.token });
     expect(profile.body).toEqual({
-      profile: { isApproved: false, totalShifts: 0, totalEarnings: 0, rating: 0, completedShifts: 0 },
+      profile: {
+        isApproved: false,
+        totalShifts: 0,
+        totalEarnings: 0,
+        rating: 0,
+        completedShifts: 0,
+        bio: '',
+        preferredRegions: [],
+      },
     });
   });
 

@@ -12,6 +12,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { exemptFromMfa, getSessionPolicy } from '../../functions/src/data/session-policy';
 import { ensureUser } from '../../infra/local/seed';
 import { cognitoFor, newAccount, signInWith, TEST_PASSWORD } from '../support/accounts';
 import { accessTokenFor, apiClient, DEMO, uniqueEmail } from '../support/local-clients';
@@ -206,6 +207,17 @@ describe('admin accounts and their authenticator app', () => {
     } finally {
       cognito.destroy();
     }
+  });
+
+  it('exempting a demo admin again (every npm start) keeps a disable in place', async () => {
+    const account = await newAccount(stack, 'exempt-then-disabled');
+    expect((await api('POST', `/api/admin/users/${account.userId}/disable`, { token: adminToken })).status).toBe(200);
+    await exemptFromMfa(account.userId, 'local demo admin account');
+    expect(await getSessionPolicy(account.userId)).toMatchObject({ disabled: true, mfaExempt: true });
+    expect(await api('GET', '/api/profile', { token: account.token })).toMatchObject({
+      status: 401,
+      body: { code: 'ACCOUNT_DISABLED' },
+    });
   });
 
   it('the seeded demo admins are exempt (password only)', async () => {

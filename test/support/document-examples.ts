@@ -7,14 +7,14 @@
  */
 import type { RouteId } from '@lunia/shared/api/routes';
 import { newAccount } from './accounts';
-import { adminApi, documentsApi, files, INDIVIDUAL_TYPES, subOf } from './document-fixtures';
+import { adminApi, documentsApi, files, futureExpiry, INDIVIDUAL_TYPES, subOf } from './document-fixtures';
 import { accessTokenFor, apiClient, DEMO } from './local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from './organization-document-fixtures';
 import { createOrganizationAs, type OrganizationCaller, organizationFixture } from './organization-fixture';
 import type { Caller, ExampleContext, Expectation, MatrixCaller, RouteExample } from './route-examples';
 import type { StackInfo } from './stack-info';
 
-const declaration = { fileName: 'licencia.pdf', contentType: 'application/pdf', size: 2048 };
+const declaration = { fileName: 'licencia.pdf', contentType: 'application/pdf', size: 2048, expiresOn: futureExpiry() };
 const placeholder = { documentId: 'example-document' };
 
 const adminToken = (stack: StackInfo) => accessTokenFor(stack, DEMO.admin);
@@ -143,6 +143,9 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
   getDocumentDownloadUrl: () => ({ params: placeholder, setup: readableDocument }),
   getDocumentTimeline: () => ({ params: placeholder, setup: readableDocument }),
   getBookrxProfile: () => ({}),
+  updateBookrxProfile: () => ({
+    body: { bio: 'Twelve years in community pharmacy.', preferredRegions: ['metro', 'east'] },
+  }),
   createBookrxAccessUrl: () => ({
     body: { module: 'bookrx' },
     // Only a fully approved account may open BookRx: take the caller through the loop first.
@@ -158,6 +161,13 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
     body: { verified: true, notes: 'Matrix approval' },
     setup: pendingDocumentToReview,
   }),
+  // Licence expiry (issue 14): an admin corrects a fresh pending document's date; the expiring list.
+  correctDocumentExpiry: () => ({
+    params: placeholder,
+    body: { expiresOn: futureExpiry(400) },
+    setup: pendingDocumentToReview,
+  }),
+  listExpiringDocuments: () => ({ query: { days: '30', limit: '5' } }),
   listAwaitingFinalApproval: () => ({ query: { limit: '5' } }),
   approveUserForBookrx: () => ({
     params: { userId: 'example-user' },
@@ -212,10 +222,13 @@ export const documentExpectations: Partial<
   getDocumentDownloadUrl: signedIn,
   getDocumentTimeline: signedIn,
   getBookrxProfile: signedIn,
+  updateBookrxProfile: signedIn,
   createBookrxAccessUrl: signedIn,
   getAdminStats: adminOnly,
   listAdminDocuments: adminOnly,
   verifyDocument: adminOnly,
   listAwaitingFinalApproval: adminOnly,
   approveUserForBookrx: adminOnly,
+  correctDocumentExpiry: adminOnly,
+  listExpiringDocuments: adminOnly,
 };

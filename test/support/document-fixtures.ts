@@ -13,6 +13,13 @@ export const INDIVIDUAL_TYPES = [
 ] as const;
 export type IndividualType = (typeof INDIVIDUAL_TYPES)[number];
 
+/**
+ * An expiry date a year from now (`YYYY-MM-DD`): most document types require one at upload (issue 14),
+ * and a year ahead is neither past nor within the reminder window.
+ */
+export const futureExpiry = (days = 365): string =>
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 export interface TestFile {
   bytes: Buffer;
   fileName: string;
@@ -95,6 +102,7 @@ export function documentsApi(stack: StackInfo, token: string) {
     fileName: file.fileName,
     contentType: file.contentType,
     size: file.bytes.length,
+    expiresOn: futureExpiry(),
   });
 
   return {

@@ -11,6 +11,8 @@ const placeholder = { jobId: 'example-job' };
 
 export const maintenanceExamples: Partial<Record<RouteId, () => RouteExample>> = {
   startCounterRecount: () => ({}),
+  // The daily expiry job on demand (issue 14): idempotent, so every allowed caller may run it again.
+  runExpiryCheck: () => ({}),
   getCounterRecount: () => ({
     params: placeholder,
     setup: async ({ stack, caller }) => {
@@ -30,4 +32,5 @@ export const maintenanceExpectations: Partial<
 > = {
   startCounterRecount: superAdminOnly,
   getCounterRecount: superAdminOnly,
+  runExpiryCheck: { anonymous: 'deny', user: 'deny', admin: 'allow', support: 'allow' },
 };

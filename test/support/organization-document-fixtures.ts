@@ -4,7 +4,14 @@
  * straight to the local S3, then the upload check; and the admin calls of the organization side.
  */
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import { type DocumentRecord, files, postToS3, type TestFile, type UploadSlot } from './document-fixtures';
+import {
+  type DocumentRecord,
+  files,
+  futureExpiry,
+  postToS3,
+  type TestFile,
+  type UploadSlot,
+} from './document-fixtures';
 import { type ApiResponse, apiClient } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -25,6 +32,7 @@ const declaration = (file: TestFile) => ({
   fileName: file.fileName,
   contentType: file.contentType,
   size: file.bytes.length,
+  expiresOn: futureExpiry(),
 });
 
 /** The organization's documents as `token`'s user, with `orgId` active (path and header). */

@@ -39,6 +39,10 @@ export const organizationExamples: Partial<Record<RouteId, () => RouteExample>> 
   }),
   deleteLocation: () => ({ organization: true, params: placeholder, setup: fixtureLocation }),
   setPrimaryLocation: () => ({ organization: true, params: placeholder, setup: fixtureLocation }),
+  listOrganizationActivity: () => ({
+    organization: true,
+    query: { action: 'location_created', from: '2025-01-01T00:00:00.000Z', limit: '5' },
+  }),
 };
 
 export type Row = Record<Exclude<MatrixCaller, 'support'>, Expectation>;
@@ -66,4 +70,5 @@ export const organizationExpectations: Partial<
   updateLocation: orgAdminRoute,
   deleteLocation: orgAdminRoute,
   setPrimaryLocation: orgAdminRoute,
+  listOrganizationActivity: orgAdminRoute,
 };

@@ -130,6 +130,17 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   changeContext: () => ({ body: { activeOrgId: null, platform: 'website', timestamp: new Date().toISOString() } }),
   getUserStats: () => ({}),
   listMyOrganizations: () => ({}),
+  // The audit log (issue 14), with every filter; its organization side is in ./organization-examples.ts.
+  listAuditEvents: () => ({
+    query: {
+      actorId: 'system',
+      targetType: 'DOCUMENT',
+      action: 'file_accepted',
+      from: '2025-01-01T00:00:00.000Z',
+      to: '2030-01-01T00:00:00.000Z',
+      limit: '5',
+    },
+  }),
   // Documents, review and BookRx (issue 5): see ./document-examples.ts.
   ...documentExamples,
   // Organizations and pharmacy locations (issue 10): see ./organization-examples.ts.
@@ -178,6 +189,7 @@ export const authorizationExpectations: Partial<
   listMyOrganizations: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   createPartnerInquiry: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   createContactMessage: { anonymous: 'allow', user: 'allow', admin: 'allow' },
+  listAuditEvents: { anonymous: 'deny', user: 'deny', admin: 'allow', support: 'allow' },
   ...documentExpectations,
   ...organizationExpectations,
   ...teamExpectations,

@@ -28,9 +28,11 @@ interface ServerEntry {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -60,22 +62,38 @@ async function buildServerEntry(): Promise<ServerEntry> {
   return (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
 }
 
-/** The JS files a page needs beyond what the entry already loads: its chunk and the chunks it imports. */
-function pageChunks(manifest: Manifest, source: string | undefined): string[] {
-  if (!source) return [];
+/**
+ * The JS files a page needs beyond what the entry already loads: its chunk and the chunks it imports,
+ * and its strings in the page's language, which main.tsx loads before hydrating (the entry's
+ * `src/lib/i18n-<language>.ts` and the `src/locales/<language>/*.json` its chunks import dynamically).
+ */
+function pageChunks(manifest: Manifest, source: string | undefined, language: Language): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loadedByEntry = new Set<string>();
+  if (!entryKey) throw new Error('The build manifest has no entry');
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
+    if (!chunk || into.has(key)) return;
+    into.add(key);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  if (entryKey) collect(entryKey, loadedByEntry);
-  if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);
+  const loadedByEntry = new Set<string>();
+  collect(entryKey, loadedByEntry);
   const needed = new Set<string>();
-  collect(source, needed);
-  return [...needed].filter((file) => !loadedByEntry.has(file));
+  if (source) {
+    if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);
+    collect(source, needed);
+  }
+  // vite.config.ts groups the shell's strings of each language into the chunk `strings-<language>`.
+  const isLanguageChunk = (key: string) =>
+    key === `src/lib/i18n-${language}.ts` ||
+    key.startsWith(`src/locales/${language}/`) ||
+    manifest[key]?.name === `strings-${language}`;
+  for (const key of [...loadedByEntry, ...needed]) {
+    for (const imported of manifest[key]?.dynamicImports ?? [])
+      if (isLanguageChunk(imported)) collect(imported, needed);
+  }
+  const entryFiles = new Set([...loadedByEntry].map((key) => manifest[key]?.file));
+  return [...new Set([...needed].map((key) => manifest[key]?.file as string))].filter((file) => !entryFiles.has(file));
 }
 
 function headFor(options: {
@@ -187,8 +205,8 @@ await writeFile(
 
 let pageCount = 0;
 for (const path of entry.prerenderedPaths) {
-  const chunks = pageChunks(manifest, entry.publicPageSources[path]);
   for (const language of LANGUAGES) {
+    const chunks = pageChunks(manifest, entry.publicPageSources[path], language);
     const { html, meta } = await entry.renderPage(path, language);
     const address = entry.localizedPath(language, path);
     const page = fillTemplate(template, {

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { prerenderedPaths, publicPageFor, publicPageRoutes } from './app/page-routes';
-import { basenameFor, localizedPath } from './lib/i18n';
+import { basenameFor, loadLanguage, localizedPath } from './lib/i18n';
 import { fullTitle, type PageMeta, PageMetaCollector } from './lib/use-page-meta';
 
 export { fullTitle, localizedPath, prerenderedPaths };
@@ -23,6 +23,7 @@ export interface RenderedPage {
 /** `path` is the English address (`/partners`); the Spanish page is rendered under /es. */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   await publicPageFor(path)?.Page.preload();
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
   let meta: PageMeta = { title: 'Lunia', description: '' };
   const html = renderToString(

@@ -1,11 +1,11 @@
 import './index.css';
 import './lib/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ClientRouter } from './app/client-router';
 import { publicPageFor } from './app/page-routes';
-import { pathWithoutLanguage } from './lib/i18n';
+import { detectLanguage, loadLanguage, pathWithoutLanguage } from './lib/i18n';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -22,14 +22,19 @@ const app = (
  * A prerendered page says which address it was rendered for. It is hydrated only at that address
  * (with a query such as /legal?tab=hipaa the page differs, and an unknown address may have been
  * answered with another page's HTML), and only after its lazily loaded code is in, so hydration never
- * swaps the prerendered content for a loading fallback.
+ * swaps the prerendered content for a loading fallback; the strings of the page's language come first
+ * too (lib/i18n.ts). Hydration is a transition: React does it in
+ * short slices and lets the browser handle input in between, instead of one long task (the page is
+ * already painted and readable; a click meanwhile makes React finish hydrating before it handles it).
  */
 async function start(root: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
-  await publicPageFor(pathWithoutLanguage(pathname))?.Page.preload();
+  await Promise.all([loadLanguage(detectLanguage()), publicPageFor(pathWithoutLanguage(pathname))?.Page.preload()]);
   const address = `${pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname}${search}`;
   if (root.dataset.prerenderedUrl === address && root.hasChildNodes()) {
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }

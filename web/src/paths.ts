@@ -24,6 +24,7 @@ export const paths = {
   adminOrganizations: '/admin/organizations',
   adminModules: '/admin/modules',
   adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
   organizationAdmin: '/organization-admin',
   createOrganization: '/create-organization',
 } as const;
@@ -60,7 +61,7 @@ export const LEGAL_TABS = ['privacy', 'terms', 'hipaa', 'security'] as const;
 export type LegalTab = (typeof LEGAL_TABS)[number];
 
 /** The tabs of /organization-admin that work today (`?tab=`); any other value opens the first. */
-export const ORGANIZATION_ADMIN_TABS = ['locations', 'team', 'invites', 'billing'] as const;
+export const ORGANIZATION_ADMIN_TABS = ['locations', 'team', 'invites', 'billing', 'activity'] as const;
 export type OrganizationAdminTab = (typeof ORGANIZATION_ADMIN_TABS)[number];
 
 export const legalTabPath = (tab: LegalTab) => `${paths.legal}?tab=${tab}`;

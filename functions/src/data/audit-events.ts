@@ -1,10 +1,13 @@
 /**
- * Audit events (docs/data-model.md): `AUDIT#<targetType>#<targetId>` / `<at>#<eventId>`, and GSI1
- * `ACTOR#<actorId>` / `<at>` for "what did this person do". Written in the same transaction as the
- * change they record, so there is no change without its audit event (and no event without it).
+ * Audit events (docs/data-model.md): `AUDIT#<targetType>#<targetId>` / `<at>#<eventId>`; GSI1
+ * `ACTOR#<actorId>` for "what did this person do", GSI2 `AUDITLOG#<yyyy-mm>` for the audit log by
+ * month, GSI3 `AUDITORG#<orgId>` for an organization's activity (all sorted by `<at>#<eventId>`).
+ * Written in the same transaction as the change they record, so there is no change without its
+ * audit event (and no event without it).
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AUDIT_LOG_ACTIONS, AUDIT_TARGET_TYPES } from '@lunia/shared/api/schemas/admin-audit';
 import type { AUDIT_ACTIONS } from '@lunia/shared/api/schemas/documents';
 import { db, putNewItem, tableName } from './client';
 import { auditEventKeys, withoutKeys } from './keys';
@@ -42,7 +45,13 @@ export type OrganizationAuditAction =
 export type ReminderAuditAction = 'reminder_job_created' | 'document_reminder_sent' | 'document_reminder_failed';
 /** What happens to an account's access (target USER). */
 /** `verification_revoked`: an approved licence was deleted or replaced, so verification fell back (§4). */
-export type AccountAuditAction = 'account_disabled' | 'account_enabled' | 'mfa_enrolled' | 'verification_revoked';
+/** `bookrx_profile_updated`: the pharmacist changed their BookRx bio or preferred regions (changedFields). */
+export type AccountAuditAction =
+  | 'account_disabled'
+  | 'account_enabled'
+  | 'mfa_enrolled'
+  | 'verification_revoked'
+  | 'bookrx_profile_updated';
 export type AuditAction =
   | DocumentAuditAction
   | 'approved_for_bookrx'
@@ -50,6 +59,13 @@ export type AuditAction =
   | ReminderAuditAction
   | AccountAuditAction;
 export type AuditActorRole = 'owner' | 'member' | 'admin' | 'system';
+
+/** The audit log's list of actions and target types (shared, for the API and the web) is exactly these unions. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const everyActionListed: Same<AuditAction, (typeof AUDIT_LOG_ACTIONS)[number]> = true;
+const everyTargetTypeListed: Same<AuditTargetType, (typeof AUDIT_TARGET_TYPES)[number]> = true;
+void everyActionListed;
+void everyTargetTypeListed;
 
 export interface AuditEvent {
   id: string;
@@ -66,6 +82,11 @@ export interface AuditEvent {
   fileName: string | null;
   /** Set on events of a document: the document's owner, so owner-scoped views need no join. */
   documentId?: string;
+  /**
+   * The organization the event concerns: set by the writer on events of an organization's
+   * documents; `toItem` sets it on every ORG event. Puts the event in the organization's activity (GSI3).
+   */
+  orgId?: string;
   /** Set on an organization's location events: the location concerned. */
   locationId?: string;
   /** Set on an organization's invite events: the invite concerned. */
@@ -100,11 +121,13 @@ export function newAuditEvent(
 }
 
 export function toItem(event: AuditEvent) {
+  const orgId = event.orgId ?? (event.targetType === 'ORG' ? event.targetId : undefined);
+  const stored = orgId ? { ...event, orgId } : event;
   return {
     ...auditEventKeys.item(event.targetType, event.targetId, event.at, event.id),
-    ...auditEventKeys.indexes(event),
+    ...auditEventKeys.indexes(stored),
     entity: AUDIT_EVENT_ENTITY,
-    ...event,
+    ...stored,
   };
 }
 
@@ -133,4 +156,81 @@ export async function listAuditEvents(
     }),
   );
   return (Items ?? []).map((item) => withoutKeys(item) as unknown as AuditEvent);
+}
+
+/** One partition of the audit log's indexes: GSI1 (an actor), GSI2 (a month), GSI3 (an organization). */
+export interface AuditLogRead {
+  index: 'GSI1' | 'GSI2' | 'GSI3';
+  partition: string;
+  /** Sort keys (`<at>#<eventId>`) from `from` up to `to`, both inclusive... */
+  from: string;
+  to: string;
+  /** ...and strictly below this one (the last key of the page before). */
+  below?: string | undefined;
+  action?: AuditAction | undefined;
+  targetType?: AuditTargetType | undefined;
+  /** Matching events wanted. */
+  want: number;
+  /** Items examined at most (a filter may drop most of them). */
+  budget: number;
+}
+
+export interface AuditLogReadResult {
+  events: AuditEvent[];
+  examined: number;
+  /** Set when the partition was not read to its end: the next read continues below this sort key. */
+  resumeBelow?: string;
+}
+
+/**
+ * Newest first, the events of one index partition within a key range, optionally of one action and
+ * target type (FilterExpression), reading at most `budget` items: a Query per DynamoDB page, never
+ * more than needed for `want` events.
+ */
+export async function queryAuditLog(read: AuditLogRead): Promise<AuditLogReadResult> {
+  const to = read.below !== undefined && read.below < read.to ? read.below : read.to;
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': read.partition, ':from': read.from, ':to': to };
+  if (read.action) {
+    filters.push('#action = :action');
+    names['#action'] = 'action';
+    values[':action'] = read.action;
+  }
+  if (read.targetType) {
+    filters.push('targetType = :targetType');
+    values[':targetType'] = read.targetType;
+  }
+  const sortKeyOf = (item: Record<string, unknown>) => String(item[`${read.index}SK`]);
+  const items: Record<string, unknown>[] = [];
+  let examined = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  if (read.from > to) return { events: [], examined };
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: read.index,
+        KeyConditionExpression: `${read.index}PK = :pk AND ${read.index}SK BETWEEN :from AND :to`,
+        ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        // One more than wanted: the key `below` itself comes back when it is `to`, and is dropped.
+        Limit: Math.min(filters.length > 0 ? 100 : read.want - items.length + 1, read.budget - examined),
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []).filter((item) => sortKeyOf(item) !== read.below));
+    examined += page.ScannedCount ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < read.want && examined < read.budget);
+  const shown = items.slice(0, read.want);
+  const events = shown.map((item) => withoutKeys(item) as unknown as AuditEvent);
+  const last = shown.at(-1);
+  if (items.length > read.want || (items.length === read.want && ExclusiveStartKey && last)) {
+    return { events, examined, resumeBelow: sortKeyOf(last as Record<string, unknown>) };
+  }
+  if (ExclusiveStartKey) return { events, examined, resumeBelow: String(ExclusiveStartKey[`${read.index}SK`]) };
+  return { events, examined };
 }

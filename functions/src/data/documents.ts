@@ -3,7 +3,9 @@
  *   GSI1 `OWNERDOCS#<USER|ORG>#<ownerId>` / `<type>#<uploadedAt>`       an owner's documents
  *   GSI2 `REVIEW#<context>#<status>` / `<uploadedAt>#<id>`               the review queue
  *   GSI3 `REVIEWTYPE#<context>#<status>#<type>` / `<uploadedAt>#<id>`   the queue by type
- * (GSI2/GSI3 only while the document is pending, approved or denied), earlier files as
+ *   GSI4 `EXPIRY` / `<expiresOn>#<id>`                                    expiring soonest first
+ * (GSI2/GSI3 only while the document is pending, approved or denied; GSI4 only while it is pending
+ * or approved and has an expiry date: domain/documents/expiry-rules.ts), earlier files as
  * `DOC#<id>`/`VERSION#<n>`, and a one-per-owner-and-type claim `OWNERDOC#<owner>#<type>`/`SLOT`.
  *
  * Every change writes the whole item with `version = :expected` (optimistic concurrency): whoever
@@ -13,6 +15,7 @@
  */
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext, DocumentType, Module } from '@lunia/shared/domain/constants';
+import { tracksExpiry } from '../domain/documents/expiry-rules';
 import type { OwnerType } from '../domain/documents/object-key';
 import { type DocumentStatus, isReviewStatus } from '../domain/documents/review-rules';
 import { db, queryAllPages, tableName } from './client';
@@ -58,6 +61,8 @@ export interface DocumentEntity {
   updatedAt: string;
   reviewedAt: string | null;
   reviewedBy: string | null;
+  /** The expiry date on the document (`YYYY-MM-DD`, Puerto Rico date); absent on documents from before expiry dates. */
+  expiresOn?: string | null;
   /** Lower-cased owner e-mail and name at upload time, for the admin list's search filter. */
   ownerSearch: string;
   /** Optimistic-concurrency counter, +1 on every write. */
@@ -79,12 +84,15 @@ export interface DocumentVersion {
   notes: string | null;
   uploadedAt: string;
   replacedAt: string;
+  /** The expiry date the file had (a renewed licence replaces an earlier one with its own date). */
+  expiresOn?: string | null;
 }
 
 export function toItem(doc: DocumentEntity) {
   return {
     ...documentKeys.item(doc.id),
     ...documentKeys.indexes({ ...doc, inReview: isReviewStatus(doc.status) }),
+    ...(tracksExpiry(doc) ? documentKeys.expiryIndex({ id: doc.id, expiresOn: doc.expiresOn as string }) : {}),
     entity: DOCUMENT_ENTITY,
     ...doc,
   };
@@ -114,6 +122,7 @@ export function versionOf(doc: DocumentEntity, replacedAt: string): DocumentVers
     notes: doc.notes,
     uploadedAt: doc.uploadedAt,
     replacedAt,
+    expiresOn: doc.expiresOn ?? null,
   };
 }
 
@@ -351,4 +360,36 @@ export async function queryReviewQueue(query: ReviewQueueQuery): Promise<ReviewQ
     return { documents, next: sortKey(documents[documents.length - 1] as DocumentEntity) };
   }
   return frontier === undefined ? { documents: candidates } : { documents: candidates, next: frontier };
+}
+
+export interface ExpiringPage {
+  documents: DocumentEntity[];
+  /** The last evaluated key, when there may be more. */
+  lastKey?: Record<string, unknown>;
+}
+
+/**
+ * Current documents expiring on or before `upTo` (`YYYY-MM-DD`), already expired ones first: one
+ * Query of GSI4 ascending, `limit` at a time from `after` (a last evaluated key of the same Query).
+ */
+export async function queryExpiringDocuments(input: {
+  upTo: string;
+  limit: number;
+  after?: Record<string, unknown> | undefined;
+}): Promise<ExpiringPage> {
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI4',
+      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK <= :upTo',
+      ExpressionAttributeValues: { ':pk': documentKeys.expiryPartition, ':upTo': documentKeys.expiryUpTo(input.upTo) },
+      ScanIndexForward: true,
+      Limit: input.limit,
+      ...(input.after ? { ExclusiveStartKey: input.after } : {}),
+    }),
+  );
+  return {
+    documents: (page.Items ?? []).map(fromItem),
+    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
+  };
 }

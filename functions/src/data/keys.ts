@@ -18,6 +18,8 @@ export const userKeys = {
   luniaId: (luniaId: string) => ({ PK: `LUNIAID#${luniaId}`, SK: 'UNIQUE' }),
   /** Who may hold a session (disabled, sessions revoked before a time, MFA enrolment): data/session-policy.ts. */
   sessionPolicy: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SESSION' }),
+  /** What the pharmacist writes for BookRx (bio, preferred regions): data/bookrx-profiles.ts. */
+  bookrxProfile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'BOOKRX' }),
   /** The per-user stats item (counters kept by the stream handler with ADD). */
   stats: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STATS' }),
   /** GSI1 all users newest first; GSI2 users by verification status. */
@@ -267,6 +269,33 @@ export const documentKeys = {
   reviewTypePartition: (context: string, status: string, type: string) => `REVIEWTYPE#${context}#${status}#${type}`,
   /** The review queue's sort key: unique, newest first when read descending. */
   reviewSortKey: (doc: { uploadedAt: string; id: string }) => `${doc.uploadedAt}#${doc.id}`,
+  /**
+   * GSI4: current documents with an expiry date, soonest first, in one partition (only while the
+   * document is pending or approved: data/documents.ts). "Expiring within N days or expired" is one
+   * Query `GSI4SK <= <today+N>#~`.
+   */
+  expiryIndex: (doc: { id: string; expiresOn: string }) => ({
+    GSI4PK: documentKeys.expiryPartition,
+    GSI4SK: documentKeys.expirySortKey(doc),
+  }),
+  expiryPartition: 'EXPIRY',
+  expirySortKey: (doc: { id: string; expiresOn: string }) => `${doc.expiresOn}#${doc.id}`,
+  /** Above every sort key of a date: `GSI4SK <= expiryUpTo(date)` takes every document expiring that day. */
+  expiryUpTo: (date: string) => `${date}#~`,
+};
+
+/**
+ * Expiry reminders (docs/data-model.md): the claim of one reminder of a document's expiry date at a
+ * threshold (60/30/7/0 days), written with a conditional Put by the daily job, so each goes out at
+ * most once however often the job runs; the stream fans its recipients out to the reminder queue.
+ */
+export const expiryReminderKeys = {
+  claim: (documentId: string, expiresOn: string, threshold: number) => ({
+    PK: `EXPIRYREMINDER#${documentId}`,
+    SK: `${expiresOn}#${String(threshold).padStart(2, '0')}`,
+  }),
+  /** Powertools idempotency records of the reminder worker's expiry e-mails (one per claim and recipient). */
+  idempotencyPartition: 'IDEMPOTENCY#expiry-reminder',
 };
 
 export const auditEventKeys = {
@@ -274,8 +303,27 @@ export const auditEventKeys = {
     PK: auditEventKeys.targetPartition(targetType, targetId),
     SK: `${at}#${eventId}`,
   }),
-  /** GSI1: what one actor did, newest first. */
-  indexes: (event: { actorId: string; at: string }) => ({ GSI1PK: `ACTOR#${event.actorId}`, GSI1SK: event.at }),
+  /** Every index of an event sorts by `<at>#<eventId>`: unique, so it is a page cursor too. */
+  sortKey: (at: string, eventId: string) => `${at}#${eventId}`,
+  /**
+   * GSI1: what one actor did; GSI2: every event, in one partition per month (UTC) of its time (the
+   * audit log walks months backwards); GSI3: the events that concern an organization (its own
+   * events and its documents'), only when there is one. All newest first by `<at>#<eventId>`.
+   */
+  indexes: (event: { id: string; actorId: string; at: string; orgId?: string | undefined }) => {
+    const sortKey = auditEventKeys.sortKey(event.at, event.id);
+    return {
+      GSI1PK: auditEventKeys.actorPartition(event.actorId),
+      GSI1SK: sortKey,
+      GSI2PK: auditEventKeys.monthPartition(event.at.slice(0, 7)),
+      GSI2SK: sortKey,
+      ...(event.orgId ? { GSI3PK: auditEventKeys.organizationPartition(event.orgId), GSI3SK: sortKey } : {}),
+    };
+  },
+  actorPartition: (actorId: string) => `ACTOR#${actorId}`,
+  /** `month` is `YYYY-MM`. */
+  monthPartition: (month: string) => `AUDITLOG#${month}`,
+  organizationPartition: (orgId: string) => `AUDITORG#${orgId}`,
   targetPartition: (targetType: string, targetId: string) => `AUDIT#${targetType}#${targetId}`,
 };
 
@@ -291,7 +339,19 @@ export const counterKeys = {
   streamRecordClaim: (eventId: string) => ({ PK: `STREAMRECORD#${eventId}`, SK: 'APPLIED' }),
 };
 
-const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'entity'] as const;
+const KEY_ATTRIBUTES = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'GSI3PK',
+  'GSI3SK',
+  'GSI4PK',
+  'GSI4SK',
+  'entity',
+] as const;
 
 /** An item without its key attributes and `entity`: what an entity module turns into its type. */
 export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {

@@ -5,8 +5,10 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Module } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
+import type { ExpiryEntry, ExpiryMap } from '../domain/documents/expiry-rules';
 import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
+import { setExpiryEntry } from './expiry-map';
 import { organizationKeys, withoutKeys } from './keys';
 import { toItem as membershipItem } from './memberships';
 import { type TransactItem, writeTransaction } from './transactions';
@@ -41,6 +43,8 @@ export interface Organization {
   /** The paid plan (issue 12), absent until a first checkout completes. */
   billing?: OrganizationBilling;
   createdAt: string;
+  /** Type → the organization's tracked document and its expiry date (data/expiry-map.ts; kept by the table stream). */
+  documentExpiry?: ExpiryMap;
 }
 
 /** An organization's subscription as the payment provider's events left it. */
@@ -411,5 +415,30 @@ export async function listOrganizationsPage(input: {
   return {
     organizations: (page.Items ?? []).map(fromItem),
     ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
+  };
+}
+
+/** The organization's expiry map entry of a document type (the table stream keeps it: data/expiry-map.ts). */
+export async function setOrganizationDocumentExpiry(
+  orgId: string,
+  type: string,
+  documentId: string,
+  entry: ExpiryEntry | null,
+): Promise<void> {
+  await setExpiryEntry(organizationKeys.profile(orgId), type, documentId, entry);
+}
+
+/** The organization with its approved document types (read consistently, for a verification decision). */
+export async function getOrganizationVerificationState(
+  orgId: string,
+): Promise<{ organization: Organization; approvedDocumentTypes: string[] } | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: organizationKeys.profile(orgId), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  const approved = Item.approvedDocumentTypes;
+  return {
+    organization: fromItem(Item),
+    approvedDocumentTypes: approved instanceof Set ? [...(approved as Set<string>)] : [],
   };
 }

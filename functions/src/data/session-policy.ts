@@ -13,7 +13,7 @@
  * The handler stack reads it on every authenticated request (lib/http/request-context.ts), so it is a
  * small item of its own, not part of the profile. This module is its only writer.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { userKeys } from './keys';
 import type { TransactItem } from './transactions';
@@ -53,19 +53,15 @@ export async function getSessionPolicy(userId: string): Promise<SessionPolicy> {
   return fromItem(Item);
 }
 
-const update = (
-  userId: string,
-  expression: string,
-  values: Record<string, unknown>,
-  names: Record<string, string> = {},
-): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: userKeys.sessionPolicy(userId),
-    UpdateExpression: `SET entity = :entity, userId = :userId, ${expression}`,
-    ExpressionAttributeValues: { ':entity': SESSION_POLICY_ENTITY, ':userId': userId, ...values },
-    ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-  },
+const updateInput = (userId: string, expression: string, values: Record<string, unknown>) => ({
+  TableName: tableName(),
+  Key: userKeys.sessionPolicy(userId),
+  UpdateExpression: `SET entity = :entity, userId = :userId, ${expression}`,
+  ExpressionAttributeValues: { ':entity': SESSION_POLICY_ENTITY, ':userId': userId, ...values },
+});
+
+const update = (userId: string, expression: string, values: Record<string, unknown>): TransactItem => ({
+  Update: updateInput(userId, expression, values),
 });
 
 /** An admin account with this policy may not use the back office yet (no authenticator app, not exempt). */
@@ -96,20 +92,15 @@ export function mfaEnrolledChange(userId: string, at: Date): TransactItem {
   return update(userId, 'mfaEnrolledAt = :at', { ':at': at.toISOString() });
 }
 
-/** Local demo admins only (the seed): they keep signing in with a password. */
+/**
+ * Local demo admins only (the seed, on every `npm start`): they keep signing in with a password. An
+ * Update of the exemption alone, so a demo admin disabled in the back office stays disabled.
+ */
 export async function exemptFromMfa(userId: string, reason: string): Promise<void> {
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...userKeys.sessionPolicy(userId),
-        entity: SESSION_POLICY_ENTITY,
-        userId,
-        disabled: false,
-        mfaExempt: true,
-        mfaExemptReason: reason,
-      },
-    }),
+    new UpdateCommand(
+      updateInput(userId, 'mfaExempt = :true, mfaExemptReason = :reason', { ':true': true, ':reason': reason }),
+    ),
   );
 }
 

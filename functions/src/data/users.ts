@@ -18,8 +18,10 @@ import {
 } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import type { EmailCodeSends, StoredEmailCode } from '../domain/account/email-verification';
+import type { ExpiryEntry, ExpiryMap } from '../domain/documents/expiry-rules';
 import { batchGetItems } from './batch-get';
 import { db, isConditionalCheckFailed, tableName } from './client';
+import { setExpiryEntry } from './expiry-map';
 import { userKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
 
@@ -59,6 +61,8 @@ export interface UserProfile {
   lastSeenAt?: string;
   /** The last context the web reported (individual = orgId null). */
   lastContext?: { orgId: string | null; platform: string; at: string };
+  /** Type → the user's tracked document and its expiry date (data/expiry-map.ts; kept by the table stream). */
+  documentExpiry?: ExpiryMap;
 }
 
 export const USER_ENTITY = 'User';
@@ -684,4 +688,14 @@ export async function getUserVerificationStates(
   if (unique.length === 0) return new Map();
   const items = await batchGetItems(unique.map(userKeys.profile));
   return new Map(items.map((item) => [String(item.id), verificationStateOf(item)]));
+}
+
+/** The user's expiry map entry of a document type (the table stream keeps it: data/expiry-map.ts). */
+export async function setUserDocumentExpiry(
+  userId: string,
+  type: string,
+  documentId: string,
+  entry: ExpiryEntry | null,
+): Promise<void> {
+  await setExpiryEntry(userKeys.profile(userId), type, documentId, entry);
 }

@@ -17,6 +17,11 @@ export type EventSource =
     }
   | { type: 'dynamodb-stream'; batchSize: number; retryAttempts: number }
   | { type: 's3-object-created'; bucket: 'documents' | 'photos' }
+  /**
+   * A scheduled job: an EventBridge rule invokes it (asynchronously: retried, then parked in a
+   * dead-letter queue); the local stack runs it on a timer. `cron` is EventBridge's six fields (UTC).
+   */
+  | { type: 'schedule'; cron: string; timeoutSeconds: number }
   /** A Cognito user-pool trigger: wired on the user pool by the auth stack, not the events stack. */
   | { type: 'cognito-trigger'; trigger: 'customEmailSender' };
 
@@ -76,7 +81,8 @@ export const eventHandlers = {
     // the user's place on the awaiting-final-approval list (docs/data-model.md); Read: an approved
     // organization's owner (membership Query, profile Get) for the approval e-mail. Reminder jobs'
     // recipients are fanned out to the reminder queue, and each saved step of a counter recount
-    // queues the next step; the heartbeat is an Update. Delete: an
+    // queues the next step; the heartbeat is an Update. Expiry reminder claims are fanned out
+    // to the reminder queue too, and each document change updates its owner's expiry map (Update). Delete: an
     // organization's search items that no longer match its name, licence or e-mail.
     needs: [
       'table:stream-read',
@@ -120,6 +126,18 @@ export const eventHandlers = {
     needs: ['codes:decrypt', 'queue:auth-mail:send'],
     summary: 'Decrypts Cognito one-time codes (password reset) and queues the e-mail in the account language',
     source: { type: 'cognito-trigger', trigger: 'customEmailSender' },
+    status: 'implemented',
+  },
+  expiryCheck: {
+    handler: 'events/expiry-check',
+    // Read: the expiry index (GSI4 Query), owners' profiles and organization members; Put: each
+    // reminder's claim (conditional) and fallback audit events; Update: an owner's verification
+    // falling back. The e-mails are queued by the table stream from the claims (no queue access here).
+    needs: ['table:read', 'table:put', 'table:update'],
+    summary:
+      'Daily licence-expiry job: reminders 60/30/7 days before and on the expiry date (once each), and verification fallback for expired licences',
+    // 10:00 UTC = 06:00 in Puerto Rico (UTC−4 all year).
+    source: { type: 'schedule', cron: 'cron(0 10 * * ? *)', timeoutSeconds: 300 },
     status: 'implemented',
   },
   photoUploaded: {

@@ -8,18 +8,22 @@
  * - sending: Powertools idempotency keyed on [jobId, userId] (records in the table under
  *   `IDEMPOTENCY#reminder-worker`): a redelivered message gets the stored outcome, not a second e-mail;
  * - counting and auditing: the outcome item's conditional Put (use-cases/reminders/record-reminder-outcome.ts).
+ * Expiry reminders (`kind: 'expiry'`, queued by the daily expiry job through the table stream) use
+ * the same queue: sent once per [documentId, expiresOn, threshold, userId] by their own idempotency
+ * records (`IDEMPOTENCY#expiry-reminder`); the claim item already made the reminder happen once.
  * A message that is not a reminder (poisoned) fails every time and ends in the dead-letter queue.
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { reminderJobKeys } from '../data/keys';
+import { expiryReminderKeys, reminderJobKeys } from '../data/keys';
 import { countMailSent } from '../data/system-signals';
-import type { ReminderMessage } from '../lib/aws/reminder-queue';
+import type { ExpiryReminderMessage, ReminderMessage } from '../lib/aws/reminder-queue';
 import { clientConfig, env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type DeliveryOutcome, deliverDocumentReminder } from '../use-cases/reminders/deliver-document-reminder';
+import { deliverExpiryReminder, type ExpiryDeliveryOutcome } from '../use-cases/reminders/deliver-expiry-reminder';
 import { recordReminderOutcome } from '../use-cases/reminders/record-reminder-outcome';
 import { eventHandlers } from './manifest';
 
@@ -30,12 +34,36 @@ export class PoisonedMessageError extends Error {
   override name = 'PoisonedMessageError';
 }
 
-function parseMessage(body: string): ReminderMessage {
-  let value: Partial<ReminderMessage>;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseExpiryMessage(value: Partial<ExpiryReminderMessage>): ExpiryReminderMessage {
+  const { documentId, expiresOn, threshold, daysLeft, userId } = value;
+  if (
+    typeof documentId !== 'string' ||
+    !ID_PATTERN.test(documentId) ||
+    typeof expiresOn !== 'string' ||
+    !ISO_DATE.test(expiresOn) ||
+    typeof threshold !== 'number' ||
+    !Number.isInteger(threshold) ||
+    typeof daysLeft !== 'number' ||
+    !Number.isInteger(daysLeft) ||
+    typeof userId !== 'string' ||
+    !ID_PATTERN.test(userId)
+  ) {
+    throw new PoisonedMessageError('The message is not an expiry reminder');
+  }
+  return { kind: 'expiry', documentId, expiresOn, threshold, daysLeft, userId };
+}
+
+function parseMessage(body: string): ReminderMessage | ExpiryReminderMessage {
+  let value: Partial<ReminderMessage> & { kind?: unknown };
   try {
-    value = JSON.parse(body) as Partial<ReminderMessage>;
+    value = JSON.parse(body) as Partial<ReminderMessage> & { kind?: unknown };
   } catch {
     throw new PoisonedMessageError('The message is not JSON');
+  }
+  if (value && typeof value === 'object' && value.kind === 'expiry') {
+    return parseExpiryMessage(value as Partial<ExpiryReminderMessage>);
   }
   const { jobId, userId, language, actor } = value ?? {};
   if (
@@ -58,6 +86,27 @@ const idempotencyConfig = new IdempotencyConfig({
   // Long enough to outlive every redelivery of the message (the queue keeps messages for 4 days).
   expiresAfterSeconds: 5 * 24 * 3600,
 });
+
+let deliverExpiryOnce: ((message: ExpiryReminderMessage) => Promise<ExpiryDeliveryOutcome>) | undefined;
+const expiryIdempotencyConfig = new IdempotencyConfig({
+  eventKeyJmesPath: '[documentId, expiresOn, threshold, userId]',
+  expiresAfterSeconds: 5 * 24 * 3600,
+});
+
+function expiryDeliverer() {
+  deliverExpiryOnce ??= makeIdempotent((message: ExpiryReminderMessage) => deliverExpiryReminder(message), {
+    persistenceStore: new DynamoDBPersistenceLayer({
+      tableName: env.tableName,
+      keyAttr: 'PK',
+      sortKeyAttr: 'SK',
+      staticPkValue: expiryReminderKeys.idempotencyPartition,
+      expiryAttr: 'expiresAt',
+      clientConfig: clientConfig('dynamodb'),
+    }),
+    config: expiryIdempotencyConfig,
+  });
+  return deliverExpiryOnce;
+}
 
 function deliverer() {
   deliverOnce ??= makeIdempotent((message: ReminderMessage) => deliverDocumentReminder(message), {
@@ -88,7 +137,14 @@ async function paced<T>(send: () => Promise<T>): Promise<T> {
 }
 
 async function processRecord(record: SQSRecord, sent: { count: number }): Promise<void> {
-  const message = parseMessage(record.body);
+  const parsed = parseMessage(record.body);
+  if ('kind' in parsed) {
+    const outcome = await paced(() => expiryDeliverer()(parsed));
+    if (outcome.status === 'sent') sent.count++;
+    else logger.info('Expiry reminder not sent', { documentId: parsed.documentId, reason: outcome.reason });
+    return;
+  }
+  const message = parsed;
   let outcome: DeliveryOutcome;
   try {
     outcome = await paced(() => deliverer()(message));
@@ -105,6 +161,7 @@ async function processRecord(record: SQSRecord, sent: { count: number }): Promis
 
 export async function handler(event: SQSEvent, context: Context) {
   idempotencyConfig.registerLambdaContext(context);
+  expiryIdempotencyConfig.registerLambdaContext(context);
   const sent = { count: 0 };
   const processor = new BatchProcessor(EventType.SQS);
   const response = await processPartialResponse(event, (record: SQSRecord) => processRecord(record, sent), processor, {

@@ -12,8 +12,10 @@ import {
   countUsers,
 } from './reactions/count-changes';
 import { countRevenue } from './reactions/count-revenue';
+import { fanOutExpiryReminder } from './reactions/fan-out-expiry-reminder';
 import { fanOutReminderJob } from './reactions/fan-out-reminder-job';
 import { maintainAwaitingApproval } from './reactions/maintain-awaiting-approval';
+import { maintainDocumentExpiry } from './reactions/maintain-document-expiry';
 import { maintainOrganizationLookup } from './reactions/maintain-organization-lookup';
 import { maintainUserLookup } from './reactions/maintain-user-lookup';
 import type { Reaction, TableChange } from './reactions/reaction';
@@ -41,6 +43,8 @@ const reactions: Reaction[] = [
   sendOrganizationApproval,
   fanOutReminderJob,
   continueCounterRecount,
+  maintainDocumentExpiry,
+  fanOutExpiryReminder,
 ];
 
 type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];

@@ -1,7 +1,9 @@
 /** A user as the admin's /admin/users table shows it (shared/src/api/schemas/admin.ts `adminUserRow`). Pure. */
+import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
 import type { Organization } from '../data/organizations';
 import type { UserVerificationState } from '../data/users';
+import { nextExpiresOn, unexpiredApprovedTypes } from '../domain/documents/expiry-rules';
 import { profileView } from './profile-view';
 
 /** The row shows this many organizations, then "N more". */
@@ -16,6 +18,7 @@ export const organizationSummary = (organization: Organization) => ({
 export function adminUserRow(
   state: UserVerificationState,
   related: { organizations: readonly Organization[]; orgCount: number; documentCount: number },
+  today: string = puertoRicoToday(),
 ) {
   const { user } = state;
   return {
@@ -27,8 +30,10 @@ export function adminUserRow(
     eligibleForFinalApproval: isEligibleForBookrxApproval({
       verified: user.verified,
       verificationStatus: user.verificationStatus,
-      approvedDocumentTypes: state.approvedDocumentTypes,
+      // An expired licence counts as missing (issue 14), even before the daily job removes it.
+      approvedDocumentTypes: unexpiredApprovedTypes(state.approvedDocumentTypes, user.documentExpiry, today),
     }),
     disabled: user.accountDisabled === true,
+    nextExpiresOn: nextExpiresOn(user.documentExpiry),
   };
 }

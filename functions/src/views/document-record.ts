@@ -25,6 +25,7 @@ export function toDocumentRecord(doc: DocumentEntity, owner: DocumentOwnerView =
     uploadedAt: doc.uploadedAt,
     createdAt: doc.createdAt,
     reviewedAt: doc.reviewedAt,
+    expiresOn: doc.expiresOn ?? null,
     orgId: doc.ownerType === 'ORG' ? doc.ownerId : null,
     ...owner,
   };

@@ -68,6 +68,8 @@ const SPEC_CALLS: Record<string, string[]> = {
   'admin authenticator-app enrolment (issue 13)': ['confirmMfaEnrolment'],
   'billing overview (issue 12)': ['getOrganizationBilling'],
   'public form bot check (issue 13)': ['getFormChallenge'],
+  'audit log (issue 14)': ['listAuditEvents', 'listOrganizationActivity'],
+  'licence expiry (issue 14)': ['correctDocumentExpiry', 'listExpiringDocuments', 'runExpiryCheck'],
 };
 
 describe('route manifest', () => {

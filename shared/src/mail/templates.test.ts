@@ -113,4 +113,59 @@ describe('mail templates', () => {
     expect(es.text).toContain('Licencia de farmacéutico: denegado (motivo: Blurry <scan>)');
     expect(es.html).toContain('lang="es"');
   });
+
+  it('reminds of an expiry date 60/30/7 days ahead and on the day, in English and Spanish', () => {
+    const base = { template: 'document-expiry', to: 'a@b.c', dedupeKey: 'k' } as const;
+    const data = {
+      firstName: 'Ana',
+      type: 'pharmacist_license',
+      expiresOn: '2026-12-23',
+      daysLeft: 30,
+      link: 'https://lunia.example/document-upload',
+    } as const;
+    const en = renderMail({ ...base, language: 'en', data });
+    expect(en.subject).toBe('Your Pharmacist License expires in 30 days, on December 23, 2026');
+    expect(en.text).toContain('Upload the renewed document: https://lunia.example/document-upload');
+    expect(en.html).toContain('href="https://lunia.example/document-upload"');
+    const es = renderMail({ ...base, language: 'es', data: { ...data, daysLeft: 7 } });
+    expect(es.subject).toBe('Su Licencia de farmacéutico vence en 7 días, el 23 de diciembre de 2026');
+    expect(es.text).toContain('Subir el documento renovado: https://lunia.example/document-upload');
+    expect(es.html).toContain('lang="es"');
+    const today = renderMail({ ...base, language: 'en', data: { ...data, daysLeft: 0 } });
+    expect(today.subject).toBe('Your Pharmacist License expires today, December 23, 2026');
+    const hoy = renderMail({ ...base, language: 'es', data: { ...data, daysLeft: 0 } });
+    expect(hoy.subject).toBe('Su Licencia de farmacéutico vence hoy, 23 de diciembre de 2026');
+  });
+
+  it("names the organization in its owners' and admins' expiry reminder, escaped", () => {
+    const data = {
+      firstName: 'Luis',
+      type: 'pharmacy_license',
+      expiresOn: '2027-01-05',
+      daysLeft: 60,
+      organizationName: 'Farmacia <Sol>',
+      link: 'https://lunia.example/organization-admin',
+    } as const;
+    const base = { template: 'document-expiry', to: 'a@b.c', dedupeKey: 'k', data } as const;
+    const en = renderMail({ ...base, language: 'en' });
+    expect(en.subject).toBe('The Pharmacy License of Farmacia <Sol> expires in 60 days, on January 5, 2027');
+    expect(en.text).toContain("the organization's verification");
+    expect(en.html).toContain('Farmacia &lt;Sol&gt;');
+    expect(en.html).not.toContain('<Sol>');
+    const es = renderMail({ ...base, language: 'es' });
+    expect(es.subject).toBe('Licencia de farmacia de Farmacia <Sol> vence en 60 días, el 5 de enero de 2027');
+    expect(es.text).toContain('la verificación de la organización');
+  });
+
+  it('refuses a link that is not http(s) in the expiry reminder', () => {
+    expect(() =>
+      renderMail({
+        template: 'document-expiry',
+        to: 'a@b.c',
+        dedupeKey: 'k',
+        language: 'en',
+        data: { firstName: 'A', type: 'college_license', expiresOn: '2027-01-05', daysLeft: 7, link: 'javascript:x' },
+      }),
+    ).toThrow();
+  });
 });

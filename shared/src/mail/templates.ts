@@ -9,6 +9,7 @@ import { betaConfirmation } from './templates/beta-confirmation';
 import { bookrxApproved } from './templates/bookrx-approved';
 import { contactMessageNotification } from './templates/contact-message-notification';
 import { contactMessageReceived } from './templates/contact-message-received';
+import { documentExpiry } from './templates/document-expiry';
 import { documentReminder } from './templates/document-reminder';
 import { emailVerificationCode } from './templates/email-verification-code';
 import { organizationApproved } from './templates/organization-approved';
@@ -31,6 +32,7 @@ const templates = {
   'password-reset-code': passwordResetCode,
   'email-verification-code': emailVerificationCode,
   'document-reminder': documentReminder,
+  'document-expiry': documentExpiry,
 };
 
 type Templates = typeof templates;

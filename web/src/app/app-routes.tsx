@@ -38,6 +38,7 @@ export function AppRoutes() {
             <Route path={paths.adminOrganizations} element={<portal.AdminOrganizationsPage />} />
             <Route path={paths.adminModules} element={<portal.AdminModulesPage />} />
             <Route path={paths.adminSettings} element={<portal.AdminSettingsPage />} />
+            <Route path={paths.adminAudit} element={<portal.AdminAuditLogPage />} />
             <Route path="*" element={<portal.AdminNotFoundPage />} />
           </Route>
         </Route>

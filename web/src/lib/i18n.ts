@@ -2,23 +2,23 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enBetaSignup from '../locales/en/beta-signup.json';
-import enCommon from '../locales/en/common.json';
+import type enCommon from '../locales/en/common.json';
 import type enContact from '../locales/en/contact.json';
-import enHome from '../locales/en/home.json';
+import type enHome from '../locales/en/home.json';
 import type enLegal from '../locales/en/legal.json';
 import type enPartners from '../locales/en/partners.json';
 import type enPress from '../locales/en/press.json';
 import type enProductPages from '../locales/en/product-pages.json';
 import type enProducts from '../locales/en/products.json';
-import esCommon from '../locales/es/common.json';
-import esHome from '../locales/es/home.json';
 import { readPreference, writePreference } from './preference-cookies';
 
 /**
  * One namespace per feature; `common` holds the shell and strings shared across features. This type
- * lists every namespace (it types `t` keys); only the namespaces of the first page are bundled here,
- * the others travel with the lazily loaded route that uses them (see `registerNamespace`). Features
- * of other areas may add theirs by interface merging (`declare module '.../lib/i18n'`).
+ * lists every namespace (it types `t` keys). `common` and `home` come in one chunk per language
+ * (./i18n-en.ts, ./i18n-es.ts), loaded before the first render (`loadLanguage`), so a page carries
+ * the strings of its own language only; the others travel with the lazily loaded route that uses them
+ * (`registerNamespace`, or `registerLanguageChunks` for one chunk per language). Features of other
+ * areas may add theirs by interface merging (`declare module '.../lib/i18n'`).
  */
 export interface I18nNamespaces {
   common: typeof enCommon;
@@ -38,12 +38,17 @@ export const DEFAULT_NAMESPACE = 'common';
 /** A namespace in both languages; typing both as the English shape makes a missing key fail `tsc`. */
 export type NamespaceTranslations<Namespace extends I18nNamespace> = Record<Language, I18nNamespaces[Namespace]>;
 
-const bundledNamespaces: {
-  [Namespace in 'common' | 'home']: NamespaceTranslations<Namespace>;
-} = {
-  common: { en: enCommon, es: esCommon },
-  home: { en: enHome, es: esHome },
+/** A namespace's strings in one language, as a lazily loaded module (a JSON file). */
+export type NamespaceChunk<Namespace extends I18nNamespace> = () => Promise<{ default: I18nNamespaces[Namespace] }>;
+
+/** The shell's and `/`'s strings of each language: one chunk each. */
+const firstPageChunks: Record<Language, () => Promise<{ default: Pick<I18nNamespaces, 'common' | 'home'> }>> = {
+  en: () => import('./i18n-en'),
+  es: () => import('./i18n-es'),
 };
+
+/** Namespaces registered with one chunk per language; each is loaded for every language the site shows. */
+const languageChunks: { namespace: I18nNamespace; chunks: Record<Language, NamespaceChunk<I18nNamespace>> }[] = [];
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -103,19 +108,15 @@ function reflectLanguageInDocument(language: string): void {
 i18next.on('languageChanged', reflectLanguageInDocument);
 
 void i18next.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      { common: bundledNamespaces.common[language], home: bundledNamespaces.home[language] },
-    ]),
-  ),
+  // Filled by `loadLanguage` (main.tsx and the prerenderer await it before rendering).
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: Object.keys(bundledNamespaces),
+  ns: ['common', 'home'],
   defaultNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false },
-  // The resources are bundled, so initialization completes synchronously and the first render is translated.
+  // No backend: initialization completes synchronously; the strings are added as their chunks load.
   initAsync: false,
   react: { useSuspense: false },
 });
@@ -135,6 +136,58 @@ export function registerNamespace<Namespace extends I18nNamespace>(
   }
 }
 
+function addBundle(language: Language, namespace: string, strings: object): void {
+  if (!i18next.hasResourceBundle(language, namespace)) i18next.addResourceBundle(language, namespace, strings);
+}
+
+async function loadChunk<Namespace extends I18nNamespace>(
+  language: Language,
+  namespace: Namespace,
+  chunks: Record<Language, NamespaceChunk<Namespace>>,
+): Promise<void> {
+  if (i18next.hasResourceBundle(language, namespace)) return;
+  addBundle(language, namespace, (await chunks[language]()).default);
+}
+
+/** Strings being loaded for the current language (see `stringsLoaded`). */
+const pendingStrings = new Set<Promise<void>>();
+
+/**
+ * A feature's namespace with one chunk per language, called at the top level of the feature module.
+ * The current language's chunk starts loading at once; a lazily loaded page waits for it before its
+ * first render (`stringsLoaded`, lib/lazy-page.tsx). Other languages load when the visitor switches
+ * (`loadLanguage`).
+ */
+export function registerLanguageChunks<Namespace extends I18nNamespace>(
+  namespace: Namespace,
+  chunks: Record<Language, NamespaceChunk<Namespace>>,
+): void {
+  if (languageChunks.some((registered) => registered.namespace === namespace)) return;
+  languageChunks.push({ namespace, chunks: chunks as Record<Language, NamespaceChunk<I18nNamespace>> });
+  const loading = loadChunk(currentLanguage(i18next.language), namespace, chunks).finally(() =>
+    pendingStrings.delete(loading),
+  );
+  pendingStrings.add(loading);
+}
+
+/** Resolves when the strings of every namespace registered so far are in for the current language. */
+export async function stringsLoaded(): Promise<void> {
+  await Promise.all(pendingStrings);
+}
+
+/** Loads a language's strings: the shell's and `/`'s, and those of every namespace registered per language. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([
+    i18next.hasResourceBundle(language, 'common')
+      ? undefined
+      : firstPageChunks[language]().then(({ default: strings }) => {
+          addBundle(language, 'common', strings.common);
+          addBundle(language, 'home', strings.home);
+        }),
+    ...languageChunks.map(({ namespace, chunks }) => loadChunk(language, namespace, chunks)),
+  ]);
+}
+
 type LanguageSwitcher = (language: Language) => void;
 let switchLanguage: LanguageSwitcher = (language) => void i18next.changeLanguage(language);
 
@@ -147,10 +200,15 @@ export function setLanguageSwitcher(switcher: LanguageSwitcher): () => void {
   };
 }
 
-/** The visitor's explicit choice: saved (365 days), applied, and the address follows. */
+/**
+ * The visitor's explicit choice: saved (365 days), applied once its strings are in (should they fail
+ * to load, the page shows the English ones), and the address follows.
+ */
 export function chooseLanguage(language: Language): void {
   writePreference('language', language);
-  switchLanguage(language);
+  void loadLanguage(language)
+    .catch(() => undefined)
+    .then(() => switchLanguage(language));
 }
 
 /** The active language, narrowed to the ones the site supports. */

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { stringsLoaded } from './i18n';
 
 export interface LazyPage {
   (): React.JSX.Element;
@@ -15,7 +16,9 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const loadOnce = () => {
-    loading ??= load().then((component) => {
+    // A page's strings load beside its code (lib/i18n.ts `registerLanguageChunks`); it renders with both.
+    loading ??= load().then(async (component) => {
+      await stringsLoaded();
       Loaded = component;
       return component;
     });

@@ -8,5 +8,6 @@ export const handler = httpRoute(documentRoutes, 'createDocumentUpload', ({ call
     type: body.type,
     module: body.module,
     file: { fileName: body.fileName, contentType: body.contentType, size: body.size },
+    expiresOn: body.expiresOn,
   }),
 );

@@ -9,5 +9,6 @@ export const handler = httpRoute(documentRoutes, 'createOrganizationDocumentUplo
     type: body.type,
     module: body.module,
     file: { fileName: body.fileName, contentType: body.contentType, size: body.size },
+    expiresOn: body.expiresOn,
   }),
 );

@@ -4,5 +4,11 @@ import { requestedOrgId } from '../../lib/http/request-context';
 import { resubmitDocument } from '../../use-cases/documents/resubmit-document';
 
 export const handler = httpRoute(documentRoutes, 'resubmitDocument', ({ caller, event, params, body }) =>
-  resubmitDocument({ caller, documentId: params.documentId, activeOrgId: requestedOrgId(event), file: body }),
+  resubmitDocument({
+    caller,
+    documentId: params.documentId,
+    activeOrgId: requestedOrgId(event),
+    file: body,
+    expiresOn: body.expiresOn,
+  }),
 );

@@ -1,5 +1,6 @@
 /**
- * The reminder queue: one message per recipient of a reminder job, sent in batches of ten
+ * The reminder queue: one message per recipient of a reminder job, or of an expiry reminder (the
+ * daily expiry job's, `kind: 'expiry'`), sent in batches of ten
  * (SendMessageBatch) as signed JSON calls (lib/aws/aws-json-call.ts), several batches at a time.
  * Entries SQS refuses are retried once and then reported by throwing, so the caller's stream record
  * is retried (the worker's idempotency makes the resent recipients harmless).
@@ -15,6 +16,19 @@ export interface ReminderMessage {
   actor: { id: string; name: string };
 }
 
+/** One recipient of a document's expiry reminder at a threshold (data/expiry-reminders.ts). */
+export interface ExpiryReminderMessage {
+  kind: 'expiry';
+  documentId: string;
+  expiresOn: string;
+  threshold: number;
+  /** Days left on the day the reminder was claimed (what the e-mail says). */
+  daysLeft: number;
+  userId: string;
+}
+
+export type ReminderQueueMessage = ReminderMessage | ExpiryReminderMessage;
+
 const BATCH = 10;
 const PARALLEL_BATCHES = 8;
 
@@ -23,7 +37,7 @@ interface BatchResult {
   Failed?: { Id: string; Code?: string; Message?: string }[];
 }
 
-async function sendBatch(messages: ReminderMessage[]): Promise<ReminderMessage[]> {
+async function sendBatch(messages: ReminderQueueMessage[]): Promise<ReminderQueueMessage[]> {
   const result = await awsJsonCall<BatchResult>({
     service: 'sqs',
     endpoint: env.endpoint('sqs') ?? `https://sqs.${env.region}.amazonaws.com`,
@@ -38,13 +52,13 @@ async function sendBatch(messages: ReminderMessage[]): Promise<ReminderMessage[]
 }
 
 /** Queues every message (ten per call, a few calls at a time). */
-export async function enqueueReminders(messages: readonly ReminderMessage[]): Promise<void> {
-  const batches: ReminderMessage[][] = [];
+export async function enqueueReminders(messages: readonly ReminderQueueMessage[]): Promise<void> {
+  const batches: ReminderQueueMessage[][] = [];
   for (let i = 0; i < messages.length; i += BATCH) batches.push(messages.slice(i, i + BATCH));
   let next = 0;
   const lane = async () => {
     while (next < batches.length) {
-      const batch = batches[next++] as ReminderMessage[];
+      const batch = batches[next++] as ReminderQueueMessage[];
       const failed = await sendBatch(batch);
       if (failed.length > 0 && (await sendBatch(failed)).length > 0) {
         throw new Error(`The reminder queue refused ${failed.length} messages`);

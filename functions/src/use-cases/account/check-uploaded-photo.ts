@@ -6,14 +6,16 @@
 import { acceptPendingPhoto, getUserProfile, rejectPendingPhoto } from '../../data/users';
 import { PHOTO_MAGIC_BYTES, photoKeyOwner, photoRejectionReason } from '../../domain/account/profile-photo';
 import { deleteObject, headObject, readObjectStart } from '../../lib/aws/s3-objects';
+import { logDigest } from '../../lib/digest';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 
 export async function checkUploadedPhoto({ key }: { key: string }): Promise<void> {
   const userId = photoKeyOwner(key);
   if (!userId) {
-    // Not a key we hand out (nothing else writes to this bucket): refuse to keep it.
-    logger.warn('Unexpected object in the photos bucket, deleting', { key });
+    // Not a key we hand out (nothing else writes to this bucket): refuse to keep it. The key is
+    // logged by its digest: whoever wrote it chose it, and it could carry personal data.
+    logger.warn('Unexpected object in the photos bucket, deleting', { keyDigest: logDigest(key) });
     await deleteObject(env.photosBucket, key);
     return;
   }

@@ -1,6 +1,8 @@
+import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { getSessionPolicyCached, mfaEnrolmentRequired } from '../../data/session-policy';
 import { touchLastSeen } from '../../data/users';
 import type { Caller } from '../../domain/caller';
+import { expiredRequiredDocuments, organizationAsOf, userAsOf } from '../../domain/documents/expiry-rules';
 import { logger } from '../../lib/logger';
 import { organizationMembershipView } from '../../views/organization-view';
 import { ownProfileView, requireOwnProfile } from '../steps/own-profile';
@@ -24,9 +26,17 @@ export async function getProfile({ caller }: { caller: Caller }) {
       })
       .catch((error: Error) => logger.warn('lastSeenAt not updated', { error }));
   }
+  // An expired required licence makes access fall back at once, whether or not the daily job ran.
+  const today = puertoRicoToday(now);
   return {
-    user: await ownProfileView(caller, profile),
-    orgs: organizations.map(organizationMembershipView),
+    user: await ownProfileView(caller, userAsOf(profile, profile.documentExpiry, today)),
+    orgs: organizations.map(({ organization, role }) =>
+      organizationMembershipView({
+        organization: organizationAsOf(organization, organization.documentExpiry, today),
+        role,
+      }),
+    ),
+    expiredRequiredDocuments: expiredRequiredDocuments(profile.documentExpiry, today),
     mfaEnrolmentRequired: caller.isAdmin && mfaEnrolmentRequired(await getSessionPolicyCached(caller.userId)),
   };
 }

@@ -1,10 +1,12 @@
 import { DOCUMENT_TYPE_NAMES } from '@lunia/shared/domain/constants';
+import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { isEligibleForBookrxApproval, missingForBookrxApproval } from '@lunia/shared/domain/final-approval';
 import { AppError } from '@lunia/shared/errors';
 import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import { writeTransaction } from '../../data/transactions';
 import { approveForBookrxChange, getUserVerificationState, type UserProfile } from '../../data/users';
 import type { Caller } from '../../domain/caller';
+import { unexpiredApprovedTypes } from '../../domain/documents/expiry-rules';
 import { profileView } from '../../views/profile-view';
 import { actorNameOf } from '../steps/actor';
 import { refuseOwnCase } from '../steps/separation-of-duties';
@@ -25,8 +27,10 @@ export async function approveUserForBookrx({ caller, userId }: { caller: Caller;
   const { user } = state;
   if (user.verified && user.verificationStatus === 'VERIFIED' && user.activeModules.includes('bookrx'))
     return view(user);
-  if (!isEligibleForBookrxApproval({ ...user, approvedDocumentTypes: state.approvedDocumentTypes })) {
-    const missing = missingForBookrxApproval(state.approvedDocumentTypes);
+  // An approved licence past its expiry date counts as missing (issue 14), even before the daily job.
+  const approvedTypes = unexpiredApprovedTypes(state.approvedDocumentTypes, user.documentExpiry, puertoRicoToday());
+  if (!isEligibleForBookrxApproval({ ...user, approvedDocumentTypes: approvedTypes })) {
+    const missing = missingForBookrxApproval(approvedTypes);
     const why =
       user.verificationStatus !== 'PENDING'
         ? 'the user has not submitted documents for review'

@@ -1,8 +1,10 @@
 import { individualAccessStatus } from '@lunia/shared/domain/access-status';
 import type { Module } from '@lunia/shared/domain/constants';
+import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { AppError } from '@lunia/shared/errors';
 import { getUserProfile } from '../../data/users';
 import type { Caller } from '../../domain/caller';
+import { userAsOf } from '../../domain/documents/expiry-rules';
 import { requireBookrxModule, signedBookrxAccessUrl } from '../steps/bookrx-access';
 
 /**
@@ -13,6 +15,9 @@ import { requireBookrxModule, signedBookrxAccessUrl } from '../steps/bookrx-acce
 export async function createBookrxAccessUrl({ caller, module }: { caller: Caller; module: Module }) {
   requireBookrxModule(module);
   const profile = await getUserProfile(caller.userId);
-  if (!profile || individualAccessStatus(profile) !== 'active') throw new AppError('VERIFICATION_REQUIRED');
+  // An expired required licence counts as missing at once (issue 14), before the daily job records it.
+  if (!profile || individualAccessStatus(userAsOf(profile, profile.documentExpiry, puertoRicoToday())) !== 'active') {
+    throw new AppError('VERIFICATION_REQUIRED');
+  }
   return signedBookrxAccessUrl({ userId: caller.userId });
 }

@@ -1,24 +1,10 @@
-import { individualAccessStatus } from '@lunia/shared/domain/access-status';
-import { getUserStatsCounters } from '../../data/user-stats';
+import { getBookrxProfileItem } from '../../data/bookrx-profiles';
 import { getUserProfile } from '../../data/users';
 import type { Caller } from '../../domain/caller';
+import { bookrxProfileView } from '../steps/bookrx-profile';
 
-const numberOr0 = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/**
- * The caller's BookRx profile: approved when their access status is active; shifts and earnings
- * come from the stats item once the BookRx integration feeds it (zeros until then).
- */
+/** The caller's BookRx profile: approval, the shift counters, and the bio and regions they wrote. */
 export async function getBookrxProfile({ caller }: { caller: Caller }) {
-  const [profile, stats] = await Promise.all([getUserProfile(caller.userId), getUserStatsCounters(caller.userId)]);
-  const completedShifts = numberOr0(stats.completedShifts);
-  return {
-    profile: {
-      isApproved: profile ? individualAccessStatus(profile) === 'active' : false,
-      totalShifts: completedShifts,
-      totalEarnings: numberOr0(stats.totalEarnings),
-      rating: 0,
-      completedShifts,
-    },
-  };
+  const [profile, written] = await Promise.all([getUserProfile(caller.userId), getBookrxProfileItem(caller.userId)]);
+  return bookrxProfileView(caller.userId, profile, written);
 }

@@ -16,6 +16,7 @@ export async function createDocumentUpload(input: {
   type: DocumentType;
   module: Module | null;
   file: FileDeclaration;
+  expiresOn?: string | undefined;
 }) {
   const { caller, type } = input;
   if (!DOCUMENT_TYPES_BY_CONTEXT.individual.includes(type)) {
@@ -33,6 +34,7 @@ export async function createDocumentUpload(input: {
     type,
     module: input.module,
     file: input.file,
+    expiresOn: input.expiresOn,
     actor: { id: caller.userId, role: 'owner', name: `${profile.firstName} ${profile.lastName}`.trim() },
   });
 }

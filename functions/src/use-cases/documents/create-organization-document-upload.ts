@@ -18,6 +18,7 @@ export async function createOrganizationDocumentUpload(input: {
   type: DocumentType;
   module: Module | null;
   file: FileDeclaration;
+  expiresOn?: string | undefined;
 }) {
   const { caller, org, type } = input;
   if (!DOCUMENT_TYPES_BY_CONTEXT.organization.includes(type)) {
@@ -35,6 +36,7 @@ export async function createOrganizationDocumentUpload(input: {
     type,
     module: input.module,
     file: input.file,
+    expiresOn: input.expiresOn,
     actor: await actorOf(caller, 'member'),
   });
 }

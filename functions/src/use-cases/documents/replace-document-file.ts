@@ -9,11 +9,14 @@ export async function replaceDocumentFile(input: {
   documentId: string | undefined;
   activeOrgId?: string | undefined;
   file: FileDeclaration;
+  /** The new file's expiry date; absent keeps the document's date (steps/upload-slot.ts). */
+  expiresOn?: string | undefined;
 }) {
   const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage', input.activeOrgId);
   return replaceFileSlot({
     doc,
     file: input.file,
+    expiresOn: input.expiresOn,
     action: 'file_replace_requested',
     actor: await actorOf(input.caller, role),
   });

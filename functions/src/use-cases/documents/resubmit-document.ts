@@ -10,12 +10,15 @@ export async function resubmitDocument(input: {
   documentId: string | undefined;
   activeOrgId?: string | undefined;
   file: FileDeclaration;
+  /** The new file's expiry date; absent keeps the document's date (steps/upload-slot.ts). */
+  expiresOn?: string | undefined;
 }) {
   const { doc, role } = await loadDocumentFor(input.caller, input.documentId, 'manage', input.activeOrgId);
   if (doc.status !== 'denied') throw new AppError('NO_DENIED_DOCUMENT');
   return replaceFileSlot({
     doc,
     file: input.file,
+    expiresOn: input.expiresOn,
     action: 'resubmit_requested',
     actor: await actorOf(input.caller, role),
   });

@@ -20,7 +20,7 @@ export interface CursorShape {
   startsWith?: Readonly<Record<string, readonly string[]>>;
 }
 
-export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
+export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 
 /**
  * The shape of a last evaluated key of a Query on one partition: the table's PK and SK, plus the

@@ -30,6 +30,7 @@ export function submissionAuditEvents(input: {
             targetType: 'DOCUMENT',
             targetId: doc.id,
             documentId: doc.id,
+            ...(input.target.type === 'ORG' ? { orgId: input.target.id } : {}),
             fileName: doc.fileName,
           }),
         ),

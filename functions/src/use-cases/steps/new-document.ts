@@ -12,6 +12,7 @@ import type { OwnerType } from '../../domain/documents/object-key';
 import { toDocumentRecord } from '../../views/document-record';
 import type { Actor } from './actor';
 import { recordDocumentChange } from './document-change';
+import { checkExpiryDate } from './expiry-date';
 import { type FileDeclaration, newObjectKey, replaceFileSlot, uploadFormFor } from './upload-slot';
 
 export interface DocumentOwner {
@@ -28,15 +29,19 @@ export async function newDocumentUpload(input: {
   module: Module | null;
   file: FileDeclaration;
   actor: Actor;
+  /** The expiry date printed on the document (required for most types: steps/expiry-date.ts). */
+  expiresOn: string | undefined;
 }) {
   const { owner, type, file, actor } = input;
+  const expiresOn = input.expiresOn ?? null;
+  checkExpiryDate(type, expiresOn);
   const existingId = await getDocumentIdOfSlot(owner.ownerType, owner.ownerId, type);
   const existing = existingId ? await getDocument(existingId) : undefined;
   if (existing) {
     if (existing.status !== 'uploading' && existing.status !== 'rejected') {
       throw new AppError('CONFLICT', 'This document was already uploaded. Update or resubmit it instead.');
     }
-    return replaceFileSlot({ doc: existing, file, action: 'upload_requested', actor });
+    return replaceFileSlot({ doc: existing, file, action: 'upload_requested', actor, expiresOn });
   }
 
   const now = new Date();
@@ -67,6 +72,7 @@ export async function newDocumentUpload(input: {
     updatedAt: at,
     reviewedAt: null,
     reviewedBy: null,
+    expiresOn,
     ownerSearch: owner.ownerSearch,
     version: 1,
   };

@@ -23,7 +23,8 @@ function beforeOf(cursor: string | undefined): string | undefined {
   throw new AppError('VALIDATION_FAILED', 'The cursor is invalid.', 'cursor');
 }
 
-async function ownersOf(documents: DocumentEntity[]): Promise<(doc: DocumentEntity) => DocumentOwnerView> {
+/** Who owns each document of a page (one BatchGetItem per owner kind), as the document cards show it. */
+export async function ownersOf(documents: DocumentEntity[]): Promise<(doc: DocumentEntity) => DocumentOwnerView> {
   const idsOf = (kind: DocumentEntity['ownerType']) =>
     documents.filter((doc) => doc.ownerType === kind).map((doc) => doc.ownerId);
   const [users, orgs] = await Promise.all([

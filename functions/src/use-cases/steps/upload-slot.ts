@@ -13,6 +13,7 @@ import { env } from '../../lib/env';
 import { toDocumentRecord } from '../../views/document-record';
 import type { Actor } from './actor';
 import { recordDocumentChange } from './document-change';
+import { checkExpiryDate } from './expiry-date';
 
 export interface FileDeclaration {
   fileName: string;
@@ -41,15 +42,20 @@ export function uploadFormFor(doc: DocumentEntity, now = new Date()) {
  * Gives an existing document a new upload slot (update, resubmit, or a retry after a rejected or
  * abandoned upload): the current file, if one was accepted, is kept as a version for the audit;
  * the document goes back to `uploading` and, once the new file passes the check, to `pending`.
+ * `expiresOn` is the new file's expiry date; undefined keeps the document's date. The date the
+ * document will have is checked (required, not past): renewing an expired licence needs its new date.
  */
 export async function replaceFileSlot(input: {
   doc: DocumentEntity;
   file: FileDeclaration;
   action: 'file_replace_requested' | 'resubmit_requested' | 'upload_requested';
   actor: Actor;
+  expiresOn?: string | null | undefined;
 }) {
   const { doc, file } = input;
   const now = new Date();
+  const expiresOn = input.expiresOn === undefined ? (doc.expiresOn ?? null) : input.expiresOn;
+  checkExpiryDate(doc.type, expiresOn, now);
   const at = now.toISOString();
   const hadFile = doc.status === 'pending' || doc.status === 'approved' || doc.status === 'denied';
   const next = nextDocument(
@@ -72,6 +78,7 @@ export async function replaceFileSlot(input: {
       uploadedAt: at,
       reviewedAt: null,
       reviewedBy: null,
+      expiresOn,
     },
     at,
   );

@@ -41,4 +41,16 @@ export const adminSystemRoutes = {
     spec: 'portal-and-admin §2 /admin/settings (maintenance); issue 13 counters drift',
     response: system.counterRecountResponse,
   }),
+  runExpiryCheck: r({
+    method: 'POST',
+    path: '/api/admin/maintenance/expiry-check',
+    access: 'admin',
+    status: 'implemented',
+    handler: 'admin/run-expiry-check',
+    // Claims (conditional Puts) and fallbacks; the table stream queues the e-mails from the claims.
+    needs: ['table:read', 'table:put', 'table:update'],
+    summary: "Run today's expiry check now (the daily job): reminders at 60/30/7/0 days and status fallbacks",
+    spec: 'issue 14 licence expiry',
+    response: system.expiryRunResponse,
+  }),
 } satisfies Record<string, RouteDef>;

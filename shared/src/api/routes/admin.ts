@@ -4,6 +4,7 @@
  * group, everything else (the manifest, docs, tests) uses `adminRoutes`.
  */
 import type { RouteDef } from '../route-def';
+import { adminAuditRoutes } from './admin-audit';
 import { adminDocumentRoutes } from './admin-documents';
 import { adminOrganizationRoutes } from './admin-organizations';
 import { adminReminderRoutes } from './admin-reminders';
@@ -18,4 +19,5 @@ export const adminRoutes = {
   ...adminOrganizationRoutes,
   ...adminDocumentRoutes,
   ...adminSystemRoutes,
+  ...adminAuditRoutes,
 } satisfies Record<string, RouteDef>;

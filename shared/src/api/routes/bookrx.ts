@@ -18,9 +18,11 @@ export const bookrxRoutes = {
     method: 'PUT',
     path: '/api/bookrx/profile',
     access: 'user',
-    status: 'planned',
+    status: 'implemented',
     handler: 'bookrx/update-bookrx-profile',
-    summary: 'Update BookRx profile',
+    // Read: the profile and the current BookRx item; the change and its audit event in one transaction.
+    needs: ['table:read', 'table:put', 'table:update'],
+    summary: 'Update BookRx profile: bio and preferred regions of Puerto Rico',
     spec: 'portal-and-admin §7 BookRx profile',
     body: users.updateBookrxProfileBody,
     response: users.bookrxProfileResponse,

@@ -1,5 +1,6 @@
 /** Organizations (locations, team, invites and billing have their own groups). Part of the route manifest (see ../routes.ts). */
 import { type RouteDef, defineRoute as r } from '../route-def';
+import * as audit from '../schemas/admin-audit';
 import { successResponse } from '../schemas/common';
 import * as orgs from '../schemas/organizations';
 import * as users from '../schemas/users';
@@ -36,9 +37,9 @@ export const organizationRoutes = {
     status: 'implemented',
     needs: ['table:read'],
     handler: 'organizations/get-organization',
-    summary: 'Organization by id',
-    spec: 'portal-and-admin §7 org by id',
-    response: orgs.organizationResponse,
+    summary: 'Organization by id, with its required documents past their expiry date',
+    spec: 'portal-and-admin §7 org by id; issue 14 licence expiry',
+    response: orgs.organizationDetailResponse,
   }),
   updateOrganization: r({
     method: 'PUT',
@@ -51,6 +52,19 @@ export const organizationRoutes = {
     spec: 'portal-and-admin §7 org update',
     body: orgs.updateOrganizationBody,
     response: orgs.organizationResponse,
+  }),
+  listOrganizationActivity: r({
+    method: 'GET',
+    path: '/api/organizations/{orgId}/activity',
+    access: 'org-admin',
+    status: 'implemented',
+    needs: ['table:read'],
+    handler: 'organizations/list-organization-activity',
+    summary:
+      "The organization's activity, newest first: its own events and its documents' events, by action and date range (platform admins are shown as the Lunia team)",
+    spec: 'portal-and-admin §2 /organization-admin; issue 14 audit log',
+    query: audit.organizationActivityQuery,
+    response: audit.auditEventsResponse,
   }),
   getOrganizationApprovalStatus: r({
     method: 'GET',

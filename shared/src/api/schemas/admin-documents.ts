@@ -1,8 +1,9 @@
 /** The admin document review: queue query and page, and the approve/deny body (spec §7 verify document). */
 import * as z from 'zod/mini';
 import { DOCUMENT_TYPES, MODULES } from '../../domain/constants';
+import { EXPIRING_SOON_DAYS } from '../../domain/document-expiry';
 import { optionalLongText, pageQuery } from './common';
-import { documentRecord } from './documents';
+import { documentRecord, expiryDateField } from './documents';
 
 const denialReason = z
   .string({ error: 'Please provide a reason for denial' })
@@ -33,5 +34,18 @@ export const adminDocumentsQuery = z.extend(pageQuery, {
 export const adminDocumentsResponse = z.object({
   documents: z.array(documentRecord),
   counts: z.object({ pending: z.number(), approved: z.number(), denied: z.number() }),
+  nextCursor: z.optional(z.string()),
+});
+
+/** An admin corrects a document's expiry date during review (a past date is allowed: it records the truth). */
+export const correctDocumentExpiryBody = z.object({ expiresOn: expiryDateField });
+
+/** The "Expiring soon" list: current documents whose expiry date is within `days` (default 60), or past. */
+export const expiringDocumentsQuery = z.extend(pageQuery, {
+  days: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(EXPIRING_SOON_DAYS))),
+});
+/** Soonest first (already expired ones first of all); each with its owner (user or organization). */
+export const expiringDocumentsResponse = z.object({
+  documents: z.array(documentRecord),
   nextCursor: z.optional(z.string()),
 });

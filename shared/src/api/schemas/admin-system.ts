@@ -46,3 +46,25 @@ export const counterRecountJob = z.object({
 });
 export const counterRecountResponse = z.object({ job: counterRecountJob });
 export const startCounterRecountResponse = z.object({ jobId: z.string() });
+
+/**
+ * One run of the daily expiry job (EventBridge in AWS; a timer and the settings page locally): what it
+ * looked at and what it did. Reminders are queued on the mail fan-out, each at most once per document
+ * and threshold, so a second run on the same day queues nothing new.
+ */
+export const expiryRunResponse = z.object({
+  run: z.object({
+    /** The Puerto Rico calendar date the run evaluated. */
+    today: z.string(),
+    startedAt: z.string(),
+    finishedAt: z.string(),
+    /** Current documents with an expiry date within the reminder window or past, read from the index. */
+    documentsChecked: z.number(),
+    /** Reminder e-mails queued now (owner, or each organization owner/admin). */
+    remindersQueued: z.number(),
+    /** Reminders skipped because that document and threshold had one already. */
+    remindersAlreadySent: z.number(),
+    /** Accounts or organizations whose verified status fell back because a required document expired. */
+    verificationFallbacks: z.number(),
+  }),
+});

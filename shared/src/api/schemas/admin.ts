@@ -37,6 +37,8 @@ export const adminUserRow = z.extend(userProfile, {
   eligibleForFinalApproval: z.boolean(),
   /** A super_admin disabled the account: it cannot sign in and its sessions were ended. */
   disabled: z.boolean(),
+  /** The earliest expiry date among the user's current documents (null: none has one). */
+  nextExpiresOn: z.nullable(z.string()),
 });
 export const adminUserListResponse = z.object({ users: z.array(adminUserRow), nextCursor: z.optional(z.string()) });
 
@@ -52,6 +54,7 @@ export const USER_AUDIT_ACTIONS = [
   'account_enabled',
   'mfa_enrolled',
   'verification_revoked',
+  'bookrx_profile_updated',
 ] as const;
 /** An event of the user's timeline: one of their documents' (documentId set) or the account's own. */
 export const adminUserTimelineEvent = z.extend(timelineEvent, {

@@ -6,7 +6,13 @@ import {
   MAX_DOCUMENT_BYTES,
   MODULES,
 } from '../../domain/constants';
+import { EXPIRY_DATE_MESSAGES, isCalendarDate } from '../../domain/document-expiry';
 import { requiredText } from './common';
+
+/** A calendar date `YYYY-MM-DD` (whether it may be past or is required is the use case's rule). */
+export const expiryDateField = z
+  .string({ error: EXPIRY_DATE_MESSAGES.invalid })
+  .check(z.refine(isCalendarDate, { error: EXPIRY_DATE_MESSAGES.invalid }));
 
 /**
  * uploading: slot issued, file not arrived (or not checked yet); pending: a valid file awaits review
@@ -36,6 +42,12 @@ export const documentRecord = z.object({
   /** When the document was first created. */
   createdAt: z.string(),
   reviewedAt: z.nullable(z.string()),
+  /**
+   * The expiry date printed on the document (`YYYY-MM-DD`, Puerto Rico calendar date; the document is
+   * valid through that day), given at upload and correctable by an admin. Null when none was given
+   * (types where it is optional, and documents uploaded before expiry dates existed).
+   */
+  expiresOn: z.nullable(z.string()),
   /** Organization documents: the owning organization's id. */
   orgId: z.nullable(z.string()),
   user: z.optional(z.object({ email: z.string(), firstName: z.string(), lastName: z.string() })),
@@ -53,6 +65,8 @@ export const uploadSlotBody = z.object({
     .number()
     .check(z.int(), z.minimum(1), z.maximum(MAX_DOCUMENT_BYTES, { error: 'File size must be less than 10MB' })),
   module: z._default(z.enum(MODULES), 'bookrx'),
+  /** Required for the types in EXPIRY_REQUIRED_DOCUMENT_TYPES; checked against today by the use case. */
+  expiresOn: z.optional(expiryDateField),
 });
 export const replaceFileBody = z.object({
   fileName: requiredText('File name', 255),
@@ -60,6 +74,8 @@ export const replaceFileBody = z.object({
   size: z
     .number()
     .check(z.int(), z.minimum(1), z.maximum(MAX_DOCUMENT_BYTES, { error: 'File size must be less than 10MB' })),
+  /** The new file's expiry date (a renewed licence has a new one); same rules as at upload. */
+  expiresOn: z.optional(expiryDateField),
 });
 /** A presigned POST: send `fields` then the file (as `file`, last) as multipart/form-data to `url`. */
 export const uploadSlotResponse = z.object({
@@ -87,6 +103,8 @@ export const AUDIT_ACTIONS = [
   'approved',
   'denied',
   'deleted',
+  /** An admin corrected the expiry date (reason: `<old or none> → <new>`). */
+  'expiry_corrected',
 ] as const;
 export const timelineEvent = z.object({
   id: z.string(),

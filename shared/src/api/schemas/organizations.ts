@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MODULES } from '../../domain/constants';
 import { stateCodeField } from './address';
 import { requiredText } from './common';
-import { organizationMembership } from './users';
+import { expiredDocument, organizationMembership } from './users';
 
 /** Server messages of organization creation (portal-and-admin §8); the web shows them translated. */
 export const ORGANIZATION_NAME_INVALID_MESSAGE = 'Organization name is required. Please provide a valid name.';
@@ -102,6 +102,13 @@ export const organizationRecord = z.object({
   createdAt: z.string(),
 });
 export const organizationResponse = z.object({ org: organizationRecord });
+/**
+ * GET /api/organizations/{orgId}: the record plus its required documents whose expiry date has passed
+ * (issue 14; the reason the organization's access fell back). Same shape as the profile's list.
+ */
+export const organizationDetailResponse = z.object({
+  org: z.extend(organizationRecord, { expiredRequiredDocuments: z.array(expiredDocument) }),
+});
 export const createOrganizationResponse = z.object({ message: z.string(), org: organizationRecord });
 export const myOrganizationsResponse = z.object({ organizations: z.array(organizationMembership) });
 export const approvalStatusResponse = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { GLOBAL_ROLES, LANGUAGES, MODULES, ORG_ROLES } from '../../domain/constants';
+import { BOOKRX_BIO_MAX_LENGTH, PUERTO_RICO_REGIONS } from '../../domain/bookrx-profile';
+import { DOCUMENT_TYPES, GLOBAL_ROLES, LANGUAGES, MODULES, ORG_ROLES } from '../../domain/constants';
 import { PASSWORD_REQUIRED_MESSAGE, PASSWORD_RULES } from '../../domain/password';
 import { emailField, languageField, optionalText, requiredText } from './common';
 
@@ -79,7 +80,15 @@ export const userProfile = z.object({
 
 export const profileResponse = z.object({ user: userProfile, orgs: z.array(organizationMembership) });
 /** GET /api/profile (the web's session check) also says what the session still needs. */
+/** A required document whose expiry date has passed: access falls back as if it were missing (§4, issue 14). */
+export const expiredDocument = z.object({
+  documentId: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  expiresOn: z.string(),
+});
 export const sessionProfileResponse = z.extend(profileResponse, {
+  /** The caller's required documents that have expired (empty when none): the reason access fell back. */
+  expiredRequiredDocuments: z.array(expiredDocument),
   /** An admin account without an authenticator app: the back office is refused until it enrols one. */
   mfaEnrolmentRequired: z.boolean(),
 });
@@ -155,11 +164,30 @@ export const bookrxProfile = z.object({
   totalEarnings: z.number(),
   rating: z.number(),
   completedShifts: z.number(),
+  /** What the pharmacist tells pharmacies about themselves on BookRx ('' when not written). */
+  bio: z.string(),
+  /** The Puerto Rico regions where they prefer to take shifts. */
+  preferredRegions: z.array(z.enum(PUERTO_RICO_REGIONS)),
 });
 export const bookrxProfileResponse = z.object({ profile: bookrxProfile });
+/** Either field may be left out (unchanged). */
 export const updateBookrxProfileBody = z.object({
-  bio: z.optional(z.string().check(z.maxLength(2000))),
-  preferredRegions: z.optional(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(20))),
+  bio: z.optional(
+    z
+      .string({ error: 'Bio must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(BOOKRX_BIO_MAX_LENGTH, { error: `Bio must be at most ${BOOKRX_BIO_MAX_LENGTH} characters` }),
+      ),
+  ),
+  preferredRegions: z.optional(
+    z
+      .array(z.enum(PUERTO_RICO_REGIONS, { error: 'Unknown region' }), { error: 'Preferred regions must be a list' })
+      .check(
+        z.maxLength(PUERTO_RICO_REGIONS.length, { error: 'Each region may be listed once' }),
+        z.refine((regions) => new Set(regions).size === regions.length, { error: 'Each region may be listed once' }),
+      ),
+  ),
 });
 export const accessUrlBody = z.object({ module: z._default(z.enum(MODULES), 'bookrx') });
 export const accessUrlResponse = z.object({ accessUrl: z.string() });

@@ -15,7 +15,8 @@ export interface DocumentReminderData {
   link: string;
 }
 
-const NAMES: Record<'en' | 'es', Record<DocumentType, string>> = {
+/** Document type names as e-mails write them. */
+export const DOCUMENT_NAMES: Record<'en' | 'es', Record<DocumentType, string>> = {
   en: {
     pharmacist_license: 'Pharmacist License',
     college_license: 'College License',
@@ -77,7 +78,7 @@ function render(language: 'en' | 'es', data: DocumentReminderData) {
   if (!/^https?:\/\//.test(data.link)) throw new Error('Mail links must be http(s) URLs');
   const t = TEXT[language];
   const line = (doc: ReminderDocument) => {
-    const name = NAMES[language][doc.type];
+    const name = DOCUMENT_NAMES[language][doc.type];
     if (doc.state === 'missing') return `${name}: ${t.missing}`;
     return doc.reason ? `${name}: ${t.denied} (${t.reason}: ${doc.reason})` : `${name}: ${t.denied}`;
   };

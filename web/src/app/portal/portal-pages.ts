@@ -39,6 +39,9 @@ export const AdminModulesPage = lazyPage(() =>
 export const AdminSettingsPage = lazyPage(() =>
   import('../../features/admin/routes/settings-page').then((module) => module.SettingsPage),
 );
+export const AdminAuditLogPage = lazyPage(() =>
+  import('../../features/admin/routes/audit-log-page').then((module) => module.AuditLogPage),
+);
 export const AdminNotFoundPage = lazyPage(() =>
   import('../../features/admin/routes/admin-not-found-page').then((module) => module.AdminNotFoundPage),
 );

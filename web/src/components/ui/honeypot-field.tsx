@@ -7,12 +7,10 @@ import type { ChangeEvent } from 'react';
 export function HoneypotField({
   id,
   label,
-  value,
   onChange,
 }: {
   id: string;
   label: string;
-  value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   return (
@@ -25,7 +23,6 @@ export function HoneypotField({
         tabIndex={-1}
         autoComplete="off"
         aria-hidden="true"
-        value={value}
         onChange={onChange}
       />
     </div>

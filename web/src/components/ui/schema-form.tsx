@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prepareFormProof } from '../../lib/form-proof';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { SchemaFormState } from '../../lib/use-schema-form';
 import { Button } from './button';
@@ -40,6 +39,8 @@ export function SchemaFormField<Field extends string>({
 /**
  * A public form run by `useSchemaForm`: the required-fields hint, the fields, the honeypot and the submit
  * button; once sent, the confirmation that replaces it. Sending adds the bot-check proof (lib/form-proof.ts).
+ * Until the app has taken over the prerendered form, its button is disabled: a visitor can type (what they
+ * type is kept), but pressing Enter does not send the answers to the page's address as a plain HTML form.
  */
 export function SchemaForm<Field extends string>({
   form,
@@ -66,8 +67,9 @@ export function SchemaForm<Field extends string>({
       data-hydrated={hydrated || undefined}
       noValidate
       onSubmit={form.handleSubmit}
-      // The bot check's work starts when the visitor starts on the form, so it is done by the time they send.
-      onFocus={prepareFormProof}
+      // The form's code and the bot check's work load when the visitor starts on the form, so they are ready
+      // by the time they send.
+      onFocus={form.prepare}
       aria-busy={isSubmitting}
       className="space-y-5"
     >
@@ -76,10 +78,9 @@ export function SchemaForm<Field extends string>({
       <HoneypotField
         id={form.fieldId('website')}
         label={t('form.honeypot')}
-        value={form.values.website}
         onChange={form.control('website').onChange}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
         {isSubmitting ? t('form.submitting') : submitLabel}
       </Button>
     </form>

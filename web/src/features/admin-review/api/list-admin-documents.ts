@@ -34,5 +34,5 @@ export const adminDocumentsQueryOptions = (scope: ReviewScope, filters: ReviewFi
     staleTime: 0,
   });
 
-export const useAdminDocuments = (scope: ReviewScope, filters: ReviewFilters) =>
-  useInfiniteQuery(adminDocumentsQueryOptions(scope, filters));
+export const useAdminDocuments = (scope: ReviewScope, filters: ReviewFilters, enabled = true) =>
+  useInfiniteQuery({ ...adminDocumentsQueryOptions(scope, filters), enabled });

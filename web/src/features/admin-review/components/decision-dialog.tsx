@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formControlClasses } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ExpiryValue } from './review-card';
 import '../i18n';
 
 /** Approve (optional notes) or deny (required reason, spec §5) one document. */
@@ -10,6 +11,7 @@ export function DecisionDialog({
   decision,
   typeLabel,
   owner,
+  expiresOn,
   busy,
   error,
   onConfirm,
@@ -18,6 +20,8 @@ export function DecisionDialog({
   decision: 'approve' | 'deny';
   typeLabel: string;
   owner: string;
+  /** The document's expiry date (issue 14): the reviewer checks it against the file before approving. */
+  expiresOn: string | null;
   busy: boolean;
   error: string | null;
   onConfirm: (text: string) => void;
@@ -44,6 +48,12 @@ export function DecisionDialog({
       description={t(`${decision}.description`, { type: typeLabel, owner })}
       onClose={onClose}
     >
+      <p className="mb-4 flex flex-wrap items-center gap-2 text-slate-700 text-sm dark:text-slate-300">
+        <span>{t('expiry.label')}:</span>
+        <span className="font-medium text-slate-900 dark:text-white">
+          <ExpiryValue expiresOn={expiresOn} />
+        </span>
+      </p>
       <label htmlFor={fieldId} className="block font-medium text-slate-900 text-sm dark:text-white">
         {decision === 'approve' ? t('approve.notes') : t('deny.reason')}
       </label>

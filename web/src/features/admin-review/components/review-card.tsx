@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ReviewDocument } from '../api/list-admin-documents';
@@ -19,15 +20,32 @@ export function ownerNameOf(document: ReviewDocument): string | null {
   return name || null;
 }
 
-/** One document of the queue with every field of spec §2; only pending documents offer decisions. */
+/** The expiry date printed on a document with its state (issue 14), or "No expiry date given". */
+export function ExpiryValue({ expiresOn }: { expiresOn: string | null }) {
+  const { t, i18n } = useTranslation('admin-review');
+  if (!expiresOn) return <span className="text-slate-600 dark:text-slate-400">{t('expiry.none')}</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>{formatDate(expiresOn, currentLanguage(i18n.language))}</span>
+      <ExpiryBadge expiresOn={expiresOn} />
+    </span>
+  );
+}
+
+/**
+ * One document of the queue with every field of spec §2 and its expiry date; only pending documents
+ * offer decisions, any document with a file may have its expiry date corrected.
+ */
 export function ReviewCard({
   document,
   onView,
   onDecide,
+  onCorrectExpiry,
 }: {
   document: ReviewDocument;
   onView?: (document: ReviewDocument) => void;
   onDecide: (document: ReviewDocument, decision: 'approve' | 'deny') => void;
+  onCorrectExpiry?: (document: ReviewDocument) => void;
 }) {
   const { t, i18n } = useTranslation('admin-review');
   const language = currentLanguage(i18n.language);
@@ -64,6 +82,10 @@ export function ReviewCard({
         <dd className="truncate text-slate-900 dark:text-white">{document.fileName}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('card.uploaded')}</dt>
         <dd className="text-slate-900 dark:text-white">{formatDate(document.uploadedAt.slice(0, 10), language)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('expiry.label')}</dt>
+        <dd className="text-slate-900 dark:text-white">
+          <ExpiryValue expiresOn={document.expiresOn} />
+        </dd>
         {document.denialReason && (
           <>
             <dt className="text-slate-600 dark:text-slate-400">{t('card.denialReason')}</dt>
@@ -97,6 +119,11 @@ export function ReviewCard({
               {t('card.deny')}
             </Button>
           </>
+        )}
+        {onCorrectExpiry && hasFile && (
+          <Button variant="ghost" onClick={() => onCorrectExpiry(document)} aria-describedby={headingId}>
+            {t('expiry.correct')}
+          </Button>
         )}
       </div>
     </li>

@@ -1,21 +1,28 @@
 import { DOCUMENT_TYPES, MODULES } from '@lunia/shared/domain/constants';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
+import { useCorrectDocumentExpiry } from '../api/correct-document-expiry';
 import {
   type ReviewDocument,
   type ReviewFilters,
   type ReviewScope,
   useAdminDocuments,
 } from '../api/list-admin-documents';
+import type { ExpiringDocument } from '../api/list-expiring-documents';
 import { useVerifyDocument } from '../api/verify-document';
 import { DecisionDialog } from '../components/decision-dialog';
+import { ExpiringDocumentsTable } from '../components/expiring-documents-table';
+import { ExpiryCorrectionDialog, type ExpiryCorrectionProblem } from '../components/expiry-correction-dialog';
 import { ownerNameOf, ReviewCard } from '../components/review-card';
 import '../i18n';
 
@@ -26,11 +33,28 @@ const selectClasses =
 
 export type RenderReviewViewer = (document: ReviewDocument, close: () => void) => ReactNode;
 
+/** `?view=expiring` opens the Expiring soon list (issue 14); the admin dashboard links to it. */
+export const EXPIRING_VIEW = 'expiring';
+type View = ReviewScope | typeof EXPIRING_VIEW;
+
+function correctionProblemOf(error: unknown): ExpiryCorrectionProblem {
+  if (error instanceof ApiError && error.status === 404) return 'notFound';
+  if (error instanceof ApiError && error.field === 'expiresOn') return 'invalid';
+  return 'failed';
+}
+
 /** /admin/document-review (spec §2): the review queue with counts, filters, decisions and the viewer. */
 export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderReviewViewer }) {
-  const { t } = useTranslation('admin-review');
+  const { t, i18n } = useTranslation('admin-review');
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
-  const [scope, setScope] = useState<ReviewScope>('individual');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [view, setView] = useState<View>(() =>
+    searchParams.get('view') === EXPIRING_VIEW ? EXPIRING_VIEW : 'individual',
+  );
+  const scope: ReviewScope = view === EXPIRING_VIEW ? 'individual' : view;
+  const [correcting, setCorrecting] = useState<ExpiringDocument | null>(null);
+  const [correctionError, setCorrectionError] = useState<ExpiryCorrectionProblem | null>(null);
+  const correction = useCorrectDocumentExpiry();
   const [searchText, setSearchText] = useState('');
   const [filters, setFilters] = useState<ReviewFilters>({ status: 'pending' });
   const [viewing, setViewing] = useState<ReviewDocument | null>(null);
@@ -47,7 +71,64 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  const queue = useAdminDocuments(scope, filters);
+  // The Expiring soon view has its own list: the queue is not read meanwhile.
+  const queue = useAdminDocuments(scope, filters, view !== EXPIRING_VIEW);
+
+  function chooseView(next: View) {
+    setView(next);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === EXPIRING_VIEW) params.set('view', EXPIRING_VIEW);
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  function ownerOf(document: ReviewDocument): string {
+    return (
+      ownerNameOf(document) ??
+      (document.context === 'organization' ? t('card.unknownOrganization') : t('card.unknownUser'))
+    );
+  }
+
+  function openCorrection(document: ReviewDocument) {
+    correction.reset();
+    setCorrectionError(null);
+    setBanner(null);
+    setCorrecting(document);
+  }
+
+  function saveExpiry(expiresOn: string) {
+    if (!correcting) return;
+    const document = correcting;
+    setCorrectionError(null);
+    correction.mutate(
+      { documentId: document.id, expiresOn },
+      {
+        onSuccess: () => {
+          setCorrecting(null);
+          setBanner({
+            tone: 'success',
+            text: t('expiry.done', {
+              type: t(`types.${document.type}`),
+              owner: ownerOf(document),
+              date: formatDate(expiresOn, currentLanguage(i18n.language)),
+            }),
+          });
+        },
+        onError: (error) => {
+          const problem = correctionProblemOf(error);
+          if (problem === 'notFound') {
+            setCorrecting(null);
+            setBanner({ tone: 'error', text: t('expiry.notFound') });
+          } else setCorrectionError(problem);
+        },
+      },
+    );
+  }
   const documents = queue.data?.pages.flatMap((page) => page.documents) ?? [];
   const showCounts = queue.data?.pages[0]?.counts ?? { pending: 0, approved: 0, denied: 0 };
   const unknownOwner = scope === 'organization' ? t('card.unknownOrganization') : t('card.unknownUser');
@@ -101,173 +182,188 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
 
       <fieldset className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         <legend className="sr-only">{t('tabs.label')}</legend>
-        <button
-          type="button"
-          aria-pressed={scope === 'individual'}
-          className={tabClass(scope === 'individual')}
-          onClick={() => setScope('individual')}
-        >
-          {t('tabs.individual')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={scope === 'organization'}
-          className={tabClass(scope === 'organization')}
-          onClick={() => setScope('organization')}
-        >
-          {t('tabs.organization')}
-        </button>
+        {(['individual', 'organization', EXPIRING_VIEW] as const).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            aria-pressed={view === tab}
+            className={tabClass(view === tab)}
+            onClick={() => chooseView(tab)}
+          >
+            {t(`tabs.${tab}`)}
+          </button>
+        ))}
       </fieldset>
 
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {(['pending', 'approved', 'denied'] as const).map((key) => (
-          <div
-            key={key}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-slate-600 text-sm dark:text-slate-400">{t(`counts.${key}`)}</dt>
-            <dd className="mt-1 font-bold text-3xl text-slate-900 dark:text-white">{showCounts[key]}</dd>
-          </div>
-        ))}
-      </dl>
+      {view === EXPIRING_VIEW && banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
+      {view === EXPIRING_VIEW && <ExpiringDocumentsTable onCorrectExpiry={openCorrection} />}
 
-      {banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
-
-      {
+      {view !== EXPIRING_VIEW && (
         <>
-          <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
-            <div>
-              <label htmlFor={ids.search} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('filters.search')}
-              </label>
-              <input
-                id={ids.search}
-                type="search"
-                value={searchText}
-                maxLength={100}
-                placeholder={t('filters.searchPlaceholder')}
-                onChange={(event) => setSearchText(event.target.value)}
-                className={selectClasses}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.status} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('filters.status')}
-              </label>
-              <select
-                id={ids.status}
-                value={filters.status ?? 'all'}
-                onChange={(event) =>
-                  setFilters({ ...filters, status: event.target.value as (typeof STATUSES)[number] })
-                }
-                className={selectClasses}
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {(['pending', 'approved', 'denied'] as const).map((key) => (
+              <div
+                key={key}
+                className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
               >
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status === 'all' ? t('filters.all') : t(`filters.statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.type} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('filters.type')}
-              </label>
-              <select
-                id={ids.type}
-                value={filters.type ?? ''}
-                onChange={(event) =>
-                  setFilters({ ...filters, type: (event.target.value || undefined) as ReviewFilters['type'] })
-                }
-                className={selectClasses}
-              >
-                <option value="">{t('filters.allTypes')}</option>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.module} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('filters.module')}
-              </label>
-              <select
-                id={ids.module}
-                value={filters.module ?? ''}
-                onChange={(event) =>
-                  setFilters({ ...filters, module: (event.target.value || undefined) as ReviewFilters['module'] })
-                }
-                className={selectClasses}
-              >
-                <option value="">{t('filters.allModules')}</option>
-                {MODULES.map((module) => (
-                  <option key={module} value={module}>
-                    {t(`modules.${module}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+                <dt className="text-slate-600 text-sm dark:text-slate-400">{t(`counts.${key}`)}</dt>
+                <dd className="mt-1 font-bold text-3xl text-slate-900 dark:text-white">{showCounts[key]}</dd>
+              </div>
+            ))}
+          </dl>
 
-          {queue.isPending ? (
-            <LoadingState message={t('loading')} />
-          ) : queue.isError ? (
-            <div className="space-y-3">
-              <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
-              <Button variant="secondary" onClick={() => void queue.refetch()}>
-                {t('errors.retry')}
-              </Button>
-            </div>
-          ) : documents.length === 0 ? (
-            <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              {t('empty')}
-            </p>
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {documents.map((document) => (
-                <ReviewCard
-                  key={document.id}
-                  document={document}
-                  onView={renderViewer ? setViewing : undefined}
-                  onDecide={(chosen, decision) => {
-                    verify.reset();
-                    setDecisionError(null);
-                    setBanner(null);
-                    setDeciding({ document: chosen, decision });
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-          {queue.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void queue.fetchNextPage()}
-                disabled={queue.isFetchingNextPage}
-              >
-                {queue.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-              </Button>
-            </div>
-          )}
+          {banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
+
+          {
+            <>
+              <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+                <div>
+                  <label htmlFor={ids.search} className="font-medium text-slate-900 text-sm dark:text-white">
+                    {t('filters.search')}
+                  </label>
+                  <input
+                    id={ids.search}
+                    type="search"
+                    value={searchText}
+                    maxLength={100}
+                    placeholder={t('filters.searchPlaceholder')}
+                    onChange={(event) => setSearchText(event.target.value)}
+                    className={selectClasses}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={ids.status} className="font-medium text-slate-900 text-sm dark:text-white">
+                    {t('filters.status')}
+                  </label>
+                  <select
+                    id={ids.status}
+                    value={filters.status ?? 'all'}
+                    onChange={(event) =>
+                      setFilters({ ...filters, status: event.target.value as (typeof STATUSES)[number] })
+                    }
+                    className={selectClasses}
+                  >
+                    {STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {status === 'all' ? t('filters.all') : t(`filters.statuses.${status}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={ids.type} className="font-medium text-slate-900 text-sm dark:text-white">
+                    {t('filters.type')}
+                  </label>
+                  <select
+                    id={ids.type}
+                    value={filters.type ?? ''}
+                    onChange={(event) =>
+                      setFilters({ ...filters, type: (event.target.value || undefined) as ReviewFilters['type'] })
+                    }
+                    className={selectClasses}
+                  >
+                    <option value="">{t('filters.allTypes')}</option>
+                    {DOCUMENT_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`types.${type}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={ids.module} className="font-medium text-slate-900 text-sm dark:text-white">
+                    {t('filters.module')}
+                  </label>
+                  <select
+                    id={ids.module}
+                    value={filters.module ?? ''}
+                    onChange={(event) =>
+                      setFilters({ ...filters, module: (event.target.value || undefined) as ReviewFilters['module'] })
+                    }
+                    className={selectClasses}
+                  >
+                    <option value="">{t('filters.allModules')}</option>
+                    {MODULES.map((module) => (
+                      <option key={module} value={module}>
+                        {t(`modules.${module}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+
+              {queue.isPending ? (
+                <LoadingState message={t('loading')} />
+              ) : queue.isError ? (
+                <div className="space-y-3">
+                  <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
+                  <Button variant="secondary" onClick={() => void queue.refetch()}>
+                    {t('errors.retry')}
+                  </Button>
+                </div>
+              ) : documents.length === 0 ? (
+                <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                  {t('empty')}
+                </p>
+              ) : (
+                <ul className="grid gap-4 md:grid-cols-2">
+                  {documents.map((document) => (
+                    <ReviewCard
+                      key={document.id}
+                      document={document}
+                      onView={renderViewer ? setViewing : undefined}
+                      onCorrectExpiry={openCorrection}
+                      onDecide={(chosen, decision) => {
+                        verify.reset();
+                        setDecisionError(null);
+                        setBanner(null);
+                        setDeciding({ document: chosen, decision });
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+              {queue.hasNextPage && (
+                <div className="flex justify-center">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void queue.fetchNextPage()}
+                    disabled={queue.isFetchingNextPage}
+                  >
+                    {queue.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+                  </Button>
+                </div>
+              )}
+            </>
+          }
+
+          <p className="border-slate-200 border-t pt-4 text-center text-slate-600 text-sm dark:border-slate-800 dark:text-slate-400">
+            {t('counts.summary', showCounts)}
+          </p>
         </>
-      }
-
-      <p className="border-slate-200 border-t pt-4 text-center text-slate-600 text-sm dark:border-slate-800 dark:text-slate-400">
-        {t('counts.summary', showCounts)}
-      </p>
+      )}
 
       {deciding && (
         <DecisionDialog
           decision={deciding.decision}
           typeLabel={t(`types.${deciding.document.type}`)}
           owner={ownerNameOf(deciding.document) ?? unknownOwner}
+          expiresOn={deciding.document.expiresOn}
           busy={verify.isPending}
           error={decisionError}
           onConfirm={decide}
           onClose={() => setDeciding(null)}
+        />
+      )}
+      {correcting && (
+        <ExpiryCorrectionDialog
+          typeLabel={t(`types.${correcting.type}`)}
+          owner={ownerOf(correcting)}
+          expiresOn={correcting.expiresOn}
+          busy={correction.isPending}
+          error={correctionError}
+          onSave={saveExpiry}
+          onClose={() => setCorrecting(null)}
         />
       )}
       {viewing && renderViewer?.(viewing, () => setViewing(null))}

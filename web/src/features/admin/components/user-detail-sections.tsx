@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AdminUserDetail } from '../api/get-admin-user';
 import { dayOf, momentOf } from '../utils/user-format';
@@ -126,7 +127,12 @@ export function DocumentsSection({ detail, idPrefix }: { detail: AdminUserDetail
                 </p>
                 {doc.denialReason && <p className={muted}>{t('detail.denialReason', { reason: doc.denialReason })}</p>}
               </div>
-              <span className={`${chip} ${documentTone[doc.status]}`}>{t(`detail.documentStatus.${doc.status}`)}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <ExpiryBadge expiresOn={doc.expiresOn} />
+                <span className={`${chip} ${documentTone[doc.status]}`}>
+                  {t(`detail.documentStatus.${doc.status}`)}
+                </span>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AdminUserRow } from '../api/list-admin-users';
 import { dayOf, displayName } from '../utils/user-format';
@@ -48,7 +49,7 @@ export function UsersTable({
   const language = currentLanguage(i18n.language);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[62rem] text-left text-sm">
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="border-slate-200 border-b bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
           <tr>
@@ -66,6 +67,9 @@ export function UsersTable({
             </th>
             <th scope="col" className={`${th} text-right`}>
               {t('table.documents')}
+            </th>
+            <th scope="col" className={th}>
+              {t('table.expiry')}
             </th>
             <th scope="col" className={th}>
               {t('table.lastLogin')}
@@ -98,6 +102,13 @@ export function UsersTable({
                   <Organizations user={user} />
                 </td>
                 <td className={`${td} text-right tabular-nums`}>{user.documentCount}</td>
+                <td className={td}>
+                  {user.nextExpiresOn ? (
+                    <ExpiryBadge expiresOn={user.nextExpiresOn} />
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-400">{t('table.noExpiry')}</span>
+                  )}
+                </td>
                 <td className={`${td} whitespace-nowrap`}>
                   {user.lastLogin ? dayOf(user.lastLogin, language) : t('table.never')}
                 </td>

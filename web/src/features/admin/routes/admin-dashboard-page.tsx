@@ -8,6 +8,7 @@ import { adminUsersPath, paths } from '../../../paths';
 import { type AdminStats, useAdminStats } from '../api/get-admin-stats';
 import { adminCardClasses, LoadError } from '../components/admin-page';
 import { AdminStatsCards } from '../components/admin-stats-cards';
+import { ExpiringSoonCard } from '../components/expiring-soon-card';
 import { FinalApprovalTable } from '../components/final-approval-table';
 import '../i18n';
 
@@ -19,6 +20,7 @@ const QUICK_ACTIONS = [
   { key: 'organizations', to: paths.adminOrganizations },
   { key: 'modules', to: paths.adminModules },
   { key: 'settings', to: paths.adminSettings },
+  { key: 'auditLog', to: paths.adminAudit },
 ] as const;
 
 const linkClasses =
@@ -127,6 +129,8 @@ export function AdminDashboardPage() {
       )}
 
       {!stats.isPending && stats.isError && <QuickActions />}
+
+      <ExpiringSoonCard />
 
       <FinalApprovalTable />
     </div>

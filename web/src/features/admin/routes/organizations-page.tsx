@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formControlClasses } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -101,8 +102,11 @@ export function OrganizationsPage() {
   const { t } = useTranslation('admin');
   usePageMeta({ title: t('organizations.metaTitle'), description: t('organizations.metaDescription') });
   const ids = { search: useId(), searchHint: useId(), status: useId(), caption: useId() };
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  // `?search=` opens the list already searched (the expiring-documents list links owners this way).
+  const [searchParams] = useSearchParams();
+  const initialSearch = (searchParams.get('search') ?? '').trim().slice(0, 100);
+  const [searchText, setSearchText] = useState(initialSearch);
+  const [search, setSearch] = useState(initialSearch);
   const [status, setStatus] = useState<OrganizationStatusFilter>('all');
   const [viewing, setViewing] = useState<AdminOrganization | null>(null);
 

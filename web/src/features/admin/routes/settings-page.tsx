@@ -3,6 +3,7 @@ import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminPageHeader, adminCardClasses, ComingSoonBadge } from '../components/admin-page';
 import { CounterRecountCard } from '../components/counter-recount-card';
+import { ExpiryCheckCard } from '../components/expiry-check-card';
 import { ReminderJobsSection } from '../components/reminder-jobs-section';
 import { SystemHealthCard } from '../components/system-health-card';
 import '../i18n';
@@ -24,6 +25,7 @@ export function SettingsPage() {
       <SystemHealthCard />
       {isSuperAdmin && <CounterRecountCard />}
       <ReminderJobsSection />
+      <ExpiryCheckCard />
       <section aria-labelledby="settings-placeholders-heading" className="space-y-4">
         <h2 id="settings-placeholders-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
           {t('settings.placeholders.title')}

@@ -47,7 +47,6 @@ export function TotpSignInForm({ onRestart }: { onRestart: (reason: 'expired') =
         autoComplete="one-time-code"
         maxLength={7}
         required
-        // biome-ignore lint/a11y/noAutofocus: the code field is the only thing this step asks for.
         autoFocus
         value={code}
         onChange={(event) => setCode(event.target.value)}

@@ -1,63 +1,60 @@
-import { betaSignupForm } from '@lunia/shared/api/schemas/public';
 import { BETA_SUCCESS_RESET_MS, type BetaProduct, PHARMACY_TYPES } from '@lunia/shared/domain/constants';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormField, formControlClasses } from '../../../components/ui/form-field';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons';
-import { ApiError } from '../../../lib/api-client';
-import { prepareFormProof } from '../../../lib/form-proof';
-import { currentLanguage, registerNamespace } from '../../../lib/i18n';
+import { currentLanguage, registerLanguageChunks } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
-import enBetaSignup from '../../../locales/en/beta-signup.json';
-import esBetaSignup from '../../../locales/es/beta-signup.json';
-import { createBetaSignup } from '../api/create-beta-signup';
+import { apiFailureOf, formValues } from '../../../lib/use-schema-form';
 import {
+  BETA_SIGNUP_FIELDS,
   type BetaSignupField,
   type FieldErrorReason,
   type FieldErrors,
+  fieldErrorMessage,
   fieldErrorsFromIssues,
   isBetaSignupField,
   reasonFromServerMessage,
 } from '../utils/field-errors';
 
-registerNamespace('beta-signup', { en: enBetaSignup, es: esBetaSignup });
+// This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
+registerLanguageChunks('beta-signup', {
+  en: () => import('../../../locales/en/beta-signup.json'),
+  es: () => import('../../../locales/es/beta-signup.json'),
+});
 
-type FormValues = Record<BetaSignupField, string>;
-
-const emptyValues: FormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  pharmacyName: '',
-  pharmacyType: '',
-  currentSystem: '',
-  message: '',
-  website: '',
-};
+/** The schema, API call and bot check: fetched on the visitor's first focus in the form. */
+const loadFormCode = () => import('../api/beta-signup-form-code');
+const prepareForm = () =>
+  void loadFormCode().then(
+    (code) => code.prepareFormProof(),
+    () => undefined,
+  );
 
 /** Spec §4: idle → submitting → success (reset after 3 s) or failed (alert). */
 type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failed' | 'rateLimited';
 
-/** The beta application for Core ("Join Beta Program") or the Vault waitlist ("Join Waitlist"). */
+/**
+ * The beta application for Core ("Join Beta Program") or the Vault waitlist ("Join Waitlist"). The
+ * controls are uncontrolled (their values live in the page), so what a visitor types into the
+ * prerendered form before the app takes over is kept; until then the button is disabled, so Enter does
+ * not send the answers to the page's address as a plain HTML form.
+ */
 export function BetaSignupForm({ product }: { product: BetaProduct }) {
   const { t, i18n } = useTranslation('beta-signup');
   const idPrefix = useId();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<FormValues>(emptyValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<SubmissionStatus>('idle');
 
   useEffect(() => {
     if (status !== 'success') return;
     successHeadingRef.current?.focus();
-    const resetTimer = window.setTimeout(() => {
-      setValues(emptyValues);
-      setStatus('idle');
-    }, BETA_SUCCESS_RESET_MS);
+    // The form comes back empty: it is rendered anew.
+    const resetTimer = window.setTimeout(() => setStatus('idle'), BETA_SUCCESS_RESET_MS);
     return () => window.clearTimeout(resetTimer);
   }, [status]);
 
@@ -66,23 +63,12 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
 
   function errorMessage(field: Exclude<BetaSignupField, 'website'>): string | undefined {
     const reason: FieldErrorReason | undefined = fieldErrors[field];
-    if (!reason) return undefined;
-    switch (reason.kind) {
-      case 'required':
-        return t('errors.required', { field: label(field) });
-      case 'invalidEmail':
-        return t('errors.invalidEmail');
-      case 'tooLong':
-        return t('errors.tooLong', { field: label(field), max: reason.max });
-      case 'invalid':
-        return t('errors.invalid', { field: label(field) });
-    }
+    return reason ? fieldErrorMessage(t, reason, label(field)) : undefined;
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
-    const { name, value } = event.target;
+    const { name } = event.target;
     if (!isBetaSignupField(name)) return;
-    setValues((previous) => ({ ...previous, [name]: value }));
     setFieldErrors((previous) => {
       if (!previous[name]) return previous;
       const { [name]: _cleared, ...rest } = previous;
@@ -97,8 +83,17 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
-
-    const validation = betaSignupForm.safeParse({
+    const values = formValues(event.currentTarget, BETA_SIGNUP_FIELDS);
+    setStatus('submitting');
+    let code: Awaited<ReturnType<typeof loadFormCode>>;
+    try {
+      code = await loadFormCode();
+    } catch {
+      // The form's code could not be fetched (offline): nothing was sent.
+      setStatus('failed');
+      return;
+    }
+    const validation = code.betaSignupForm.safeParse({
       product,
       ...values,
       language: currentLanguage(i18n.language),
@@ -113,25 +108,20 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
     }
 
     setFieldErrors({});
-    setStatus('submitting');
     try {
-      await createBetaSignup(validation.data);
+      await code.createBetaSignup(validation.data);
       setStatus('success');
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        isBetaSignupField(error.field) &&
-        error.field !== 'website'
-      ) {
-        setFieldErrors({ [error.field]: reasonFromServerMessage(error.message) });
+      const failure = apiFailureOf(error);
+      if (failure?.status === 400 && isBetaSignupField(failure.field) && failure.field !== 'website') {
+        setFieldErrors({ [failure.field]: reasonFromServerMessage(failure.message) });
         setStatus('idle');
-        focusField(error.field);
+        focusField(failure.field);
         return;
       }
       // The spec's no-cors fallback to a third-party address is left out on purpose: our API is
       // the system of record, so a failure is reported to the visitor instead.
-      setStatus(error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS' ? 'rateLimited' : 'failed');
+      setStatus(failure?.code === 'TOO_MANY_REQUESTS' ? 'rateLimited' : 'failed');
     }
   }
 
@@ -157,7 +147,6 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
   const isSubmitting = status === 'submitting';
   const textControl = (field: Exclude<BetaSignupField, 'website'>) => ({
     name: field,
-    value: values[field],
     onChange: handleChange,
     className: formControlClasses(Boolean(fieldErrors[field])),
   });
@@ -168,8 +157,8 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
       data-hydrated={hydrated || undefined}
       noValidate
       onSubmit={handleSubmit}
-      // The bot check's work starts when the visitor starts on the form (lib/form-proof.ts).
-      onFocus={prepareFormProof}
+      // The form's code and the bot check (lib/form-proof.ts) load when the visitor starts on the form.
+      onFocus={prepareForm}
       aria-busy={isSubmitting}
       className="space-y-5"
     >
@@ -233,7 +222,6 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
           tabIndex={-1}
           autoComplete="off"
           aria-hidden="true"
-          value={values.website}
           onChange={handleChange}
         />
       </div>
@@ -248,7 +236,7 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
         </div>
       )}
 
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
         {isSubmitting ? t('submit.submitting') : t(`submit.${product}`)}
       </Button>
     </form>

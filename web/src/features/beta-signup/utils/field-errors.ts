@@ -1,4 +1,5 @@
 import type { BetaSignupInput } from '@lunia/shared/api/schemas/public';
+import type { TFunction } from 'i18next';
 
 /** The fields a visitor fills in (product and language come from the page). */
 export const BETA_SIGNUP_FIELDS = [
@@ -67,4 +68,18 @@ export function reasonFromServerMessage(message: string): FieldErrorReason {
   const tooLong = /at most (\d+) characters/.exec(message);
   if (tooLong?.[1]) return { kind: 'tooLong', max: Number(tooLong[1]) };
   return { kind: 'invalid' };
+}
+
+/** The message a visitor reads for a rejected field (`t` of the `beta-signup` namespace). */
+export function fieldErrorMessage(t: TFunction<'beta-signup'>, reason: FieldErrorReason, label: string): string {
+  switch (reason.kind) {
+    case 'required':
+      return t('errors.required', { field: label });
+    case 'invalidEmail':
+      return t('errors.invalidEmail');
+    case 'tooLong':
+      return t('errors.tooLong', { field: label, max: reason.max });
+    case 'invalid':
+      return t('errors.invalid', { field: label });
+  }
 }

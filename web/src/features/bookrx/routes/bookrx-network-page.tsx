@@ -8,6 +8,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
+import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import { ArrowLeftIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -23,6 +25,7 @@ import { organizationDocumentsQueryOptions, useOrganizationAccessStatus } from '
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { myDocumentsQueryOptions, useBookrxProfile } from '../api/get-bookrx-data';
+import { BookrxProfileForm } from '../components/bookrx-profile-form';
 import { recentDocuments } from '../recent-documents';
 import '../i18n';
 
@@ -65,7 +68,10 @@ export function BookrxNetworkPage({
   const activeOrganizationId = useActiveOrganizationId();
   const organization = organizations.find((org) => org.id === activeOrganizationId);
   const context: DocumentContext = organization ? 'organization' : 'individual';
-  useQuery(profileQueryOptions());
+  const sessionProfile = useQuery(profileQueryOptions());
+  // Issue 14: my required documents past their expiry date (why access fell back); the organization's
+  // are named on its documents page and /organization-admin.
+  const expired = organization ? [] : (sessionProfile.data?.expiredRequiredDocuments ?? []);
   const profile = useBookrxProfile();
   const individualDocuments = useQuery({ ...myDocumentsQueryOptions(), enabled: !organization });
   const organizationDocuments = useQuery({
@@ -126,6 +132,17 @@ export function BookrxNetworkPage({
         <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
       </div>
+
+      <ExpiredDocumentsAlert
+        documents={expired}
+        renderAction={(_document, label) =>
+          canUpload ? (
+            <Button variant="secondary" onClick={() => setUploadOpen(true)}>
+              {label}
+            </Button>
+          ) : null
+        }
+      />
 
       <section aria-labelledby="status-heading" className={card}>
         <div className="flex flex-wrap items-start justify-between gap-4">
@@ -206,9 +223,12 @@ export function BookrxNetworkPage({
           ) : (
             <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
               {required.map((type) => (
-                <li key={type} className="flex items-center justify-between gap-3 py-3">
+                <li key={type} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <span className="text-slate-900 text-sm dark:text-white">{t(`types.${type}`)}</span>
-                  <StatusPill status={current.get(type)?.status ?? 'missing'} />
+                  <span className="flex flex-wrap items-center justify-end gap-2">
+                    <ExpiryBadge expiresOn={current.get(type)?.expiresOn} />
+                    <StatusPill status={current.get(type)?.status ?? 'missing'} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -236,6 +256,16 @@ export function BookrxNetworkPage({
             ))}
           </dl>
         </section>
+
+        {!organization && profile.data && (
+          <section aria-labelledby="bookrx-profile-heading" className={`${card} lg:col-span-2`}>
+            <h2 id="bookrx-profile-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+              {t('profileForm.title')}
+            </h2>
+            <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('profileForm.description')}</p>
+            <BookrxProfileForm saved={{ bio: profile.data.bio, preferredRegions: profile.data.preferredRegions }} />
+          </section>
+        )}
 
         <section aria-labelledby="reasons-heading" className={card}>
           <h2 id="reasons-heading" className="font-semibold text-lg text-slate-900 dark:text-white">

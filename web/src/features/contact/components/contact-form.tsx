@@ -1,21 +1,30 @@
-import { contactMessageForm } from '@lunia/shared/api/schemas/public';
 import { CONTACT_ROLES } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, SchemaFormField } from '../../../components/ui/schema-form';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { createContactMessage } from '../api/create-contact-message';
 
 type ContactField = 'name' | 'email' | 'role' | 'organization' | 'message';
+
+const CONTACT_FORM_FIELDS = ['name', 'email', 'role', 'organization', 'message', 'website'] as const;
+
+/** The schema, API call and bot check: fetched on the visitor's first focus in the form. */
+const loadFormCode = () => import('../api/contact-form-code');
 
 /** Spec §3/§5: name, email and message required; role from the spec's list; organization optional. */
 export function ContactForm() {
   const { t, i18n } = useTranslation('contact');
   const { t: tCommon } = useTranslation();
   const form = useSchemaForm({
-    initialValues: { name: '', email: '', role: '', organization: '', message: '', website: '' },
-    validate: (values) => contactMessageForm.safeParse({ ...values, language: currentLanguage(i18n.language) }),
-    submit: createContactMessage,
+    fields: CONTACT_FORM_FIELDS,
+    validate: async (values) =>
+      (await loadFormCode()).contactMessageForm.safeParse({ ...values, language: currentLanguage(i18n.language) }),
+    submit: async (message) => (await loadFormCode()).createContactMessage(message),
+    prepare: () =>
+      void loadFormCode().then(
+        (code) => code.prepareFormProof(),
+        () => undefined,
+      ),
     successNotification: {
       title: t('form.success.notificationTitle'),
       message: t('form.success.notificationMessage'),

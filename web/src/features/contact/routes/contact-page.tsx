@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon, MailIcon, MapPinIcon } from '../../../components/ui/icons';
 import { cardClasses, iconTileClasses, PageHero, textLinkClasses } from '../../../components/ui/page-sections';
 import { companyContacts } from '../../../lib/company-contacts';
-import { registerNamespace } from '../../../lib/i18n';
+import { registerLanguageChunks } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import enContact from '../../../locales/en/contact.json';
-import esContact from '../../../locales/es/contact.json';
 import { ContactForm } from '../components/contact-form';
 
-registerNamespace('contact', { en: enContact, es: esContact });
+// This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
+registerLanguageChunks('contact', {
+  en: () => import('../../../locales/en/contact.json'),
+  es: () => import('../../../locales/es/contact.json'),
+});
 
 /** /contact: the contact form and the info panel (email, location, response time). */
 export function ContactPage() {

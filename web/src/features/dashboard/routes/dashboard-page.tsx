@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
@@ -45,7 +46,9 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const session = useAuthenticatedSession();
   // Re-read the user when the dashboard opens, at most every 30 s (the query's stale time).
-  useQuery(profileQueryOptions());
+  const profile = useQuery(profileQueryOptions());
+  // Issue 14: required documents past their expiry date, the reason BookRx access fell back.
+  const expired = profile.data?.expiredRequiredDocuments ?? [];
   const activeOrganizationId = useActiveOrganizationId();
   const organizationAccess = useOrganizationAccessStatus(
     session.organizations.find((organization) => organization.id === activeOrganizationId),
@@ -84,6 +87,19 @@ export function DashboardPage() {
           {activeOrganization ? t('subtitleOrganization', { name: activeOrganization.name }) : t('subtitleIndividual')}
         </p>
       </div>
+
+      <ExpiredDocumentsAlert
+        documents={expired}
+        renderAction={(document, label) => (
+          <ButtonLink
+            to={paths.documentUpload}
+            state={{ context: 'individual', flow: 'pharmacist', renew: document.type }}
+            variant="secondary"
+          >
+            {label}
+          </ButtonLink>
+        )}
+      />
 
       <StatsCards />
 

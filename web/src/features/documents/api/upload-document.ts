@@ -4,6 +4,7 @@ import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 import { queryClient } from '../../../lib/query-client';
 import type { DocumentRecord } from '../document-rules';
 import { documentsQueryKey, documentsQueryOptions, getDocuments } from './get-documents';
+import { expiredDocumentsQueryKeys } from './get-expired-documents';
 
 export type UploadAction = 'create' | 'resubmit' | 'update';
 
@@ -13,7 +14,7 @@ const declarationOf = (file: File) => ({ fileName: file.name, contentType: file.
 
 /**
  * Asks for the upload slot: a new document, a resubmission (denied only) or an update (replace the
- * file). An organization's new document is asked for under the active organization; its updates go
+ * file), with the expiry date printed on the new file (issue 14; the server checks it again). An organization's new document is asked for under the active organization; its updates go
  * through /api/documents/{id} like an individual's, with the organization active (the header).
  */
 function requestSlot(
@@ -22,12 +23,14 @@ function requestSlot(
   type: DocumentType,
   documentId: string | undefined,
   file: File,
+  expiresOn: string | undefined,
 ) {
+  const declaration = { ...declarationOf(file), ...(expiresOn ? { expiresOn } : {}) };
   if (action === 'resubmit' && documentId)
-    return authenticatedRequest('resubmitDocument', { params: { documentId }, body: declarationOf(file) });
+    return authenticatedRequest('resubmitDocument', { params: { documentId }, body: declaration });
   if (action === 'update' && documentId)
-    return authenticatedRequest('replaceDocumentFile', { params: { documentId }, body: declarationOf(file) });
-  const body = { type, module: 'bookrx' as const, ...declarationOf(file) };
+    return authenticatedRequest('replaceDocumentFile', { params: { documentId }, body: declaration });
+  const body = { type, module: 'bookrx' as const, ...declaration };
   const orgId = activeOrganizationId();
   if (context === 'organization' && orgId)
     return authenticatedRequest('createOrganizationDocumentUpload', { params: { orgId }, body });
@@ -94,6 +97,7 @@ export async function uploadDocument({
   type,
   documentId,
   file,
+  expiresOn,
   context,
   onPhase,
 }: {
@@ -101,13 +105,18 @@ export async function uploadDocument({
   type: DocumentType;
   documentId: string | undefined;
   file: File;
+  /** `YYYY-MM-DD`, or undefined when none was given (optional types; a replacement keeps the old date). */
+  expiresOn?: string;
   context: DocumentContext;
   onPhase: (phase: UploadPhase) => void;
 }): Promise<DocumentRecord | undefined> {
   onPhase({ phase: 'sending', percent: 0 });
-  const slot = await requestSlot(context, action, type, documentId, file);
+  const slot = await requestSlot(context, action, type, documentId, file, expiresOn);
   await queryClient.invalidateQueries({ queryKey: documentsQueryKey(context) });
   await postWithProgress(slot.upload, file, (percent) => onPhase({ phase: 'sending', percent }));
   onPhase({ phase: 'checking' });
-  return waitForCheck(context, slot.document.id);
+  const checked = await waitForCheck(context, slot.document.id);
+  // A renewed licence may end an expiry: the profile and the organization say what still has expired.
+  for (const queryKey of expiredDocumentsQueryKeys) void queryClient.invalidateQueries({ queryKey });
+  return checked;
 }

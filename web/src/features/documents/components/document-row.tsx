@@ -1,8 +1,16 @@
 import type { DocumentContext, DocumentType } from '@lunia/shared/domain/constants';
-import { useRef, useState } from 'react';
+import {
+  type ExpiryDateProblem,
+  expiryDateProblem,
+  isExpired,
+  puertoRicoToday,
+} from '@lunia/shared/domain/document-expiry';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import { ApiError } from '../../../lib/api-client';
+import { expiryProblemOfApiError } from '../../../lib/document-expiry';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { type UploadAction, type UploadPhase, uploadDocument } from '../api/upload-document';
@@ -14,6 +22,7 @@ import {
   uploadActionFor,
 } from '../document-rules';
 import { DocumentStatusBadge } from './document-status-badge';
+import { ExpiryDateField, expiryFieldId } from './expiry-date-field';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
@@ -29,7 +38,18 @@ const failureKey = {
   update: 'errors.updateFailed',
 } as const;
 
-/** One required document: its state, the reasons given, and upload / resubmit / update / view / delete. */
+/**
+ * The date the field starts with: the document's own while it is still valid (a replacement usually
+ * keeps it), empty when there is none or it has passed (a renewal brings a new date).
+ */
+function initialExpiryOf(current: string | null | undefined, today: string): string {
+  return current && !isExpired(current, today) ? current : '';
+}
+
+/**
+ * One required document: its state and expiry, the reasons given, the expiry date of the next file,
+ * and upload / resubmit / update / view / delete.
+ */
 export function DocumentRow({
   type,
   document,
@@ -56,6 +76,15 @@ export function DocumentRow({
   const [phase, setPhase] = useState<UploadPhase | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const today = puertoRicoToday();
+  const [expiresOn, setExpiresOn] = useState(() => initialExpiryOf(document?.expiresOn, today));
+  const [expiryProblem, setExpiryProblem] = useState<ExpiryDateProblem | null>(null);
+  const documentExpiry = document?.expiresOn;
+  // A new document or a corrected date (after an upload, or an admin's correction) restarts the field.
+  useEffect(() => {
+    setExpiresOn(initialExpiryOf(documentExpiry, puertoRicoToday()));
+    setExpiryProblem(null);
+  }, [documentExpiry]);
   const typeLabel = t(`types.${type}`);
   const action: UploadAction = uploadActionFor(state);
   const busy = phase !== null;
@@ -63,9 +92,28 @@ export function DocumentRow({
   // Review mode locks uploads; a denied document can still be resubmitted (that is what the review asks for).
   const locked = uploadsDisabled && state !== 'denied';
 
+  /** The date's problem, shown on the field (and focus moved there); null when it may be sent. */
+  function checkExpiry(): ExpiryDateProblem | null {
+    const problem = expiryDateProblem(type, expiresOn || undefined, puertoRicoToday());
+    setExpiryProblem(problem);
+    if (problem) window.document.getElementById(expiryFieldId(type))?.focus();
+    return problem;
+  }
+
+  function chooseFile() {
+    setError(null);
+    setNotice(null);
+    if (checkExpiry()) return;
+    input.current?.click();
+  }
+
   async function onFileChosen(file: File | undefined) {
     setError(null);
     setNotice(null);
+    if (checkExpiry()) {
+      if (input.current) input.current.value = '';
+      return;
+    }
     const problem = fileProblemOf(file);
     if (problem || !file) {
       setError(t(`errors.${problem ?? 'noFile'}`));
@@ -77,13 +125,16 @@ export function DocumentRow({
         type,
         documentId: document?.id,
         file,
+        expiresOn: expiresOn || undefined,
         context,
         onPhase: setPhase,
       });
       if (checked?.status === 'uploading') setNotice(t('row.stillChecking'));
       else if (checked?.status === 'pending') setNotice(t('row.uploaded', { type: typeLabel }));
     } catch (cause) {
-      setError(uploadErrorMessage(cause, action));
+      const refusedDate = expiryProblemOfApiError(cause);
+      if (refusedDate) setExpiryProblem(refusedDate);
+      else setError(uploadErrorMessage(cause, action));
     } finally {
       setPhase(null);
       if (input.current) input.current.value = '';
@@ -122,7 +173,10 @@ export function DocumentRow({
             <p className="mt-0.5 text-slate-600 text-sm dark:text-slate-400">{t('row.formats')}</p>
           )}
         </div>
-        <DocumentStatusBadge state={busy ? 'uploading' : state} />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {document && state !== 'missing' && <ExpiryBadge expiresOn={document.expiresOn} />}
+          <DocumentStatusBadge state={busy ? 'uploading' : state} />
+        </div>
       </div>
 
       {state === 'denied' && document?.denialReason && (
@@ -151,6 +205,21 @@ export function DocumentRow({
         </p>
       )}
 
+      {!readOnly && !locked && (
+        <ExpiryDateField
+          type={type}
+          typeLabel={typeLabel}
+          value={expiresOn}
+          problem={expiryProblem}
+          disabled={busy}
+          min={today}
+          onChange={(value) => {
+            setExpiresOn(value);
+            setExpiryProblem(null);
+          }}
+        />
+      )}
+
       {!readOnly && (
         <div className="mt-4 flex flex-wrap gap-2">
           <input
@@ -166,7 +235,7 @@ export function DocumentRow({
           <Button
             variant={state === 'missing' || state === 'denied' || state === 'rejected' ? 'primary' : 'secondary'}
             disabled={locked || busy}
-            onClick={() => input.current?.click()}
+            onClick={chooseFile}
             aria-describedby={headingId}
           >
             {state === 'rejected' ? t('row.uploadAgain') : t(actionLabel[action])}

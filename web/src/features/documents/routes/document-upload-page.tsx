@@ -1,9 +1,10 @@
-import type { DocumentContext } from '@lunia/shared/domain/constants';
+import { DOCUMENT_TYPES, type DocumentContext, type DocumentType } from '@lunia/shared/domain/constants';
 import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
 import { ArrowLeftIcon, ClockIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ApiError } from '../../../lib/api-client';
@@ -13,8 +14,10 @@ import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { useDocuments } from '../api/get-documents';
+import { useExpiredRequiredDocuments } from '../api/get-expired-documents';
 import { useSubmitDocuments } from '../api/submit-documents';
 import { DocumentUploadPanel } from '../components/document-upload-panel';
+import { expiryFieldId } from '../components/expiry-date-field';
 import { allApproved, blockingTypes, type DocumentRecord, requiredDocuments } from '../document-rules';
 import '../i18n';
 
@@ -23,18 +26,28 @@ export interface DocumentUploadState {
   context?: DocumentContext;
   flow?: 'pharmacist' | 'pharmacy';
   reviewMode?: boolean;
+  /** Opened to renew an expired document (issue 14): its expiry date field gets the focus. */
+  renew?: DocumentType;
 }
 
 /** Spec §9: the redirect after a submission. */
 export const REDIRECT_AFTER_SUBMIT_MS = 3000;
 
-function readState(state: unknown): Required<DocumentUploadState> {
+function readState(state: unknown): Required<Omit<DocumentUploadState, 'renew'>> & Pick<DocumentUploadState, 'renew'> {
   const value = (state ?? {}) as DocumentUploadState;
   return {
     context: value.context === 'organization' ? 'organization' : 'individual',
     flow: value.flow === 'pharmacy' ? 'pharmacy' : 'pharmacist',
     reviewMode: value.reviewMode === true,
+    renew: DOCUMENT_TYPES.find((type) => type === value.renew),
   };
+}
+
+/** Renewing an expired document starts at its expiry date field (then the file button next to it). */
+function focusRenewal(type: DocumentType) {
+  const field = window.document.getElementById(expiryFieldId(type));
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus();
 }
 
 export type RenderViewer = (document: DocumentRecord, close: () => void) => ReactNode;
@@ -44,7 +57,7 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
   const { t } = useTranslation('documents');
   const location = useLocation();
   const navigate = useNavigate();
-  const { context, reviewMode } = readState(location.state);
+  const { context, reviewMode, renew } = readState(location.state);
   const liveContext: DocumentContext = context;
   // Organization context: the active organization's documents; its owner and admins change them,
   // other members see their status only (the API refuses them the same).
@@ -59,7 +72,14 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
   const [submitted, setSubmitted] = useState(false);
   const [opening, setOpening] = useState(false);
   const [viewing, setViewing] = useState<DocumentRecord | null>(null);
+  const expired = useExpiredRequiredDocuments(liveContext);
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+
+  // Opened from the dashboard's expired-document alert: once the documents show, focus that one's date.
+  const documentsShown = documents.data !== undefined;
+  useEffect(() => {
+    if (renew && documentsShown) focusRenewal(renew);
+  }, [renew, documentsShown]);
 
   useEffect(() => {
     if (!submitted) return;
@@ -119,6 +139,17 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
       </div>
 
       {reviewMode && <MessageBanner tone="info">{t('reviewMode')}</MessageBanner>}
+      <ExpiredDocumentsAlert
+        documents={expired}
+        organizationName={context === 'organization' ? organization?.name : undefined}
+        renderAction={(document, label) =>
+          canManage ? (
+            <Button variant="secondary" onClick={() => focusRenewal(document.type)}>
+              {label}
+            </Button>
+          ) : null
+        }
+      />
       {context === 'organization' && organization && (
         <p className="text-slate-700 text-sm dark:text-slate-300">
           {t('organization.for', { name: organization.name })}

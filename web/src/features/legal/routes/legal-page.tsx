@@ -4,13 +4,15 @@ import { useSearchParams } from 'react-router';
 import { PageHero, textLinkClasses } from '../../../components/ui/page-sections';
 import { companyContacts } from '../../../lib/company-contacts';
 import { formatDate } from '../../../lib/format';
-import { currentLanguage, registerNamespace } from '../../../lib/i18n';
+import { currentLanguage, registerLanguageChunks } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import enLegal from '../../../locales/en/legal.json';
-import esLegal from '../../../locales/es/legal.json';
 import { LEGAL_TABS, type LegalTab } from '../../../paths';
 
-registerNamespace('legal', { en: enLegal, es: esLegal });
+// This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
+registerLanguageChunks('legal', {
+  en: () => import('../../../locales/en/legal.json'),
+  es: () => import('../../../locales/es/legal.json'),
+});
 
 /** Spec §2: the date the policies state. */
 const LAST_UPDATED = '2025-01-27';

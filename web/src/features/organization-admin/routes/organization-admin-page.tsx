@@ -7,8 +7,10 @@ import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { notify } from '../../../lib/notifications';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ORGANIZATION_ADMIN_TABS, type OrganizationAdminTab, paths } from '../../../paths';
+import { ActivityTab } from '../components/activity-tab';
 import { BillingTab } from '../components/billing-tab';
 import { BookrxActivation } from '../components/bookrx-activation';
+import { ExpiredDocumentsNotice } from '../components/expired-documents-notice';
 import { InvitesTab } from '../components/invites-tab';
 import { LocationsTab } from '../components/locations-tab';
 import { TeamTab } from '../components/team-tab';
@@ -93,6 +95,8 @@ export function OrganizationAdminPage() {
         />
       </div>
 
+      <ExpiredDocumentsNotice orgId={organization.id} name={organization.name} />
+
       <div
         role="tablist"
         aria-label={t('tabs.label')}
@@ -127,6 +131,7 @@ export function OrganizationAdminPage() {
         {current === 'team' && <TeamTab orgId={organization.id} />}
         {current === 'invites' && <InvitesTab orgId={organization.id} />}
         {current === 'billing' && <BillingTab orgId={organization.id} />}
+        {current === 'activity' && <ActivityTab orgId={organization.id} />}
       </div>
     </div>
   );

@@ -1,21 +1,30 @@
-import { partnerInquiryForm } from '@lunia/shared/api/schemas/public';
 import { PARTNER_TYPES } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, SchemaFormField } from '../../../components/ui/schema-form';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { createPartnerInquiry } from '../api/create-partner-inquiry';
 
 type PartnerField = 'name' | 'email' | 'organization' | 'role' | 'partnerType' | 'message';
+
+const PARTNER_FORM_FIELDS = ['name', 'email', 'organization', 'role', 'partnerType', 'message', 'website'] as const;
+
+/** The schema, API call and bot check: fetched on the visitor's first focus in the form. */
+const loadFormCode = () => import('../api/partner-form-code');
 
 /** Spec §3/§5: a partnership inquiry, every field required; partner type from the spec's list. */
 export function PartnerInquiryForm() {
   const { t, i18n } = useTranslation('partners');
   const { t: tCommon } = useTranslation();
   const form = useSchemaForm({
-    initialValues: { name: '', email: '', organization: '', role: '', partnerType: '', message: '', website: '' },
-    validate: (values) => partnerInquiryForm.safeParse({ ...values, language: currentLanguage(i18n.language) }),
-    submit: createPartnerInquiry,
+    fields: PARTNER_FORM_FIELDS,
+    validate: async (values) =>
+      (await loadFormCode()).partnerInquiryForm.safeParse({ ...values, language: currentLanguage(i18n.language) }),
+    submit: async (inquiry) => (await loadFormCode()).createPartnerInquiry(inquiry),
+    prepare: () =>
+      void loadFormCode().then(
+        (code) => code.prepareFormProof(),
+        () => undefined,
+      ),
     successNotification: {
       title: t('form.success.notificationTitle'),
       message: t('form.success.notificationMessage'),

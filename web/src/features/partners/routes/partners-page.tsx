@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { ButtonAnchor } from '../../../components/ui/button';
 import { BuildingIcon, PlugIcon, RocketIcon, StethoscopeIcon } from '../../../components/ui/icons';
 import { cardClasses, iconTileClasses, PageHero, SectionHeading } from '../../../components/ui/page-sections';
-import { registerNamespace } from '../../../lib/i18n';
+import { registerLanguageChunks } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import enPartners from '../../../locales/en/partners.json';
-import esPartners from '../../../locales/es/partners.json';
 import { PartnerInquiryForm } from '../components/partner-inquiry-form';
 
-registerNamespace('partners', { en: enPartners, es: esPartners });
+// This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
+registerLanguageChunks('partners', {
+  en: () => import('../../../locales/en/partners.json'),
+  es: () => import('../../../locales/es/partners.json'),
+});
 
 const partnerTypes = [
   { id: 'pharmacies', Icon: BuildingIcon },

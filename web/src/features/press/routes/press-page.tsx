@@ -8,14 +8,16 @@ import {
   textLinkClasses,
 } from '../../../components/ui/page-sections';
 import { companyContacts } from '../../../lib/company-contacts';
-import { registerNamespace } from '../../../lib/i18n';
+import { registerLanguageChunks } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import enPress from '../../../locales/en/press.json';
-import esPress from '../../../locales/es/press.json';
 import { MediaKit } from '../components/media-kit';
 import { NewsList } from '../components/news-list';
 
-registerNamespace('press', { en: enPress, es: esPress });
+// This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
+registerLanguageChunks('press', {
+  en: () => import('../../../locales/en/press.json'),
+  es: () => import('../../../locales/es/press.json'),
+});
 
 const contacts = [
   { id: 'press', email: companyContacts.press },

@@ -4,15 +4,17 @@ import { ButtonLink } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { cardClasses, FinalCallToAction, PageHero, SectionHeading } from '../../../components/ui/page-sections';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { registerNamespace } from '../../../lib/i18n';
+import { registerLanguageChunks } from '../../../lib/i18n';
 import { productCatalog } from '../../../lib/product-catalog';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import enProducts from '../../../locales/en/products.json';
-import esProducts from '../../../locales/es/products.json';
 import { paths } from '../../../paths';
 import { ComparisonTable } from '../components/comparison-table';
 
-registerNamespace('products', { en: enProducts, es: esProducts });
+// This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
+registerLanguageChunks('products', {
+  en: () => import('../../../locales/en/products.json'),
+  es: () => import('../../../locales/es/products.json'),
+});
 
 /** /products: the four products with status and highlight, and the comparison table. */
 export function ProductsPage() {

@@ -1,0 +1,95 @@
+import {
+  addDays,
+  daysBetween,
+  dueExpiryThreshold,
+  EXPIRING_SOON_DAYS,
+  EXPIRY_REMINDER_THRESHOLDS,
+  isExpired,
+  puertoRicoToday,
+} from '@lunia/shared/domain/document-expiry';
+import { SYSTEM_ACTOR } from '../../data/audit-events';
+import { type DocumentEntity, queryExpiringDocuments } from '../../data/documents';
+import { claimExpiryReminder } from '../../data/expiry-reminders';
+import { listMembersOfOrganization } from '../../data/memberships';
+import { isTransactionConflict, writeTransaction } from '../../data/transactions';
+import { ORGANIZATION_EXPIRY_RECIPIENT_ROLES } from '../../domain/documents/expiry-rules';
+import { logger } from '../../lib/logger';
+import type { Actor } from '../steps/actor';
+import { expiryConsequences } from '../steps/document-expiry';
+
+/** Documents read per Query page, and the most pages one run reads (10,000 documents). */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 100;
+
+const SYSTEM: Actor = { id: SYSTEM_ACTOR, role: 'system', name: 'Lunia' };
+
+/** Who is reminded of a document: its owner, or each owner and admin of the owning organization. */
+async function recipientsOf(doc: DocumentEntity): Promise<string[]> {
+  if (doc.ownerType === 'USER') return [doc.ownerId];
+  const members = await listMembersOfOrganization(doc.ownerId);
+  return members.filter((m) => ORGANIZATION_EXPIRY_RECIPIENT_ROLES.includes(m.role)).map((m) => m.userId);
+}
+
+/**
+ * The daily expiry job (EventBridge at 10:00 UTC = 06:00 in Puerto Rico; locally a timer; on demand
+ * from /admin/settings). Reads the expiry index (GSI4) up to today + 60 days, soonest first, page by
+ * page. For each document:
+ * - an approved document past its date makes the owner's verification fall back (steps/
+ *   document-expiry.ts), audited; a lost race or a repeated run writes nothing more;
+ * - the reminder due today (60/30/7 days before, or on the day: dueExpiryThreshold) is claimed with
+ *   a conditional Put, so it goes out at most once per document, date and threshold even when runs
+ *   race or the event is delivered twice; the table stream queues the e-mails (owner, or each
+ *   organization owner/admin), which the reminder worker sends in each recipient's language.
+ * `now` is for tests; the route and the schedule use the real time.
+ */
+export async function runExpiryCheck(input: { now?: Date } = {}) {
+  const now = input.now ?? new Date();
+  const startedAt = new Date().toISOString();
+  const today = puertoRicoToday(now);
+  const upTo = addDays(today, Math.max(EXPIRING_SOON_DAYS, EXPIRY_REMINDER_THRESHOLDS[0]));
+  const run = { documentsChecked: 0, remindersQueued: 0, remindersAlreadySent: 0, verificationFallbacks: 0 };
+  let after: Record<string, unknown> | undefined;
+  let pages = 0;
+  do {
+    const page = await queryExpiringDocuments({ upTo, limit: PAGE_SIZE, after });
+    after = page.lastKey;
+    pages++;
+    for (const doc of page.documents) {
+      run.documentsChecked++;
+      const expiresOn = doc.expiresOn as string;
+      if (doc.status === 'approved' && isExpired(expiresOn, today)) {
+        const consequence = await expiryConsequences(doc, { today, at: now.toISOString(), actor: SYSTEM });
+        if (consequence.items.length > 0) {
+          try {
+            await writeTransaction(consequence.items);
+            if (consequence.fallback) run.verificationFallbacks++;
+          } catch (error) {
+            // The owner changed meanwhile (another run, an approval): the next run looks again.
+            if (!isTransactionConflict(error)) throw error;
+          }
+        }
+      }
+      const threshold = dueExpiryThreshold(expiresOn, today);
+      if (threshold === null) continue;
+      const recipients = await recipientsOf(doc);
+      if (recipients.length === 0) continue;
+      const claimed = await claimExpiryReminder({
+        documentId: doc.id,
+        expiresOn,
+        threshold,
+        daysLeft: daysBetween(today, expiresOn),
+        ownerType: doc.ownerType,
+        ownerId: doc.ownerId,
+        type: doc.type,
+        recipients,
+        claimedAt: now.toISOString(),
+      });
+      if (claimed) run.remindersQueued += recipients.length;
+      else run.remindersAlreadySent += recipients.length;
+    }
+  } while (after && pages < MAX_PAGES);
+  if (after) logger.warn('Expiry check stopped at its page limit: the rest waits for the next run', { pages });
+  const result = { today, startedAt, finishedAt: new Date().toISOString(), ...run };
+  logger.info('Expiry check done', result);
+  return { run: result };
+}

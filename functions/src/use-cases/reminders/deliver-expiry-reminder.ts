@@ -1,0 +1,57 @@
+import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
+import { renderMail } from '@lunia/shared/mail/templates';
+import { getDocument } from '../../data/documents';
+import { getMembership } from '../../data/memberships';
+import { getOrganization } from '../../data/organizations';
+import { getUserProfile } from '../../data/users';
+import { ORGANIZATION_EXPIRY_RECIPIENT_ROLES, tracksExpiry } from '../../domain/documents/expiry-rules';
+import type { ExpiryReminderMessage } from '../../lib/aws/reminder-queue';
+import { sendRenderedMail } from '../../lib/aws/ses';
+import { env } from '../../lib/env';
+
+export type ExpiryDeliveryOutcome = { status: 'sent' } | { status: 'skipped'; reason: string };
+
+/**
+ * Sends one recipient the expiry reminder of a document at a threshold, in the recipient's language
+ * (their account's). Checked at sending time: nothing goes out when the document was renewed, its
+ * date corrected, or it is no longer tracked (deleted, denied...), nor to a recipient who is gone or
+ * no longer an owner/admin of the organization. SES errors are thrown for the queue to retry.
+ */
+export async function deliverExpiryReminder(message: ExpiryReminderMessage): Promise<ExpiryDeliveryOutcome> {
+  const doc = await getDocument(message.documentId);
+  if (!doc || doc.expiresOn !== message.expiresOn || !tracksExpiry(doc)) {
+    return { status: 'skipped', reason: 'document_changed' };
+  }
+  const user = await getUserProfile(message.userId);
+  if (!user || user.accountDisabled) return { status: 'skipped', reason: 'recipient_gone' };
+  let organizationName: string | undefined;
+  if (doc.ownerType === 'ORG') {
+    const [membership, organization] = await Promise.all([
+      getMembership(doc.ownerId, user.id),
+      getOrganization(doc.ownerId),
+    ]);
+    if (!organization || !membership || !ORGANIZATION_EXPIRY_RECIPIENT_ROLES.includes(membership.role)) {
+      return { status: 'skipped', reason: 'recipient_gone' };
+    }
+    organizationName = organization.name;
+  } else if (doc.ownerId !== user.id) {
+    return { status: 'skipped', reason: 'recipient_gone' };
+  }
+  const site = env.siteUrl ?? '';
+  const mail = renderMail({
+    template: 'document-expiry',
+    to: user.email,
+    language: user.language ?? DEFAULT_LANGUAGE,
+    dedupeKey: '',
+    data: {
+      firstName: user.firstName,
+      type: doc.type,
+      expiresOn: message.expiresOn,
+      daysLeft: Math.max(0, message.daysLeft),
+      ...(organizationName ? { organizationName } : {}),
+      link: `${site}${doc.ownerType === 'ORG' ? '/organization-admin' : '/document-upload'}`,
+    },
+  });
+  await sendRenderedMail(user.email, mail);
+  return { status: 'sent' };
+}

@@ -1,0 +1,89 @@
+/**
+ * The audit log in the browser (issue 14): an admin filters /admin/audit by action, finds the
+ * organization's event with its actor, narrows to that actor and exports the CSV (checked byte for
+ * byte: BOM, header, escaping of a name that looks like a formula and holds a comma and quotes);
+ * the organization's owner opens Activity and sees their organization's events.
+ */
+import { readFile } from 'node:fs/promises';
+import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { apiClient, DEMO } from '../support/local-clients';
+import { createOrganizationAs, locationPayload } from '../support/organization-fixture';
+import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { expect, test } from './fixtures';
+
+test('an admin filters and exports the audit log; the owner sees the organization activity', async ({
+  page,
+  browser,
+  baseURL,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  // A name a spreadsheet would run as a formula, with a comma and quotes in it.
+  const owner = await newAccount(stack, 'audit-journey', { firstName: '=Íñigo', lastName: 'Rivera, "PR"' });
+  const actorName = '=Íñigo Rivera, "PR"';
+  const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Bitácora');
+  const location = await apiClient(stack)('POST', '/api/locations', {
+    token: owner.token,
+    headers: { 'x-active-org-id': orgId },
+    body: locationPayload('Sucursal Bitácora'),
+  });
+  expect(location.status, location.text).toBe(201);
+
+  await signInThroughPage(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The cookie banner would cover the bottom of the page.
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page
+    .getByRole('region', { name: 'Quick actions' })
+    .getByRole('link', { name: /^Audit log/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await page.getByLabel('Action').selectOption({ label: 'Location added' });
+  await expect(page).toHaveURL(/action=location_created/);
+  const table = page.getByRole('table', { name: 'Audit events, newest first' });
+  // Every row is of that action (once the filtered page has replaced the one before).
+  await expect(table.getByRole('rowheader').filter({ hasNotText: 'Location added' })).toHaveCount(0);
+  const row = table.getByRole('row').filter({ hasText: orgId });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('rowheader')).toHaveText('Location added');
+  await expect(row).toContainText(actorName);
+
+  // Only this actor, by the button on their name.
+  await row.getByRole('button', { name: `Only this actor: ${actorName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`actorId=${owner.userId}`));
+  await expect(page.getByLabel('Actor ID')).toHaveValue(owner.userId);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await saveScreenshot(page, 'admin-audit-log');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^lunia-audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('Time (UTC),Actor name,Actor ID,Actor role,Action,Target type,Target ID,Reason / details');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,"'=Íñigo Rivera, ""PR""",${owner.userId},Owner,Location added,Organization,${orgId},$`,
+    ),
+  );
+  await expect(page.getByText('Exported 1 row.')).toBeVisible();
+
+  // The owner's Activity tab: the organization's events, by keyboard from the tab list.
+  const ownerContext = await browser.newContext({ baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signInThroughPage(ownerPage, owner.email, { password: TEST_PASSWORD });
+  await ownerPage.getByRole('button', { name: 'Reject all' }).click();
+  await ownerPage.goto('/organization-admin');
+  await ownerPage.getByRole('tab', { name: 'Pharmacy Locations' }).focus();
+  await ownerPage.keyboard.press('End');
+  await expect(ownerPage.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+  const activity = ownerPage.getByRole('table', { name: 'Organization activity, newest first' });
+  await expect(activity.getByRole('rowheader')).toHaveText(['Location added', 'Organization created']);
+  await ownerPage.getByLabel('Action').selectOption({ label: 'Organization created' });
+  await expect(activity.getByRole('rowheader')).toHaveText(['Organization created']);
+  await saveScreenshot(ownerPage, 'organization-activity');
+  await ownerContext.close();
+});

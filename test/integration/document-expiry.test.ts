@@ -1,0 +1,473 @@
+/**
+ * Licence expiry (issue 14): the expiry date at upload (required, not past, kept on replaced files),
+ * the admin's correction (audited, past allowed), the "Expiring soon" list from the expiry index, the
+ * daily job (reminders at 60/30/7/0 days once each, even when two runs race, in the recipient's
+ * language; organization documents to owners and admins only) and the status fallback of an expired
+ * required licence, on reads at once and recorded by the job. The job is run through its use case
+ * with a chosen `now` (dates before today, so nothing else in the table is affected) and through the
+ * admin route with the real time.
+ */
+import { randomUUID } from 'node:crypto';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
+import { addDays, EXPIRY_DATE_MESSAGES, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getDocument, toItem } from '../../functions/src/data/documents';
+import { documentKeys, expiryReminderKeys } from '../../functions/src/data/keys';
+import { createTableInput } from '../../functions/src/data/table-definition';
+import { runExpiryCheck } from '../../functions/src/use-cases/admin/run-expiry-check';
+import { ensureTable } from '../../infra/local/dynamodb-local';
+import { newAccount, type TestAccount } from '../support/accounts';
+import {
+  adminApi,
+  type DocumentRecord,
+  documentsApi,
+  eventually,
+  files,
+  INDIVIDUAL_TYPES,
+  type IndividualType,
+  postToS3,
+  type UploadSlot,
+} from '../support/document-fixtures';
+import { accessTokenFor, apiClient, DEMO, mailsTo, type StoredMail, tableClient } from '../support/local-clients';
+import { organizationDocumentsApi } from '../support/organization-document-fixtures';
+import { organizationFixture } from '../support/organization-fixture';
+
+const stack = inject('stack');
+const api = apiClient(stack);
+const table = tableClient(stack);
+let adminToken = '';
+const today = puertoRicoToday();
+/** The date of a run `days` days before the expiry date `expiresOn`, at noon in Puerto Rico. */
+const dayBefore = (expiresOn: string, days: number) => new Date(`${addDays(expiresOn, -days)}T16:00:00Z`);
+
+beforeAll(async () => {
+  adminToken = await accessTokenFor(stack, DEMO.admin);
+});
+
+const declaration = (extra: Record<string, unknown> = {}) => {
+  const file = files.pdf();
+  return { fileName: file.fileName, contentType: file.contentType, size: file.bytes.length, ...extra };
+};
+
+/** Upload slot, file, upload check: the document with the given expiry date. */
+async function uploadWithDate(account: TestAccount, type: IndividualType, expiresOn: string | undefined) {
+  const response = await api('POST', '/api/documents/uploads', {
+    token: account.token,
+    body: { type, ...declaration(expiresOn ? { expiresOn } : {}) },
+  });
+  expect(response.status, response.text).toBeLessThan(300);
+  const slot = response.body as unknown as UploadSlot;
+  expect((await postToS3(slot.upload, files.pdf())).status).toBeLessThan(300);
+  return documentsApi(stack, account.token).settled(slot.document.id);
+}
+
+const correct = (documentId: string, expiresOn: string, token = adminToken) =>
+  api('PUT', `/api/admin/documents/${documentId}/expiry`, { token, body: { expiresOn } });
+
+const profileItem = (userId: string) => table.get({ PK: `USER#${userId}`, SK: 'PROFILE' });
+const claimsOf = async (documentId: string) =>
+  (await table.queryPartition(expiryReminderKeys.claim(documentId, '2000-01-01', 0).PK)).map((item) => item.SK);
+
+/** The expiry reminders `email` has received so far about `what` (a document type's name). */
+const expiryMails = async (email: string, what: RegExp) =>
+  (await mailsTo(stack, email)).filter((mail) => what.test(mail.subject));
+async function mailsArrive(email: string, what: RegExp, count: number): Promise<StoredMail[]> {
+  return eventually(async () => {
+    const mails = await expiryMails(email, what);
+    return mails.length >= count ? mails : undefined;
+  }, 20_000);
+}
+/** Waits long enough for a mail that should not come to have arrived (the pipeline takes < 2 s). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
+
+describe('the daily job, day by day (a chosen `now`)', () => {
+  let owner: TestAccount;
+  let doc: DocumentRecord;
+  // Three days ahead: every run below is on a date before today, so only documents expiring by
+  // then are in its window.
+  const expiresOn = addDays(today, 3);
+
+  beforeAll(async () => {
+    owner = await newAccount(stack, 'expiry-es', { language: 'es' });
+    doc = await uploadWithDate(owner, 'pharmacist_license', expiresOn);
+  });
+
+  it('sends nothing before 60 days, then the 60-day reminder once, in Spanish', async () => {
+    await runExpiryCheck({ now: dayBefore(expiresOn, 61) });
+    expect(await claimsOf(doc.id)).toEqual([]);
+    const first = await runExpiryCheck({ now: dayBefore(expiresOn, 60) });
+    expect(first.run.remindersQueued).toBeGreaterThanOrEqual(1);
+    expect(await claimsOf(doc.id)).toEqual([`${expiresOn}#60`]);
+    const [mail] = await mailsArrive(owner.email, /Licencia de farmacéutico/, 1);
+    expect(mail?.subject).toMatch(/^Su Licencia de farmacéutico vence en 60 días, el \d{1,2} de [a-z]+ de \d{4}$/);
+    expect(mail?.body.text).toContain('Subir el documento renovado: http://');
+    expect(mail?.body.text).toContain('/document-upload');
+    // The same day again, or a later day before the next threshold: nothing new.
+    const again = await runExpiryCheck({ now: dayBefore(expiresOn, 60) });
+    expect(again.run.remindersQueued).toBe(0);
+    expect(again.run.remindersAlreadySent).toBeGreaterThanOrEqual(1);
+    await runExpiryCheck({ now: dayBefore(expiresOn, 45) });
+    await settle();
+    expect(await expiryMails(owner.email, /Licencia de farmacéutico/)).toHaveLength(1);
+  });
+
+  it('sends the 30-day reminder, and the 7-day one once even when two runs race', async () => {
+    await runExpiryCheck({ now: dayBefore(expiresOn, 30) });
+    await mailsArrive(owner.email, /vence en 30 días/, 1);
+    const [a, b] = await Promise.all([
+      runExpiryCheck({ now: dayBefore(expiresOn, 7) }),
+      runExpiryCheck({ now: dayBefore(expiresOn, 7) }),
+    ]);
+    expect(a.run.documentsChecked).toBeGreaterThanOrEqual(1);
+    expect(await claimsOf(doc.id)).toEqual([`${expiresOn}#07`, `${expiresOn}#30`, `${expiresOn}#60`]);
+    // Of the two runs, exactly one claimed this document's 7-day reminder.
+    expect(a.run.remindersQueued + b.run.remindersQueued).toBeGreaterThanOrEqual(1);
+    await mailsArrive(owner.email, /vence en 7 días/, 1);
+    await settle();
+    expect(await expiryMails(owner.email, /vence en 7 días/)).toHaveLength(1);
+  });
+
+  it('sends "expires today" on the day, and nothing after it', async () => {
+    await runExpiryCheck({ now: dayBefore(expiresOn, 0) });
+    const [mail] = await mailsArrive(owner.email, /vence hoy/, 1);
+    expect(mail?.subject).toMatch(/^Su Licencia de farmacéutico vence hoy, /);
+    await runExpiryCheck({ now: dayBefore(expiresOn, -1) });
+    await settle();
+    expect(await expiryMails(owner.email, /Licencia de farmacéutico/)).toHaveLength(4);
+    expect(await claimsOf(doc.id)).toHaveLength(4);
+  });
+});
+
+describe('the expiry date at upload', () => {
+  let account: TestAccount;
+  beforeAll(async () => {
+    account = await newAccount(stack, 'expiry-upload');
+  });
+
+  it('is required for licences: without it, a 400 on expiresOn and nothing written', async () => {
+    const missing = await api('POST', '/api/documents/uploads', {
+      token: account.token,
+      body: { type: 'pharmacist_license', ...declaration() },
+    });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', field: 'expiresOn', error: EXPIRY_DATE_MESSAGES.required },
+    });
+    const past = await api('POST', '/api/documents/uploads', {
+      token: account.token,
+      body: { type: 'pharmacist_license', ...declaration({ expiresOn: addDays(today, -1) }) },
+    });
+    expect(past).toMatchObject({ status: 400, body: { field: 'expiresOn', error: EXPIRY_DATE_MESSAGES.past } });
+    const tooFar = await api('POST', '/api/documents/uploads', {
+      token: account.token,
+      body: { type: 'pharmacist_license', ...declaration({ expiresOn: addDays(today, 20 * 366) }) },
+    });
+    expect(tooFar).toMatchObject({ status: 400, body: { field: 'expiresOn', error: EXPIRY_DATE_MESSAGES.too_far } });
+    const notADate = await api('POST', '/api/documents/uploads', {
+      token: account.token,
+      body: { type: 'pharmacist_license', ...declaration({ expiresOn: '2027-02-30' }) },
+    });
+    expect(notADate).toMatchObject({ status: 400, body: { field: 'expiresOn' } });
+    expect(await documentsApi(stack, account.token).list()).toEqual([]);
+    expect(await table.queryIndex('GSI1', `OWNERDOCS#USER#${account.userId}`)).toEqual([]);
+  });
+
+  it('is optional for a certification, and a valid date is stored and shown (today is still valid)', async () => {
+    const certification = await uploadWithDate(account, 'pharmacy_certification', undefined);
+    expect(certification.expiresOn).toBeNull();
+    const licence = await uploadWithDate(account, 'pharmacist_license', today);
+    expect(licence).toMatchObject({ status: 'pending', expiresOn: today });
+    const listed = (await documentsApi(stack, account.token).list()).find((d) => d.id === licence.id);
+    expect(listed?.expiresOn).toBe(today);
+  });
+
+  it('keeps the date when a file is replaced without one, and an earlier file keeps its own date', async () => {
+    const mine = documentsApi(stack, account.token);
+    const doc = await uploadWithDate(account, 'college_license', addDays(today, 200));
+    const kept = await api('PUT', `/api/documents/${doc.id}`, { token: account.token, body: declaration() });
+    expect(kept.status, kept.text).toBe(200);
+    expect((kept.body.document as DocumentRecord).expiresOn).toBe(addDays(today, 200));
+    await postToS3((kept.body as unknown as UploadSlot).upload, files.pdf());
+    await mine.settled(doc.id);
+    const past = await api('PUT', `/api/documents/${doc.id}`, {
+      token: account.token,
+      body: declaration({ expiresOn: addDays(today, -3) }),
+    });
+    expect(past).toMatchObject({ status: 400, body: { field: 'expiresOn', error: EXPIRY_DATE_MESSAGES.past } });
+    const renewed = await api('PUT', `/api/documents/${doc.id}`, {
+      token: account.token,
+      body: declaration({ expiresOn: addDays(today, 900) }),
+    });
+    expect((renewed.body.document as DocumentRecord).expiresOn).toBe(addDays(today, 900));
+    const versions = await table.queryPartition(documentKeys.item(doc.id).PK);
+    const dates = versions.filter((item) => String(item.SK).startsWith('VERSION#')).map((item) => item.expiresOn);
+    expect(dates).toEqual([addDays(today, 200), addDays(today, 200)]);
+  });
+});
+
+describe("an admin corrects a document's expiry date", () => {
+  let account: TestAccount;
+  let doc: DocumentRecord;
+  beforeAll(async () => {
+    account = await newAccount(stack, 'expiry-correct');
+    doc = await uploadWithDate(account, 'driver_license', addDays(today, 400));
+  });
+
+  it('to any date, past included, audited on the timeline; 404 unknown, 403 for a user, 400 not a date', async () => {
+    const response = await correct(doc.id, addDays(today, -10));
+    expect(response.status, response.text).toBe(200);
+    expect((response.body.document as DocumentRecord).expiresOn).toBe(addDays(today, -10));
+    expect((await getDocument(doc.id))?.expiresOn).toBe(addDays(today, -10));
+    const timeline = await api('GET', `/api/documents/${doc.id}/timeline`, { token: adminToken });
+    expect(timeline.body.events).toContainEqual(
+      expect.objectContaining({
+        action: 'expiry_corrected',
+        actor: 'admin',
+        reason: `${addDays(today, 400)} → ${addDays(today, -10)}`,
+      }),
+    );
+    expect((await correct(randomUUID(), today)).status).toBe(404);
+    expect((await correct(doc.id, today, account.token)).status).toBe(403);
+    expect((await correct(doc.id, '2026-13-01')).status).toBe(400);
+  });
+});
+
+describe('the "Expiring soon" list', () => {
+  const dates = {
+    expired: addDays(today, -4),
+    soon: addDays(today, 12),
+    later: addDays(today, 45),
+    far: addDays(today, 90),
+  };
+  const ids: Record<keyof typeof dates, string> = { expired: '', soon: '', later: '', far: '' };
+  let account: TestAccount;
+  let orgDocument = '';
+  let orgId = '';
+
+  beforeAll(async () => {
+    account = await newAccount(stack, 'expiry-list');
+    const types: Record<keyof typeof dates, IndividualType> = {
+      expired: 'pharmacist_license',
+      soon: 'college_license',
+      later: 'driver_license',
+      far: 'pharmacy_certification',
+    };
+    for (const key of Object.keys(dates) as (keyof typeof dates)[]) {
+      const upload = await uploadWithDate(account, types[key], key === 'expired' ? addDays(today, 300) : dates[key]);
+      ids[key] = upload.id;
+    }
+    expect((await correct(ids.expired, dates.expired)).status).toBe(200);
+    const fixture = await organizationFixture(stack);
+    orgId = fixture.orgId;
+    const orgDocs = organizationDocumentsApi(stack, fixture.accounts.owner.token, orgId);
+    const slot = await orgDocs.call('POST', `/api/organizations/${orgId}/documents/uploads`, {
+      type: 'business_license',
+      ...declaration({ expiresOn: addDays(today, 13) }),
+    });
+    expect(slot.status, slot.text).toBeLessThan(300);
+    await postToS3((slot.body as unknown as UploadSlot).upload, files.pdf());
+    orgDocument = (await orgDocs.settled((slot.body as unknown as UploadSlot).document.id)).id;
+  });
+
+  const listAll = async (query: Record<string, string>) => {
+    const documents: DocumentRecord[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const response = await api(
+        'GET',
+        `/api/admin/documents/expiring?${new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) })}`,
+        { token: adminToken },
+      );
+      expect(response.status, response.text).toBe(200);
+      documents.push(...(response.body.documents as DocumentRecord[]));
+      cursor = response.body.nextCursor as string | undefined;
+      pages++;
+    } while (cursor && pages < 200);
+    return documents;
+  };
+
+  it('lists expired first, then soonest, within the days asked, with the owner; pages by cursor', async () => {
+    const all = await eventually(async () => {
+      const listed = await listAll({ limit: '2' });
+      return listed.some((d) => d.id === orgDocument) && listed.some((d) => d.id === ids.later) ? listed : undefined;
+    });
+    const dated = all.map((d) => d.expiresOn as string);
+    expect(dated).toEqual([...dated].sort());
+    expect(dated.every((date) => date <= addDays(today, 60))).toBe(true);
+    const mine = all.filter((d) => Object.values(ids).includes(d.id) || d.id === orgDocument);
+    expect(mine.map((d) => d.id)).toEqual([ids.expired, ids.soon, orgDocument, ids.later]);
+    expect(mine[0]).toMatchObject({ user: { email: account.email }, expiresOn: dates.expired });
+    expect(mine[2]).toMatchObject({ orgId, org: { name: expect.any(String) } });
+    const withinTwoWeeks = (await listAll({ days: '14', limit: '50' })).map((d) => d.id);
+    expect(withinTwoWeeks).toEqual(expect.arrayContaining([ids.expired, ids.soon, orgDocument]));
+    expect(withinTwoWeeks).not.toContain(ids.later);
+    expect((await api('GET', '/api/admin/documents/expiring?days=61', { token: adminToken })).status).toBe(400);
+    const badCursor = await api('GET', '/api/admin/documents/expiring?cursor=bm9wZQ', { token: adminToken });
+    expect(badCursor).toMatchObject({ status: 400, body: { field: 'cursor' } });
+  });
+
+  it('sends organization reminders to its owner and admins, each once, not to managers or members', async () => {
+    const fixture = await organizationFixture(stack);
+    const run = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
+    expect(run.status, run.text).toBe(200);
+    expect(run.body.run).toMatchObject({ today, documentsChecked: expect.any(Number) });
+    const about = /Business License of/;
+    for (const who of ['owner', 'orgAdmin'] as const) {
+      const [mail] = await mailsArrive(fixture.accounts[who].email, about, 1);
+      expect(mail?.subject).toMatch(/^The Business License of .+ expires in 13 days, on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(mail?.body.text).toContain('/organization-admin');
+    }
+    const again = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
+    expect((again.body.run as { remindersQueued: number }).remindersQueued).toBe(0);
+    await settle();
+    for (const who of ['owner', 'orgAdmin'] as const) {
+      expect(await expiryMails(fixture.accounts[who].email, about)).toHaveLength(1);
+    }
+    for (const who of ['manager', 'member', 'outsider'] as const) {
+      expect(await expiryMails(fixture.accounts[who].email, about)).toEqual([]);
+    }
+  });
+});
+
+describe('an expired required licence', () => {
+  let account: TestAccount;
+  let docs: Record<IndividualType, DocumentRecord>;
+
+  beforeAll(async () => {
+    account = await newAccount(stack, 'expiry-fallback');
+    const mine = documentsApi(stack, account.token);
+    docs = {} as typeof docs;
+    for (const type of INDIVIDUAL_TYPES) docs[type] = await mine.upload(type);
+    expect((await api('POST', '/api/documents/submit', { token: account.token })).status).toBe(200);
+    const admin = adminApi(stack, adminToken);
+    for (const type of ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const) {
+      await admin.approve(docs[type].id);
+    }
+    await eventually(async () => ((await admin.approveUser(account.userId)).status === 200 ? true : undefined));
+  });
+
+  it('makes access fall back on reads at once, before the job ran', async () => {
+    // Time passes: the licence's date is now yesterday (written as the table would hold it).
+    const stored = await getDocument(docs.pharmacist_license.id);
+    if (!stored) throw new Error('document not found');
+    const yesterday = addDays(today, -1);
+    await table.put(toItem({ ...stored, expiresOn: yesterday }));
+    const profile = await eventually(async () => {
+      const response = await api('GET', '/api/profile', { token: account.token });
+      return (response.body.expiredRequiredDocuments as unknown[]).length > 0 ? response.body : undefined;
+    });
+    expect(profile.expiredRequiredDocuments).toEqual([
+      { documentId: docs.pharmacist_license.id, type: 'pharmacist_license', expiresOn: yesterday },
+    ]);
+    expect(profile.user).toMatchObject({ verified: false, verificationStatus: 'NOT_SUBMITTED' });
+    expect((profile.user as { activeModules: string[] }).activeModules).not.toContain('bookrx');
+    // Not recorded yet: the stored profile is still verified until the job runs.
+    expect(await profileItem(account.userId)).toMatchObject({ verified: true, verificationStatus: 'VERIFIED' });
+    // BookRx refuses as it does for an unverified account.
+    const bookrx = await api('POST', '/api/bookrx/access', { token: account.token, body: { module: 'bookrx' } });
+    expect(bookrx.status).toBeGreaterThanOrEqual(400);
+    // The admin list shows the date and no eligibility.
+    const row = await api('GET', `/api/admin/users/${account.userId}`, { token: adminToken });
+    expect(row.body.user).toMatchObject({ nextExpiresOn: yesterday });
+  });
+
+  it('the job records the fallback once, audited with the date, and the renewed licence goes to review', async () => {
+    const first = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
+    expect(first.status, first.text).toBe(200);
+    expect((first.body.run as { verificationFallbacks: number }).verificationFallbacks).toBeGreaterThanOrEqual(1);
+    expect(await profileItem(account.userId)).toMatchObject({
+      verified: false,
+      verificationStatus: 'NOT_SUBMITTED',
+      activeModules: [],
+    });
+    const events = (await table.queryPartition(`AUDIT#USER#${account.userId}`)).filter(
+      (item) => item.action === 'verification_revoked',
+    );
+    expect(events).toEqual([
+      expect.objectContaining({
+        actorRole: 'system',
+        reason: `Pharmacist License expired on ${addDays(today, -1)}`,
+        documentId: docs.pharmacist_license.id,
+      }),
+    ]);
+    const second = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
+    expect((second.body.run as { verificationFallbacks: number }).verificationFallbacks).toBe(0);
+    // Renewal: the new file with its new date goes through review as usual.
+    const renewed = await api('PUT', `/api/documents/${docs.pharmacist_license.id}`, {
+      token: account.token,
+      body: declaration({ expiresOn: addDays(today, 700) }),
+    });
+    expect(renewed.status, renewed.text).toBe(200);
+    await postToS3((renewed.body as unknown as UploadSlot).upload, files.pdf());
+    const pending = await documentsApi(stack, account.token).settled(docs.pharmacist_license.id);
+    expect(pending).toMatchObject({ status: 'pending', expiresOn: addDays(today, 700) });
+    const profile = await eventually(async () => {
+      const response = await api('GET', '/api/profile', { token: account.token });
+      return (response.body.expiredRequiredDocuments as unknown[]).length === 0 ? response.body : undefined;
+    });
+    expect(profile.user).toMatchObject({ verified: false });
+  });
+
+  it('shows an organization its expired pharmacy licence (GET /api/organizations/{orgId})', async () => {
+    const fixture = await organizationFixture(stack);
+    const orgDocs = organizationDocumentsApi(stack, fixture.accounts.owner.token, fixture.orgId);
+    const licence = await orgDocs.ensureWithFile('pharmacy_license');
+    expect((await correct(licence.id, addDays(today, -2))).status).toBe(200);
+    const org = await eventually(async () => {
+      const response = await api('GET', `/api/organizations/${fixture.orgId}`, {
+        token: fixture.accounts.member.token,
+        headers: { [ACTIVE_ORG_HEADER]: fixture.orgId },
+      });
+      expect(response.status, response.text).toBe(200);
+      const listed = (response.body.org as { expiredRequiredDocuments: unknown[] }).expiredRequiredDocuments;
+      return listed.length > 0 ? listed : undefined;
+    });
+    expect(org).toEqual([{ documentId: licence.id, type: 'pharmacy_license', expiresOn: addDays(today, -2) }]);
+    // Corrected back to a future date, it is no longer listed.
+    expect((await correct(licence.id, addDays(today, 300))).status).toBe(200);
+    await eventually(async () => {
+      const response = await api('GET', `/api/organizations/${fixture.orgId}`, {
+        token: fixture.accounts.member.token,
+        headers: { [ACTIVE_ORG_HEADER]: fixture.orgId },
+      });
+      return (response.body.org as { expiredRequiredDocuments: unknown[] }).expiredRequiredDocuments.length === 0
+        ? true
+        : undefined;
+    });
+  });
+});
+
+describe('the local table', () => {
+  const client = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: stack.urls.dynamodb,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const name = `expiry-index-${randomUUID().slice(0, 8)}`;
+  afterAll(async () => {
+    await client.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
+    client.destroy();
+  });
+
+  it('kept from before the expiry index gains it when the stack starts', async () => {
+    const input = createTableInput(name);
+    const withoutExpiry = {
+      ...input,
+      AttributeDefinitions: input.AttributeDefinitions?.filter((a) => !String(a.AttributeName).startsWith('GSI4')),
+      GlobalSecondaryIndexes: input.GlobalSecondaryIndexes?.filter((index) => index.IndexName !== 'GSI4'),
+    };
+    await client.send(new CreateTableCommand(withoutExpiry));
+    const lines: string[] = [];
+    await ensureTable(client, name, (line) => lines.push(line));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual([
+      'GSI1',
+      'GSI2',
+      'GSI3',
+      'GSI4',
+    ]);
+    expect(lines).toEqual([`Added index GSI4 to table ${name}`]);
+  });
+});

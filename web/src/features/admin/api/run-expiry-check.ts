@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiResponse } from '../../../lib/api-client';
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { queryClient } from '../../../lib/query-client';
+import { expiringSoonQueryKey } from './list-expiring-soon';
+
+export type ExpiryRun = ApiResponse<'runExpiryCheck'>['run'];
+
+/**
+ * POST /api/admin/maintenance/expiry-check: today's expiry check now (the daily job): reminders at
+ * 60/30/7/0 days, each once per document and threshold, and the access fallbacks; answers its figures.
+ */
+export const runExpiryCheck = () => authenticatedRequest('runExpiryCheck');
+
+export const useRunExpiryCheck = () =>
+  useMutation({
+    mutationFn: runExpiryCheck,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expiringSoonQueryKey }),
+  });
