@@ -336,3 +336,27 @@ describe('user stats', () => {
     );
   }, 90_000);
 });
+
+describe('the search lookups under a late stream record', () => {
+  it('a stale profile image applied after a newer change leaves the lookups describing the profile as it is now', async () => {
+    const { syncUserLookup } = await import('../../functions/src/data/user-lookup');
+    const { tableClient } = await import('../support/local-clients');
+    const table = tableClient(stack);
+    const account = await newAccount(stack, `late-${tag}`, { firstName: 'Olga', lastName: `Old${TAG}` });
+    const key = { PK: `USER#${account.userId}`, SK: 'PROFILE' };
+    const oldImage = (await table.get(key)) as Record<string, unknown>;
+    const renamed = await api('PUT', '/api/profile', {
+      token: account.token,
+      body: { firstName: 'Nora', lastName: `New${TAG}`, phone: '787-555-0101' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const lookup = (term: string) => table.get({ PK: 'USERLOOKUP', SK: `${term}#${account.userId}` });
+    await eventually(async () => ((await lookup('name:nora')) ? true : undefined));
+
+    // The record of an earlier change (old name in its new image) arrives now, after the rename.
+    await syncUserLookup({ ...oldImage, firstName: 'Pia' }, oldImage);
+    expect(await lookup('name:nora')).toBeDefined();
+    expect(await lookup('name:olga')).toBeUndefined();
+    expect(await lookup('name:pia')).toBeUndefined();
+  });
+});

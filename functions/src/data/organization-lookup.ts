@@ -9,7 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '@lunia/shared/errors';
 import { LOOKUP_KINDS, type LookupKind, lookupValuesOf } from '../domain/organizations/lookup-text';
 import { db, tableName } from './client';
-import { type DerivedItem, syncDerivedItems } from './derived-items';
+import { type DerivedItem, syncDerivedItemsToCurrent } from './derived-items';
 import { organizationLookupKeys } from './keys';
 
 export const ORGANIZATION_LOOKUP_ENTITY = 'OrganizationLookup';
@@ -43,10 +43,14 @@ export async function syncOrganizationLookup(
   oldOrganization: Record<string, unknown> | undefined,
   newOrganization: Record<string, unknown> | undefined,
 ): Promise<void> {
-  await syncDerivedItems(
-    oldOrganization ? lookupItemsOf(oldOrganization) : [],
-    newOrganization ? lookupItemsOf(newOrganization) : [],
-  );
+  const source = newOrganization ?? oldOrganization;
+  await syncDerivedItemsToCurrent({
+    before: oldOrganization ? lookupItemsOf(oldOrganization) : [],
+    after: newOrganization ? lookupItemsOf(newOrganization) : [],
+    sourceKey:
+      typeof source?.PK === 'string' && typeof source.SK === 'string' ? { PK: source.PK, SK: source.SK } : undefined,
+    derive: lookupItemsOf,
+  });
 }
 
 /** Where a search page resumes: the field being read and, within it, the last key read. */

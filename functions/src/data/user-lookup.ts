@@ -14,7 +14,7 @@ import {
   userStatusCategoryOf,
 } from '../domain/admin/user-search';
 import { db, tableName } from './client';
-import { type DerivedItem, syncDerivedItems } from './derived-items';
+import { type DerivedItem, syncDerivedItemsToCurrent } from './derived-items';
 import { userLookupKeys } from './keys';
 
 export const USER_LOOKUP_ENTITY = 'UserLookup';
@@ -55,19 +55,22 @@ export function userLookupItemsOf(profile: Record<string, unknown>): LookupItem[
 }
 
 /**
- * Moves a user's lookup items from what the old profile image implies to what the new one implies, in
- * one transaction: items no longer implied are deleted, new or changed ones are put. Computed from the
- * two images alone, so a redelivered change writes the same result again; a change to nothing searched
- * or filtered (the last-seen time, a photo) writes nothing.
+ * Keeps a user's lookup items in step with a profile change: a change to nothing searched or filtered
+ * (the last-seen time, a photo) writes nothing; any other derives them from the profile as it is now
+ * (data/derived-items.ts), so a late or repeated record cannot leave them describing an older profile.
  */
 export async function syncUserLookup(
   oldProfile: Record<string, unknown> | undefined,
   newProfile: Record<string, unknown> | undefined,
 ): Promise<void> {
-  await syncDerivedItems(
-    oldProfile ? userLookupItemsOf(oldProfile) : [],
-    newProfile ? userLookupItemsOf(newProfile) : [],
-  );
+  const source = newProfile ?? oldProfile;
+  await syncDerivedItemsToCurrent({
+    before: oldProfile ? userLookupItemsOf(oldProfile) : [],
+    after: newProfile ? userLookupItemsOf(newProfile) : [],
+    sourceKey:
+      typeof source?.PK === 'string' && typeof source.SK === 'string' ? { PK: source.PK, SK: source.SK } : undefined,
+    derive: userLookupItemsOf,
+  });
 }
 
 export interface UserLookupMatch {
