@@ -87,7 +87,7 @@ test.describe('organizations', () => {
     await expect(page).toHaveURL(/\/organization-admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Organization Administration' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Pharmacy Locations' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab')).toHaveCount(4);
+    await expect(page.getByRole('tab')).toHaveCount(5);
     await expect(page.getByText('No locations yet.', { exact: false })).toBeVisible();
 
     // Add the first location, by keyboard: required messages first.
