@@ -79,3 +79,15 @@ test.describe('public forms before hydration', () => {
     expect(mail.subject).toBe('Su solicitud para la beta de Lunia Core');
   });
 });
+
+test('the mobile menu button says it is not ready until the app has loaded, then opens the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdAppCode(page);
+  await page.goto('/partners', { waitUntil: 'commit' });
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  // A tap now would reach no handler: the button is disabled rather than silently ignoring it.
+  await expect(menuButton).toBeDisabled();
+  release();
+  await menuButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

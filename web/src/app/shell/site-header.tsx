@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { LuniaLogo } from '../../components/ui/lunia-logo';
 import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../paths';
 import { HeaderAuthLinks } from './header-auth-links';
 import { LanguageSwitch } from './language-switch';
@@ -98,6 +99,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const mobileMenuId = useId();
   const [isMobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu when the route changes
@@ -137,6 +139,9 @@ export function SiteHeader() {
             className={`${iconButtonClasses} md:hidden`}
             aria-expanded={isMobileMenuOpen}
             aria-haspopup="dialog"
+            // Until the page is hydrated the button has no handler: disabled says so instead of
+            // swallowing a tap (a prerendered page can be on screen a moment before its code runs).
+            disabled={!hydrated}
             onClick={() => setMobileMenuOpen(true)}
           >
             <span className="sr-only">{t('nav.openMenu')}</span>
