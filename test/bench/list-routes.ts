@@ -143,13 +143,6 @@ export const MEASURED_CALLS: MeasuredCall[] = [
 /** List routes deliberately not measured, with the reason. */
 export const EXCLUDED_LIST_ROUTES: Partial<Record<RouteId, string>> = {};
 
-/**
- * List routes other helpers are adding while this bench was written, not yet implemented: listed so
- * the check names them as pending instead of failing, until they are implemented (then they must be
- * measured above).
- */
-export const PENDING_LIST_ROUTES: Partial<Record<string, string>> = {};
-
 // biome-ignore lint/suspicious/noExplicitAny: walking zod/mini's internal definition.
 type ZodDef = { type?: string; innerType?: { _zod: { def: ZodDef } }; shape?: Record<string, any> };
 
@@ -176,16 +169,15 @@ export function manifestListRoutes(): RouteId[] {
 }
 
 /**
- * List routes neither measured nor excluded (must be empty); routes measured or excluded here that
- * are not implemented (stale); pending ones that are implemented by now (they must be measured).
+ * List routes neither measured nor excluded (must be empty), and routes measured or excluded here
+ * that the manifest no longer implements (stale, must be empty).
  */
-export function unaccountedListRoutes(): { missing: RouteId[]; stale: string[]; pendingImplemented: string[] } {
+export function unaccountedListRoutes(): { missing: RouteId[]; stale: string[] } {
   const measured = new Set<string>(MEASURED_CALLS.map((call) => call.route));
   const excluded = new Set<string>(Object.keys(EXCLUDED_LIST_ROUTES));
   const implemented = new Set<string>(implementedRoutes.map(([id]) => id));
   return {
     missing: manifestListRoutes().filter((id) => !measured.has(id) && !excluded.has(id)),
     stale: [...measured, ...excluded].filter((id) => !implemented.has(id)),
-    pendingImplemented: Object.keys(PENDING_LIST_ROUTES).filter((id) => implemented.has(id)),
   };
 }
