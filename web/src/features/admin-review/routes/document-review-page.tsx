@@ -214,128 +214,124 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
 
           {banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
 
-          {
-            <>
-              <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
-                <div>
-                  <label htmlFor={ids.search} className="font-medium text-slate-900 text-sm dark:text-white">
-                    {t('filters.search')}
-                  </label>
-                  <input
-                    id={ids.search}
-                    type="search"
-                    value={searchText}
-                    maxLength={100}
-                    placeholder={t('filters.searchPlaceholder')}
-                    onChange={(event) => setSearchText(event.target.value)}
-                    className={selectClasses}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={ids.status} className="font-medium text-slate-900 text-sm dark:text-white">
-                    {t('filters.status')}
-                  </label>
-                  <select
-                    id={ids.status}
-                    value={filters.status ?? 'all'}
-                    onChange={(event) =>
-                      setFilters({ ...filters, status: event.target.value as (typeof STATUSES)[number] })
-                    }
-                    className={selectClasses}
-                  >
-                    {STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {status === 'all' ? t('filters.all') : t(`filters.statuses.${status}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor={ids.type} className="font-medium text-slate-900 text-sm dark:text-white">
-                    {t('filters.type')}
-                  </label>
-                  <select
-                    id={ids.type}
-                    value={filters.type ?? ''}
-                    onChange={(event) =>
-                      setFilters({ ...filters, type: (event.target.value || undefined) as ReviewFilters['type'] })
-                    }
-                    className={selectClasses}
-                  >
-                    <option value="">{t('filters.allTypes')}</option>
-                    {DOCUMENT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`types.${type}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor={ids.module} className="font-medium text-slate-900 text-sm dark:text-white">
-                    {t('filters.module')}
-                  </label>
-                  <select
-                    id={ids.module}
-                    value={filters.module ?? ''}
-                    onChange={(event) =>
-                      setFilters({ ...filters, module: (event.target.value || undefined) as ReviewFilters['module'] })
-                    }
-                    className={selectClasses}
-                  >
-                    <option value="">{t('filters.allModules')}</option>
-                    {MODULES.map((module) => (
-                      <option key={module} value={module}>
-                        {t(`modules.${module}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
+          <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+            <div>
+              <label htmlFor={ids.search} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('filters.search')}
+              </label>
+              <input
+                id={ids.search}
+                type="search"
+                value={searchText}
+                maxLength={100}
+                placeholder={t('filters.searchPlaceholder')}
+                onChange={(event) => setSearchText(event.target.value)}
+                className={selectClasses}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.status} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('filters.status')}
+              </label>
+              <select
+                id={ids.status}
+                value={filters.status ?? 'all'}
+                onChange={(event) =>
+                  setFilters({ ...filters, status: event.target.value as (typeof STATUSES)[number] })
+                }
+                className={selectClasses}
+              >
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status === 'all' ? t('filters.all') : t(`filters.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.type} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('filters.type')}
+              </label>
+              <select
+                id={ids.type}
+                value={filters.type ?? ''}
+                onChange={(event) =>
+                  setFilters({ ...filters, type: (event.target.value || undefined) as ReviewFilters['type'] })
+                }
+                className={selectClasses}
+              >
+                <option value="">{t('filters.allTypes')}</option>
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.module} className="font-medium text-slate-900 text-sm dark:text-white">
+                {t('filters.module')}
+              </label>
+              <select
+                id={ids.module}
+                value={filters.module ?? ''}
+                onChange={(event) =>
+                  setFilters({ ...filters, module: (event.target.value || undefined) as ReviewFilters['module'] })
+                }
+                className={selectClasses}
+              >
+                <option value="">{t('filters.allModules')}</option>
+                {MODULES.map((module) => (
+                  <option key={module} value={module}>
+                    {t(`modules.${module}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
 
-              {queue.isPending ? (
-                <LoadingState message={t('loading')} />
-              ) : queue.isError ? (
-                <div className="space-y-3">
-                  <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
-                  <Button variant="secondary" onClick={() => void queue.refetch()}>
-                    {t('errors.retry')}
-                  </Button>
-                </div>
-              ) : documents.length === 0 ? (
-                <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                  {t('empty')}
-                </p>
-              ) : (
-                <ul className="grid gap-4 md:grid-cols-2">
-                  {documents.map((document) => (
-                    <ReviewCard
-                      key={document.id}
-                      document={document}
-                      onView={renderViewer ? setViewing : undefined}
-                      onCorrectExpiry={openCorrection}
-                      onDecide={(chosen, decision) => {
-                        verify.reset();
-                        setDecisionError(null);
-                        setBanner(null);
-                        setDeciding({ document: chosen, decision });
-                      }}
-                    />
-                  ))}
-                </ul>
-              )}
-              {queue.hasNextPage && (
-                <div className="flex justify-center">
-                  <Button
-                    variant="secondary"
-                    onClick={() => void queue.fetchNextPage()}
-                    disabled={queue.isFetchingNextPage}
-                  >
-                    {queue.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-                  </Button>
-                </div>
-              )}
-            </>
-          }
+          {queue.isPending ? (
+            <LoadingState message={t('loading')} />
+          ) : queue.isError ? (
+            <div className="space-y-3">
+              <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
+              <Button variant="secondary" onClick={() => void queue.refetch()}>
+                {t('errors.retry')}
+              </Button>
+            </div>
+          ) : documents.length === 0 ? (
+            <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              {t('empty')}
+            </p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {documents.map((document) => (
+                <ReviewCard
+                  key={document.id}
+                  document={document}
+                  onView={renderViewer ? setViewing : undefined}
+                  onCorrectExpiry={openCorrection}
+                  onDecide={(chosen, decision) => {
+                    verify.reset();
+                    setDecisionError(null);
+                    setBanner(null);
+                    setDeciding({ document: chosen, decision });
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          {queue.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void queue.fetchNextPage()}
+                disabled={queue.isFetchingNextPage}
+              >
+                {queue.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+              </Button>
+            </div>
+          )}
 
           <p className="border-slate-200 border-t pt-4 text-center text-slate-600 text-sm dark:border-slate-800 dark:text-slate-400">
             {t('counts.summary', showCounts)}
