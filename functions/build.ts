@@ -1,7 +1,8 @@
 /**
- * Bundles every deployable Lambda in ONE esbuild call (DESIGN §7: ~1 s for 60 entry points, where
- * one esbuild per function costs ~0.6 s each). Each function gets its own folder,
- * `functions/dist/<handler>/index.mjs`, so the CDK app can point `lambda.Code.fromAsset` at it.
+ * Bundles every deployable Lambda in ONE esbuild call (~1 s for 60 entry points, where one esbuild
+ * per function costs ~0.6 s each; docs/architecture.md, "Build, synth and budgets"). Each function
+ * gets its own folder, `functions/dist/<handler>/index.mjs`, so the CDK app can point
+ * `lambda.Code.fromAsset` at it.
  *
  * Which functions exist is derived, never listed: every implemented route of the manifest and every
  * implemented event consumer. Run with `npm run build:functions`; tests and the bench call
@@ -156,7 +157,8 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
     platform: 'node',
     target: 'node22',
     minify: true,
-    // The SDK's ESM builds tree-shake far better than its CJS `main` (DESIGN §7: 547 → 342 KB).
+    // The SDK's ESM builds tree-shake far better than its CJS `main` (measured: 547 → 342 KB for a
+    // DynamoDB handler).
     mainFields: ['module', 'main'],
     alias: {
       '@aws-sdk/credential-provider-node': './functions/src/bundling/credential-provider-env-only.ts',

@@ -126,7 +126,8 @@ export class ApiFunction extends Construct {
     const functionFindings = [
       {
         id: 'AwsSolutions-L1',
-        reason: 'nodejs22.x is pinned on purpose: the bundles are built and measured for Node 22 (DESIGN §6).',
+        reason:
+          'nodejs22.x is pinned on purpose: the bundles are built and measured for Node 22, which AWS SDK releases after January 2027 require.',
       },
       {
         id: 'HIPAA.Security-LambdaInsideVPC',

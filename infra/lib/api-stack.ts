@@ -2,7 +2,8 @@
  * The HTTP API itself, the JWT authorizer on the user pool, and the secret CloudFront proves itself
  * with. The `$default` stage (throttles, access logs) is in ApiStageStack, deployed after the routes;
  * routes and their functions live in ApiRoutesStack(s), so this stack stays small and the route
- * stacks can grow by domain without hitting the 500-resource limit (DESIGN §7).
+ * stacks can grow by domain without hitting CloudFormation's 500-resource limit (60 routes in one
+ * stack came to 391 resources).
  *
  * No CORS configuration: the browser calls the API on the site's own origin through CloudFront's
  * `/api/*` behavior, so every call is same-origin.

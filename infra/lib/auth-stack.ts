@@ -1,6 +1,7 @@
 /**
  * Identity: the Cognito user pool (e-mail is the username) and the web's app client. Profiles live
- * in DynamoDB; Cognito holds credentials and the admin groups (DESIGN §4).
+ * in DynamoDB; Cognito holds credentials and the admin groups (docs/architecture.md, "Authentication
+ * and authorization").
  */
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';

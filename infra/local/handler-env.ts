@@ -84,9 +84,9 @@ export function handlerEnvironment(options: {
     // The local KMS of the Cognito custom e-mail sender lives in the Cognito proxy.
     ENDPOINT_KMS: options.cognito,
     CUSTOM_SENDER_KEY_ARN: LOCAL_CUSTOM_SENDER_KEY_ARN,
-    // s3rver needs path-style URLs (read by functions/src/lib when it builds an S3 client), and
-    // streamed uploads are stored corrupted unless checksums are only sent when required (DESIGN §6);
-    // the AWS SDK reads AWS_REQUEST_CHECKSUM_CALCULATION itself.
+    // s3rver needs path-style URLs (functions/src/lib/aws/s3-objects.ts uses them whenever an S3
+    // endpoint is set), and it stores an SDK S3 client's streamed uploads corrupted unless checksums
+    // are only sent when required; the AWS SDK reads AWS_REQUEST_CHECKSUM_CALCULATION itself.
     S3_FORCE_PATH_STYLE: 'true',
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
   };

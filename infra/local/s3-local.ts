@@ -1,6 +1,7 @@
 /**
  * S3 stand-in: s3rver, in this process. Presigned URLs work against it, but it checks neither
- * signatures nor POST-policy conditions (DESIGN §6), so the upload handler must validate files.
+ * signatures nor POST-policy conditions (an 11 MB file, another type or another key are accepted),
+ * so the upload handlers must validate files themselves.
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

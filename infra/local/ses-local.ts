@@ -1,7 +1,7 @@
 /**
  * SES stand-in: aws-ses-v2-local, in this process (it exports its server). Received mail is kept
  * in memory; GET /store returns it as JSON (tests read it), / is a mail viewer for people.
- * Do not use SendTemplatedEmail or VerifyEmailIdentity against it: they hang (DESIGN §6).
+ * Do not use SendTemplatedEmail or VerifyEmailIdentity against it: they hang.
  */
 import type { Server } from 'node:http';
 import * as sesLocalModule from 'aws-ses-v2-local';

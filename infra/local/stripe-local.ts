@@ -1,6 +1,6 @@
 /**
- * Stripe stand-in of the local stack (DESIGN §6). Billing talks to it through the official `stripe`
- * SDK (STRIPE_API_URL), so the code that runs in AWS runs here unchanged:
+ * Stripe stand-in of the local stack (docs/architecture.md, "The local stack"). Billing talks to it
+ * through the official `stripe` SDK (STRIPE_API_URL), so the code that runs in AWS runs here unchanged:
  *
  * - the REST calls billing makes: `POST /v1/checkout/sessions` (form-encoded, bracket keys,
  *   `Idempotency-Key` honoured) and `GET /v1/checkout/sessions/:id`, with Stripe's error shape;

@@ -28,7 +28,7 @@ export async function startWebDevServer(options: {
   process.env.VITE_COGNITO_ENDPOINT = options.cognitoEndpoint;
   process.env.VITE_USER_POOL_ID = options.userPoolId;
   process.env.VITE_USER_POOL_CLIENT_ID = options.userPoolClientId;
-  // cognito-local has no SRP (DESIGN §6).
+  // cognito-local has no SRP (docs/architecture.md, "The local stack").
   process.env.VITE_AUTH_FLOW = 'USER_PASSWORD_AUTH';
 
   // Imported lazily: Vite is large and only needed when the web runs.

@@ -24,7 +24,7 @@ export async function startWebPreviewServer(options: {
       userPoolId: options.userPoolId,
       userPoolClientId: options.userPoolClientId,
       userPoolEndpoint: options.cognitoEndpoint,
-      // cognito-local has no SRP (DESIGN §6).
+      // cognito-local has no SRP (docs/architecture.md, "The local stack").
       authFlow: 'USER_PASSWORD_AUTH',
     }),
   );

@@ -1,6 +1,6 @@
 /**
  * Cold-start proxy for every Lambda bundle: the time a fresh Node process takes to import it.
- * Bundle size is cold-start time (DESIGN §7), so this runs each bundle in its own child process
+ * Bundle size is cold-start time (docs/architecture.md, "Build, synth and budgets"), so this runs each bundle in its own child process
  * many times and reports the median, which shrugs off the odd slow run on a busy machine.
  */
 import { execFile } from 'node:child_process';

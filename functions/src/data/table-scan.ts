@@ -3,8 +3,8 @@
  * recount: a maintenance job a super admin starts, run off the request path by a queue worker, one
  * page per message. No index lists every counted entity (documents, users, organizations, stats
  * items, payments), and the point of the job is to find what the counters missed, so it reads the
- * items themselves. Request paths never scan (DESIGN.md §9); only the recount worker has the
- * `table:scan` permission.
+ * items themselves. Request paths never scan (docs/data-model.md, "Access patterns and how each is
+ * served"); only the recount worker has the `table:scan` permission.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
