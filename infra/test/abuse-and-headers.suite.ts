@@ -20,6 +20,7 @@ import { createApp } from '../lib/create-app';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../lib/function-environment';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { UPLOAD_CORS_ALLOWED_HEADERS } from '../lib/upload-cors';
+import { sharedLunia } from './synth-lunia';
 
 const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
 
@@ -43,8 +44,8 @@ const templateOf = (stack: Stack) => {
   return template;
 };
 
-beforeAll(() => {
-  stacks = synth().stacks;
+beforeAll(async () => {
+  stacks = (await sharedLunia()).stacks;
   site = templateOf(stacks.site);
   stage = templateOf(stacks.apiStage);
 });

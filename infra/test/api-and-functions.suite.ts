@@ -9,13 +9,13 @@ import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { EventsStack } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
-import { actionsOf, resourcesOfType, type SynthesizedLunia, synthesizeLunia } from './synth-lunia';
+import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
 let routeTemplates: Template[];
 
 beforeAll(async () => {
-  lunia = await synthesizeLunia();
+  lunia = await sharedLunia();
   routeTemplates = [...lunia.stacks.apiRoutes.values()].map((stack) => lunia.template(stack));
 });
 

@@ -5,14 +5,14 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlers } from '../../functions/src/events/manifest';
-import { actionsOf, resourcesOfType, type SynthesizedLunia, synthesizeLunia } from './synth-lunia';
+import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
 let data: Template;
 let events: Template;
 
 beforeAll(async () => {
-  lunia = await synthesizeLunia();
+  lunia = await sharedLunia();
   data = lunia.template(lunia.stacks.data);
   events = lunia.template(lunia.stacks.events);
 });

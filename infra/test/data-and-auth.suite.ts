@@ -18,13 +18,13 @@ import { readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { functionEnvironment } from '../lib/function-environment';
 import { addLuniaStacks } from '../lib/lunia-app';
-import { actionsOf, resourcesOfType, synthesizeLunia } from './synth-lunia';
+import { actionsOf, resourcesOfType, sharedLunia } from './synth-lunia';
 
 let auth: Template;
 let data: Template;
 
 beforeAll(async () => {
-  const lunia = await synthesizeLunia();
+  const lunia = await sharedLunia();
   auth = lunia.template(lunia.stacks.auth);
   data = lunia.template(lunia.stacks.data);
 });

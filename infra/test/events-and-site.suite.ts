@@ -11,14 +11,14 @@ import { createApp } from '../lib/create-app';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { pageRewriteCode } from '../lib/site-stack';
-import { actionsOf, resourcesOfType, type SynthesizedLunia, synthesizeLunia } from './synth-lunia';
+import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
 let events: Template;
 let site: Template;
 
 beforeAll(async () => {
-  lunia = await synthesizeLunia();
+  lunia = await sharedLunia();
   events = lunia.template(lunia.stacks.events);
   site = lunia.template(lunia.stacks.site);
 });

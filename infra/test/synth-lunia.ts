@@ -18,7 +18,18 @@ export interface SynthesizedLunia {
   template: (stack: Stack) => Template;
 }
 
-export async function synthesizeLunia(): Promise<SynthesizedLunia> {
+let shared: Promise<SynthesizedLunia> | undefined;
+
+/**
+ * The one synthesized app every template suite reads (infra/test/templates.test.ts imports them all,
+ * so they share this module): the synth is the slow part, its templates are read-only.
+ */
+export function sharedLunia(): Promise<SynthesizedLunia> {
+  shared ??= synthesizeLunia();
+  return shared;
+}
+
+async function synthesizeLunia(): Promise<SynthesizedLunia> {
   // CDK's own template validator reads this at synth time; cdk-nag is off through the config.
   process.env.CDK_VALIDATION = 'false';
   const workDir = mkdtempSync(join(tmpdir(), 'lunia-infra-test-'));

@@ -3,9 +3,10 @@ import { documentsApi, eventually } from '../support/document-fixtures';
 import { inviteThroughApi } from '../support/invite-examples';
 import { accessTokenFor, apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
-import { signInThroughPage } from './auth-journeys';
+import { signIn } from './auth-journeys';
 import { axeViolations as violations, violationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { openInApp } from './navigation';
 
 /** Every public page (plus the 404 page), checked in both languages and both themes. */
 const publicPaths = [
@@ -22,23 +23,30 @@ const publicPaths = [
   '/no-such-page',
 ];
 
+/** The pages of a visitor who is not signed in. */
+const guestPaths = ['/signin', '/register', '/forgot-password'];
+
 test.describe('accessibility (axe)', () => {
-  // One test per page and language: a slow machine stretches each page's check, not one long test.
+  // One test per language: the first page loads, the others open in the app as a visitor's click
+  // would (one document: the scripts and axe are loaded once; web/src/app/client-router.tsx).
   for (const language of ['en', 'es'] as const) {
-    for (const path of publicPaths) {
-      const address = language === 'es' ? `/es${path === '/' ? '' : path}` : path;
-      test(`public page ${address}, light and dark, has no violations`, async ({ page }) => {
-        const found: Record<string, unknown> = {};
-        await page.goto(address);
+    test(`every public and sign-in page in ${language}, light and dark, has no violations`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: Record<string, unknown> = {};
+      for (const [index, path] of [...publicPaths, ...guestPaths].entries()) {
+        const address = language === 'es' ? `/es${path === '/' ? '' : path}` : path;
+        if (index === 0) await page.goto(address);
+        else await openInApp(page, address);
+        await expect(page).toHaveURL(address);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // The cookie banner is on screen (no answer yet), so it is checked on every page too.
         await expect(page.getByTestId('cookie-banner')).toBeVisible();
         for (const [theme, pageViolations] of Object.entries(await violationsInBothThemes(page)))
           found[`${address} (${theme})`] = pageViolations;
-        expect(found).toEqual({});
-      });
-    }
+      }
+      expect(found).toEqual({});
+    });
   }
 
   test('the open mobile menu and a form with errors have no violations', async ({ page }) => {
@@ -58,7 +66,7 @@ test.describe('accessibility (axe)', () => {
     context,
     baseURL,
   }) => {
-    await signInThroughPage(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     const found: Record<string, unknown> = {};
     for (const language of ['en', 'es'] as const) {
       await context.addCookies([{ name: 'lunia_language', value: language, url: baseURL ?? '' }]);
@@ -79,7 +87,7 @@ test.describe('accessibility (axe)', () => {
     test(`the admin back office pages in ${language}, light and dark, have no violations`, async ({ page }) => {
       test.setTimeout(180_000);
       const en = language === 'en';
-      await signInThroughPage(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       // The language switcher, by keyboard (the cookie banner covers the bottom of the page).
       await page.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
@@ -162,7 +170,7 @@ test.describe('accessibility (axe)', () => {
       await setOrganizationFlags(stack, orgId, { unlimitedLocations: true });
       // A pending invite, so Pending Invites has a row with its actions.
       await inviteThroughApi(stack, { token: owner.token, orgId, email: uniqueEmail('a11y-invitee') });
-      await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+      await signIn(page, owner.email, { password: TEST_PASSWORD });
       await expect(page).toHaveURL(/\/dashboard$/);
       const found: Record<string, unknown> = {};
       // By keyboard: the cookie banner (left open, so it is checked too) covers the bottom of the page.
@@ -232,7 +240,7 @@ test.describe('accessibility (axe)', () => {
           found[`${label} ${language} (${theme})`] = pageViolations;
       };
 
-      await signInThroughPage(page, pharmacist.email, { password: TEST_PASSWORD });
+      await signIn(page, pharmacist.email, { password: TEST_PASSWORD });
       await page.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const expiredTitle = en ? 'A required document has expired' : 'Un documento requerido ha vencido';
@@ -254,7 +262,7 @@ test.describe('accessibility (axe)', () => {
 
       const adminContext = await browser.newContext({ baseURL });
       const admin = await adminContext.newPage();
-      await signInThroughPage(admin, DEMO.admin);
+      await signIn(admin, DEMO.admin);
       await admin.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
       await expect(admin.locator('html')).toHaveAttribute('lang', language);
       await admin.goto('/admin/document-review?view=expiring');

@@ -1,7 +1,8 @@
 import { registration, signInWith } from '../support/accounts';
 import { codeMailedTo } from '../support/email-code';
 import { apiClient, uniqueEmail } from '../support/local-clients';
-import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 // A valid 1×1 PNG.
@@ -16,11 +17,11 @@ test.describe('account and dashboard', () => {
     const created = await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) });
     expect(created.status).toBe(201);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInThroughPage(page, email, { password: registration(email).password as string });
+    await signIn(page, email, { password: registration(email).password as string });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Active organizations')).toBeVisible();
     await saveScreenshot(page, 'dashboard');
-    await expectNoAxeViolations(page);
+    await expectAccessibleInBothThemes(page);
 
     await page.getByRole('link', { name: 'Account settings' }).first().click();
     await expect(page).toHaveURL(/\/account$/);
@@ -55,7 +56,7 @@ test.describe('account and dashboard', () => {
     await expect(page.getByRole('button', { name: 'Account menu for Lucy Rivera' })).toBeVisible();
 
     await saveScreenshot(page, 'account');
-    await expectNoAxeViolations(page);
+    await expectAccessibleInBothThemes(page);
   });
 
   test('account: a new email takes effect only with the code sent to it', async ({ page, stack }) => {
@@ -63,7 +64,7 @@ test.describe('account and dashboard', () => {
     const newEmail = uniqueEmail('e2e-email-new');
     const password = registration(email).password as string;
     expect((await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
-    await signInThroughPage(page, email, { password });
+    await signIn(page, email, { password });
     await page.goto('/account');
     const emailField = page.getByLabel('Email', { exact: true });
     await expect(emailField).toHaveValue(email);
@@ -75,7 +76,7 @@ test.describe('account and dashboard', () => {
     // Until the code is confirmed the old address stays in effect, and a resend waits for the cooldown.
     await expect(emailField).toHaveValue(email);
     await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectAccessibleInBothThemes(page);
 
     const code = await codeMailedTo(stack, newEmail);
     const codeField = page.getByLabel('Verification code');
@@ -86,7 +87,7 @@ test.describe('account and dashboard', () => {
       page.getByText('That code is not correct. Please check it and try again. Tries left: 4'),
     ).toBeVisible();
     await expect(codeField).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAccessibleInBothThemes(page);
 
     await codeField.fill(code);
     await codeField.press('Enter');
@@ -100,12 +101,12 @@ test.describe('account and dashboard', () => {
   test('account: an unproven email can be verified, and a pending change cancelled', async ({ page, stack }) => {
     const email = uniqueEmail('e2e-verify');
     expect((await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
-    await signInThroughPage(page, email, { password: registration(email).password as string });
+    await signIn(page, email, { password: registration(email).password as string });
     await page.goto('/es/account');
     await expect(page.getByRole('heading', { name: 'Verifique su correo electrónico' })).toBeVisible();
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleInBothThemes(page);
 
     await page.getByRole('button', { name: 'Send code' }).focus();
     await page.keyboard.press('Enter');
@@ -114,7 +115,7 @@ test.describe('account and dashboard', () => {
     await page.keyboard.type(code); // the code field has the focus
     await page.keyboard.press('Enter');
     await expect(page.getByText(`Your email ${email} is verified.`)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleInBothThemes(page);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toHaveCount(0);
@@ -129,7 +130,7 @@ test.describe('account and dashboard', () => {
   });
 
   test('the payment message shows and the parameter is removed', async ({ page }) => {
-    await signInThroughPage(page, 'pharmacist@lunia.local');
+    await signIn(page, 'pharmacist@lunia.local');
     await page.goto('/dashboard?payment=cancelled');
     await expect(page.getByText('Payment cancelled')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

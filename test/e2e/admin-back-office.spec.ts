@@ -7,7 +7,7 @@ import { newAccount } from '../support/accounts';
 import { accessTokenFor, DEMO } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { createOrganizationAs } from '../support/organization-fixture';
-import { signInThroughPage } from './auth-journeys';
+import { signIn } from './auth-journeys';
 import { expect, test } from './fixtures';
 
 const ADMIN_PAGES = [
@@ -23,7 +23,7 @@ const ADMIN_PAGES = [
 
 test.describe('admin back office', () => {
   test('a pharmacist sees Access Denied on every admin page', async ({ page }) => {
-    await signInThroughPage(page, DEMO.pharmacist);
+    await signIn(page, DEMO.pharmacist);
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const path of ADMIN_PAGES) {
       await page.goto(path);
@@ -37,7 +37,7 @@ test.describe('admin back office', () => {
 
   test('the dashboard quick actions reach every admin page, and unknown admin paths are a 404', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInThroughPage(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const quickActions = page.getByRole('region', { name: 'Quick actions' });
     const destinations = [
@@ -80,7 +80,7 @@ test.describe('admin back office', () => {
   });
 
   test('the modules page shows each module with its status and user count', async ({ page }) => {
-    await signInThroughPage(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/admin/modules');
     await expect(page.getByRole('heading', { name: 'Modules', level: 1 })).toBeVisible();
     const expected = [
@@ -111,7 +111,7 @@ test.describe('admin back office', () => {
   });
 
   test('the settings page shows the system health figures and the reminder jobs', async ({ page }) => {
-    await signInThroughPage(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { name: 'System settings', level: 1 })).toBeVisible();
     const health = page.getByRole('region', { name: 'System Health' });
@@ -149,7 +149,7 @@ test.describe('admin back office', () => {
     const name = `${marker} Farmacia`;
     await createOrganizationAs(stack, owner.token, name, { contactEmail: owner.email });
 
-    await signInThroughPage(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     // The cookie banner would cover the last rows of the table.
     await page.getByRole('button', { name: 'Reject all' }).click();
     await page.goto('/admin/organizations');
@@ -212,7 +212,7 @@ test.describe('admin back office', () => {
       return card;
     };
 
-    await signInThroughPage(page, DEMO.support);
+    await signIn(page, DEMO.support);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const supportCard = await openApprovalCard();
     await expect(supportCard.getByText('Only a super admin can approve organizations.')).toBeVisible();
@@ -232,7 +232,7 @@ test.describe('admin back office', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await signInThroughPage(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const adminCard = await openApprovalCard();
     await expect(adminCard.getByRole('button', { name: 'Approve' })).toBeVisible();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { registration } from '../support/accounts';
 import { apiClient, DEMO, mailsTo, type StoredMail, uniqueEmail, waitForMail } from '../support/local-clients';
 import type { StackInfo } from '../support/stack-info';
-import { signInThroughPage } from './auth-journeys';
+import { captureForReview, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
@@ -80,7 +80,7 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   ]);
   if (!searched || !single || bulk.length !== 3) throw new Error('The accounts were not created');
 
-  await signInThroughPage(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await rejectCookies(page);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
@@ -103,7 +103,7 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   await expect(page.getByLabel('Search users')).toHaveValue(searched.luniaId);
   await expect(rows).toHaveCount(1);
   await expectAccessibleInBothThemes(page);
-  await page.screenshot({ path: 'test-results/e2e/admin-users-page.png', fullPage: true });
+  await captureForReview(page, 'admin-users-page', { fullPage: true });
 
   // The View panel: profile, organizations, documents, timeline.
   const fullName = `${searched.firstName} ${searched.lastName}`;
@@ -145,7 +145,7 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   for (const user of bulk) await tickRecipient(page, user.email);
   await expect(dialog.getByText(/^3 of \d+ loaded users selected$/)).toBeVisible();
   await expectAccessibleInBothThemes(page);
-  await page.screenshot({ path: 'test-results/e2e/admin-users-bulk-dialog.png' });
+  await captureForReview(page, 'admin-users-bulk-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Send 3 Reminders' }).click();
   const progress = dialog.getByRole('progressbar', { name: 'Reminders processed' });
   await expect(progress).toBeVisible();
@@ -156,7 +156,7 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   await expect(dialog.locator('[data-count="failed"]')).toHaveText('0');
   await expect(dialog.locator('[data-count="pending"]')).toHaveText('0');
   await expectAccessibleInBothThemes(page);
-  await page.screenshot({ path: 'test-results/e2e/admin-users-progress-dialog.png' });
+  await captureForReview(page, 'admin-users-progress-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { apiClient, DEMO } from '../support/local-clients';
 import { createOrganizationAs, locationPayload } from '../support/organization-fixture';
-import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn } from './auth-journeys';
 import { expect, test } from './fixtures';
 
 test('an admin filters and exports the audit log; the owner sees the organization activity', async ({
@@ -29,7 +29,7 @@ test('an admin filters and exports the audit log; the owner sees the organizatio
   });
   expect(location.status, location.text).toBe(201);
 
-  await signInThroughPage(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // The cookie banner would cover the bottom of the page.
   await page.getByRole('button', { name: 'Reject all' }).click();
@@ -74,7 +74,7 @@ test('an admin filters and exports the audit log; the owner sees the organizatio
   // The owner's Activity tab: the organization's events, by keyboard from the tab list.
   const ownerContext = await browser.newContext({ baseURL });
   const ownerPage = await ownerContext.newPage();
-  await signInThroughPage(ownerPage, owner.email, { password: TEST_PASSWORD });
+  await signIn(ownerPage, owner.email, { password: TEST_PASSWORD });
   await ownerPage.getByRole('button', { name: 'Reject all' }).click();
   await ownerPage.goto('/organization-admin');
   await ownerPage.getByRole('tab', { name: 'Pharmacy Locations' }).focus();

@@ -1,8 +1,8 @@
-/** Steps the auth and account journeys share: signing in through the page, and the axe check. */
-import AxeBuilder from '@axe-core/playwright';
+/** Steps the journeys share: signing in (through the page, or with the tokens), and the review screenshot. */
 import type { Page } from '@playwright/test';
+import { cognitoTokensFor } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/local-clients';
-import { expect } from './fixtures';
+import { expect, stackFromEnvironment } from './fixtures';
 
 export const SESSION_EXPIRED_MESSAGE = 'Authentication expired. Please log in again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials. Please check your email and password and try again.';
@@ -21,16 +21,61 @@ export async function signInThroughPage(
   await expect(page).not.toHaveURL(/\/signin/);
 }
 
-/** WCAG 2.1 A/AA rules of axe on the page as it is now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+/** Where Amplify keeps a signed-in user (web/src/lib/auth/session-hint.ts reads the same keys). */
+const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+
+/**
+ * Signs in without the sign-in page: Cognito's tokens for the account (the USER_PASSWORD_AUTH call the
+ * page makes locally), stored where Amplify keeps them ("remember me": localStorage, else this tab's
+ * sessionStorage), then `/signin`, which sends a signed-in visitor to their home (admins:
+ * /admin/dashboard), or `landing`. Only the sign-in journeys type a password (signInThroughPage); every
+ * other journey starts here, which saves the page's work and the typing.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { password?: string; remember?: boolean; landing?: string } = {},
+) {
+  const stack = stackFromEnvironment();
+  const tokens = await cognitoTokensFor(stack, email, options.password ?? DEMO_PASSWORD);
+  const username = (
+    JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      username: string;
+    }
+  ).username;
+  // Any page of the site's origin holds its storage; the icon is the lightest one.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ prefix, username, tokens, email, remember }) => {
+      const storage = remember ? window.localStorage : window.sessionStorage;
+      const user = `${prefix}.${username}`;
+      storage.setItem(`${prefix}.LastAuthUser`, username);
+      storage.setItem(`${user}.accessToken`, tokens.accessToken);
+      storage.setItem(`${user}.idToken`, tokens.idToken);
+      storage.setItem(`${user}.refreshToken`, tokens.refreshToken);
+      storage.setItem(`${user}.clockDrift`, '0');
+      storage.setItem(`${user}.signInDetails`, JSON.stringify({ loginId: email, authFlowType: 'USER_PASSWORD_AUTH' }));
+    },
+    {
+      prefix: `${AMPLIFY_KEY_PREFIX}.${stack.userPool.clientId}`,
+      username,
+      tokens,
+      email,
+      remember: options.remember ?? false,
+    },
   );
-  expect(summary).toEqual([]);
+  await page.goto(options.landing ?? '/signin');
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
+/**
+ * A screenshot for review in test-results/e2e/<name>.png, taken only when LUNIA_E2E_SCREENSHOTS=1
+ * (CONTRIBUTING.md: look at what you built before you submit). A run without it skips the capture,
+ * which costs about a second of CPU per full page.
+ */
+export async function captureForReview(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.LUNIA_E2E_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: `test-results/e2e/${name}.png`, fullPage: options.fullPage ?? true });
 }
 
 /** A full-page screenshot for review, from the top and without the cookie banner over the content. */
@@ -38,5 +83,5 @@ export async function saveScreenshot(page: Page, name: string) {
   const rejectCookies = page.getByRole('button', { name: 'Reject all' });
   if (await rejectCookies.isVisible()) await rejectCookies.click();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/e2e/${name}.png`, fullPage: true });
+  await captureForReview(page, name);
 }

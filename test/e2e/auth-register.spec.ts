@@ -1,5 +1,6 @@
 import { uniqueEmail } from '../support/local-clients';
-import { expectNoAxeViolations, saveScreenshot } from './auth-journeys';
+import { saveScreenshot } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('registration', () => {
@@ -9,7 +10,7 @@ test.describe('registration', () => {
     const email = uniqueEmail('e2e-register');
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create an ID' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleInBothThemes(page);
 
     await page.getByLabel('First name').fill('Ana');
     await page.getByLabel('Last name').fill('Ruiz');

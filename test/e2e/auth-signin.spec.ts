@@ -1,11 +1,11 @@
 import { DEMO } from '../support/local-clients';
 import {
-  expectNoAxeViolations,
   INVALID_CREDENTIALS_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   saveScreenshot,
   signInThroughPage,
 } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('sign-in', () => {
@@ -28,7 +28,7 @@ test.describe('sign-in', () => {
       '/legal?tab=privacy',
     );
     await saveScreenshot(page, 'signin');
-    await expectNoAxeViolations(page);
+    await expectAccessibleInBothThemes(page);
   });
 
   test('a wrong password shows exactly the spec’s message', async ({ page }) => {

@@ -1,28 +1,48 @@
-/** The axe checks every journey uses: the rules, the light/dark switch, and "no violations in both themes". */
-import AxeBuilder from '@axe-core/playwright';
+/**
+ * The one accessibility check of the browser tests: axe-core's rules, the light/dark switch, and "no
+ * violations in both themes". axe-core is injected into the page once per document and run there
+ * directly: a scan then costs a few hundred milliseconds (the @axe-core/playwright builder re-injects
+ * the library and finishes every run in a new blank page, about 10× slower here; docs/decisions.md).
+ * The pages have no iframes, so running in the top document is the whole page.
+ */
+
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 import { expect } from './fixtures';
 
+/** WCAG 2.1 A/AA and axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /**
  * The rules whose outcome depends on colours. Switching the theme toggles the `dark` class, which
  * changes colours only, so the second theme of a page needs only these; the first gets every rule.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+interface Finding {
+  id: string;
+  impact?: string | null;
+  targets: string[];
+}
+
+async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(axe.source);
+}
+
 /** WCAG 2.1 A/AA and best-practice findings of axe on the page as it is now (`colours`: the colour rules only). */
-export async function axeViolations(page: Page, options: { colours?: boolean } = {}) {
-  // Only violations are reported: axe then skips building the details of passes and incomplete
-  // results (its documented performance option), which is most of its time on long pages.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const results = await (options.colours
-    ? builder.withRules(COLOUR_RULES)
-    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-  ).analyze();
-  return results.violations.map(({ id, impact, nodes }) => ({
-    id,
-    impact,
-    targets: nodes.slice(0, 5).map(({ target, failureSummary }) => `${target.join(' ')}: ${failureSummary}`),
-  }));
+export async function axeViolations(page: Page, options: { colours?: boolean } = {}): Promise<Finding[]> {
+  await injectAxe(page);
+  const runOnly = options.colours ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: TAGS };
+  return page.evaluate(async (runOnly) => {
+    const axeInPage = (window as unknown as { axe: typeof axe }).axe;
+    // Only violations are reported: axe then skips the details of passes and incomplete results.
+    const results = await axeInPage.run(document, { runOnly, resultTypes: ['violations'] } as axe.RunOptions);
+    return results.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      targets: nodes.slice(0, 5).map(({ target, failureSummary }) => `${target.join(' ')}: ${failureSummary}`),
+    }));
+  }, runOnly);
 }
 
 export async function useTheme(page: Page, theme: 'light' | 'dark') {

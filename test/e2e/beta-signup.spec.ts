@@ -1,4 +1,5 @@
 import { mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
+import { captureForReview } from './auth-journeys';
 import { expect, test } from './fixtures';
 
 test.describe('beta signup', () => {
@@ -17,7 +18,7 @@ test.describe('beta signup', () => {
     await form.getByRole('button', { name: 'Join Beta Program' }).click();
 
     await expect(form.getByRole('heading', { name: 'Thank You' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/e2e/core-beta-thank-you.png', fullPage: false });
+    await captureForReview(page, 'core-beta-thank-you', { fullPage: false });
     const mail = await waitForMail(stack, email);
     expect(mail.subject).toBe('Your Lunia Core beta application');
 

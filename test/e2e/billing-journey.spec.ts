@@ -9,7 +9,7 @@ import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { apiClient, DEMO } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
 import type { StackInfo } from '../support/stack-info';
-import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
@@ -38,7 +38,7 @@ async function choosePlan(page: Page, locations: string) {
 test('an owner subscribes, pays, adds a second location; an admin sees the revenue', async ({ page, stack }) => {
   test.setTimeout(120_000);
   const { owner, name } = await subscribableOrganization(stack, 'billing-owner');
-  await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+  await signIn(page, owner.email, { password: TEST_PASSWORD });
   await page.getByRole('button', { name: 'Reject all' }).click();
   await choosePlan(page, '2');
   await expect(page.getByText('$300.00 per month (first location $250.00 + 1 extra location × $50.00)')).toBeVisible();
@@ -76,7 +76,7 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
     localStorage.clear();
     sessionStorage.clear();
   });
-  await signInThroughPage(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/organizations');
   await page.getByLabel('Search').fill(name.toLowerCase());
   const row = page.getByRole('table', { name: 'Organizations' }).getByRole('row', { name: new RegExp(name) });
@@ -86,7 +86,7 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
 test('a declined card brings the failed message and no paid module', async ({ page, stack }) => {
   test.setTimeout(90_000);
   const { owner } = await subscribableOrganization(stack, 'billing-declined');
-  await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+  await signIn(page, owner.email, { password: TEST_PASSWORD });
   await page.getByRole('button', { name: 'Reject all' }).click();
   await choosePlan(page, '1');
   await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -4,13 +4,13 @@
  * the form passes axe in light and dark.
  */
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
-import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 test('a pharmacist writes their BookRx bio and preferred regions', async ({ page, stack }) => {
   const account = await newAccount(stack, 'e2e-bookrx-bio');
-  await signInThroughPage(page, account.email, { password: TEST_PASSWORD });
+  await signIn(page, account.email, { password: TEST_PASSWORD });
   await page.goto('/bookrx-network');
   const form = page.getByRole('region', { name: 'Your BookRx profile' });
   await expect(form).toBeVisible();

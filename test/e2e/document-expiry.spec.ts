@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { DEMO, waitForMail } from '../support/local-clients';
-import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn as signInWithTokens } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { onePagePdf } from './test-files';
 
@@ -22,7 +23,7 @@ const row = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 async function signIn(page: Page, email: string, password?: string) {
-  await signInThroughPage(page, email, password ? { password } : {});
+  await signInWithTokens(page, email, password ? { password } : {});
   const reject = page.getByRole('button', { name: 'Reject all' });
   if (await reject.isVisible()) await reject.click();
 }
@@ -60,7 +61,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
     'This date has passed: upload the renewed document with its new expiry date',
   );
   await saveScreenshot(page, 'expiry-upload-required');
-  await expectNoAxeViolations(page);
+  await expectAccessibleInBothThemes(page);
 
   await dateField.fill(prDate(20));
   await page
@@ -98,7 +99,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
   await expect(expiringRow.getByText('Expires in 20 days')).toBeVisible();
   await expect(expiringRow.getByRole('link', { name: `Open ${owner} in the admin` })).toBeVisible();
   await saveScreenshot(admin, 'expiry-admin-expiring-soon');
-  await expectNoAxeViolations(admin);
+  await expectAccessibleInBothThemes(admin);
 
   // Keyboard: open the dialog, type the date, Enter saves.
   await expiringRow.getByRole('button', { name: /^Correct expiry date/ }).press('Enter');
@@ -108,7 +109,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
   await dialog.getByRole('button', { name: 'Save date' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter the expiry date shown on the document');
   await saveScreenshot(admin, 'expiry-admin-correct-dialog');
-  await expectNoAxeViolations(admin);
+  await expectAccessibleInBothThemes(admin);
   await dialog.getByLabel('Expiry date', { exact: true }).fill(prDate(45));
   await dialog.getByLabel('Expiry date', { exact: true }).press('Enter');
   await expect(dialog).toBeHidden();
@@ -147,7 +148,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
     `Your Pharmacist License expired on ${longDate(prDate(-1))}. Your access is paused until you upload the renewed licence.`,
   );
   await saveScreenshot(page, 'expiry-dashboard-expired');
-  await expectNoAxeViolations(page);
+  await expectAccessibleInBothThemes(page);
   await alert.getByRole('link', { name: 'Upload the renewed Pharmacist License' }).click();
   await expect(page).toHaveURL(/\/document-upload$/);
   await expect(dateField).toBeFocused();
@@ -155,7 +156,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
   await expect(licence.getByText(`Expired on ${longDate(prDate(-1))}`)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'A required document has expired' })).toBeVisible();
   await saveScreenshot(page, 'expiry-documents-expired');
-  await expectNoAxeViolations(page);
+  await expectAccessibleInBothThemes(page);
   await dateField.fill(prDate(400));
   await page
     .getByLabel('Choose a file for Pharmacist License')

@@ -9,7 +9,8 @@ import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { futureExpiry } from '../support/document-fixtures';
 import { DEMO, waitForMail } from '../support/local-clients';
-import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn as signInWithTokens } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { onePagePdf } from './test-files';
 
@@ -69,7 +70,7 @@ const row = (page: Page, label: string) =>
 
 /** Answers the cookie banner so it does not cover the page's buttons. */
 async function signIn(page: Page, email: string, password?: string) {
-  await signInThroughPage(page, email, password ? { password } : {});
+  await signInWithTokens(page, email, password ? { password } : {});
   const reject = page.getByRole('button', { name: 'Reject all' });
   if (await reject.isVisible()) await reject.click();
 }
@@ -116,7 +117,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await upload(page, "Driver's License", pdfFile('licencia-conducir.pdf'));
   await expect(row(page, "Driver's License").getByText('Pending review', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'document-upload');
-  await expectNoAxeViolations(page);
+  await expectAccessibleInBothThemes(page);
 
   // The owner can open their file and its history.
   await row(page, 'College License').getByRole('button', { name: 'View' }).click();
@@ -132,7 +133,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(page.getByRole('button', { name: 'View documents in review' })).toBeVisible();
   await expect(page.getByText('0 of 4 approved')).toBeVisible();
   await saveScreenshot(page, 'bookrx-network');
-  await expectNoAxeViolations(page);
+  await expectAccessibleInBothThemes(page);
 
   // The admin: view, deny one with a reason.
   const adminContext = await browser.newContext({ baseURL });
@@ -152,7 +153,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(viewer.getByText('Zoom 125%')).toBeVisible();
   await admin.keyboard.press('r');
   await saveScreenshot(admin, 'document-viewer');
-  await expectNoAxeViolations(admin);
+  await expectAccessibleInBothThemes(admin);
   await admin.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
@@ -166,7 +167,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(admin.getByText('Document denied.')).toBeVisible();
   await expect(cards).toHaveCount(3);
   await saveScreenshot(admin, 'admin-document-review');
-  await expectNoAxeViolations(admin);
+  await expectAccessibleInBothThemes(admin);
 
   // The pharmacist sees the reason and resubmits (review mode still lets a denied document go back).
   await page.getByRole('button', { name: 'View documents in review' }).click();

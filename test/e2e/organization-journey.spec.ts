@@ -10,14 +10,15 @@ import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { futureExpiry } from '../support/document-fixtures';
 import { DEMO, waitForMail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
-import { expectNoAxeViolations, saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn as signInWithTokens } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { onePagePdf } from './test-files';
 
 const pdfFile = (name: string) => onePagePdf(name, ['Licencia de Farmacia']);
 
 async function signIn(page: Page, email: string, password?: string) {
-  await signInThroughPage(page, email, password ? { password } : {});
+  await signInWithTokens(page, email, password ? { password } : {});
   const reject = page.getByRole('button', { name: 'Reject all' });
   if (await reject.isVisible()) await reject.click();
 }
@@ -49,7 +50,7 @@ test('organization journey: licence upload in organization context, document and
   await page.getByLabel('Choose a file for Pharmacy License').setInputFiles(pdfFile('licencia-farmacia.pdf'));
   await expect(licence.getByText('Pending review', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'organization-document-upload');
-  await expectNoAxeViolations(page);
+  await expectAccessibleInBothThemes(page);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText("Your organization's documents were submitted for review.")).toBeVisible();
 
@@ -65,7 +66,7 @@ test('organization journey: licence upload in organization context, document and
   await expect(card).toHaveCount(1);
   await expect(card.getByText(owner.email)).toBeVisible();
   await saveScreenshot(admin, 'admin-organization-documents');
-  await expectNoAxeViolations(admin);
+  await expectAccessibleInBothThemes(admin);
   await card.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = admin.getByRole('dialog', { name: 'Approve document' });
   await approveDialog.getByLabel('Notes (optional)').fill('Licence matches the board registry.');
@@ -82,7 +83,7 @@ test('organization journey: licence upload in organization context, document and
   await expect(organization.getByText('1/1 verified')).toBeVisible();
   await expect(organization.getByText(`Elena Ortiz · ${owner.email} · Owner`)).toBeVisible();
   await saveScreenshot(admin, 'admin-organization-approval');
-  await expectNoAxeViolations(admin);
+  await expectAccessibleInBothThemes(admin);
   // By keyboard: focus the Approve button and press Enter.
   await organization.getByRole('button', { name: 'Approve' }).focus();
   await admin.keyboard.press('Enter');

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
-import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn } from './auth-journeys';
 import { expect, test } from './fixtures';
 
 const REQUIRED_EN = [
@@ -42,7 +42,7 @@ test.describe('organizations', () => {
   test('create an organization by keyboard, manage its locations, meet the limit', async ({ page, stack }) => {
     test.setTimeout(90_000);
     const owner = await newAccount(stack, 'e2e-org-owner');
-    await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+    await signIn(page, owner.email, { password: TEST_PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);
     await rejectCookies(page);
 
@@ -145,7 +145,7 @@ test.describe('organizations', () => {
 
   test('the create form in Spanish, with the server messages of §8', async ({ page, stack }) => {
     const owner = await newAccount(stack, 'e2e-org-es');
-    await signInThroughPage(page, owner.email, { password: TEST_PASSWORD });
+    await signIn(page, owner.email, { password: TEST_PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);
     await rejectCookies(page);
     await page.getByRole('button', { name: 'ES', exact: true }).first().click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, uniqueEmail, waitForMail } from '../support/local-clients';
-import { signInThroughPage } from './auth-journeys';
+import { captureForReview, signIn } from './auth-journeys';
 import { expect, test } from './fixtures';
 
 const COMPANY_INBOX = 'hello@lunia.local';
@@ -38,7 +38,7 @@ test.describe('public site', () => {
     await header.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page).toHaveURL(/\/press$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.screenshot({ path: 'test-results/e2e/press-dark.png' });
+    await captureForReview(page, 'press-dark', { fullPage: false });
   });
 
   test('a browser that prefers Spanish gets Spanish pages on its first visit', async ({ browser, baseURL }) => {
@@ -241,7 +241,7 @@ test.describe('public site', () => {
     await expect(page).toHaveTitle('Page not found | Lunia');
 
     // An app page (signed in: an anonymous visitor is sent on to /signin, a public page).
-    await signInThroughPage(page, DEMO.pharmacist);
+    await signIn(page, DEMO.pharmacist);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an ID' })).toHaveCount(0);

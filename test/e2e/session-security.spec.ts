@@ -8,7 +8,7 @@ import { ensureUser } from '../../infra/local/seed';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { accessTokenFor, apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { totpCode } from '../support/totp';
-import { saveScreenshot, signInThroughPage } from './auth-journeys';
+import { saveScreenshot, signIn, signInThroughPage } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
@@ -60,7 +60,7 @@ test('a new admin enrols an authenticator app, then signs in with its code', asy
 
 test('a disabled pharmacist is sent to /signin with a clear message on the next click', async ({ page, stack }) => {
   const pharmacist = await newAccount(stack, 'e2e-disabled');
-  await signInThroughPage(page, pharmacist.email, { password: TEST_PASSWORD });
+  await signIn(page, pharmacist.email, { password: TEST_PASSWORD });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const adminToken = await accessTokenFor(stack, DEMO.admin);

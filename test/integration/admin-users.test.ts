@@ -55,14 +55,23 @@ async function allPages(query: Record<string, string>): Promise<{ rows: Row[]; p
 }
 
 const idsOf = (rows: Row[]) => rows.map((row) => row.id);
-const sameIds = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
 
-/** Polls a search until its ids (all pages) are exactly `expected`. */
+/**
+ * Polls a search until its ids (all pages) are exactly `expected`: an assertion, so a search that never
+ * gets there fails with the ids it answered last.
+ */
 async function searchUntil(query: Record<string, string>, expected: string[], timeoutMs = 10_000) {
-  return eventually(async () => {
-    const { rows } = await allPages(query);
-    return sameIds(idsOf(rows), expected) ? rows : undefined;
-  }, timeoutMs);
+  let rows: Row[] = [];
+  await expect
+    .poll(
+      async () => {
+        rows = (await allPages(query)).rows;
+        return idsOf(rows).sort();
+      },
+      { timeout: timeoutMs, interval: 150, message: `search ${JSON.stringify(query)}` },
+    )
+    .toEqual([...expected].sort());
+  return rows;
 }
 
 const stats = async () => {

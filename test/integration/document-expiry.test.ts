@@ -2,33 +2,31 @@
  * Licence expiry (issue 14): the expiry date at upload (required, not past, kept on replaced files),
  * the admin's correction (audited, past allowed), the "Expiring soon" list from the expiry index, the
  * daily job (reminders at 60/30/7/0 days once each, even when two runs race, in the recipient's
- * language; organization documents to owners and admins only) and the status fallback of an expired
- * required licence, on reads at once and recorded by the job. The job is run through its use case
+ * language; organization documents to owners and admins only). The job is run through its use case
  * with a chosen `now` (dates before today, so nothing else in the table is affected) and through the
- * admin route with the real time.
+ * admin route with the real time. The status fallback of an expired required licence is in
+ * ./document-expiry-fallback.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import { addDays, EXPIRY_DATE_MESSAGES, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getDocument, toItem } from '../../functions/src/data/documents';
+import { getDocument } from '../../functions/src/data/documents';
 import { documentKeys, expiryReminderKeys } from '../../functions/src/data/keys';
 import { createTableInput } from '../../functions/src/data/table-definition';
 import { runExpiryCheck } from '../../functions/src/use-cases/admin/run-expiry-check';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 import { newAccount, type TestAccount } from '../support/accounts';
 import {
-  adminApi,
   type DocumentRecord,
   documentsApi,
   eventually,
   files,
-  INDIVIDUAL_TYPES,
   type IndividualType,
   postToS3,
   type UploadSlot,
 } from '../support/document-fixtures';
+import { declaration } from '../support/expiry-fixtures';
 import { accessTokenFor, apiClient, DEMO, mailsTo, type StoredMail, tableClient } from '../support/local-clients';
 import { organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { organizationFixture } from '../support/organization-fixture';
@@ -45,11 +43,6 @@ beforeAll(async () => {
   adminToken = await accessTokenFor(stack, DEMO.admin);
 });
 
-const declaration = (extra: Record<string, unknown> = {}) => {
-  const file = files.pdf();
-  return { fileName: file.fileName, contentType: file.contentType, size: file.bytes.length, ...extra };
-};
-
 /** Upload slot, file, upload check: the document with the given expiry date. */
 async function uploadWithDate(account: TestAccount, type: IndividualType, expiresOn: string | undefined) {
   const response = await api('POST', '/api/documents/uploads', {
@@ -65,7 +58,6 @@ async function uploadWithDate(account: TestAccount, type: IndividualType, expire
 const correct = (documentId: string, expiresOn: string, token = adminToken) =>
   api('PUT', `/api/admin/documents/${documentId}/expiry`, { token, body: { expiresOn } });
 
-const profileItem = (userId: string) => table.get({ PK: `USER#${userId}`, SK: 'PROFILE' });
 const claimsOf = async (documentId: string) =>
   (await table.queryPartition(expiryReminderKeys.claim(documentId, '2000-01-01', 0).PK)).map((item) => item.SK);
 
@@ -328,114 +320,6 @@ describe('the "Expiring soon" list', () => {
     for (const who of ['manager', 'member', 'outsider'] as const) {
       expect(await expiryMails(fixture.accounts[who].email, about)).toEqual([]);
     }
-  });
-});
-
-describe('an expired required licence', () => {
-  let account: TestAccount;
-  let docs: Record<IndividualType, DocumentRecord>;
-
-  beforeAll(async () => {
-    account = await newAccount(stack, 'expiry-fallback');
-    const mine = documentsApi(stack, account.token);
-    docs = {} as typeof docs;
-    for (const type of INDIVIDUAL_TYPES) docs[type] = await mine.upload(type);
-    expect((await api('POST', '/api/documents/submit', { token: account.token })).status).toBe(200);
-    const admin = adminApi(stack, adminToken);
-    for (const type of ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const) {
-      await admin.approve(docs[type].id);
-    }
-    await eventually(async () => ((await admin.approveUser(account.userId)).status === 200 ? true : undefined));
-  });
-
-  it('makes access fall back on reads at once, before the job ran', async () => {
-    // Time passes: the licence's date is now yesterday (written as the table would hold it).
-    const stored = await getDocument(docs.pharmacist_license.id);
-    if (!stored) throw new Error('document not found');
-    const yesterday = addDays(today, -1);
-    await table.put(toItem({ ...stored, expiresOn: yesterday }));
-    const profile = await eventually(async () => {
-      const response = await api('GET', '/api/profile', { token: account.token });
-      return (response.body.expiredRequiredDocuments as unknown[]).length > 0 ? response.body : undefined;
-    });
-    expect(profile.expiredRequiredDocuments).toEqual([
-      { documentId: docs.pharmacist_license.id, type: 'pharmacist_license', expiresOn: yesterday },
-    ]);
-    expect(profile.user).toMatchObject({ verified: false, verificationStatus: 'NOT_SUBMITTED' });
-    expect((profile.user as { activeModules: string[] }).activeModules).not.toContain('bookrx');
-    // Not recorded yet: the stored profile is still verified until the job runs.
-    expect(await profileItem(account.userId)).toMatchObject({ verified: true, verificationStatus: 'VERIFIED' });
-    // BookRx refuses as it does for an unverified account.
-    const bookrx = await api('POST', '/api/bookrx/access', { token: account.token, body: { module: 'bookrx' } });
-    expect(bookrx.status).toBeGreaterThanOrEqual(400);
-    // The admin list shows the date and no eligibility.
-    const row = await api('GET', `/api/admin/users/${account.userId}`, { token: adminToken });
-    expect(row.body.user).toMatchObject({ nextExpiresOn: yesterday });
-  });
-
-  it('the job records the fallback once, audited with the date, and the renewed licence goes to review', async () => {
-    const first = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
-    expect(first.status, first.text).toBe(200);
-    expect((first.body.run as { verificationFallbacks: number }).verificationFallbacks).toBeGreaterThanOrEqual(1);
-    expect(await profileItem(account.userId)).toMatchObject({
-      verified: false,
-      verificationStatus: 'NOT_SUBMITTED',
-      activeModules: [],
-    });
-    const events = (await table.queryPartition(`AUDIT#USER#${account.userId}`)).filter(
-      (item) => item.action === 'verification_revoked',
-    );
-    expect(events).toEqual([
-      expect.objectContaining({
-        actorRole: 'system',
-        reason: `Pharmacist License expired on ${addDays(today, -1)}`,
-        documentId: docs.pharmacist_license.id,
-      }),
-    ]);
-    const second = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
-    expect((second.body.run as { verificationFallbacks: number }).verificationFallbacks).toBe(0);
-    // Renewal: the new file with its new date goes through review as usual.
-    const renewed = await api('PUT', `/api/documents/${docs.pharmacist_license.id}`, {
-      token: account.token,
-      body: declaration({ expiresOn: addDays(today, 700) }),
-    });
-    expect(renewed.status, renewed.text).toBe(200);
-    await postToS3((renewed.body as unknown as UploadSlot).upload, files.pdf());
-    const pending = await documentsApi(stack, account.token).settled(docs.pharmacist_license.id);
-    expect(pending).toMatchObject({ status: 'pending', expiresOn: addDays(today, 700) });
-    const profile = await eventually(async () => {
-      const response = await api('GET', '/api/profile', { token: account.token });
-      return (response.body.expiredRequiredDocuments as unknown[]).length === 0 ? response.body : undefined;
-    });
-    expect(profile.user).toMatchObject({ verified: false });
-  });
-
-  it('shows an organization its expired pharmacy licence (GET /api/organizations/{orgId})', async () => {
-    const fixture = await organizationFixture(stack);
-    const orgDocs = organizationDocumentsApi(stack, fixture.accounts.owner.token, fixture.orgId);
-    const licence = await orgDocs.ensureWithFile('pharmacy_license');
-    expect((await correct(licence.id, addDays(today, -2))).status).toBe(200);
-    const org = await eventually(async () => {
-      const response = await api('GET', `/api/organizations/${fixture.orgId}`, {
-        token: fixture.accounts.member.token,
-        headers: { [ACTIVE_ORG_HEADER]: fixture.orgId },
-      });
-      expect(response.status, response.text).toBe(200);
-      const listed = (response.body.org as { expiredRequiredDocuments: unknown[] }).expiredRequiredDocuments;
-      return listed.length > 0 ? listed : undefined;
-    });
-    expect(org).toEqual([{ documentId: licence.id, type: 'pharmacy_license', expiresOn: addDays(today, -2) }]);
-    // Corrected back to a future date, it is no longer listed.
-    expect((await correct(licence.id, addDays(today, 300))).status).toBe(200);
-    await eventually(async () => {
-      const response = await api('GET', `/api/organizations/${fixture.orgId}`, {
-        token: fixture.accounts.member.token,
-        headers: { [ACTIVE_ORG_HEADER]: fixture.orgId },
-      });
-      return (response.body.org as { expiredRequiredDocuments: unknown[] }).expiredRequiredDocuments.length === 0
-        ? true
-        : undefined;
-    });
   });
 });
 

@@ -35,7 +35,10 @@ describe('password reset by e-mail code', () => {
         }),
       );
       expect(await signInWith(stack, account.email, newPassword)).toEqual(expect.any(String));
-      await expect(signInWith(stack, account.email, TEST_PASSWORD)).rejects.toThrow();
+      await expect(signInWith(stack, account.email, TEST_PASSWORD)).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
+      });
     } finally {
       cognito.destroy();
     }

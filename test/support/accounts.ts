@@ -27,22 +27,35 @@ export const registration = (email: string, overrides: Record<string, unknown> =
   ...overrides,
 });
 
-/** Access token of an e-mail/password through USER_PASSWORD_AUTH (as the web does locally). */
-export async function signInWith(stack: StackInfo, email: string, password: string): Promise<string> {
+export interface CognitoTokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** The tokens of an e-mail/password through USER_PASSWORD_AUTH (as the web does locally). */
+export async function cognitoTokensFor(stack: StackInfo, email: string, password: string): Promise<CognitoTokens> {
   const cognito = cognitoFor(stack);
   try {
-    const { AuthenticationResult } = await cognito.send(
+    const { AuthenticationResult: result, ChallengeName } = await cognito.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: stack.userPool.clientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
-    if (!AuthenticationResult?.AccessToken) throw new Error(`No token for ${email}`);
-    return AuthenticationResult.AccessToken;
+    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) {
+      throw new Error(`No tokens for ${email}${ChallengeName ? ` (Cognito asks for ${ChallengeName})` : ''}`);
+    }
+    return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
   } finally {
     cognito.destroy();
   }
+}
+
+/** Access token of an e-mail/password through USER_PASSWORD_AUTH (as the web does locally). */
+export async function signInWith(stack: StackInfo, email: string, password: string): Promise<string> {
+  return (await cognitoTokensFor(stack, email, password)).accessToken;
 }
 
 export interface TestAccount {

@@ -10,7 +10,7 @@ import { orgAdminRoute, orgMemberRoute, type Row } from './organization-examples
 import { addMember, organizationFixture } from './organization-fixture';
 import type { Caller, ExampleContext, Expectation, RouteExample } from './route-examples';
 
-/** Until `setup` runs (and in the bad-input test, which never reaches the member): no such member. */
+/** Until `setup` runs: no such member. */
 const placeholder = { userId: 'example-member' };
 
 /** A new member (role member) of the fixture organization, added as the membership module writes it. */

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 
 /**
  * Every visible string is translated: each English namespace has a Spanish twin with the same keys and
  * placeholders, Spanish values are not English left behind, and components carry no literal UI text
- * (it must come from the locale files). Runs in Node only; no browser.
+ * (it must come from the locale files).
  */
-const webSrc = resolve(import.meta.dirname, '../../web/src');
+const webSrc = resolve(import.meta.dirname, '..');
 const localesDir = join(webSrc, 'locales');
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -62,9 +62,9 @@ export function ReviewCard({
       aria-labelledby={headingId}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
     >
-      <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
+      <h2 id={headingId} className="font-semibold text-slate-900 dark:text-white">
         {t(`types.${document.type}`)}
-      </h3>
+      </h2>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${statusTone[document.status]}`}>
           {t(`status.${document.status}`)}

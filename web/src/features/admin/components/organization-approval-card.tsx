@@ -83,7 +83,7 @@ export function OrganizationApprovalCard({
       </dl>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <section aria-label={t('organizationApproval.documentsTitle', { name: organization.name })}>
+        <div>
           <h3 className="font-medium text-slate-900 text-sm dark:text-white">
             {t('organizationApproval.documentsHeading')}
           </h3>
@@ -106,8 +106,8 @@ export function OrganizationApprovalCard({
               ))}
             </ul>
           )}
-        </section>
-        <section aria-label={t('organizationApproval.membersTitle', { name: organization.name })}>
+        </div>
+        <div>
           <h3 className="font-medium text-slate-900 text-sm dark:text-white">
             {t('organizationApproval.membersHeading')}
           </h3>
@@ -123,7 +123,7 @@ export function OrganizationApprovalCard({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
 
       {badge === 'pending_review' &&

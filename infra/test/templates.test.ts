@@ -1,0 +1,10 @@
+/**
+ * The CDK template tests, in one test file so that they share one synth of the whole app
+ * (./synth-lunia.ts, sharedLunia): each suite below reads the same templates. A new template suite is a
+ * `*.suite.ts` file imported here. The cdk-nag check synthesizes separately (validation on).
+ */
+import './abuse-and-headers.suite';
+import './api-and-functions.suite';
+import './counter-recount.suite';
+import './data-and-auth.suite';
+import './events-and-site.suite';

@@ -1,0 +1,15 @@
+/** Moving between pages in a journey. */
+import type { Page } from '@playwright/test';
+
+/**
+ * Opens a page of the app inside the current document, as following one of its links does: the
+ * router (web/src/app/client-router.tsx) hears the history change and renders the route, with no new
+ * page load. For journeys that visit many pages in a row; `page.goto` stays the way to test a page's
+ * first load.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}

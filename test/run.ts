@@ -1,0 +1,146 @@
+/**
+ * `npm test`: every check of the repository, in the order that costs least on a 2-core machine, with
+ * the time of each phase and the slowest tests printed at the end (also when something failed).
+ *
+ *   1. static checks (type check of every workspace, lint) beside the unit, web and CDK template tests;
+ *   2. integration tests against one local stack (test files in parallel, each with its own fixtures);
+ *   3. browser tests against the production build of the web app and another local stack.
+ *
+ * A failed phase does not stop the later ones (a red type check should not hide a red journey); the
+ * command fails if any phase failed. `LUNIA_TEST_PHASES=unit,e2e npm test` runs only those phases.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { collectTimes, formatSlowest, PLAYWRIGHT_REPORT, VITEST_REPORTS } from './report/slowest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SLOWEST_COUNT = 15;
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Print the output as it comes (long phases) instead of once the step ends. */
+  live?: boolean;
+}
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+function runStep(step: Step): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const [command, ...args] = step.command;
+    const child = spawn(command as string, args, {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PATH: `${resolve(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+        FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+      },
+      stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(String(error))));
+    child.on('close', (code) => {
+      const outcome = { name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+      if (!step.live) {
+        process.stdout.write(
+          `\n── ${step.name} (${outcome.seconds.toFixed(1)} s, ${outcome.ok ? 'passed' : 'FAILED'})\n`,
+        );
+        process.stdout.write(Buffer.concat(output));
+      }
+      done(outcome);
+    });
+  });
+}
+
+/** Steps that run side by side; each prints its output when it ends. */
+const together = (steps: Step[]) => Promise.all(steps.map(runStep));
+/** Steps one after the other. */
+async function inOrder(steps: Step[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await runStep(step));
+  return outcomes;
+}
+
+/** Vitest with its JSON report beside the console output (the slowest-tests list reads it). */
+const vitest = (name: string, projects: string[], report: string): Step => ({
+  name,
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    ...projects.map((project) => `--project=${project}`),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ],
+  live: true,
+});
+
+const PHASES: Record<string, () => Promise<Outcome[]>> = {
+  // The type checks are single-threaded: two queues of about equal length run beside the unit and
+  // CDK template tests, filling the cores while those wait on their synths.
+  'static+unit': async () =>
+    (
+      await together([
+        vitest('unit, web and CDK template tests', ['unit', 'web', 'infra'], VITEST_REPORTS[0] as string),
+        { name: 'type check web, shared; lint', command: ['sh', '-c', 'tsc -p web && tsc -p shared && biome check .'] },
+        {
+          name: 'type check infra, test, functions',
+          command: ['sh', '-c', 'tsc -p infra && tsc -p test && tsc -p functions'],
+        },
+      ])
+    ).flat(),
+  integration: () => inOrder([vitest('integration tests', ['integration'], VITEST_REPORTS[1] as string)]),
+  e2e: () =>
+    inOrder([
+      {
+        name: 'browser tests',
+        command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'],
+        live: true,
+      },
+    ]),
+};
+
+async function main() {
+  const wanted = (process.env.LUNIA_TEST_PHASES ?? Object.keys(PHASES).join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((name) => !(name in PHASES));
+  if (unknown.length > 0) throw new Error(`Unknown test phase(s): ${unknown.join(', ')}`);
+  mkdirSync(resolve(ROOT, 'test-results'), { recursive: true });
+  for (const report of [...VITEST_REPORTS, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
+
+  const started = Date.now();
+  const phases: { name: string; seconds: number; outcomes: Outcome[] }[] = [];
+  for (const name of wanted) {
+    const phaseStarted = Date.now();
+    const run = PHASES[name] as () => Promise<Outcome[]>;
+    phases.push({ name, outcomes: await run(), seconds: (Date.now() - phaseStarted) / 1000 });
+  }
+
+  const failed = phases.flatMap((phase) => phase.outcomes.filter((outcome) => !outcome.ok));
+  console.log(`\n${formatSlowest(collectTimes(), SLOWEST_COUNT)}`);
+  console.log('\nPhases:');
+  for (const phase of phases) {
+    const bad = phase.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
+    console.log(
+      `  ${phase.name.padEnd(12)} ${phase.seconds.toFixed(1).padStart(6)} s  ${bad.length ? `FAILED: ${bad.join(', ')}` : 'passed'}`,
+    );
+  }
+  console.log(`  ${'total'.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  if (failed.length > 0) {
+    console.log(`\nnpm test failed: ${failed.map((outcome) => outcome.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
