@@ -135,7 +135,7 @@ test.describe('accessibility (axe)', () => {
           found[`${label} ${language} (${theme})`] = pageViolations;
       };
       for (const { path, title, ready, dialog } of pages) {
-        await page.goto(path);
+        await openInApp(page, path); // in the app: one document for every page
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
         await expect(ready).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('accessibility (axe)', () => {
         { path: '/organization-admin?tab=activity', ready: language === 'en' ? 'Activity' : 'Actividad' },
       ];
       for (const { path, submit, open, ready } of pages) {
-        await page.goto(path);
+        await openInApp(page, path); // in the app: one document for every page
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (ready) await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
         if (submit) await page.getByRole('button', { name: submit }).press('Enter');

@@ -12,6 +12,11 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'Create an ID' })).toBeVisible();
     await expectAccessibleInBothThemes(page);
 
+    // Typed text fields with their autocomplete, so browsers and password managers fill them.
+    await expect(page.getByLabel('First name')).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('First name')).toHaveAttribute('autocomplete', 'given-name');
+    await expect(page.getByLabel('Last name')).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('Last name')).toHaveAttribute('autocomplete', 'family-name');
     await page.getByLabel('First name').fill('Ana');
     await page.getByLabel('Last name').fill('Ruiz');
     await page.getByLabel('License number').fill('  ');

@@ -98,6 +98,7 @@ function RegisterForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('fields.firstName')}
+          type="text"
           autoComplete="given-name"
           required
           error={errorText(errors.firstName)}
@@ -105,6 +106,7 @@ function RegisterForm() {
         />
         <TextField
           label={t('fields.lastName')}
+          type="text"
           autoComplete="family-name"
           required
           error={errorText(errors.lastName)}
