@@ -64,8 +64,7 @@ test.describe('account and dashboard', () => {
     const newEmail = uniqueEmail('e2e-email-new');
     const password = registration(email).password as string;
     expect((await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
-    await signIn(page, email, { password });
-    await page.goto('/account');
+    await signIn(page, email, { password, landing: '/account' });
     const emailField = page.getByLabel('Email', { exact: true });
     await expect(emailField).toHaveValue(email);
 
@@ -101,8 +100,7 @@ test.describe('account and dashboard', () => {
   test('account: an unproven email can be verified, and a pending change cancelled', async ({ page, stack }) => {
     const email = uniqueEmail('e2e-verify');
     expect((await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
-    await signIn(page, email, { password: registration(email).password as string });
-    await page.goto('/es/account');
+    await signIn(page, email, { password: registration(email).password as string, landing: '/es/account' });
     await expect(page.getByRole('heading', { name: 'Verifique su correo electrónico' })).toBeVisible();
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
@@ -130,8 +128,7 @@ test.describe('account and dashboard', () => {
   });
 
   test('the payment message shows and the parameter is removed', async ({ page }) => {
-    await signIn(page, 'pharmacist@lunia.local');
-    await page.goto('/dashboard?payment=cancelled');
+    await signIn(page, 'pharmacist@lunia.local', { landing: '/dashboard?payment=cancelled' });
     await expect(page.getByText('Payment cancelled')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -80,8 +80,7 @@ test.describe('admin back office', () => {
   });
 
   test('the modules page shows each module with its status and user count', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/modules');
+    await signIn(page, DEMO.admin, { landing: '/admin/modules' });
     await expect(page.getByRole('heading', { name: 'Modules', level: 1 })).toBeVisible();
     const expected = [
       { name: 'BookRx', status: 'Active' },
@@ -111,8 +110,7 @@ test.describe('admin back office', () => {
   });
 
   test('the settings page shows the system health figures and the reminder jobs', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/settings');
+    await signIn(page, DEMO.admin, { landing: '/admin/settings' });
     await expect(page.getByRole('heading', { name: 'System settings', level: 1 })).toBeVisible();
     const health = page.getByRole('region', { name: 'System Health' });
     const queues = health.getByRole('table', { name: 'Queues' });

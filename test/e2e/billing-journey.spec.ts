@@ -76,8 +76,7 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
     localStorage.clear();
     sessionStorage.clear();
   });
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/organizations');
+  await signIn(page, DEMO.admin, { landing: '/admin/organizations' });
   await page.getByLabel('Search').fill(name.toLowerCase());
   const row = page.getByRole('table', { name: 'Organizations' }).getByRole('row', { name: new RegExp(name) });
   await expect(row.getByRole('cell', { name: '$300.00' })).toBeVisible({ timeout: 20_000 });

@@ -10,8 +10,7 @@ import { expect, test } from './fixtures';
 
 test('a pharmacist writes their BookRx bio and preferred regions', async ({ page, stack }) => {
   const account = await newAccount(stack, 'e2e-bookrx-bio');
-  await signIn(page, account.email, { password: TEST_PASSWORD });
-  await page.goto('/bookrx-network');
+  await signIn(page, account.email, { password: TEST_PASSWORD, landing: '/bookrx-network' });
   const form = page.getByRole('region', { name: 'Your BookRx profile' });
   await expect(form).toBeVisible();
   const save = form.getByRole('button', { name: 'Save profile' });

@@ -35,6 +35,9 @@ function buildWeb(distDir: string): Promise<void> {
  * emulators start.
  */
 export default async function globalSetup() {
+  // The handlers run in this process: their INFO lines would flood the test output (LUNIA_TEST_LOGS
+  // prints the stack's own log; LOG_LEVEL=INFO brings the handlers' back).
+  process.env.LOG_LEVEL ??= 'WARN';
   const lines: string[] = [];
   const distDir = mkdtempSync(join(tmpdir(), 'lunia-e2e-web-'));
   const built = buildWeb(distDir);
