@@ -37,8 +37,13 @@ export default defineConfig({
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One local stack for the whole run; test files share it.
-          fileParallelism: false,
+          // One local stack for the whole run (global-setup.ts); the files share it at the same time,
+          // each with accounts and organizations of its own (CONTRIBUTING.md). They mostly wait on the
+          // stack's deliveries, so more workers than cores pay off (measured in docs/decisions.md).
+          maxWorkers: 4,
+          // A project with its own worker count runs as its own group (after the others when a run
+          // includes several projects).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -80,19 +80,33 @@ export async function invokeHandler(file: HandlerFile, event: unknown, timeoutMs
   }
 }
 
-/** Tracks in-flight deliveries so drain() can wait for quiet. */
+/**
+ * Tracks in-flight deliveries so drain() can wait for them: for quiet (`busy`), or for the deliveries
+ * begun by a moment (`mark()`, then `settledThrough(mark)`) while later ones may still run.
+ */
 export class ActivityCounter {
-  private active = 0;
+  private begun = 0;
+  private readonly active = new Set<number>();
   async track<T>(work: () => Promise<T>): Promise<T> {
-    this.active++;
+    const id = ++this.begun;
+    this.active.add(id);
     try {
       return await work();
     } finally {
-      this.active--;
+      this.active.delete(id);
     }
   }
   get busy(): boolean {
-    return this.active > 0;
+    return this.active.size > 0;
+  }
+  /** How many deliveries have begun so far. */
+  mark(): number {
+    return this.begun;
+  }
+  /** Whether every delivery begun by `mark` has ended. */
+  settledThrough(mark: number): boolean {
+    for (const id of this.active) if (id <= mark) return false;
+    return true;
   }
 }
 

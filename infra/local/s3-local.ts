@@ -4,6 +4,7 @@
  * so the upload handlers must validate files themselves.
  */
 import { mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
@@ -121,12 +122,31 @@ export async function startS3Local(options: {
   server.silent = true;
   const activity = new ActivityCounter();
 
+  /**
+   * s3rver announces an object once its bytes are handed to the file, not once they are written: a
+   * handler reading it at once (the upload checks do) could see an empty or short file, most often
+   * on a busy machine. S3 notifies only durable objects, so wait until the file has its full size.
+   */
+  async function written(bucket: string, key: string, size: number): Promise<void> {
+    const path = server.store.getResourcePath(bucket, key, 'object');
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline) {
+      const stored = await stat(path).catch(() => undefined);
+      if (stored && stored.size >= size) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   server.on('event', (event: S3Event) => {
     for (const raw of event.Records) {
       if (!raw.eventName.startsWith('ObjectCreated:')) continue;
       const record = toAwsRecord(raw);
+      const stored = written(raw.s3.bucket.name, raw.s3.object.key, raw.s3.object.size);
       for (const handler of subscribersOf(record.s3.bucket.name)) {
-        void activity.track(() => deliver(handler, { Records: [record] }, options.log));
+        void activity.track(async () => {
+          await stored;
+          await deliver(handler, { Records: [record] }, options.log);
+        });
       }
     }
   });

@@ -18,6 +18,8 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     /** Koa's flag: when true, errors are not printed to stderr. */
     silent: boolean;
+    /** The filesystem store: where an object's bytes are written. */
+    store: { getResourcePath(bucket: string, key: string, resource: 'object'): string };
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

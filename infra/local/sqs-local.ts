@@ -91,6 +91,10 @@ export interface SqsLocal {
   deadLetterQueueUrl(name: keyof typeof LOCAL_QUEUES): string;
   /** No message waiting or in delivery on any queue. */
   readonly idle: boolean;
+  /** Per queue, how many messages were sent so far (for settledThrough). */
+  mark(): Map<string, number>;
+  /** Whether every message sent by `mark` (on any queue) is delivered or dead-lettered. */
+  settledThrough(mark: Map<string, number>): boolean;
   stop(): Promise<void>;
 }
 
@@ -231,6 +235,8 @@ export async function startSqsLocal(options: {
     get idle() {
       return [...queues.values()].every((q) => q.idle);
     },
+    mark: () => new Map([...queues].map(([name, queue]) => [name, queue.mark()])),
+    settledThrough: (mark) => [...queues].every(([name, queue]) => queue.settledThrough(mark.get(name) ?? 0)),
     async stop() {
       for (const queue of queues.values()) queue.stop();
       await closeHttpServer(server);

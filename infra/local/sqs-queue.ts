@@ -25,6 +25,8 @@ export interface IncomingMessage {
 }
 
 interface StoredMessage {
+  /** Order of arrival on this queue (drain() waits for the messages sent by a moment). */
+  seq: number;
   messageId: string;
   body: string;
   md5OfBody: string;
@@ -52,6 +54,7 @@ export class LocalQueue {
   private timer: NodeJS.Timeout | undefined;
   private timerAt = 0;
   private stopped = false;
+  private sent = 0;
 
   constructor(
     readonly name: string,
@@ -66,6 +69,7 @@ export class LocalQueue {
   send(message: IncomingMessage): { messageId: string; md5OfBody: string } {
     const now = Date.now();
     const stored: StoredMessage = {
+      seq: ++this.sent,
       messageId: randomUUID(),
       body: message.body,
       md5OfBody: md5Hex(message.body),
@@ -85,6 +89,16 @@ export class LocalQueue {
   /** No message waiting or being processed. */
   get idle(): boolean {
     return this.messages.length === 0 && this.batchesInFlight === 0;
+  }
+
+  /** How many messages were sent to this queue so far. */
+  mark(): number {
+    return this.sent;
+  }
+
+  /** Whether every message sent by `mark` is gone: delivered and deleted, or dead-lettered. */
+  settledThrough(mark: number): boolean {
+    return !this.messages.some((m) => m.seq <= mark);
   }
 
   /** What GetQueueAttributes reports: messages waiting, and messages being processed. */

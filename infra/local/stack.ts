@@ -10,7 +10,9 @@ import { routes } from '@lunia/shared/api/routes';
 import { startApiGateway } from './api-gateway';
 import { cognitoClient, startCognitoLocal } from './cognito-local';
 import { startCognitoProxy } from './cognito-proxy';
+import { startControlServer } from './control-server';
 import { type DeadLetter, DeadLetterStore } from './dead-letters';
+import { createDrain } from './drain';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import {
   applyHandlerEnvironment,
@@ -74,11 +76,20 @@ export interface LocalStack {
      * under /__lunia/), or https://api.stripe.com when `stripe` credentials were given.
      */
     stripe: string;
+    /**
+     * The stack's control endpoint (./control-server.ts): POST /drain and GET /dead-letters, for test
+     * processes that cannot call drain() and deadLetters() on this object.
+     */
+    control: string;
   };
   env: Record<string, string>;
   userPool: { id: string; clientId: string };
   deadLetters(): DeadLetter[];
-  /** Resolves when queue, stream, S3-event and webhook deliveries are idle; rejects after a timeout. */
+  /**
+   * Resolves when queue, stream, S3-event and webhook deliveries have caught up: idle, or when other
+   * work keeps the stack busy, everything pending at the call and what it caused delivered
+   * (./drain.ts); rejects after a timeout.
+   */
   drain(): Promise<void>;
   /**
    * Tests: stops applying table changes, as if the stack were killed before the stream poller ran
@@ -87,9 +98,6 @@ export interface LocalStack {
   stopStreamPoller(): Promise<void>;
   stop(): Promise<void>;
 }
-
-const DRAIN_TIMEOUT_MS = 20_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Stopper = { name: string; stop: () => Promise<void> | void };
 
@@ -288,13 +296,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const scheduler = startLocalScheduler({ log });
     stoppers.push({ name: 'scheduler', stop: async () => scheduler.stop() });
 
-    const isIdle = () =>
-      sqs.idle &&
-      !s3.activity.busy &&
-      !poller.busy &&
-      !userPool.triggers.busy &&
-      !stripe?.activity.busy &&
-      !scheduler.activity.busy;
+    const drain = createDrain({
+      poller,
+      sqs,
+      activities: [s3.activity, userPool.triggers, scheduler.activity, ...(stripe ? [stripe.activity] : [])],
+    });
+    const control = await startControlServer({ drain, deadLetters: () => deadLetters.list() });
+    stoppers.push({ name: 'control server', stop: control.stop });
     let stopped = false;
     const stack: LocalStack = {
       urls: {
@@ -306,22 +314,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         s3: s3.endpoint,
         cognito: cognitoUrl,
         stripe: stripe?.url ?? STRIPE_API,
+        control: control.url,
       },
       env,
       userPool: { id: userPool.id, clientId: userPool.clientId },
       deadLetters: () => deadLetters.list(),
-      async drain() {
-        // Quiet means: nothing queued or being delivered, and a whole stream poll round that began
-        // after we last saw activity found nothing new (deliveries can cause more writes).
-        const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-        let roundNeeded = poller.roundsStarted + 1;
-        while (Date.now() < deadline) {
-          if (!isIdle()) roundNeeded = poller.roundsStarted + 1;
-          else if (poller.roundsCompleted >= roundNeeded) return;
-          await sleep(25);
-        }
-        throw new Error(`drain(): deliveries still busy after ${DRAIN_TIMEOUT_MS / 1000} s`);
-      },
+      drain,
       stopStreamPoller: () => poller.stop(),
       async stop() {
         if (stopped) return;

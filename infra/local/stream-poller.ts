@@ -36,6 +36,8 @@ import { describeError, invokeHandler } from './lambda-runtime';
 export const STREAM_POSITIONS_FILE = 'stream-positions.json';
 
 const POLL_INTERVAL_MS = 250;
+/** The most records one GetRecords call returns. */
+const RECORDS_PER_READ = 1000;
 /** Shards are listed again this often to pick up new ones (DynamoDB rolls shards over). */
 const SHARD_REFRESH_MS = 5000;
 
@@ -114,6 +116,11 @@ export class StreamPoller {
   /** Poll rounds started / completed: drain() waits for a whole round that began while all was quiet. */
   roundsStarted = 0;
   roundsCompleted = 0;
+  /**
+   * The number of the last completed round that read every shard to its end (fewer records than a
+   * read's limit): everything written before that round began has been delivered.
+   */
+  lastRoundCaughtUp = 0;
   private delivering = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
@@ -178,13 +185,15 @@ export class StreamPoller {
   }
 
   private async round(): Promise<void> {
-    this.roundsStarted++;
+    const round = ++this.roundsStarted;
     try {
       if (Date.now() - this.lastShardRefresh > SHARD_REFRESH_MS) await this.refreshShards();
+      let caughtUp = true;
       for (const cursor of [...this.cursors.values()]) {
         if (this.stopped) return;
-        await this.pollShard(cursor);
+        if (!(await this.pollShard(cursor))) caughtUp = false;
       }
+      if (caughtUp) this.lastRoundCaughtUp = round;
     } catch (error) {
       this.options.log(`stream poller: ${describeError(error)}`);
     } finally {
@@ -280,20 +289,23 @@ export class StreamPoller {
     return ShardIterator;
   }
 
-  private async pollShard(cursor: ShardCursor): Promise<void> {
+  /** Reads and delivers one shard's next records; true when that read reached the shard's end. */
+  private async pollShard(cursor: ShardCursor): Promise<boolean> {
     if (!cursor.iterator) {
       this.cursors.delete(cursor.shardId);
-      return;
+      return true;
     }
     let records: StreamRecord[];
     try {
-      const result = await this.streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: 1000 }));
+      const result = await this.streams.send(
+        new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: RECORDS_PER_READ }),
+      );
       records = result.Records ?? [];
       cursor.iterator = result.NextShardIterator;
     } catch (error) {
       if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
         cursor.iterator = await this.resumeIterator(cursor.shardId, cursor.lastSequenceNumber);
-        return;
+        return false;
       }
       throw error;
     }
@@ -304,6 +316,7 @@ export class StreamPoller {
       this.saveShardPosition(cursor.shardId, { finished: true });
       this.lastShardRefresh = 0;
     }
+    return records.length < RECORDS_PER_READ;
   }
 
   /** Delivers in the consumer's batch size; after each batch the shard's position is saved. */

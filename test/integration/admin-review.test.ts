@@ -1,10 +1,11 @@
 /**
- * The admin side of document review: concurrent decisions, the paginated key-based queue with its
- * filters and counters, and the dashboard stats kept by the table stream.
+ * The admin side of document review: concurrent decisions, and the paginated key-based queue with
+ * its filters. The queue's counts and the dashboard stats are platform-wide counters: they are
+ * checked on a stack of their own in ./own-stack.test.ts.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
-import { adminApi, type DocumentRecord, documentsApi, eventually, files } from '../support/document-fixtures';
+import { adminApi, type DocumentRecord, documentsApi, files } from '../support/document-fixtures';
 import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
 
 const stack = inject('stack');
@@ -103,7 +104,9 @@ describe('the review queue', () => {
     const admin = adminApi(stack, adminToken);
     const seen: string[] = [];
     let cursor: string | undefined;
-    for (let page = 0; page < 50; page++) {
+    // Newest first: this file's documents are near the top, under what other files upload meanwhile.
+    const allMineSeen = () => uploaded.every((doc) => seen.includes(doc.id));
+    for (let page = 0; page < 1000 && !allMineSeen(); page++) {
       const response = await admin.list({ status: 'all', limit: '3', ...(cursor ? { cursor } : {}) });
       seen.push(...idsOf(response));
       cursor = response.body.nextCursor as string | undefined;
@@ -111,38 +114,5 @@ describe('the review queue', () => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     for (const doc of uploaded) expect(seen).toContain(doc.id);
-  });
-
-  it('counts pending, approved and denied from the counters', async () => {
-    const admin = adminApi(stack, adminToken);
-    const before = (await admin.list({ status: 'pending' })).body.counts as Record<string, number>;
-    await admin.approve(uploaded[1]?.id ?? '');
-    // The counters are global and other test files review documents at the same time: the approval
-    // shows as at least one more approved and at least one fewer pending.
-    const after = await eventually(async () => {
-      const counts = (await admin.list({ status: 'pending' })).body.counts as Record<string, number>;
-      return (counts.approved ?? 0) >= (before.approved ?? 0) + 1 && (counts.pending ?? 0) <= (before.pending ?? 0) - 1
-        ? counts
-        : undefined;
-    });
-    expect(after.approved).toBeGreaterThan(before.approved ?? 0);
-    expect(after.pending).toBeLessThan(before.pending ?? 0);
-  });
-});
-
-describe('admin stats', () => {
-  it('counts users and documents from the counters', async () => {
-    const admin = adminApi(stack, adminToken);
-    const before = (await admin.stats()).body as { summary: { totalUsers: number }; documents: { pending: number } };
-    const account = await newAccount(stack, 'stats');
-    await documentsApi(stack, account.token).upload('driver_license');
-    const after = await eventually(async () => {
-      const body = (await admin.stats()).body as typeof before;
-      return body.summary.totalUsers === before.summary.totalUsers + 1 &&
-        body.documents.pending === before.documents.pending + 1
-        ? body
-        : undefined;
-    });
-    expect(after.summary.totalUsers).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { drainStack } from '../support/drain';
 import { formProof } from '../support/form-proof';
 import { apiClient, mailsTo, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
 
@@ -55,8 +56,8 @@ describe('POST /api/beta-signup', () => {
     const items = await table.queryPartition(`BETA#vault#${email}`);
     expect(items).toHaveLength(1);
     expect(items[0]?.firstName).toBe('Ana');
-    // Give a would-be second e-mail time to arrive before counting.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Let a would-be second e-mail arrive before counting.
+    await drainStack(stack);
     expect(await mailsTo(stack, email)).toHaveLength(1);
     expect((await mailsTo(stack, email))[0]?.subject).toBe("You're on the Lunia Vault waitlist");
   });
@@ -83,7 +84,7 @@ describe('POST /api/beta-signup', () => {
     const email = uniqueEmail('beta-bot');
     const response = await send(application(email, { website: 'http://spam' }));
     expect(response).toMatchObject({ status: 200, body: { success: true } });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drainStack(stack);
     expect(await table.get({ PK: `BETA#core#${email}`, SK: 'APPLICATION' })).toBeUndefined();
     expect(await mailsTo(stack, email)).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { drainStack } from '../support/drain';
 import { formProof } from '../support/form-proof';
 import { apiClient, mailsTo, readMailStore, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
 
@@ -75,7 +76,7 @@ describe('POST /api/contact-messages', () => {
     expect(acknowledgement.subject).toBe('We received your message');
     expect(acknowledgement.body.text).toContain('within 24 hours');
     await waitForMail(stack, companyInbox, mentions(email));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drainStack(stack);
     expect(await mailsTo(stack, email)).toHaveLength(1);
     const copies = (await readMailStore(stack)).filter(mentions(email)).filter((m) => m.destination.to[0] !== email);
     expect(copies).toHaveLength(1);
@@ -88,7 +89,7 @@ describe('POST /api/contact-messages', () => {
     }
     await waitForMail(stack, companyInbox, mentions('Second question'));
     await waitForMail(stack, companyInbox, mentions('First question'));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drainStack(stack);
     expect(await storedMessagesOf(email)).toHaveLength(2);
     expect(await mailsTo(stack, email)).toHaveLength(1);
   });
@@ -110,7 +111,7 @@ describe('POST /api/contact-messages', () => {
     const email = uniqueEmail('contact-bot');
     const response = await send(contact(email, { website: 'spam.example' }));
     expect(response).toMatchObject({ status: 200, body: { success: true } });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drainStack(stack);
     expect(await storedMessagesOf(email)).toHaveLength(0);
     expect(await mailsTo(stack, email)).toHaveLength(0);
     expect((await readMailStore(stack)).filter(mentions(email))).toHaveLength(0);

@@ -39,24 +39,42 @@ const correct = (documentId: string, expiresOn: string, token = adminToken) =>
   api('PUT', `/api/admin/documents/${documentId}/expiry`, { token, body: { expiresOn } });
 const profileItem = (userId: string) => table.get({ PK: `USER#${userId}`, SK: 'PROFILE' });
 
-describe('an expired required licence', () => {
+// Steps of one account's story, in order (also under --sequence.shuffle): the licence dated
+// yesterday, then the job.
+describe('an expired required licence', { shuffle: false }, () => {
   let account: TestAccount;
   let docs: Record<IndividualType, DocumentRecord>;
 
-  beforeAll(async () => {
-    account = await newAccount(stack, 'expiry-fallback');
-    const mine = documentsApi(stack, account.token);
-    docs = {} as typeof docs;
-    for (const type of INDIVIDUAL_TYPES) docs[type] = await mine.upload(type);
-    expect((await api('POST', '/api/documents/submit', { token: account.token })).status).toBe(200);
+  /** A pharmacist taken through the whole loop to full approval (BookRx active). */
+  async function approvedPharmacist() {
+    const fresh = await newAccount(stack, 'expiry-fallback');
+    const mine = documentsApi(stack, fresh.token);
+    const uploaded = {} as typeof docs;
+    for (const type of INDIVIDUAL_TYPES) uploaded[type] = await mine.upload(type);
+    expect((await api('POST', '/api/documents/submit', { token: fresh.token })).status).toBe(200);
     const admin = adminApi(stack, adminToken);
     for (const type of ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const) {
-      await admin.approve(docs[type].id);
+      await admin.approve(uploaded[type].id);
     }
-    await eventually(async () => ((await admin.approveUser(account.userId)).status === 200 ? true : undefined));
+    await eventually(async () => ((await admin.approveUser(fresh.userId)).status === 200 ? true : undefined));
+    return { account: fresh, docs: uploaded };
+  }
+
+  const revocations = async () =>
+    (await table.queryPartition(`AUDIT#USER#${account.userId}`)).filter(
+      (item) => item.action === 'verification_revoked',
+    );
+
+  beforeAll(async () => {
+    ({ account, docs } = await approvedPharmacist());
   });
 
-  it('makes access fall back on reads at once, before the job ran', async () => {
+  /**
+   * Dates the licence yesterday and checks the reads; 'job ran' when the daily job recorded the
+   * fallback meanwhile (another file may run it: it goes over every document), which leaves the
+   * reads nothing of their own to show.
+   */
+  async function readsFallBack(): Promise<'checked' | 'job ran'> {
     // Time passes: the licence's date is now yesterday (written as the table would hold it).
     const stored = await getDocument(docs.pharmacist_license.id);
     if (!stored) throw new Error('document not found');
@@ -72,7 +90,9 @@ describe('an expired required licence', () => {
     expect(profile.user).toMatchObject({ verified: false, verificationStatus: 'NOT_SUBMITTED' });
     expect((profile.user as { activeModules: string[] }).activeModules).not.toContain('bookrx');
     // Not recorded yet: the stored profile is still verified until the job runs.
-    expect(await profileItem(account.userId)).toMatchObject({ verified: true, verificationStatus: 'VERIFIED' });
+    const item = await profileItem(account.userId);
+    if (item?.verified !== true && (await revocations()).length > 0) return 'job ran';
+    expect(item).toMatchObject({ verified: true, verificationStatus: 'VERIFIED' });
     // BookRx refuses as it does for an unverified account (use-cases/bookrx/create-bookrx-access-url.ts).
     const bookrx = await api('POST', '/api/bookrx/access', { token: account.token, body: { module: 'bookrx' } });
     expect({ status: bookrx.status, code: bookrx.body.code }, bookrx.text).toEqual({
@@ -82,29 +102,36 @@ describe('an expired required licence', () => {
     // The admin list shows the date and no eligibility.
     const row = await api('GET', `/api/admin/users/${account.userId}`, { token: adminToken });
     expect(row.body.user).toMatchObject({ nextExpiresOn: yesterday });
-  });
+    return 'checked';
+  }
+
+  it('makes access fall back on reads at once, before the job ran', async () => {
+    for (let attempt = 1; (await readsFallBack()) === 'job ran'; attempt++) {
+      if (attempt >= 3) throw new Error('The daily job ran during each attempt: the reads were never alone');
+      ({ account, docs } = await approvedPharmacist());
+    }
+  }, 60_000);
 
   it('the job records the fallback once, audited with the date, and the renewed licence goes to review', async () => {
+    // Other files may run the job too: what matters is this account's record, whichever run made it.
     const first = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
     expect(first.status, first.text).toBe(200);
-    expect((first.body.run as { verificationFallbacks: number }).verificationFallbacks).toBeGreaterThanOrEqual(1);
     expect(await profileItem(account.userId)).toMatchObject({
       verified: false,
       verificationStatus: 'NOT_SUBMITTED',
       activeModules: [],
     });
-    const events = (await table.queryPartition(`AUDIT#USER#${account.userId}`)).filter(
-      (item) => item.action === 'verification_revoked',
-    );
-    expect(events).toEqual([
+    const recorded = [
       expect.objectContaining({
         actorRole: 'system',
         reason: `Pharmacist License expired on ${addDays(today, -1)}`,
         documentId: docs.pharmacist_license.id,
       }),
-    ]);
+    ];
+    expect(await revocations()).toEqual(recorded);
     const second = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
-    expect((second.body.run as { verificationFallbacks: number }).verificationFallbacks).toBe(0);
+    expect(second.status, second.text).toBe(200);
+    expect(await revocations()).toEqual(recorded);
     // Renewal: the new file with its new date goes through review as usual.
     const renewed = await api('PUT', `/api/documents/${docs.pharmacist_license.id}`, {
       token: account.token,

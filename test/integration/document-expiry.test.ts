@@ -3,13 +3,18 @@
  * the admin's correction (audited, past allowed), the "Expiring soon" list from the expiry index, the
  * daily job (reminders at 60/30/7/0 days once each, even when two runs race, in the recipient's
  * language; organization documents to owners and admins only). The job is run through its use case
- * with a chosen `now` (dates before today, so nothing else in the table is affected) and through the
- * admin route with the real time. The status fallback of an expired required licence is in
+ * with a chosen `now` (months before today, on a document dated then, so no other document in the
+ * table — other files run at the same time — is in those runs' window) and through the admin route
+ * with the real time. The status fallback of an expired required licence is in
  * ./document-expiry-fallback.test.ts.
+ *
+ * Midnight: the stack decides "today" by its clock when a request arrives. A check that depends on
+ * the day takes it from the stack's own answer (a run's `today`, a claim's `daysLeft`) or runs again
+ * if Puerto Rico's date changed while it ran (../support/clock.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { addDays, EXPIRY_DATE_MESSAGES, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { addDays, daysBetween, EXPIRY_DATE_MESSAGES, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDocument } from '../../functions/src/data/documents';
 import { documentKeys, expiryReminderKeys } from '../../functions/src/data/keys';
@@ -17,6 +22,7 @@ import { createTableInput } from '../../functions/src/data/table-definition';
 import { runExpiryCheck } from '../../functions/src/use-cases/admin/run-expiry-check';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 import { newAccount, type TestAccount } from '../support/accounts';
+import { onOneDay } from '../support/clock';
 import {
   type DocumentRecord,
   documentsApi,
@@ -26,6 +32,7 @@ import {
   postToS3,
   type UploadSlot,
 } from '../support/document-fixtures';
+import { drainStack } from '../support/drain';
 import { declaration } from '../support/expiry-fixtures';
 import { accessTokenFor, apiClient, DEMO, mailsTo, type StoredMail, tableClient } from '../support/local-clients';
 import { organizationDocumentsApi } from '../support/organization-document-fixtures';
@@ -70,19 +77,22 @@ async function mailsArrive(email: string, what: RegExp, count: number): Promise<
     return mails.length >= count ? mails : undefined;
   }, 20_000);
 }
-/** Waits long enough for a mail that should not come to have arrived (the pipeline takes < 2 s). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
+/** Lets a mail that should not come arrive, if it were sent, before the mails are counted. */
+const settle = () => drainStack(stack);
 
-describe('the daily job, day by day (a chosen `now`)', () => {
+// Days in order (also under --sequence.shuffle): each run is on a later day than the one before.
+describe('the daily job, day by day (a chosen `now`)', { shuffle: false }, () => {
   let owner: TestAccount;
   let doc: DocumentRecord;
-  // Three days ahead: every run below is on a date before today, so only documents expiring by
-  // then are in its window.
-  const expiresOn = addDays(today, 3);
+  // Long past (an admin's correction may set a past date): every run below is dated around it, so
+  // only documents with dates that old are in its window, and no other file makes any.
+  const expiresOn = addDays(today, -200);
 
   beforeAll(async () => {
     owner = await newAccount(stack, 'expiry-es', { language: 'es' });
-    doc = await uploadWithDate(owner, 'pharmacist_license', expiresOn);
+    // Uploaded with a date far ahead (out of every real-time run's window), then corrected.
+    doc = await uploadWithDate(owner, 'pharmacist_license', addDays(today, 365));
+    expect((await correct(doc.id, expiresOn)).status).toBe(200);
   });
 
   it('sends nothing before 60 days, then the 60-day reminder once, in Spanish', async () => {
@@ -138,6 +148,8 @@ describe('the expiry date at upload', () => {
   });
 
   it('is required for licences: without it, a 400 on expiresOn and nothing written', async () => {
+    // An account of its own: it must end with no document at all.
+    const account = await newAccount(stack, 'expiry-required');
     const missing = await api('POST', '/api/documents/uploads', {
       token: account.token,
       body: { type: 'pharmacist_license', ...declaration() },
@@ -168,10 +180,14 @@ describe('the expiry date at upload', () => {
   it('is optional for a certification, and a valid date is stored and shown (today is still valid)', async () => {
     const certification = await uploadWithDate(account, 'pharmacy_certification', undefined);
     expect(certification.expiresOn).toBeNull();
-    const licence = await uploadWithDate(account, 'pharmacist_license', today);
-    expect(licence).toMatchObject({ status: 'pending', expiresOn: today });
-    const listed = (await documentsApi(stack, account.token).list()).find((d) => d.id === licence.id);
-    expect(listed?.expiresOn).toBe(today);
+    // Today as the stack sees it: checked again, with a new account, if midnight passed meanwhile.
+    await onOneDay('pr', async (day) => {
+      const owner = await newAccount(stack, 'expiry-today');
+      const licence = await uploadWithDate(owner, 'pharmacist_license', day);
+      expect(licence).toMatchObject({ status: 'pending', expiresOn: day });
+      const listed = (await documentsApi(stack, owner.token).list()).find((d) => d.id === licence.id);
+      expect(listed?.expiresOn).toBe(day);
+    });
   });
 
   it('keeps the date when a file is replaced without one, and an earlier file keeps its own date', async () => {
@@ -226,6 +242,7 @@ describe("an admin corrects a document's expiry date", () => {
 });
 
 describe('the "Expiring soon" list', () => {
+  const orgExpiresOn = addDays(today, 13);
   const dates = {
     expired: addDays(today, -4),
     soon: addDays(today, 12),
@@ -255,7 +272,7 @@ describe('the "Expiring soon" list', () => {
     const orgDocs = organizationDocumentsApi(stack, fixture.accounts.owner.token, orgId);
     const slot = await orgDocs.call('POST', `/api/organizations/${orgId}/documents/uploads`, {
       type: 'business_license',
-      ...declaration({ expiresOn: addDays(today, 13) }),
+      ...declaration({ expiresOn: orgExpiresOn }),
     });
     expect(slot.status, slot.text).toBeLessThan(300);
     await postToS3((slot.body as unknown as UploadSlot).upload, files.pdf());
@@ -287,7 +304,8 @@ describe('the "Expiring soon" list', () => {
     });
     const dated = all.map((d) => d.expiresOn as string);
     expect(dated).toEqual([...dated].sort());
-    expect(dated.every((date) => date <= addDays(today, 60))).toBe(true);
+    // Within 60 days of the stack's today when it answered (no later than today now).
+    expect(dated.every((date) => date <= addDays(puertoRicoToday(), 60))).toBe(true);
     const mine = all.filter((d) => Object.values(ids).includes(d.id) || d.id === orgDocument);
     expect(mine.map((d) => d.id)).toEqual([ids.expired, ids.soon, orgDocument, ids.later]);
     expect(mine[0]).toMatchObject({ user: { email: account.email }, expiresOn: dates.expired });
@@ -302,18 +320,33 @@ describe('the "Expiring soon" list', () => {
 
   it('sends organization reminders to its owner and admins, each once, not to managers or members', async () => {
     const fixture = await organizationFixture(stack);
+    const asked = puertoRicoToday();
     const run = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
     expect(run.status, run.text).toBe(200);
-    expect(run.body.run).toMatchObject({ today, documentsChecked: expect.any(Number) });
+    expect(run.body.run).toMatchObject({ today: expect.any(String), documentsChecked: expect.any(Number) });
+    expect([asked, puertoRicoToday()]).toContain((run.body.run as { today: string }).today);
+    // One claim for the document's 30-day threshold: by this run, or by another file's run of the job
+    // (on the shared stack). The e-mail counts the days from the claim's day.
+    const [claim] = await eventually(async () => {
+      const claims = await table.queryPartition(expiryReminderKeys.claim(orgDocument, '2000-01-01', 0).PK);
+      return claims.length > 0 ? claims : undefined;
+    });
+    expect(claim).toMatchObject({
+      threshold: 30,
+      daysLeft: daysBetween(puertoRicoToday(new Date(String(claim?.claimedAt))), orgExpiresOn),
+    });
     const about = /Business License of/;
     for (const who of ['owner', 'orgAdmin'] as const) {
       const [mail] = await mailsArrive(fixture.accounts[who].email, about, 1);
-      expect(mail?.subject).toMatch(/^The Business License of .+ expires in 13 days, on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(mail?.subject).toMatch(
+        new RegExp(`^The Business License of .+ expires in ${claim?.daysLeft} days, on [A-Z][a-z]+ \\d{1,2}, \\d{4}$`),
+      );
       expect(mail?.body.text).toContain('/organization-admin');
     }
     const again = await api('POST', '/api/admin/maintenance/expiry-check', { token: adminToken });
-    expect((again.body.run as { remindersQueued: number }).remindersQueued).toBe(0);
+    expect(again.status, again.text).toBe(200);
     await settle();
+    expect(await table.queryPartition(expiryReminderKeys.claim(orgDocument, '2000-01-01', 0).PK)).toHaveLength(1);
     for (const who of ['owner', 'orgAdmin'] as const) {
       expect(await expiryMails(fixture.accounts[who].email, about)).toHaveLength(1);
     }

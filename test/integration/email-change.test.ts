@@ -5,6 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { newAccount, registration, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
+import { drainStack } from '../support/drain';
 import { codeMailedTo, skipCodeCooldown, updateProfileItem } from '../support/email-code';
 import { accessTokenFor, apiClient, DEMO, mailsTo, tableClient, uniqueEmail } from '../support/local-clients';
 
@@ -152,7 +153,7 @@ describe('changing the e-mail', () => {
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 'EMAIL_EXISTS', field: 'email' });
     expect(await profileOf(account)).toMatchObject({ email: account.email, firstName: 'Lucía', pendingEmail: null });
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the mail pipeline is asynchronous
+    await drainStack(stack); // the mail pipeline is asynchronous
     expect(await mailsTo(stack, other.email)).toEqual([]);
     expect(await claimOf(other.email)).toMatchObject({ userId: other.userId });
   });
@@ -167,7 +168,7 @@ describe('changing the e-mail', () => {
     const user = await profileOf(account);
     expect(user.pendingEmail).toBe(newEmail);
     expect(Date.parse(user.emailCode?.resendAvailableAt ?? '')).toBeGreaterThan(Date.now() + 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await drainStack(stack);
     expect(await mailsTo(stack, newEmail)).toHaveLength(1);
 
     // Another address (a typo corrected) is not held up; the first code is void from then on.

@@ -178,22 +178,19 @@ describe('adding locations and the limit (§5, §9)', () => {
 });
 
 describe('editing, primary and deleting', () => {
-  let orgId: string;
-  let call: ReturnType<typeof asMember>;
-  let first: LocationRecord;
-  let second: LocationRecord;
-  let third: LocationRecord;
-
-  beforeAll(async () => {
-    orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Tres Sedes');
+  /** An organization with three locations, the first primary: each test edits its own. */
+  async function threeSites() {
+    const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Tres Sedes');
     await setOrganizationFlags(stack, orgId, { unlimitedLocations: true });
-    call = asMember(owner.token, orgId);
-    first = await add(call, 'Primera');
-    second = await add(call, 'Segunda');
-    third = await add(call, 'Tercera');
-  });
+    const call = asMember(owner.token, orgId);
+    const first = await add(call, 'Primera');
+    const second = await add(call, 'Segunda');
+    const third = await add(call, 'Tercera');
+    return { orgId, call, first, second, third };
+  }
 
   it('edits a location (audited) and keeps the primary flag when it is not sent', async () => {
+    const { orgId, call, first } = await threeSites();
     const response = await call(
       'PUT',
       `/api/locations/${first.id}`,
@@ -214,6 +211,7 @@ describe('editing, primary and deleting', () => {
   });
 
   it('refuses to un-mark the primary, and an invalid edit, changing nothing', async () => {
+    const { call, first, second } = await threeSites();
     const unmark = await call('PUT', `/api/locations/${first.id}`, locationPayload('Primera', { isPrimary: false }));
     expect(unmark.status).toBe(409);
     expect(unmark.body.code).toBe('PRIMARY_LOCATION_REQUIRED');
@@ -221,11 +219,12 @@ describe('editing, primary and deleting', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toBe('Name is required');
     const all = await listed(call);
-    expect(all.find((l) => l.id === first.id)).toMatchObject({ name: 'Primera Renovada', isPrimary: true });
+    expect(all.find((l) => l.id === first.id)).toMatchObject({ name: 'Primera', isPrimary: true });
     expect(all.find((l) => l.id === second.id)).toMatchObject({ name: 'Segunda' });
   });
 
   it('refuses to delete the primary location', async () => {
+    const { call, first } = await threeSites();
     const response = await call('DELETE', `/api/locations/${first.id}`);
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
@@ -236,6 +235,7 @@ describe('editing, primary and deleting', () => {
   });
 
   it('sets another location as primary: exactly one primary afterwards, audited', async () => {
+    const { orgId, call, second } = await threeSites();
     const response = await call('PUT', `/api/locations/${second.id}/primary`);
     expect(response.status, response.text).toBe(200);
     expect(response.body.location).toMatchObject({ id: second.id, isPrimary: true });
@@ -250,6 +250,7 @@ describe('editing, primary and deleting', () => {
   });
 
   it('leaves exactly one primary when two switches race', async () => {
+    const { call, first, second, third } = await threeSites();
     for (let round = 0; round < 3; round++) {
       const responses = await Promise.all([
         call('PUT', `/api/locations/${first.id}/primary`),
@@ -271,6 +272,7 @@ describe('editing, primary and deleting', () => {
   });
 
   it('deletes a non-primary location (audited), and the count follows', async () => {
+    const { orgId, call, third } = await threeSites();
     const response = await call('DELETE', `/api/locations/${third.id}`);
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({ success: true });

@@ -8,6 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { drainStack } from '../support/drain';
 import { accessTokenFor, apiClient, DEMO, mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
 
 const stack = inject('stack');
@@ -33,7 +34,7 @@ describe('the mail queue', () => {
       await sqs.send(new SendMessageCommand({ QueueUrl: stack.env.MAIL_QUEUE_URL, MessageBody: body }));
     }
     await waitForMail(stack, to);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await drainStack(stack);
     expect(await mailsTo(stack, to)).toHaveLength(1);
   });
 });
@@ -76,7 +77,9 @@ describe('the mail worker, run in this process against the local table and SES',
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const address = proxy.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    Object.assign(process.env, stack.env, { ENDPOINT_SES: `http://127.0.0.1:${port}` });
+    // The worker's logger reads LOG_LEVEL when first imported: INFO here, where its lines are checked
+    // (the integration run's default is WARN, see ./global-setup.ts).
+    Object.assign(process.env, stack.env, { ENDPOINT_SES: `http://127.0.0.1:${port}`, LOG_LEVEL: 'INFO' });
     ({ handler } = await import('../../functions/src/events/mail-worker'));
   });
 

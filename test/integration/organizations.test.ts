@@ -214,15 +214,19 @@ describe('GET, PUT /api/organizations/{orgId} and approval status', () => {
   });
 
   it('answers the approval status with verified and canSubscribe', async () => {
-    const pending = await api('GET', `/api/organizations/${orgId}/approval-status`, { token: manager.token });
+    // An organization of its own: approving the shared one would change what the other tests read.
+    const approvedOrg = await createOrganizationAs(stack, owner.token, 'Farmacia Aprobada');
+    await addMember(stack, approvedOrg, manager.userId, 'manager');
+    const status = (token: string) => api('GET', `/api/organizations/${approvedOrg}/approval-status`, { token });
+    const pending = await status(manager.token);
     expect(pending.status, pending.text).toBe(200);
-    expect(pending.body).toEqual({ organization: { id: orgId, verified: false, canSubscribe: false } });
+    expect(pending.body).toEqual({ organization: { id: approvedOrg, verified: false, canSubscribe: false } });
 
-    await setOrganizationFlags(stack, orgId, { verified: true, canSubscribe: true });
-    const approved = await api('GET', `/api/organizations/${orgId}/approval-status`, { token: manager.token });
-    expect(approved.body).toEqual({ organization: { id: orgId, verified: true, canSubscribe: true } });
+    await setOrganizationFlags(stack, approvedOrg, { verified: true, canSubscribe: true });
+    const approved = await status(manager.token);
+    expect(approved.body).toEqual({ organization: { id: approvedOrg, verified: true, canSubscribe: true } });
 
-    const foreign = await api('GET', `/api/organizations/${orgId}/approval-status`, { token: stranger.token });
+    const foreign = await status(stranger.token);
     expect(foreign.status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { drainStack } from '../support/drain';
 import { formProof } from '../support/form-proof';
 import { apiClient, mailsTo, readMailStore, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
 
@@ -72,8 +73,8 @@ describe('POST /api/partner-inquiries', () => {
     const acknowledgement = await waitForMail(stack, email);
     expect(acknowledgement.subject).toBe('We received your partnership inquiry');
     await waitForMail(stack, companyInbox, mentions(email));
-    // Give a would-be duplicate time to arrive before counting.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Let a would-be duplicate arrive before counting.
+    await drainStack(stack);
     expect(await mailsTo(stack, email)).toHaveLength(1);
     const copies = (await readMailStore(stack)).filter(mentions(email)).filter((m) => m.destination.to[0] !== email);
     expect(copies).toHaveLength(1);
@@ -88,7 +89,7 @@ describe('POST /api/partner-inquiries', () => {
     const copies = async () =>
       (await readMailStore(stack)).filter(mentions(email)).filter((m) => m.destination.to[0] !== email);
     await expect.poll(async () => (await copies()).length, { timeout: 15_000 }).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drainStack(stack);
     expect(await mailsTo(stack, email)).toHaveLength(1);
   });
 
@@ -110,7 +111,7 @@ describe('POST /api/partner-inquiries', () => {
     const email = uniqueEmail('partner-bot');
     const response = await send(inquiry(email, { website: 'http://spam' }));
     expect(response).toMatchObject({ status: 200, body: { success: true } });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drainStack(stack);
     expect(await storedInquiriesOf(email)).toHaveLength(0);
     expect(await mailsTo(stack, email)).toHaveLength(0);
     expect((await readMailStore(stack)).filter(mentions(email))).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
+import { drainStack } from '../support/drain';
 import { apiClient } from '../support/local-clients';
 
 const stack = inject('stack');
@@ -33,14 +34,10 @@ type ProfileUser = {
   profilePhotoStatus: { state: string; reason?: string } | null;
 };
 
-async function profileUntil(account: TestAccount, done: (user: ProfileUser) => boolean): Promise<ProfileUser> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const user = (await api('GET', '/api/profile', { token: account.token })).body.user as ProfileUser;
-    if (done(user)) return user;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The photo check did not finish in time');
+/** The profile once the stack has delivered the upload's check (the S3 event): no polling needed. */
+async function profileAfterCheck(account: TestAccount): Promise<ProfileUser> {
+  await drainStack(stack);
+  return (await api('GET', '/api/profile', { token: account.token })).body.user as ProfileUser;
 }
 
 const objectExists = async (key: string) =>
@@ -85,14 +82,15 @@ describe('profile photo', () => {
     const account = await newAccount(stack, 'photo-ok');
     const first = await requestSlot(account, 'image/png', PNG.length);
     await upload(first, PNG, 'image/png');
-    const withPng = await profileUntil(account, (user) => user.profilePhotoUrl !== null);
+    const withPng = await profileAfterCheck(account);
+    expect(withPng.profilePhotoUrl).not.toBeNull();
     expect(withPng.profilePhotoStatus).toBeNull();
     const fetched = await fetch(withPng.profilePhotoUrl ?? '');
     expect(Buffer.from(await fetched.arrayBuffer())).toEqual(PNG);
 
     const second = await requestSlot(account, 'image/jpeg', JPEG.length);
     await upload(second, JPEG, 'image/jpeg');
-    await profileUntil(account, (user) => user.profilePhotoUrl?.includes(second.fields.key ?? '') === true);
+    expect((await profileAfterCheck(account)).profilePhotoUrl).toContain(second.fields.key);
     expect(await objectExists(first.fields.key ?? '')).toBe(false);
 
     const refreshed = await api('POST', '/api/profile/photo/refresh', { token: account.token });
@@ -111,7 +109,7 @@ describe('profile photo', () => {
     const slot = await requestSlot(account, 'image/png', 1024);
     const oversized = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     await upload(slot, oversized, 'image/png');
-    const user = await profileUntil(account, (u) => u.profilePhotoStatus?.state === 'rejected');
+    const user = await profileAfterCheck(account);
     expect(user).toMatchObject({
       profilePhotoUrl: null,
       profilePhotoStatus: { state: 'rejected', reason: 'File size must be less than 5MB' },
@@ -123,7 +121,7 @@ describe('profile photo', () => {
     const account = await newAccount(stack, 'photo-fake');
     const slot = await requestSlot(account, 'image/jpeg', 100);
     await upload(slot, Buffer.from('%PDF-1.7 not an image at all'), 'image/jpeg');
-    const user = await profileUntil(account, (u) => u.profilePhotoStatus?.state === 'rejected');
+    const user = await profileAfterCheck(account);
     expect(user.profilePhotoStatus).toEqual({ state: 'rejected', reason: 'File must be JPEG or PNG' });
     expect(await objectExists(slot.fields.key ?? '')).toBe(false);
   });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { inviteKeys, userKeys } from '../../functions/src/data/keys';
 import { newAccount, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
-import { accessTokenFor, apiClient, DEMO, tableClient, uniqueEmail } from '../support/local-clients';
+import { apiClient, tableClient, uniqueEmail } from '../support/local-clients';
+import { createOrganizationAs } from '../support/organization-fixture';
 
 const stack = inject('stack');
 const api = apiClient(stack);
@@ -11,13 +12,19 @@ const table = tableClient(stack);
 let alice: TestAccount;
 let bob: TestAccount;
 let ownerToken: string;
-let demoOrgId: string;
+/** An organization of this file's own owner (never the demo owner's: tests leave the demo accounts as seeded). */
+let ownOrgId: string;
+const ORG_NAME = 'Farmacia Perfil';
 
 beforeAll(async () => {
-  [alice, bob] = await Promise.all([newAccount(stack, 'alice'), newAccount(stack, 'bob')]);
-  ownerToken = await accessTokenFor(stack, DEMO.owner);
-  const owner = await api('GET', '/api/organizations', { token: ownerToken });
-  demoOrgId = (owner.body.organizations as { id: string }[])[0]?.id ?? '';
+  let owner: TestAccount;
+  [alice, bob, owner] = await Promise.all([
+    newAccount(stack, 'alice'),
+    newAccount(stack, 'bob'),
+    newAccount(stack, 'profile-owner'),
+  ]);
+  ownerToken = owner.token;
+  ownOrgId = await createOrganizationAs(stack, ownerToken, ORG_NAME);
 });
 
 describe('GET /api/profile', () => {
@@ -28,7 +35,7 @@ describe('GET /api/profile', () => {
 
     const owner = await api('GET', '/api/profile', { token: ownerToken });
     expect(owner.body.orgs).toEqual([
-      expect.objectContaining({ id: demoOrgId, name: 'Farmacia Demo', role: 'owner', verified: false }),
+      expect.objectContaining({ id: ownOrgId, name: ORG_NAME, role: 'owner', verified: false }),
     ]);
   });
 
@@ -135,15 +142,15 @@ describe('POST /api/context-change', () => {
   it('records a switch to an organization the caller belongs to, and back to individual', async () => {
     const owner = await api('GET', '/api/profile', { token: ownerToken });
     const ownerId = (owner.body.user as { id: string }).id;
-    expect((await api('POST', '/api/context-change', { token: ownerToken, body: change(demoOrgId) })).status).toBe(200);
+    expect((await api('POST', '/api/context-change', { token: ownerToken, body: change(ownOrgId) })).status).toBe(200);
     expect(await table.get({ PK: `USER#${ownerId}`, SK: 'PROFILE' })).toMatchObject({
-      lastContext: { orgId: demoOrgId, platform: 'website' },
+      lastContext: { orgId: ownOrgId, platform: 'website' },
     });
     expect((await api('POST', '/api/context-change', { token: ownerToken, body: change(null) })).status).toBe(200);
   });
 
   it('refuses an organization the caller does not belong to with 403 NOT_A_MEMBER', async () => {
-    const foreign = await api('POST', '/api/context-change', { token: alice.token, body: change(demoOrgId) });
+    const foreign = await api('POST', '/api/context-change', { token: alice.token, body: change(ownOrgId) });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('NOT_A_MEMBER');
     const unknown = await api('POST', '/api/context-change', { token: alice.token, body: change(randomUUID()) });
@@ -153,7 +160,7 @@ describe('POST /api/context-change', () => {
   it('ignores an active-organization header naming a foreign organization', async () => {
     const response = await api('GET', '/api/organizations', {
       token: alice.token,
-      headers: { 'x-active-org-id': demoOrgId },
+      headers: { 'x-active-org-id': ownOrgId },
     });
     expect(response.status).toBe(200);
     expect(response.body.organizations).toEqual([]);
@@ -162,7 +169,8 @@ describe('POST /api/context-change', () => {
 
 describe('GET /api/users/me/stats, /api/organizations, /api/invitations', () => {
   it('gives zeros for a new user', async () => {
-    const response = await api('GET', '/api/users/me/stats', { token: bob.token });
+    const fresh = await newAccount(stack, 'stats-zero');
+    const response = await api('GET', '/api/users/me/stats', { token: fresh.token });
     expect(response).toMatchObject({
       status: 200,
       body: {
@@ -186,12 +194,12 @@ describe('GET /api/users/me/stats, /api/organizations, /api/invitations', () => 
     const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const inviteId = randomUUID();
     await table.put({
-      ...inviteKeys.item(demoOrgId, inviteId),
+      ...inviteKeys.item(ownOrgId, inviteId),
       ...inviteKeys.indexes({ email: bob.email, invitedAt }),
       entity: 'Invite',
       id: inviteId,
-      orgId: demoOrgId,
-      orgName: 'Farmacia Demo',
+      orgId: ownOrgId,
+      orgName: ORG_NAME,
       email: bob.email,
       role: 'member',
       status: 'PENDING',
@@ -199,7 +207,7 @@ describe('GET /api/users/me/stats, /api/organizations, /api/invitations', () => 
       expiresAt,
       lastSentAt: invitedAt,
       sentCount: 1,
-      invitedByName: 'Demo Owner',
+      invitedByName: 'Olga Owner',
       language: 'en',
       message: 'Join us',
     });
@@ -222,14 +230,14 @@ describe('GET /api/users/me/stats, /api/organizations, /api/invitations', () => 
       invitations: [
         {
           id: inviteId,
-          orgId: demoOrgId,
-          orgName: 'Farmacia Demo',
+          orgId: ownOrgId,
+          orgName: ORG_NAME,
           role: 'member',
           status: 'PENDING',
           invitedAt,
           expiresAt,
           expired: false,
-          invitedByName: 'Demo Owner',
+          invitedByName: 'Olga Owner',
           linked: false,
           message: 'Join us',
         },
@@ -241,7 +249,7 @@ describe('GET /api/users/me/stats, /api/organizations, /api/invitations', () => 
   it('lists my organizations with my role', async () => {
     const response = await api('GET', '/api/organizations', { token: ownerToken });
     expect(response.body.organizations).toEqual([
-      { id: demoOrgId, name: 'Farmacia Demo', role: 'owner', activeModules: [], verified: false, canSubscribe: false },
+      { id: ownOrgId, name: ORG_NAME, role: 'owner', activeModules: [], verified: false, canSubscribe: false },
     ]);
   });
 });

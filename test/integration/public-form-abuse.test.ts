@@ -6,6 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { drainStack } from '../support/drain';
 import { fetchChallenge, formProof, leadingZeroBits, proveChallenge, solveChallenge } from '../support/form-proof';
 import { type ApiResponse, apiClient, mailsTo, tableClient, uniqueEmail } from '../support/local-clients';
 
@@ -148,21 +149,29 @@ describe('the per-IP limit of the public forms', () => {
     const neighbour = await postFrom(freshLoopback(), '/api/beta-signup', { ...application, proof: proofs[limit + 1] });
     expect(neighbour.status, neighbour.text).toBe(200);
     // Stored once per product and address, so one confirmation whatever the number of tries.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await drainStack(stack);
     expect(await mailsTo(stack, email)).toHaveLength(1);
   });
 
   it('keeps no IP address or e-mail address in the keys of its items', async () => {
-    const visitor = freshLoopback();
-    const proof = await formProof(stack);
-    expect((await postFrom(visitor, '/api/contact-messages', { ...contact(uniqueEmail('keys')), proof })).status).toBe(
-      200,
-    );
-    const stamp = Math.floor(Date.now() / 1000);
-    const windowStart = stamp - (stamp % 600);
-    const digest = createHash('sha256').update(`form-ip\n${visitor}`).digest('hex').slice(0, 32);
-    const window = await table.get({ PK: `FORMRATE#contact-message#${digest}`, SK: `WINDOW#${windowStart}` });
-    expect(window).toMatchObject({ submissions: 1, expiresAt: windowStart + 1200 });
-    expect(JSON.stringify(window)).not.toContain(visitor);
+    const windowOf = () => {
+      const stamp = Math.floor(Date.now() / 1000);
+      return stamp - (stamp % 600);
+    };
+    // The 10-minute window the submission falls in: sent again (from a new address) in the rare case
+    // the clock crossed into the next window while it was on its way.
+    for (let attempt = 0; ; attempt++) {
+      const visitor = freshLoopback();
+      const proof = await formProof(stack);
+      const windowStart = windowOf();
+      const sent = await postFrom(visitor, '/api/contact-messages', { ...contact(uniqueEmail('keys')), proof });
+      if (windowOf() !== windowStart && attempt < 2) continue;
+      expect(sent.status).toBe(200);
+      const digest = createHash('sha256').update(`form-ip\n${visitor}`).digest('hex').slice(0, 32);
+      const window = await table.get({ PK: `FORMRATE#contact-message#${digest}`, SK: `WINDOW#${windowStart}` });
+      expect(window).toMatchObject({ submissions: 1, expiresAt: windowStart + 1200 });
+      expect(JSON.stringify(window)).not.toContain(visitor);
+      return;
+    }
   });
 });

@@ -30,7 +30,8 @@ async function upload(key: string, bytes: Buffer, contentType: string) {
   return fetch(url, { method: 'POST', body: form });
 }
 
-describe('S3 object helpers against the local S3', () => {
+// Steps on one object, in order (also under --sequence.shuffle): upload, read, delete.
+describe('S3 object helpers against the local S3', { shuffle: false }, () => {
   const key = `tests/${Date.now()}/licencia ñ (1).pdf`;
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]);
 

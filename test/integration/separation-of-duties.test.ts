@@ -6,9 +6,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAccount } from '../support/accounts';
 import { adminApi, documentsApi } from '../support/document-fixtures';
-import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
+import { apiClient } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { createOrganizationAs } from '../support/organization-fixture';
+import { newPlatformAdmin } from '../support/platform-callers';
 
 const stack = inject('stack');
 const api = apiClient(stack);
@@ -17,11 +18,11 @@ let supportToken = '';
 
 const idOf = async (token: string) => ((await api('GET', '/api/profile', { token })).body.user as { id: string }).id;
 
+// Admins of this file's own: their own cases (a document, an organization) must not be the demo admins'.
 beforeAll(async () => {
-  [adminToken, supportToken] = await Promise.all([
-    accessTokenFor(stack, DEMO.admin),
-    accessTokenFor(stack, DEMO.support),
-  ]);
+  [adminToken, supportToken] = (
+    await Promise.all([newPlatformAdmin(stack, 'super_admin'), newPlatformAdmin(stack, 'support')])
+  ).map((admin) => admin.token) as [string, string];
 });
 
 describe('an admin and their own case', () => {

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { exemptFromMfa, getSessionPolicy } from '../../functions/src/data/session-policy';
 import { ensureUser } from '../../infra/local/seed';
 import { cognitoFor, newAccount, signInWith, TEST_PASSWORD } from '../support/accounts';
+import { clockReaches } from '../support/clock';
 import { accessTokenFor, apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { totpCode } from '../support/totp';
 
@@ -97,8 +98,12 @@ describe('disabling an account', () => {
     const old = await api('GET', '/api/profile', { token: account.token });
     expect(old).toMatchObject({ status: 401, body: { code: 'SESSION_REVOKED' } });
     expect(await errorName(refresh(refreshToken))).toMatch(/^NotAuthorizedException/);
-    // Token times are whole seconds: a sign-in in the second of the disable would count as before it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Token times are whole seconds, so the disable revoked every session of its own second too
+    // (revokedBefore is the next second). A sign-in counts as after it from that second on: wait for
+    // it, derived from the stored policy (at most a second), not a fixed time.
+    const { revokedBefore } = await getSessionPolicy(account.userId);
+    expect(revokedBefore).toEqual(expect.any(Number));
+    await clockReaches((revokedBefore ?? 0) * 1000);
     const fresh = await signInWith(stack, account.email, TEST_PASSWORD);
     expect((await api('GET', '/api/profile', { token: fresh })).status).toBe(200);
   });

@@ -52,7 +52,8 @@ async function verifiedPharmacist(label: string) {
   return { account, docs, mine };
 }
 
-describe('a verified user loses an approved licence', () => {
+// Steps of one account's story, in order (also under --sequence.shuffle).
+describe('a verified user loses an approved licence', { shuffle: false }, () => {
   let account: TestAccount;
   let docs: Record<(typeof INDIVIDUAL_TYPES)[number], DocumentRecord>;
 
@@ -123,7 +124,8 @@ describe('a verified user loses an approved licence', () => {
   });
 });
 
-describe('a verified organization loses its approved pharmacy licence', () => {
+// Steps of one organization's story, in order (also under --sequence.shuffle).
+describe('a verified organization loses its approved pharmacy licence', { shuffle: false }, () => {
   let owner: TestAccount;
   let orgId = '';
   let licence: DocumentRecord;

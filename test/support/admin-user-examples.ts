@@ -1,12 +1,12 @@
 /**
  * Route examples of the admin's users pages (/admin/users: the list with its search and filters, one
  * user's view) for the generated authorization-matrix and bad-input tests. Admin only; the view reads
- * the demo pharmacist, whoever calls (a non-admin is refused before the id is looked up).
+ * the test file's own pharmacist (./platform-callers.ts), whoever calls (a non-admin is refused
+ * before the id is looked up).
  */
 import type { RouteId } from '@lunia/shared/api/routes';
 import { newAccount } from './accounts';
-import { subOf } from './document-fixtures';
-import { accessTokenFor, DEMO } from './local-clients';
+import { platformCallers } from './platform-callers';
 import type { Caller, Expectation, RouteExample } from './route-examples';
 
 const adminOnly: Record<Caller, Expectation> = { anonymous: 'deny', user: 'deny', admin: 'allow' };
@@ -16,9 +16,9 @@ export const adminUserExamples: Partial<Record<RouteId, () => RouteExample>> = {
   listAdminUsers: () => ({ query: { search: 'paula', role: 'all', status: 'all', limit: '5' } }),
   getAdminUser: () => ({
     params: { userId: 'example-user' },
-    setup: async ({ stack }) => ({ userId: subOf(await accessTokenFor(stack, DEMO.pharmacist)) }),
+    setup: async ({ stack }) => ({ userId: (await platformCallers(stack)).user.userId }),
   }),
-  // A fresh account per call: disabling a demo account would end the sessions the other tests use.
+  // A fresh account per call: disabling a caller would end the sessions the later examples use.
   disableUser: () => ({
     params: { userId: 'example-user' },
     setup: async ({ stack }) => ({ userId: (await newAccount(stack, 'matrix-disable')).userId }),

@@ -1,12 +1,13 @@
 /**
  * Route examples of the document loop (issue 5) for the generated authorization-matrix and
  * bad-input tests. Routes that act on a document get it from `setup`, made for the caller about to
- * call (their own document; for an admin reading, the demo pharmacist's), so every allowed caller
+ * call (their own document; for an admin reading, a fixture pharmacist's), so every allowed caller
  * meets a real, valid request. Request bodies are static: the bad-input test breaks them, and they
- * fail validation before any document is looked up.
+ * fail validation before any document is looked up. The demo super admin reviews the fixtures'
+ * documents (acting as an admin does); no example changes a demo account.
  */
 import type { RouteId } from '@lunia/shared/api/routes';
-import { newAccount } from './accounts';
+import { newAccount, type TestAccount } from './accounts';
 import { adminApi, documentsApi, files, futureExpiry, INDIVIDUAL_TYPES, subOf } from './document-fixtures';
 import { accessTokenFor, apiClient, DEMO } from './local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from './organization-document-fixtures';
@@ -35,11 +36,14 @@ async function ownDocument(context: ExampleContext, type: (typeof INDIVIDUAL_TYP
 /** Platform admins of either role: the ones an admin route's fixtures are made for. */
 const isAdminCaller = (caller: MatrixCaller) => caller === 'admin' || caller === 'support';
 
-/** A document the caller may read: their own, or for an admin the demo pharmacist's. */
+/** The pharmacist whose document the admins read: one per test file, made on first use. */
+let readableOwner: Promise<TestAccount> | undefined;
+
+/** A document the caller may read: their own, or for an admin the fixture pharmacist's. */
 async function readableDocument(context: ExampleContext) {
   if (!isAdminCaller(context.caller)) return ownDocument(context, 'pharmacist_license');
-  const pharmacist = await accessTokenFor(context.stack, DEMO.pharmacist);
-  return ownDocument({ ...context, token: pharmacist }, 'pharmacist_license');
+  readableOwner ??= newAccount(context.stack, 'matrix-readable');
+  return ownDocument({ ...context, token: (await readableOwner).token }, 'pharmacist_license');
 }
 
 /** Takes an account through the whole loop to full approval (no-op when already approved). */

@@ -2,6 +2,7 @@
  * Documents for tests, made the way the web makes them: ask the API for an upload slot, post the
  * file straight to the local S3 with the presigned form (FormData), wait for the upload check.
  */
+import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { type ApiResponse, apiClient } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -14,11 +15,11 @@ export const INDIVIDUAL_TYPES = [
 export type IndividualType = (typeof INDIVIDUAL_TYPES)[number];
 
 /**
- * An expiry date a year from now (`YYYY-MM-DD`): most document types require one at upload (issue 14),
- * and a year ahead is neither past nor within the reminder window.
+ * An expiry date a year from now (`YYYY-MM-DD`, by Puerto Rico's calendar as the stack checks it):
+ * most document types require one at upload (issue 14), and a year ahead is neither past nor within
+ * the reminder window, whenever the run crosses midnight.
  */
-export const futureExpiry = (days = 365): string =>
-  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const futureExpiry = (days = 365): string => addDays(puertoRicoToday(), days);
 
 export interface TestFile {
   bytes: Buffer;
@@ -160,6 +161,23 @@ export function adminApi(stack: StackInfo, token: string) {
     list: (query: Record<string, string> = {}) =>
       api('GET', `/api/admin/documents?${new URLSearchParams(query)}`, { token }),
     awaiting: () => api('GET', '/api/admin/users/awaiting-approval', { token }),
+    /**
+     * A user's row on the final-approval list, read page by page (other files' users are on it too),
+     * or undefined when the list ends without them.
+     */
+    async awaitingUser(userId: string) {
+      let cursor: string | undefined;
+      for (let page = 0; page < 100; page++) {
+        const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+        const response = await api('GET', `/api/admin/users/awaiting-approval?${query}`, { token });
+        expectStatus(response, 'awaiting approval', 200);
+        const users = response.body.users as { id: string; documents: unknown[] }[];
+        const found = users.find((user) => user.id === userId);
+        cursor = response.body.nextCursor as string | undefined;
+        if (found || !cursor) return found;
+      }
+      return undefined;
+    },
     approveUser: (userId: string) => api('POST', `/api/admin/users/${userId}/approve-bookrx`, { token }),
     stats: () => api('GET', '/api/admin/stats', { token }),
   };

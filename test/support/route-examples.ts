@@ -40,12 +40,22 @@ export interface RouteExample {
    * exact bytes and headers to send, made per call. `body` stays the static version to break.
    */
   signed?: (context: ExampleContext) => Promise<{ rawBody: string; headers: Record<string, string> }>;
+  /**
+   * Why an allowed caller's request is not sent on the shared stack (it would change what the other
+   * test files, running at the same time, count on), and where it is sent instead. Refusals are
+   * still checked: they change nothing.
+   */
+  notOnSharedStack?: string;
 }
 
 export interface ExampleContext {
   stack: StackInfo;
   caller: MatrixCaller;
-  /** The caller's access token (none for anonymous). */
+  /**
+   * The caller's access token (none for anonymous): for the platform callers, accounts of the test
+   * file's own (./platform-callers.ts), never the seeded demo accounts, since examples act on the
+   * caller's own profile.
+   */
   token?: string;
 }
 
@@ -114,10 +124,10 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   getProfile: () => ({}),
   // Nobody in the matrix has an authenticator app: the answer is "not enrolled" (session-control.test.ts enrols one).
   confirmMfaEnrolment: () => ({}),
-  // No e-mail: changing the demo accounts' sign-in e-mail would break every later sign-in.
+  // No e-mail: a new address applies only with the code mailed to it (email-change.test.ts covers it).
   updateProfile: () => ({ body: { firstName: 'Matrix', lastName: 'Tester', phone: '787-555-0102' } }),
-  // The demo caller's e-mail is made unproven first (with a known code for confirm), so each call
-  // has something to do; confirming proves it again, and the seed proves it on every start.
+  // The caller's e-mail is made unproven first (with a known code for confirm), so each call has
+  // something to do; confirming proves it again.
   sendEmailVerificationCode: () => ({ setup: ({ stack, token }) => unprovenEmailOfCaller(stack, token) }),
   confirmEmailVerification: () => ({
     body: { code: '123456' },

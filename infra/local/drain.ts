@@ -1,0 +1,77 @@
+/**
+ * drain(): waits until the local stack's asynchronous deliveries have caught up — the table stream's
+ * poller, the SQS queues, S3 event deliveries, Cognito triggers, the Stripe stand-in's webhooks and
+ * the scheduler — so a test can then check that something was *not* sent or changed.
+ *
+ * It resolves on whichever comes first:
+ * - quiet: nothing queued or being delivered, and a whole stream poll round that began after the
+ *   last activity seen found nothing new (deliveries can cause more writes);
+ * - DRAIN_GENERATIONS generations: when other work keeps the stack busy (integration test files
+ *   running in parallel on one stack), it may never be quiet. A generation marks what exists at its
+ *   start (stream records already written, messages already sent, deliveries already begun) and
+ *   ends once all of that has been delivered: a poll round that began after the mark read every
+ *   shard to its end, and those messages and deliveries are done. What they caused exists before
+ *   the next generation starts, so each generation follows the consequences one step further. The longest chain of the
+ *   product's reactions is about five steps (an upload's check → the stream → a derived stats item →
+ *   a derived counter; or → the mail queue → the mail worker's records), so eight leave room for a
+ *   delivery that starts a moment late. A counter recount is a longer chain (one step per page): a
+ *   test waits for its job to complete before it drains.
+ */
+import type { ActivityCounter } from './lambda-runtime';
+
+export const DRAIN_TIMEOUT_MS = 20_000;
+export const DRAIN_GENERATIONS = 8;
+const CHECK_INTERVAL_MS = 25;
+
+export interface DrainSources {
+  poller: {
+    readonly roundsStarted: number;
+    readonly roundsCompleted: number;
+    readonly lastRoundCaughtUp: number;
+    readonly busy: boolean;
+  };
+  sqs: { readonly idle: boolean; mark(): Map<string, number>; settledThrough(mark: Map<string, number>): boolean };
+  /** S3 event deliveries, Cognito triggers, webhooks, scheduled jobs. */
+  activities: ActivityCounter[];
+}
+
+interface Generation {
+  /** The first poll round to begin after the mark: once one from it on reads to the end, the mark's records are in. */
+  round: number;
+  sqs: Map<string, number>;
+  activities: number[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createDrain(sources: DrainSources, timeoutMs = DRAIN_TIMEOUT_MS): () => Promise<void> {
+  const { poller, sqs, activities } = sources;
+  const isIdle = () => sqs.idle && !poller.busy && activities.every((activity) => !activity.busy);
+  const mark = (): Generation => ({
+    round: poller.roundsStarted + 1,
+    sqs: sqs.mark(),
+    activities: activities.map((activity) => activity.mark()),
+  });
+  const settled = (generation: Generation) =>
+    poller.lastRoundCaughtUp >= generation.round &&
+    sqs.settledThrough(generation.sqs) &&
+    activities.every((activity, i) => activity.settledThrough(generation.activities[i] ?? 0));
+
+  return async function drain() {
+    const deadline = Date.now() + timeoutMs;
+    let quietRoundNeeded = poller.roundsStarted + 1;
+    let generation = mark();
+    let generations = 0;
+    while (Date.now() < deadline) {
+      if (!isIdle()) quietRoundNeeded = poller.roundsStarted + 1;
+      else if (poller.roundsCompleted >= quietRoundNeeded) return;
+      if (settled(generation)) {
+        generations++;
+        if (generations >= DRAIN_GENERATIONS) return;
+        generation = mark();
+      }
+      await sleep(CHECK_INTERVAL_MS);
+    }
+    throw new Error(`drain(): deliveries still busy after ${timeoutMs / 1000} s`);
+  };
+}
