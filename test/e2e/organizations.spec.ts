@@ -22,7 +22,12 @@ const REQUIRED_EN = [
 async function tabTo(page: Page, target: ReturnType<Page['getByLabel']>, limit = 60) {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
+    const from = await page.evaluateHandle(() => document.activeElement);
     await page.keyboard.press('Tab');
+    // The next decision waits for this Tab to have moved focus: deciding on a focus the key has not
+    // moved yet sends one Tab too many, and the text typed next lands in the following field.
+    await page.waitForFunction((previous) => document.activeElement !== previous, from);
+    await from.dispose();
   }
   throw new Error('Tab never reached the control');
 }
