@@ -30,15 +30,20 @@ export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 
  * provider's official SDK (~230 KB minified) in the two billing functions that call it, Powertools
  * batch + idempotency in the reminder worker, idempotency in the two mail workers (257 KB), and the
  * admin organizations list (256.2 KB: members, documents, payments and search in one function; to
- * trim with the DynamoDB client, not by splitting).
+ * trim with the DynamoDB client, not by splitting). Every queue consumer also carries zod/mini and
+ * the queue message schemas (~27 KB) and Powertools batch (~6 KB): each record is validated before
+ * any work (issue 23).
  */
 const BUDGET_EXCEPTIONS_KB: Record<string, number> = {
   'billing/create-checkout-session': 512,
   'billing/receive-payment-webhook': 512,
-  'events/reminder-worker': 288,
-  // Powertools idempotency around each send (at least once, never twice per dedupe key: issue 13).
-  'events/mail-worker': 272,
-  'events/auth-mail-worker': 272,
+  'events/reminder-worker': 320,
+  // Powertools idempotency around each send (at least once, never twice per dedupe key: issue 13),
+  // and the mail message schema each record is validated against (issue 23).
+  'events/mail-worker': 304,
+  'events/auth-mail-worker': 304,
+  // The counter recount step's schema and Powertools batch (issue 23).
+  'events/counter-recount-worker': 280,
   'admin/list-admin-organizations': 272,
 };
 

@@ -105,7 +105,13 @@ export default defineConfig({
   optimizeDeps: { include: ['pdfjs-dist'] },
   resolve: {
     // React 19 has useSyncExternalStore; react-i18next's shim for older React would only add weight.
-    alias: { 'use-sync-external-store/shim': resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts') },
+    // Only the bare shim: TanStack Store's `shim/with-selector` is real code and resolves normally.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
   },
   server: {
     proxy: {

@@ -7,13 +7,15 @@
  * Imports are read with the TypeScript parser (no type checking): static imports, `export … from`,
  * `import()` and `typeof import()`. Only `import type` / `export type` count as type-only: with
  * verbatimModuleSyntax, `import { type A } from` still loads the module at run time.
+ *
+ * Where table keys may be spelled is checked by data-boundary.test.ts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { implementedRoutes } from '@lunia/shared/api/routes';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parse, readSource as read, sourceFiles, srcDir } from '../test-support/source-tree';
 
 // ─── The rules ──────────────────────────────────────────────────────────────────────────────────
 
@@ -100,15 +102,9 @@ export const PACKAGE_RULES: { packages: RegExp; only: Layer[]; why: string }[] =
   },
 ];
 
-/** The one module that spells table keys; elsewhere a literal like `USER#…` is a key built by hand. */
-const KEYS_MODULE = 'data/keys.ts';
-const KEY_LITERAL = /^[A-Z][A-Z0-9_]*#/;
 const MAX_HANDLER_LINES = 40;
 
 // ─── Classifying and reading files ──────────────────────────────────────────────────────────────
-
-const srcDir = dirname(fileURLToPath(import.meta.url));
-const toPosix = (path: string) => path.split(sep).join('/');
 
 /** The layer of a path relative to functions/src (posix), or undefined outside the layout. */
 export function layerOf(path: string): Layer | undefined {
@@ -132,22 +128,12 @@ export function layerOf(path: string): Layer | undefined {
   }
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [toPosix(relative(srcDir, path))] : [];
-  });
-}
-
 export interface ImportEdge {
   /** The importer, relative to functions/src. */
   from: string;
   specifier: string;
   typeOnly: boolean;
 }
-
-const parse = (file: string, source: string) => ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
 
 /** Every module specifier a file loads or names in a type: imports, re-exports, `import()`. */
 export function importsOf(file: string, source: string): ImportEdge[] {
@@ -262,25 +248,9 @@ export function useCaseProblems(file: string, source: string): string[] {
   return problems;
 }
 
-/** String and template literals outside data/keys.ts that look like table keys (`USER#…`). */
-export function keyLiteralsOf(file: string, source: string): string[] {
-  if (file === KEYS_MODULE) return [];
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    const text = ts.isStringLiteralLike(node) ? node.text : ts.isTemplateExpression(node) ? node.head.text : undefined;
-    if (text !== undefined && KEY_LITERAL.test(text)) {
-      found.push(`${file}: builds the key '${text}…' (keys are built in ${KEYS_MODULE})`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(parse(file, source));
-  return found;
-}
-
 // ─── The tests ──────────────────────────────────────────────────────────────────────────────────
 
-const files = sourceFiles(srcDir);
-const read = (file: string) => readFileSync(join(srcDir, file), 'utf8');
+const files = sourceFiles();
 const edge = (from: string, specifier: string, typeOnly = false): ImportEdge => ({ from, specifier, typeOnly });
 
 describe('the architecture checks themselves', () => {
@@ -338,10 +308,10 @@ describe('the architecture checks themselves', () => {
       edge('use-cases/documents/x.ts', '../admin/verify-document'),
       edge('use-cases/documents/x.ts', '../../lib/http/http-route'),
       edge('views/x.ts', '../data/documents'),
-      edge('domain/account/x.ts', '../../data/users'),
+      edge('domain/account/x.ts', '../../data/user-profiles'),
       edge('data/x.ts', '../lib/aws/ses'),
       edge('data/x.ts', '../views/profile-view'),
-      edge('lib/http/x.ts', '../../data/users'),
+      edge('lib/http/x.ts', '../../data/user-profiles'),
       edge('lib/x.ts', './aws/ses'),
       edge('events/x.ts', '../lib/http/request-context'),
       edge('events/x.ts', '../bundling/credential-provider-env-only'),
@@ -363,10 +333,10 @@ describe('the architecture checks themselves', () => {
       edge('use-cases/documents/x.ts', '../../lib/http/request-context', true),
       edge('use-cases/documents/x.ts', '../../lib/aws/s3-objects'),
       edge('views/x.ts', '../data/documents', true),
-      edge('domain/account/x.ts', '../../data/users', true),
+      edge('domain/account/x.ts', '../../data/user-profiles', true),
       edge('lib/http/x.ts', '../../data/memberships'),
       edge('lib/http/x.ts', '../../data/session-policy'),
-      edge('events/reactions/x.ts', '../../data/users'),
+      edge('events/reactions/x.ts', '../../data/user-profiles'),
       edge('events/x.ts', '@aws-sdk/util-dynamodb'),
       edge('views/x.ts', '@aws-sdk/client-dynamodb', true),
     ];
@@ -397,8 +367,6 @@ describe('the architecture checks themselves', () => {
         'export function deleteDocument(a: string, b: string) {}\nexport function helper() {}',
       ),
     ).toHaveLength(2);
-    expect(keyLiteralsOf('use-cases/x/y.ts', `const pk = \`ORGSTATUS#\${status}\`; // USER#x`)).toHaveLength(1);
-    expect(keyLiteralsOf('data/keys.ts', "const pk = 'USER#';")).toEqual([]);
   });
 });
 
@@ -424,9 +392,5 @@ describe('functions/src layering', () => {
       .filter((file) => layerOf(file) === 'use-cases')
       .flatMap((file) => useCaseProblems(file, read(file)));
     expect(problems).toEqual([]);
-  });
-
-  it(`builds table keys only in ${KEYS_MODULE}`, () => {
-    expect(files.flatMap((file) => keyLiteralsOf(file, read(file)))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { LOCAL_CUSTOM_SENDER_KEY_ARN } from './kms-local';
 export const LOCAL_TABLE_NAME = 'lunia-local';
 
 /**
- * Fixed development credentials of the local Stripe stand-in (infra/local/stripe-local.ts): it accepts
+ * Fixed development credentials of the local Stripe stand-in (infra/local/stripe/): it accepts
  * only this API key and signs its webhooks with this secret. Never valid anywhere else.
  */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_lunia_local';

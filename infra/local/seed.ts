@@ -14,10 +14,11 @@ import {
 import type { GlobalRole } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import { listMembershipsOfUser } from '../../functions/src/data/memberships';
-import { createOrganizationWithOwner } from '../../functions/src/data/organizations';
+import { createOrganizationWithOwner } from '../../functions/src/data/organization-profiles';
 import { exemptFromMfa } from '../../functions/src/data/session-policy';
 import { writeTransaction } from '../../functions/src/data/transactions';
-import { createUserProfile, emailVerifiedChange, getUserProfile } from '../../functions/src/data/users';
+import { emailVerifiedChange } from '../../functions/src/data/user-email-verification';
+import { createUserProfile, getUserProfile } from '../../functions/src/data/user-profiles';
 import { newLuniaId } from '../../functions/src/domain/account/lunia-id';
 import { cognitoClient } from './cognito-local';
 import type { LocalStack } from './stack';

@@ -31,7 +31,7 @@ import { ensureDemoAccounts } from './seed';
 import { startSesLocal } from './ses-local';
 import { startSqsLocal } from './sqs-local';
 import { STREAM_POSITIONS_FILE, StreamPoller } from './stream-poller';
-import { startStripeLocal } from './stripe-local';
+import { startStripeLocal } from './stripe/server';
 import { ensureUserPool } from './user-pool';
 import { startWebDevServer } from './web-dev-server';
 import { startWebPreviewServer } from './web-preview-server';

@@ -1,14 +1,17 @@
 /**
  * The admin back office in the browser (spec §2 admin pages): a pharmacist is refused every admin page;
- * an admin reaches every page from the dashboard's quick actions, sees the modules with their user
- * counts, the system health figures, and narrows the organizations table to one organization by search.
+ * an admin reaches every page from the dashboard's quick actions and, by keyboard, through the back
+ * office's section navigation (issue 23), sees the modules with their user counts, the system health
+ * figures, and narrows the organizations table to one organization by search.
  */
+import type { Locator, Page } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { accessTokenFor, DEMO } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { createOrganizationAs } from '../support/organization-fixture';
 import { signIn } from './auth-journeys';
 import { expect, test } from './fixtures';
+import { openInApp } from './navigation';
 
 const ADMIN_PAGES = [
   '/admin/dashboard',
@@ -20,6 +23,23 @@ const ADMIN_PAGES = [
   '/admin/organization-approval',
   '/admin/audit',
 ];
+
+/** One Tab, waiting for it to have moved focus before the next decision. */
+async function pressTab(page: Page) {
+  const from = await page.evaluateHandle(() => document.activeElement);
+  await page.keyboard.press('Tab');
+  await page.waitForFunction((previous) => document.activeElement !== previous, from);
+  await from.dispose();
+}
+
+/** Tab until the control has focus (no clicks). */
+async function tabTo(page: Page, target: Locator, limit = 20) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await pressTab(page);
+  }
+  throw new Error('Tab never reached the control');
+}
 
 test.describe('admin back office', () => {
   test('a pharmacist sees Access Denied on every admin page', async ({ page }) => {
@@ -77,6 +97,52 @@ test.describe('admin back office', () => {
     await expect(page.getByRole('heading', { name: 'This admin page does not exist', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Admin Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test('the section navigation reaches every section by keyboard, marking the current one', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const sections = [
+      { link: 'Dashboard', url: /\/admin\/dashboard$/, title: 'Admin dashboard' },
+      { link: 'Documents', url: /\/admin\/document-review$/, title: 'Document review' },
+      { link: 'Users', url: /\/admin\/users$/, title: 'User Management' },
+      { link: 'Organizations', url: /\/admin\/organizations$/, title: 'Organizations' },
+      { link: 'Modules', url: /\/admin\/modules$/, title: 'Modules' },
+      { link: 'Reminders', url: /\/admin\/settings#reminder-jobs-heading$/, title: 'System settings' },
+      { link: 'Audit', url: /\/admin\/audit$/, title: 'Audit log' },
+      { link: 'Settings', url: /\/admin\/settings$/, title: 'System settings' },
+    ];
+    await expect(nav.getByRole('link')).toHaveCount(sections.length);
+    const expectCurrent = async (name: string) => {
+      await expect(nav.locator('[aria-current]')).toHaveCount(1);
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    };
+    await expectCurrent('Dashboard');
+
+    // From the top of the page, Tab reaches the first section; each next Tab the following one, and
+    // Enter opens it. The navigation stays in place from page to page, so focus stays in it.
+    await tabTo(page, nav.getByRole('link', { name: 'Dashboard', exact: true }));
+    for (const [index, { link, url, title }] of sections.entries()) {
+      if (index > 0) await pressTab(page);
+      const target = nav.getByRole('link', { name: link, exact: true });
+      await expect(target).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expectCurrent(link);
+      if (link === 'Reminders')
+        await expect(page.getByRole('heading', { name: 'Document reminder jobs', level: 2 })).toBeInViewport();
+    }
+
+    // Organization approval belongs to Organizations; an unknown admin address to no section.
+    await openInApp(page, '/admin/organization-approval');
+    await expect(page.getByRole('heading', { name: 'Organization Approval', level: 1 })).toBeVisible();
+    await expectCurrent('Organizations');
+    await openInApp(page, '/admin/no-such-page');
+    await expect(page.getByRole('heading', { name: 'This admin page does not exist', level: 1 })).toBeVisible();
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
   });
 
   test('the modules page shows each module with its status and user count', async ({ page }) => {

@@ -98,6 +98,13 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   await expect(rows.first()).toContainText(searched.luniaId);
   await expect(rows.first()).toContainText('Not Submitted');
   await expect(rows.first()).toContainText('Never');
+
+  // At 1280×800 the Actions column is in view and the page never scrolls sideways (issue 23).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const view = rows.first().getByRole('button', { name: /^View / });
+  await expect(view).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await captureForReview(page, 'admin-users-1280', { fullPage: false });
   await expect(page).toHaveURL(new RegExp(`search=${searched.luniaId}`));
   await page.reload();
   await expect(page.getByLabel('Search users')).toHaveValue(searched.luniaId);

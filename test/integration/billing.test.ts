@@ -1,5 +1,5 @@
 /**
- * Billing (issue 12) through the API and the local payment provider (infra/local/stripe-local.ts),
+ * Billing (issue 12) through the API and the local payment provider (infra/local/stripe/),
  * which speaks Stripe's protocol to the official SDK and delivers webhooks signed like Stripe does:
  * who may subscribe, the checkout (priced per location, idempotent per attempt), paying, declining and
  * cancelling on the local checkout page, renewals, the webhook's signature checks and its

@@ -29,9 +29,17 @@ const app = (
  */
 async function start(root: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
-  await Promise.all([loadLanguage(detectLanguage()), publicPageFor(pathWithoutLanguage(pathname))?.Page.preload()]);
+  const language = detectLanguage();
+  // A failed download never leaves the page dead or blank (issue 23): the strings are tried twice, and
+  // without the page's code the app renders instead of hydrating, so the page's error boundary tries
+  // once more and else shows its message with Retry (app/error-boundary.tsx).
+  const [strings, page] = await Promise.allSettled([
+    loadLanguage(language).catch(() => loadLanguage(language)),
+    publicPageFor(pathWithoutLanguage(pathname))?.Page.preload(),
+  ]);
+  const loaded = strings.status === 'fulfilled' && page.status === 'fulfilled';
   const address = `${pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname}${search}`;
-  if (root.dataset.prerenderedUrl === address && root.hasChildNodes()) {
+  if (loaded && root.dataset.prerenderedUrl === address && root.hasChildNodes()) {
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -158,10 +158,25 @@ export async function listAuditEvents(
   return (Items ?? []).map((item) => withoutKeys(item) as unknown as AuditEvent);
 }
 
-/** One partition of the audit log's indexes: GSI1 (an actor), GSI2 (a month), GSI3 (an organization). */
+/** One partition of the audit log: an actor's events (GSI1), a month's (GSI2, `YYYY-MM`), an organization's (GSI3). */
+export type AuditLogPartition =
+  | { kind: 'actor'; actorId: string }
+  | { kind: 'month'; month: string }
+  | { kind: 'organization'; orgId: string };
+
+function auditLogIndexOf(partition: AuditLogPartition): { index: 'GSI1' | 'GSI2' | 'GSI3'; value: string } {
+  switch (partition.kind) {
+    case 'actor':
+      return { index: 'GSI1', value: auditEventKeys.actorPartition(partition.actorId) };
+    case 'month':
+      return { index: 'GSI2', value: auditEventKeys.monthPartition(partition.month) };
+    case 'organization':
+      return { index: 'GSI3', value: auditEventKeys.organizationPartition(partition.orgId) };
+  }
+}
+
 export interface AuditLogRead {
-  index: 'GSI1' | 'GSI2' | 'GSI3';
-  partition: string;
+  partition: AuditLogPartition;
   /** Sort keys (`<at>#<eventId>`) from `from` up to `to`, both inclusive... */
   from: string;
   to: string;
@@ -188,10 +203,11 @@ export interface AuditLogReadResult {
  * more than needed for `want` events.
  */
 export async function queryAuditLog(read: AuditLogRead): Promise<AuditLogReadResult> {
+  const { index, value: partition } = auditLogIndexOf(read.partition);
   const to = read.below !== undefined && read.below < read.to ? read.below : read.to;
   const filters: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': read.partition, ':from': read.from, ':to': to };
+  const values: Record<string, unknown> = { ':pk': partition, ':from': read.from, ':to': to };
   if (read.action) {
     filters.push('#action = :action');
     names['#action'] = 'action';
@@ -201,7 +217,7 @@ export async function queryAuditLog(read: AuditLogRead): Promise<AuditLogReadRes
     filters.push('targetType = :targetType');
     values[':targetType'] = read.targetType;
   }
-  const sortKeyOf = (item: Record<string, unknown>) => String(item[`${read.index}SK`]);
+  const sortKeyOf = (item: Record<string, unknown>) => String(item[`${index}SK`]);
   const items: Record<string, unknown>[] = [];
   let examined = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -210,8 +226,8 @@ export async function queryAuditLog(read: AuditLogRead): Promise<AuditLogReadRes
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: read.index,
-        KeyConditionExpression: `${read.index}PK = :pk AND ${read.index}SK BETWEEN :from AND :to`,
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :pk AND ${index}SK BETWEEN :from AND :to`,
         ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
         ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: values,
@@ -231,6 +247,6 @@ export async function queryAuditLog(read: AuditLogRead): Promise<AuditLogReadRes
   if (items.length > read.want || (items.length === read.want && ExclusiveStartKey && last)) {
     return { events, examined, resumeBelow: sortKeyOf(last as Record<string, unknown>) };
   }
-  if (ExclusiveStartKey) return { events, examined, resumeBelow: String(ExclusiveStartKey[`${read.index}SK`]) };
+  if (ExclusiveStartKey) return { events, examined, resumeBelow: String(ExclusiveStartKey[`${index}SK`]) };
   return { events, examined };
 }

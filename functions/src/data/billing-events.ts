@@ -4,7 +4,7 @@
  * written in the same transaction as the change the event makes, so a second delivery changes nothing.
  * Claims expire after 30 days, well past the provider's retry window (3 days).
  */
-import { tableName } from './client';
+import { appliedOnceClaim } from './idempotency';
 import { billingEventKeys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -13,18 +13,10 @@ const CLAIM_TTL_SECONDS = 30 * 24 * 3600;
 export const BILLING_EVENT_ENTITY = 'BillingEventClaim';
 
 export function billingEventClaimed(eventId: string, type: string, at: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...billingEventKeys.claim(eventId),
-        entity: BILLING_EVENT_ENTITY,
-        eventId,
-        type,
-        at,
-        expiresAt: Math.floor(Date.now() / 1000) + CLAIM_TTL_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return appliedOnceClaim({
+    key: billingEventKeys.claim(eventId),
+    entity: BILLING_EVENT_ENTITY,
+    ttlSeconds: CLAIM_TTL_SECONDS,
+    attributes: { eventId, type, at },
+  });
 }

@@ -15,6 +15,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
+import { appliedOnceClaim } from './idempotency';
 import { counterKeys, userKeys } from './keys';
 import { cancellationCodes } from './transactions';
 import { USER_STATS_ENTITY } from './user-stats';
@@ -65,6 +66,24 @@ export const counterDelta = (name: string, delta: number): CounterDelta => ({
   entity: COUNTER_ENTITY,
 });
 
+/** A delta of one counter attribute of a user's stats item (`USER#<id>`/`STATS`). */
+export const userStatsDelta = (userId: string, attribute: string, delta = 1): CounterDelta => ({
+  key: userKeys.stats(userId),
+  attribute,
+  delta,
+  entity: USER_STATS_ENTITY,
+});
+
+/** The name of the `COUNTER` item a delta changes; undefined for a delta of another item. */
+export const counterNameOf = (delta: CounterDelta): string | undefined =>
+  delta.key.PK === counterKeys.partition ? delta.key.SK : undefined;
+
+/** Whether a delta changes this user's stats item. */
+export function isUserStatsDeltaOf(delta: CounterDelta, userId: string): boolean {
+  const key = userKeys.stats(userId);
+  return delta.key.PK === key.PK && delta.key.SK === key.SK;
+}
+
 /** Sums deltas per item and attribute, and drops the ones that cancel out. */
 export function mergeDeltas(deltas: readonly CounterDelta[]): CounterDelta[] {
   const merged = new Map<string, CounterDelta>();
@@ -98,17 +117,11 @@ export async function applyCounterDeltas(streamEventId: string, deltas: readonly
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...counterKeys.streamRecordClaim(streamEventId),
-                entity: 'StreamRecordClaim',
-                expiresAt: Math.floor(Date.now() / 1000) + CLAIM_TTL_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
+          appliedOnceClaim({
+            key: counterKeys.streamRecordClaim(streamEventId),
+            entity: 'StreamRecordClaim',
+            ttlSeconds: CLAIM_TTL_SECONDS,
+          }),
           ...byItem(changes).map(({ key, entity, deltas }) => ({
             Update: {
               TableName: tableName(),

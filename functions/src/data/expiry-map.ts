@@ -4,7 +4,7 @@
  * expiry-rules.ts tracks. The table stream keeps it from each document's changes
  * (events/reactions/maintain-document-expiry.ts), so the profile alone answers "next expiry" and
  * "expired required documents" (the admin's user list reads no documents). Written only through
- * users.ts and organizations.ts, the profile items' modules.
+ * user-profiles.ts and organization-profiles.ts, the profile items' modules.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExpiryEntry } from '../domain/documents/expiry-rules';

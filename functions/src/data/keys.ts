@@ -192,8 +192,6 @@ export const reminderJobKeys = {
     GSI1SK: newestFirst(job.createdAt, job.id),
   }),
   allPartition: 'REMINDERJOBS',
-  /** Powertools idempotency records of the reminder worker (one per job and recipient). */
-  idempotencyPartition: 'IDEMPOTENCY#reminder-worker',
 };
 
 /** A counter recount (maintenance job, data/counter-recount-jobs.ts): one item per job. */
@@ -207,10 +205,9 @@ export const systemSignalKeys = {
   streamHeartbeat: { PK: 'SYSTEM', SK: 'STREAM_HEARTBEAT' },
 };
 
-export const mailSentKeys = {
-  item: (dedupeKey: string) => ({ PK: `MAILSENT#${dedupeKey}`, SK: 'MAILSENT' }),
-  /** Powertools idempotency records of the mail workers (one per dedupe key; data/mail-log.ts). */
-  idempotencyPartition: 'IDEMPOTENCY#mail-worker',
+/** Powertools idempotency records of one scope (data/idempotency-store.ts): one partition per worker's sends. */
+export const idempotencyKeys = {
+  partition: (scope: string) => `IDEMPOTENCY#${scope}`,
 };
 
 /**
@@ -294,8 +291,6 @@ export const expiryReminderKeys = {
     PK: `EXPIRYREMINDER#${documentId}`,
     SK: `${expiresOn}#${String(threshold).padStart(2, '0')}`,
   }),
-  /** Powertools idempotency records of the reminder worker's expiry e-mails (one per claim and recipient). */
-  idempotencyPartition: 'IDEMPOTENCY#expiry-reminder',
 };
 
 export const auditEventKeys = {
@@ -352,6 +347,9 @@ const KEY_ATTRIBUTES = [
   'GSI4SK',
   'entity',
 ] as const;
+
+/** An item's primary key as one string (`<PK> <SK>`), for log lines that name an item. */
+export const itemKeyText = (item: Record<string, unknown>): string => `${String(item.PK)} ${String(item.SK)}`;
 
 /** An item without its key attributes and `entity`: what an entity module turns into its type. */
 export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {

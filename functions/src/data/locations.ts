@@ -3,7 +3,7 @@
  * partition, so a location is only ever reached through the organization it belongs to. Exactly one
  * location of an organization is primary: every change of the flag is conditioned on the value read.
  * This module is the only writer of location items; the organization's `locationCount` moves with
- * them (data/organizations.ts `locationAdded` / `locationRemoved`, in the same transaction).
+ * them (data/organization-counts.ts `locationAdded` / `locationRemoved`, in the same transaction).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAllPages, tableName } from './client';

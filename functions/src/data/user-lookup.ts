@@ -86,6 +86,38 @@ export interface UserLookupPageKey {
   SK: string;
 }
 
+/** The sort-key prefix of one role's list (admin accounts, newest first when read descending). */
+export const userLookupRolePrefix = (role: string) => userLookupKeys.rolePrefix(role);
+
+/** The sort-key prefix of the terms of one kind that start with `term` (normalized). */
+export const userLookupTermPrefix = (kind: string, term: string) => userLookupKeys.termPrefix(kind, term);
+
+/**
+ * Where a read of several prefixes, one after the other, goes on: the item to continue after in the
+ * current prefix, or (without one) the start of `prefix`, written as a key whose sort key is the
+ * prefix itself. It becomes a cursor; `userLookupPositionOf` reads it back.
+ */
+export function userLookupCursorKey(prefix: string, after: UserLookupPageKey | undefined): UserLookupPageKey {
+  return after ?? { PK: userLookupKeys.partition, SK: prefix };
+}
+
+/**
+ * A cursor's key (already checked against page-keys.ts `pageKeys.userLookup(prefixes)`) back to a
+ * position: the index of the prefix it is in, and the item to continue after unless the key is the
+ * prefix's start.
+ */
+export function userLookupPositionOf(
+  key: Record<string, string>,
+  prefixes: readonly string[],
+): { index: number; startKey: UserLookupPageKey | undefined } {
+  const sortKey = key.SK;
+  const index = prefixes.findIndex((prefix) => sortKey?.startsWith(prefix));
+  return {
+    index,
+    startKey: sortKey && sortKey !== prefixes[index] ? { PK: userLookupKeys.partition, SK: sortKey } : undefined,
+  };
+}
+
 /**
  * One Query of the lookup partition: the items whose sort key starts with `prefix`, optionally only
  * one status category and/or one global role (a FilterExpression: a page may come back short, and

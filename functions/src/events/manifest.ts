@@ -3,11 +3,13 @@
  * these sources; the local stack delivers the same events to the same handlers.
  */
 import type { FunctionNeeds } from '@lunia/shared/api/function-needs';
+import type { QueueName } from '@lunia/shared/queue-messages';
 
 export type EventSource =
   | {
       type: 'sqs';
-      queue: 'mail' | 'auth-mail' | 'reminders' | 'counter-recount';
+      /** The queue, with the schema of its messages (@lunia/shared/queue-messages). */
+      queue: QueueName;
       batchSize: number;
       maxReceiveCount: number;
       /** How many batches may be processed at once (the event source mapping's maximum concurrency). */
@@ -43,7 +45,7 @@ export type EventHandlerDef =
 export const eventHandlers = {
   mailWorker: {
     handler: 'events/mail-worker',
-    // Read/Put/Update/Delete: the idempotency record per dedupe key (Powertools; data/mail-log.ts);
+    // Read/Put/Update/Delete: the idempotency record per dedupe key (Powertools; data/idempotency-store.ts);
     // Update: e-mails sent today.
     needs: ['queue:mail:consume', 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
     summary: 'Renders and sends form, notification and reminder-job e-mails through SES',

@@ -11,98 +11,41 @@
  * Expiry reminders (`kind: 'expiry'`, queued by the daily expiry job through the table stream) use
  * the same queue: sent once per [documentId, expiresOn, threshold, userId] by their own idempotency
  * records (`IDEMPOTENCY#expiry-reminder`); the claim item already made the reminder happen once.
- * A message that is not a reminder (poisoned) fails every time and ends in the dead-letter queue.
+ * Every record is validated against the reminder queue's schema first (events/queue-consumer.ts): a
+ * message that is not a reminder (not JSON, wrong shape, unknown kind) does nothing, fails every time
+ * and ends in the dead-letter queue.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { ExpiryReminderMessage, ReminderMessage, ReminderQueueMessage } from '@lunia/shared/queue-messages';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { expiryReminderKeys, reminderJobKeys } from '../data/keys';
+import { IDEMPOTENCY_RETENTION_SECONDS } from '../data/idempotency';
+import { idempotencyStore } from '../data/idempotency-store';
 import { countMailSent } from '../data/system-signals';
-import type { ExpiryReminderMessage, ReminderMessage } from '../lib/aws/reminder-queue';
-import { clientConfig, env } from '../lib/env';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type DeliveryOutcome, deliverDocumentReminder } from '../use-cases/reminders/deliver-document-reminder';
 import { deliverExpiryReminder, type ExpiryDeliveryOutcome } from '../use-cases/reminders/deliver-expiry-reminder';
 import { recordReminderOutcome } from '../use-cases/reminders/record-reminder-outcome';
 import { eventHandlers } from './manifest';
+import { processQueueBatch } from './queue-consumer';
 
 const MAX_RECEIVES = eventHandlers.reminderWorker.source.maxReceiveCount;
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-export class PoisonedMessageError extends Error {
-  override name = 'PoisonedMessageError';
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseExpiryMessage(value: Partial<ExpiryReminderMessage>): ExpiryReminderMessage {
-  const { documentId, expiresOn, threshold, daysLeft, userId } = value;
-  if (
-    typeof documentId !== 'string' ||
-    !ID_PATTERN.test(documentId) ||
-    typeof expiresOn !== 'string' ||
-    !ISO_DATE.test(expiresOn) ||
-    typeof threshold !== 'number' ||
-    !Number.isInteger(threshold) ||
-    typeof daysLeft !== 'number' ||
-    !Number.isInteger(daysLeft) ||
-    typeof userId !== 'string' ||
-    !ID_PATTERN.test(userId)
-  ) {
-    throw new PoisonedMessageError('The message is not an expiry reminder');
-  }
-  return { kind: 'expiry', documentId, expiresOn, threshold, daysLeft, userId };
-}
-
-function parseMessage(body: string): ReminderMessage | ExpiryReminderMessage {
-  let value: Partial<ReminderMessage> & { kind?: unknown };
-  try {
-    value = JSON.parse(body) as Partial<ReminderMessage> & { kind?: unknown };
-  } catch {
-    throw new PoisonedMessageError('The message is not JSON');
-  }
-  if (value && typeof value === 'object' && value.kind === 'expiry') {
-    return parseExpiryMessage(value as Partial<ExpiryReminderMessage>);
-  }
-  const { jobId, userId, language, actor } = value ?? {};
-  if (
-    typeof jobId !== 'string' ||
-    !ID_PATTERN.test(jobId) ||
-    typeof userId !== 'string' ||
-    !ID_PATTERN.test(userId) ||
-    (language !== 'en' && language !== 'es') ||
-    typeof actor?.id !== 'string' ||
-    typeof actor.name !== 'string'
-  ) {
-    throw new PoisonedMessageError('The message is not a document reminder');
-  }
-  return { jobId, userId, language, actor: { id: actor.id, name: actor.name } };
-}
 
 let deliverOnce: ((message: ReminderMessage) => Promise<DeliveryOutcome>) | undefined;
 const idempotencyConfig = new IdempotencyConfig({
   eventKeyJmesPath: '[jobId, userId]',
-  // Long enough to outlive every redelivery of the message (the queue keeps messages for 4 days).
-  expiresAfterSeconds: 5 * 24 * 3600,
+  expiresAfterSeconds: IDEMPOTENCY_RETENTION_SECONDS,
 });
 
 let deliverExpiryOnce: ((message: ExpiryReminderMessage) => Promise<ExpiryDeliveryOutcome>) | undefined;
 const expiryIdempotencyConfig = new IdempotencyConfig({
   eventKeyJmesPath: '[documentId, expiresOn, threshold, userId]',
-  expiresAfterSeconds: 5 * 24 * 3600,
+  expiresAfterSeconds: IDEMPOTENCY_RETENTION_SECONDS,
 });
 
 function expiryDeliverer() {
   deliverExpiryOnce ??= makeIdempotent((message: ExpiryReminderMessage) => deliverExpiryReminder(message), {
-    persistenceStore: new DynamoDBPersistenceLayer({
-      tableName: env.tableName,
-      keyAttr: 'PK',
-      sortKeyAttr: 'SK',
-      staticPkValue: expiryReminderKeys.idempotencyPartition,
-      expiryAttr: 'expiresAt',
-      clientConfig: clientConfig('dynamodb'),
-    }),
+    persistenceStore: idempotencyStore('expiry-reminder'),
     config: expiryIdempotencyConfig,
   });
   return deliverExpiryOnce;
@@ -110,14 +53,7 @@ function expiryDeliverer() {
 
 function deliverer() {
   deliverOnce ??= makeIdempotent((message: ReminderMessage) => deliverDocumentReminder(message), {
-    persistenceStore: new DynamoDBPersistenceLayer({
-      tableName: env.tableName,
-      keyAttr: 'PK',
-      sortKeyAttr: 'SK',
-      staticPkValue: reminderJobKeys.idempotencyPartition,
-      expiryAttr: 'expiresAt',
-      clientConfig: clientConfig('dynamodb'),
-    }),
+    persistenceStore: idempotencyStore('reminder-worker'),
     config: idempotencyConfig,
   });
   return deliverOnce;
@@ -136,9 +72,8 @@ async function paced<T>(send: () => Promise<T>): Promise<T> {
   return send();
 }
 
-async function processRecord(record: SQSRecord, sent: { count: number }): Promise<void> {
-  const parsed = parseMessage(record.body);
-  if ('kind' in parsed) {
+async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, sent: { count: number }): Promise<void> {
+  if (parsed.kind === 'expiry') {
     const outcome = await paced(() => expiryDeliverer()(parsed));
     if (outcome.status === 'sent') sent.count++;
     else logger.info('Expiry reminder not sent', { documentId: parsed.documentId, reason: outcome.reason });
@@ -163,10 +98,11 @@ export async function handler(event: SQSEvent, context: Context) {
   idempotencyConfig.registerLambdaContext(context);
   expiryIdempotencyConfig.registerLambdaContext(context);
   const sent = { count: 0 };
-  const processor = new BatchProcessor(EventType.SQS);
-  const response = await processPartialResponse(event, (record: SQSRecord) => processRecord(record, sent), processor, {
+  const response = await processQueueBatch(event, {
+    messages: 'reminders',
     context,
-    processInParallel: true,
+    inParallel: true,
+    process: (message, record) => processMessage(message, record, sent),
   });
   // A monitoring figure: written once per batch, after the e-mails went out.
   await countMailSent(sent.count).catch((error: Error) => logger.warn('Mail count not updated', { error }));

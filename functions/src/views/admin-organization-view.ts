@@ -1,7 +1,7 @@
 /** An organization as the admin approval screen shows it (spec §3 admin organization record). Pure. */
 import type { DocumentEntity } from '../data/documents';
 import type { Membership } from '../data/memberships';
-import type { Organization } from '../data/organizations';
+import type { Organization } from '../data/organization-profiles';
 import type { Payment } from '../data/payments';
 import { centsToUsd, totalRevenueCents } from '../domain/billing/revenue';
 import { organizationView } from './organization-view';

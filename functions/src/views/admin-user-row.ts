@@ -1,8 +1,8 @@
 /** A user as the admin's /admin/users table shows it (shared/src/api/schemas/admin.ts `adminUserRow`). Pure. */
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
-import type { Organization } from '../data/organizations';
-import type { UserVerificationState } from '../data/users';
+import type { Organization } from '../data/organization-profiles';
+import type { UserVerificationState } from '../data/user-verification';
 import { nextExpiresOn, unexpiredApprovedTypes } from '../domain/documents/expiry-rules';
 import { profileView } from './profile-view';
 

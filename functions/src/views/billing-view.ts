@@ -6,7 +6,7 @@ import {
   PLAN_CURRENCY,
   type PurchasableModule,
 } from '@lunia/shared/domain/billing';
-import type { Organization } from '../data/organizations';
+import type { Organization } from '../data/organization-profiles';
 import type { Payment } from '../data/payments';
 
 export function billingView(organization: Organization, payments: readonly Payment[]) {

@@ -1,6 +1,6 @@
 /** An organization as a member sees it in lists and the switcher, with the member's role. Pure. */
 import type { OrgRole } from '@lunia/shared/domain/constants';
-import type { Organization } from '../data/organizations';
+import type { Organization } from '../data/organization-profiles';
 
 export const organizationMembershipView = ({ organization, role }: { organization: Organization; role: OrgRole }) => ({
   id: organization.id,

@@ -3,7 +3,7 @@
  * (global role from the token's groups, a fresh photo URL), never internal keys.
  */
 import { DEFAULT_LANGUAGE, type GlobalRole } from '@lunia/shared/domain/constants';
-import type { UserProfile } from '../data/users';
+import type { UserProfile } from '../data/user-profiles';
 import {
   EMAIL_CODE_MAX_ATTEMPTS,
   nextSendAt,

@@ -83,8 +83,6 @@ export const BOOKRX_ACCESS_URL_SECONDS = 2 * 60;
 export const MAX_SHORT_TEXT = 200;
 export const MAX_LONG_TEXT = 5000;
 
-export const BETA_SUCCESS_RESET_MS = 3000;
 export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60 * 1000;
 export const TOKEN_PERIODIC_REFRESH_MS = 82_800_000;
 export const PREFERENCE_COOKIE_DAYS = 365;
-export const NOTIFICATION_DURATION_MS = { default: 5000, error: 7000, warning: 6000 } as const;

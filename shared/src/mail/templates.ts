@@ -39,21 +39,16 @@ type Templates = typeof templates;
 export type MailTemplateId = keyof Templates;
 export type MailData<T extends MailTemplateId> = Templates[T] extends MailTemplate<infer D> ? D : never;
 
-/** A queued e-mail. Without a type argument, the union over every template (data matching its template). */
-export type MailMessage<T extends MailTemplateId = MailTemplateId> = {
-  [K in T]: {
-    template: K;
-    to: string;
-    language: Language;
-    data: MailData<K>;
-    /** Same key = same e-mail: the worker sends it once even if the message is delivered twice. */
-    dedupeKey: string;
-  };
+/**
+ * What a template renders: its id, the language and its data. A queued e-mail (`MailMessage`, with the
+ * addressee and the dedupe key) is defined by its schema in ../queue-messages.ts.
+ */
+export type MailContent<T extends MailTemplateId = MailTemplateId> = {
+  [K in T]: { template: K; language: Language; data: MailData<K> };
 }[T];
 
-export const isMailTemplateId = (value: string): value is MailTemplateId => value in templates;
-
-export function renderMail<T extends MailTemplateId>(message: MailMessage<T>): RenderedMail {
-  const template = templates[message.template] as MailTemplate<MailData<T>>;
-  return template[message.language](message.data);
+/** Renders a template's content (a queued message's other fields, if passed along, are ignored). */
+export function renderMail<M extends MailContent>(message: M): RenderedMail {
+  const template = templates[message.template] as MailTemplate<MailData<M['template']>>;
+  return template[message.language](message.data as MailData<M['template']>);
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import { ADMIN_PATH_PREFIX, paths } from '../paths';
+import { RouteErrorBoundary } from './error-boundary';
 import { publicPageRoutes } from './page-routes';
 import * as portal from './portal/portal-pages';
 import { NotFoundPage } from './routes/not-found-page';
@@ -9,40 +11,45 @@ import { SiteLayout } from './shell/site-layout';
 /**
  * The site's routes. Features are composed here and in `routes/` (the beta form into the product pages)
  * so that no feature imports another. `SiteLayout` shows the public header and footer, or hides them on
- * the app-like pages of spec §2 (see `isAppPath`).
+ * the app-like pages of spec §2 (see `isAppPath`). Every route's element has its own error boundary
+ * (`guarded`), so a page that fails shows its message inside the site's frame, never a blank page.
  */
+const guarded = (element: ReactNode, landmark?: 'main') => (
+  <RouteErrorBoundary landmark={landmark}>{element}</RouteErrorBoundary>
+);
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={guarded(<HomePage />)} />
         {publicPageRoutes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={path} element={guarded(<Page />)} />
         ))}
-        <Route path={paths.signIn} element={<portal.SignInPage />} />
-        <Route path={paths.register} element={<portal.RegisterPage />} />
-        <Route path={paths.forgotPassword} element={<portal.ForgotPasswordPage />} />
-        <Route element={<portal.PortalLayout />}>
-          <Route path={paths.dashboard} element={<portal.DashboardPage />} />
-          <Route path={paths.account} element={<portal.AccountPage />} />
-          <Route path={paths.documentUpload} element={<portal.DocumentUploadPage />} />
-          <Route path={paths.bookrxNetwork} element={<portal.BookrxNetworkPage />} />
-          <Route path={paths.createOrganization} element={<portal.CreateOrganizationPage />} />
-          <Route path={paths.organizationAdmin} element={<portal.OrganizationAdminPage />} />
-          <Route path={ADMIN_PATH_PREFIX} element={<portal.RequireAdmin />}>
+        <Route path={paths.signIn} element={guarded(<portal.SignInPage />)} />
+        <Route path={paths.register} element={guarded(<portal.RegisterPage />)} />
+        <Route path={paths.forgotPassword} element={guarded(<portal.ForgotPasswordPage />)} />
+        <Route element={guarded(<portal.PortalLayout />, 'main')}>
+          <Route path={paths.dashboard} element={guarded(<portal.DashboardPage />)} />
+          <Route path={paths.account} element={guarded(<portal.AccountPage />)} />
+          <Route path={paths.documentUpload} element={guarded(<portal.DocumentUploadPage />)} />
+          <Route path={paths.bookrxNetwork} element={guarded(<portal.BookrxNetworkPage />)} />
+          <Route path={paths.createOrganization} element={guarded(<portal.CreateOrganizationPage />)} />
+          <Route path={paths.organizationAdmin} element={guarded(<portal.OrganizationAdminPage />)} />
+          <Route path={ADMIN_PATH_PREFIX} element={guarded(<portal.RequireAdmin />)}>
             <Route index element={<Navigate to={paths.adminDashboard} replace />} />
-            <Route path={paths.adminDashboard} element={<portal.AdminDashboardPage />} />
-            <Route path={paths.adminDocumentReview} element={<portal.DocumentReviewPage />} />
-            <Route path={paths.adminOrganizationApproval} element={<portal.OrganizationApprovalPage />} />
-            <Route path={paths.adminUsers} element={<portal.AdminUsersPage />} />
-            <Route path={paths.adminOrganizations} element={<portal.AdminOrganizationsPage />} />
-            <Route path={paths.adminModules} element={<portal.AdminModulesPage />} />
-            <Route path={paths.adminSettings} element={<portal.AdminSettingsPage />} />
-            <Route path={paths.adminAudit} element={<portal.AdminAuditLogPage />} />
-            <Route path="*" element={<portal.AdminNotFoundPage />} />
+            <Route path={paths.adminDashboard} element={guarded(<portal.AdminDashboardPage />)} />
+            <Route path={paths.adminDocumentReview} element={guarded(<portal.DocumentReviewPage />)} />
+            <Route path={paths.adminOrganizationApproval} element={guarded(<portal.OrganizationApprovalPage />)} />
+            <Route path={paths.adminUsers} element={guarded(<portal.AdminUsersPage />)} />
+            <Route path={paths.adminOrganizations} element={guarded(<portal.AdminOrganizationsPage />)} />
+            <Route path={paths.adminModules} element={guarded(<portal.AdminModulesPage />)} />
+            <Route path={paths.adminSettings} element={guarded(<portal.AdminSettingsPage />)} />
+            <Route path={paths.adminAudit} element={guarded(<portal.AdminAuditLogPage />)} />
+            <Route path="*" element={guarded(<portal.AdminNotFoundPage />)} />
           </Route>
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={guarded(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

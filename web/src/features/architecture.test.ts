@@ -1,8 +1,10 @@
 /**
  * The layering of web/src, enforced (docs/architecture.md). Imports point one way:
- * shared code (lib/, components/, paths.ts, locales/) → features/<area>/ → app/. Every relative
- * import, re-export and `import()` of every non-test file is checked against the table below; a
- * forbidden edge fails the test as `from → to (rule)`. Test files are exempt as importers.
+ * shared code (lib/, components/, paths.ts, locales/) → entities/<entity>/ → features/<area>/ → app/.
+ * Every relative import, re-export and `import()` of every non-test file is checked against the table
+ * below; a forbidden edge fails the test as `from → to (rule)`. Test files are exempt as importers.
+ * The entities tier's own rules (query keys, query options and cache updates live only there) are
+ * in entities-tier.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
@@ -10,13 +12,13 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-/** An area of web/src: `app`, `lib`, `components`, `features/<name>`, or another top-level entry. */
+/** An area of web/src: `app`, `lib`, `components`, `features/<name>`, `entities/<name>`, or another top-level entry. */
 type Area = string;
 
 /** Forbidden directions. `feature` stands for any features/<name>; `other feature` for a different one. */
 export const FORBIDDEN: {
-  from: 'feature' | 'lib' | 'components';
-  to: 'other feature' | 'feature' | 'app';
+  from: 'feature' | 'entity' | 'lib' | 'components';
+  to: 'other feature' | 'feature' | 'entity' | 'app';
   why: string;
 }[] = [
   {
@@ -29,21 +31,27 @@ export const FORBIDDEN: {
   { from: 'feature', to: 'app', why: 'app/ composes features, never the other way round' },
   { from: 'lib', to: 'app', why: 'app/ composes shared code, never the other way round' },
   { from: 'components', to: 'app', why: 'app/ composes shared code, never the other way round' },
+  { from: 'entity', to: 'feature', why: 'entities serve every feature and know none of them' },
+  { from: 'entity', to: 'app', why: 'app/ composes entities through features, never the other way round' },
+  { from: 'lib', to: 'entity', why: 'shared code sits below the entities tier' },
+  { from: 'components', to: 'entity', why: 'shared components take data as props; features read the entities' },
 ];
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The area of a path relative to web/src (posix); a file directly in features/ has none. */
+/** The area of a path relative to web/src (posix); a file directly in features/ or entities/ has none. */
 export function areaOf(path: string): Area | undefined {
   const [top, second, third] = path.split('/');
-  if (top === 'features') return third === undefined ? undefined : `features/${second}`;
+  if (top === 'features' || top === 'entities') return third === undefined ? undefined : `${top}/${second}`;
   return top;
 }
 
 const isFeature = (area: Area | undefined) => area?.startsWith('features/') ?? false;
+const isEntity = (area: Area | undefined) => area?.startsWith('entities/') ?? false;
 
 function matches(pattern: (typeof FORBIDDEN)[number]['from' | 'to'], area: Area | undefined, from: Area): boolean {
   if (pattern === 'feature') return isFeature(area);
+  if (pattern === 'entity') return isEntity(area);
   if (pattern === 'other feature') return isFeature(area) && area !== from;
   return area === pattern;
 }
@@ -97,6 +105,7 @@ describe('the web architecture check itself', () => {
     expect(files.filter((file) => isFeature(areaOf(file))).length).toBeGreaterThan(50);
     expect(files.filter((file) => areaOf(file) === 'lib').length).toBeGreaterThan(10);
     expect(files.filter((file) => areaOf(file) === 'app').length).toBeGreaterThan(5);
+    expect(files.filter((file) => isEntity(areaOf(file))).length).toBeGreaterThan(20);
     expect([...specifiersByFile.values()].flat().length).toBeGreaterThan(300);
   });
 
@@ -109,6 +118,10 @@ describe('the web architecture check itself', () => {
       ['components/ui/x.tsx', "import type { A } from '../../features/auth/api/b';"],
       ['features/auth/routes/x.tsx', "import { a } from '../../../app/app-routes';"],
       ['lib/auth/x.ts', "import { a } from '../../app/shell/site-header';"],
+      ['entities/documents/x.ts', "import { a } from '../../features/documents/api/b';"],
+      ['entities/documents/api/x.ts', "import type { A } from '../../../app/app-routes';"],
+      ['lib/x.ts', "import { a } from '../entities/documents/document-keys';"],
+      ['components/ui/x.tsx', "import type { A } from '../../entities/documents/api/list-documents';"],
     ];
     expect(bad.filter(([file, source]) => check(file, source).length !== 1)).toEqual([]);
     expect(check(...(bad[0] as [string, string]))).toEqual([
@@ -120,13 +133,17 @@ describe('the web architecture check itself', () => {
       ['features/documents/routes/x.tsx', "import { paths } from '../../../paths';"],
       ['app/x.tsx', "import { a } from '../features/auth/routes/b';"],
       ['lib/auth/x.ts', "import { a } from '../api-client';"],
+      ['features/bookrx/routes/x.tsx', "import { a } from '../../../entities/documents/api/list-documents';"],
+      ['entities/documents/document-cache.ts', "import { a } from '../account/account-cache';"],
+      ['entities/documents/api/x.ts', "import { a } from '../../../lib/auth/authenticated-request';"],
+      ['app/x.tsx', "import { a } from '../entities/documents/document-keys';"],
     ];
     expect(good.flatMap(([file, source]) => check(file, source))).toEqual([]);
   });
 });
 
 describe('web/src layering', () => {
-  it('has features import no other feature, and lib/ and components/ import no feature (and none of them app/)', () => {
+  it('has features import no other feature, entities no feature, lib/ and components/ neither (and none of them app/)', () => {
     const violations = [...specifiersByFile].flatMap(([file, specifiers]) => violationsOf(file, specifiers));
     expect(violations).toEqual([]);
   });

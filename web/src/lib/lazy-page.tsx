@@ -1,9 +1,11 @@
-import { type ComponentType, lazy } from 'react';
-import { stringsLoaded } from './i18n';
+import i18next from 'i18next';
+import { type ComponentType, use } from 'react';
+import { currentLanguage, loadLanguage, stringsLoaded } from './i18n';
+import { retryingLoad } from './retrying-load';
 
 export interface LazyPage {
   (): React.JSX.Element;
-  /** Loads the page's code; once it has loaded, the page renders without suspending. */
+  /** Loads the page's code; once it has loaded, the page renders without suspending. Rejects with a `PageLoadError`. */
   preload: () => Promise<void>;
 }
 
@@ -11,25 +13,27 @@ export interface LazyPage {
  * A page whose code is loaded on demand. Unlike a bare `React.lazy`, a page whose code was preloaded
  * renders at once: the prerenderer preloads every page before rendering it to HTML, and the browser
  * preloads the current page before hydrating, so the prerendered HTML is never replaced by a fallback.
+ *
+ * Unlike `React.lazy` too, a failed download is not kept for good (lib/retrying-load.ts): rendering
+ * throws a `PageLoadError` to the route's error boundary (app/error-boundary.tsx), and its Retry, or
+ * coming back to the page later, downloads the code again.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const loadOnce = () => {
+  const page = retryingLoad(async (failedBefore) => {
+    const component = await load();
     // A page's strings load beside its code (lib/i18n.ts `registerLanguageChunks`); it renders with both.
-    loading ??= load().then(async (component) => {
-      await stringsLoaded();
-      Loaded = component;
-      return component;
-    });
-    return loading;
-  };
-  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+    await stringsLoaded();
+    // After a failure, also fetch again any namespace chunk of the current language that did not arrive.
+    if (failedBefore > 0) await loadLanguage(currentLanguage(i18next.language));
+    return component;
+  });
   function Page() {
-    return Loaded ? <Loaded /> : <Lazy />;
+    // `use` suspends on the attempt under way (one promise per attempt) and throws its failure.
+    const Loaded = page.value ?? use(page.load());
+    return <Loaded />;
   }
   Page.preload = async () => {
-    await loadOnce();
+    await page.load();
   };
   return Page;
 }

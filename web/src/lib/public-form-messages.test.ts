@@ -1,18 +1,14 @@
 /**
- * The public forms validate with the shared schemas, loaded when a visitor starts on a form (the page's
- * first load carries neither zod nor the API client). What a visitor reads for a bad answer must not
- * change: for each form, the same inputs give the same messages, in English and Spanish, as the forms
- * showed when they validated in the page's own chunk.
+ * Every form validates with the shared schemas through one resolver (lib/schema-resolver.ts); the public
+ * forms load theirs when a visitor starts on a form (the page's first load carries neither zod nor the
+ * API client). What a visitor reads for a bad answer: for each public form, these inputs give these
+ * messages, in English and Spanish.
  */
 import { betaSignupForm, contactMessageForm, partnerInquiryForm } from '@lunia/shared/api/schemas/public';
 import type { Language } from '@lunia/shared/domain/constants';
 import i18next from 'i18next';
+import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import {
-  BETA_SIGNUP_FIELDS,
-  fieldErrorMessage as betaFieldErrorMessage,
-  fieldErrorsFromIssues as betaFieldErrorsFromIssues,
-} from '../features/beta-signup/utils/field-errors';
 import enBetaSignup from '../locales/en/beta-signup.json';
 import enCommon from '../locales/en/common.json';
 import enContact from '../locales/en/contact.json';
@@ -21,7 +17,8 @@ import esBetaSignup from '../locales/es/beta-signup.json';
 import esCommon from '../locales/es/common.json';
 import esContact from '../locales/es/contact.json';
 import esPartners from '../locales/es/partners.json';
-import { fieldErrorMessage, fieldErrorsFromIssues, formValues, reasonFromServerMessage } from './use-schema-form';
+import { fieldErrorText } from './field-error-text';
+import { fieldErrorFromServerMessage, schemaResolver, type ValidatingSchema } from './schema-resolver';
 
 const strings = i18next.createInstance();
 await strings.init({
@@ -34,42 +31,47 @@ await strings.init({
   initAsync: false,
 });
 
-const CONTACT_FIELDS = ['name', 'email', 'role', 'organization', 'message', 'website'] as const;
-const PARTNER_FIELDS = ['name', 'email', 'organization', 'role', 'partnerType', 'message', 'website'] as const;
+const FIELDS = {
+  contact: ['name', 'email', 'role', 'organization', 'message', 'website'],
+  partners: ['name', 'email', 'organization', 'role', 'partnerType', 'message', 'website'],
+  'beta-signup': [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'pharmacyName',
+    'pharmacyType',
+    'currentSystem',
+    'message',
+    'website',
+  ],
+} as const;
+type Form = keyof typeof FIELDS;
+const SCHEMAS: Record<Form, ValidatingSchema<unknown>> = {
+  contact: contactMessageForm,
+  partners: partnerInquiryForm,
+  'beta-signup': betaSignupForm,
+};
 
-/** What the contact or partnership form shows under each field for these answers. */
-function schemaFormMessages(
-  form: 'contact' | 'partners',
+/** What the form shows under each field for these answers (every control of the page, empty unless given). */
+async function messages(
+  form: Form,
   language: Language,
   values: Partial<Record<string, string>>,
-): Record<string, string> {
-  const fields = form === 'contact' ? CONTACT_FIELDS : PARTNER_FIELDS;
-  const schema = form === 'contact' ? contactMessageForm : partnerInquiryForm;
-  const emptyValues = Object.fromEntries(fields.map((field) => [field, '']));
-  const result = schema.safeParse({ ...emptyValues, ...values, language });
-  if (result.success) return {};
+): Promise<Record<string, string>> {
+  const emptyValues = Object.fromEntries(FIELDS[form].map((field) => [field, '']));
+  const pageValues = form === 'beta-signup' ? { product: 'core' } : {};
+  const result = await schemaResolver(SCHEMAS[form])({ ...pageValues, ...emptyValues, ...values }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: undefined,
+  });
   const t = strings.getFixedT(language, form);
   const common = strings.getFixedT(language, 'common');
-  const errors = fieldErrorsFromIssues(fields, result.error.issues);
+  const label = (field: string) => t((form === 'beta-signup' ? `fields.${field}` : `form.fields.${field}`) as never);
   return Object.fromEntries(
-    Object.entries(errors).map(([field, reason]) => [
+    Object.entries(result.errors).map(([field, error]) => [
       field,
-      fieldErrorMessage(common, reason as NonNullable<typeof reason>, t(`form.fields.${field}` as never)),
-    ]),
-  );
-}
-
-/** What the beta form shows under each field for these answers. */
-function betaMessages(language: Language, values: Partial<Record<string, string>>): Record<string, string> {
-  const emptyValues = Object.fromEntries(BETA_SIGNUP_FIELDS.map((field) => [field, '']));
-  const result = betaSignupForm.safeParse({ product: 'core', ...emptyValues, ...values, language });
-  if (result.success) return {};
-  const t = strings.getFixedT(language, 'beta-signup');
-  const errors = betaFieldErrorsFromIssues(result.error.issues);
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, reason]) => [
-      field,
-      betaFieldErrorMessage(t, reason as NonNullable<typeof reason>, t(`fields.${field}` as never)),
+      fieldErrorText(common, error as FieldError, label(field)) ?? '',
     ]),
   );
 }
@@ -110,7 +112,7 @@ describe('public form messages', () => {
       form: 'contact',
       language: 'en',
       values: { name: 'Ana', email: 'ana@example.com', role: 'astronaut', message: 'Hello' },
-      expected: { role: 'I am a is required' },
+      expected: { role: 'I am a is invalid' },
     },
     {
       form: 'contact',
@@ -153,8 +155,8 @@ describe('public form messages', () => {
       },
       expected: {},
     },
-  ] as const)('$form in $language: $expected', ({ form, language, values, expected }) => {
-    expect(schemaFormMessages(form, language, values)).toEqual(expected);
+  ] as const)('$form in $language: $expected', async ({ form, language, values, expected }) => {
+    expect(await messages(form, language, values)).toEqual(expected);
   });
 
   it.each([
@@ -170,12 +172,12 @@ describe('public form messages', () => {
     {
       language: 'es',
       values: { firstName: 'Luis', lastName: 'Torres', email: 'luis', pharmacyName: 'Farmacia Luis' },
-      expected: { email: 'Ingrese un correo electrónico válido' },
+      expected: { email: 'Introduzca un correo electrónico válido' },
     },
     {
       language: 'es',
       values: { email: 'luis@example.com', firstName: long(201), lastName: 'T', pharmacyName: 'F' },
-      expected: { firstName: 'Nombre: máximo 200 caracteres' },
+      expected: { firstName: 'Nombre debe tener como máximo 200 caracteres' },
     },
     {
       language: 'en',
@@ -194,41 +196,16 @@ describe('public form messages', () => {
       values: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', pharmacyName: 'Farmacia Ana' },
       expected: {},
     },
-  ] as const)('beta signup in $language: $expected', ({ language, values, expected }) => {
-    expect(betaMessages(language, values)).toEqual(expected);
+  ] as const)('beta signup in $language: $expected', async ({ language, values, expected }) => {
+    expect(await messages('beta-signup', language, values)).toEqual(expected);
   });
 
   it.each([
-    { message: 'Name is required', expected: { kind: 'required' } },
-    { message: 'Please enter a valid email address', expected: { kind: 'invalidEmail' } },
-    { message: 'Message must be at most 5000 characters', expected: { kind: 'tooLong', max: 5000 } },
-    { message: 'Something else', expected: { kind: 'invalid' } },
+    { message: 'Name is required', expected: { type: 'required' } },
+    { message: 'Please enter a valid email address', expected: { type: 'invalidEmail' } },
+    { message: 'Message must be at most 5000 characters', expected: { type: 'tooLong', message: '5000' } },
+    { message: 'Something else', expected: { type: 'invalid' } },
   ])('the server says "$message"', ({ message, expected }) => {
-    expect(reasonFromServerMessage(message)).toEqual(expected);
-  });
-});
-
-describe('formValues', () => {
-  it('reads every field from the form, empty when the form has no value for it', () => {
-    // FormData is what the browser builds from the form's controls; here from a stand-in with the same entries.
-    const entries = new Map<string, string>([
-      ['name', 'Ana'],
-      ['email', 'typed-before-hydration@example.com'],
-    ]);
-    const OriginalFormData = globalThis.FormData;
-    globalThis.FormData = class {
-      get(name: string) {
-        return entries.get(name) ?? null;
-      }
-    } as unknown as typeof FormData;
-    try {
-      expect(formValues({} as HTMLFormElement, ['name', 'email', 'message'] as const)).toEqual({
-        name: 'Ana',
-        email: 'typed-before-hydration@example.com',
-        message: '',
-      });
-    } finally {
-      globalThis.FormData = OriginalFormData;
-    }
+    expect(fieldErrorFromServerMessage(message)).toMatchObject(expected);
   });
 });

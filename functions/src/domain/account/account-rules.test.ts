@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES } from '@lunia/shared/domain/constants';
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../data/users';
+import type { UserProfile } from '../../data/user-profiles';
 import { profileView } from '../../views/profile-view';
 import { newPharmacistProfile } from './new-pharmacist-profile';
 import {

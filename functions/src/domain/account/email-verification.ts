@@ -8,7 +8,7 @@
  * to someone who tries all 10^6 codes against it (see decisions for why that is acceptable here).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { UserProfile } from '../../data/users';
+import type { UserProfile } from '../../data/user-profiles';
 
 export const EMAIL_CODE_DIGITS = 6;
 export const EMAIL_CODE_TTL_MS = 15 * 60_000;

@@ -1,5 +1,5 @@
 /** What a newly registered pharmacist's profile is (public-site-and-auth §4): pure. */
-import type { UserProfile } from '../../data/users';
+import type { UserProfile } from '../../data/user-profiles';
 
 /** A new pharmacist's profile: not verified, e-mail not proven, no documents submitted, no modules. */
 export function newPharmacistProfile(

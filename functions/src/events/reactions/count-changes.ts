@@ -8,9 +8,9 @@
 import { applyCounterDeltas, type CounterDelta } from '../../data/counters';
 import { DOCUMENT_ENTITY } from '../../data/documents';
 import { MEMBERSHIP_ENTITY } from '../../data/memberships';
-import { ORGANIZATION_ENTITY } from '../../data/organizations';
+import { ORGANIZATION_ENTITY } from '../../data/organization-profiles';
+import { USER_ENTITY } from '../../data/user-profiles';
 import { USER_STATS_ENTITY } from '../../data/user-stats';
-import { USER_ENTITY } from '../../data/users';
 import { logger } from '../../lib/logger';
 import {
   type Contributions,

@@ -1,4 +1,5 @@
 import { EXPIRY_REMINDER_ENTITY, expiryReminderFromItem } from '../../data/expiry-reminders';
+import { itemKeyText } from '../../data/keys';
 import { enqueueReminders } from '../../lib/aws/reminder-queue';
 import { logger } from '../../lib/logger';
 import type { Reaction } from './reaction';
@@ -14,7 +15,7 @@ export const fanOutExpiryReminder: Reaction = {
     if (eventName !== 'INSERT' || !newItem) return;
     const claim = expiryReminderFromItem(newItem);
     if (!claim) {
-      logger.error('Expiry reminder without its fields: not fanned out', { sk: String(newItem.SK) });
+      logger.error('Expiry reminder without its fields: not fanned out', { item: itemKeyText(newItem) });
       return;
     }
     await enqueueReminders(

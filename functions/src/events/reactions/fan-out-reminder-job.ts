@@ -1,3 +1,4 @@
+import { itemKeyText } from '../../data/keys';
 import { chunkFromItem, REMINDER_CHUNK_ENTITY } from '../../data/reminder-jobs';
 import { enqueueReminders } from '../../lib/aws/reminder-queue';
 import { logger } from '../../lib/logger';
@@ -14,11 +15,12 @@ export const fanOutReminderJob: Reaction = {
     if (eventName !== 'INSERT' || !newItem) return;
     const chunk = chunkFromItem(newItem);
     if (!chunk) {
-      logger.error('Reminder chunk without its fields: not fanned out', { sk: String(newItem.SK) });
+      logger.error('Reminder chunk without its fields: not fanned out', { item: itemKeyText(newItem) });
       return;
     }
     await enqueueReminders(
       chunk.userIds.map((userId) => ({
+        kind: 'document' as const,
         jobId: chunk.jobId,
         userId,
         language: chunk.language,

@@ -1,5 +1,6 @@
 import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
-import { setAwaitingApproval, USER_ENTITY, verificationStateOf } from '../../data/users';
+import { isUserProfileItem, USER_ENTITY } from '../../data/user-profiles';
+import { setAwaitingApproval, verificationStateOf } from '../../data/user-verification';
 import type { Reaction } from './reaction';
 
 /**
@@ -11,7 +12,7 @@ import type { Reaction } from './reaction';
 export const maintainAwaitingApproval: Reaction = {
   entity: USER_ENTITY,
   async handle({ newItem }) {
-    if (newItem?.SK !== 'PROFILE') return;
+    if (!isUserProfileItem(newItem)) return;
     const state = verificationStateOf(newItem);
     if (state.user.globalRole !== 'user') return;
     const eligible = isEligibleForBookrxApproval({ ...state.user, approvedDocumentTypes: state.approvedDocumentTypes });

@@ -1,6 +1,6 @@
 import { DOCUMENT_ENTITY, type DocumentEntity, fromItem } from '../../data/documents';
-import { setOrganizationDocumentExpiry } from '../../data/organizations';
-import { setUserDocumentExpiry } from '../../data/users';
+import { setOrganizationDocumentExpiry } from '../../data/organization-profiles';
+import { setUserDocumentExpiry } from '../../data/user-profiles';
 import { expiryEntryOf } from '../../domain/documents/expiry-rules';
 import type { Reaction } from './reaction';
 

@@ -6,12 +6,11 @@
  * writes the same items again. Records of one organization arrive in order.
  */
 
-import { organizationKeys } from '../../data/keys';
 import { syncOrganizationLookup } from '../../data/organization-lookup';
-import { ORGANIZATION_ENTITY } from '../../data/organizations';
+import { isOrganizationProfileItem, ORGANIZATION_ENTITY } from '../../data/organization-profiles';
 import type { Item, Reaction } from './reaction';
 
-const isProfile = (item: Item | undefined) => item?.SK === organizationKeys.profile('').SK;
+const isProfile = (item: Item | undefined) => isOrganizationProfileItem(item);
 
 export const maintainOrganizationLookup: Reaction = {
   entity: ORGANIZATION_ENTITY,

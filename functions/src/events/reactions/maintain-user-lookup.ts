@@ -1,8 +1,8 @@
 import { syncUserLookup } from '../../data/user-lookup';
-import { USER_ENTITY } from '../../data/users';
+import { isUserProfileItem, USER_ENTITY } from '../../data/user-profiles';
 import type { Item, Reaction } from './reaction';
 
-const profileOf = (item: Item | undefined) => (item?.SK === 'PROFILE' ? item : undefined);
+const profileOf = (item: Item | undefined) => (isUserProfileItem(item) ? item : undefined);
 
 /**
  * Keeps the user lookup items (admin search and role lists, data/user-lookup.ts) in step with each

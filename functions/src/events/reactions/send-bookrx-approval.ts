@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
-import { USER_ENTITY } from '../../data/users';
+import { USER_ENTITY } from '../../data/user-profiles';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import type { Reaction } from './reaction';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
 import { listMembersOfOrganization } from '../../data/memberships';
-import { ORGANIZATION_ENTITY } from '../../data/organizations';
-import { getUserProfile } from '../../data/users';
+import { ORGANIZATION_ENTITY } from '../../data/organization-profiles';
+import { getUserProfile } from '../../data/user-profiles';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { logger } from '../../lib/logger';
 import type { Reaction } from './reaction';

@@ -4,9 +4,12 @@
  * mail queue, so a flood of form or notification mail never delays a code (issue 13). One signed JSON
  * SendMessage request (lib/aws/aws-json-call.ts) rather than the SQS SDK client, which put the
  * functions that send a code from a request over the 250 KB bundle budget (update profile and the
- * e-mail code route measured 26x KB with it).
+ * e-mail code route measured 26x KB with it). The message's type is its schema's
+ * (@lunia/shared/queue-messages, imported as a type only: no zod in the senders' bundles), which the
+ * mail workers validate each record against.
  */
-import type { MailMessage, MailTemplateId } from '@lunia/shared/mail/templates';
+import type { MailTemplateId } from '@lunia/shared/mail/templates';
+import type { MailMessage } from '@lunia/shared/queue-messages';
 import { env } from '../env';
 import { awsJsonCall } from './aws-json-call';
 

@@ -3,31 +3,12 @@
  * daily expiry job's, `kind: 'expiry'`), sent in batches of ten
  * (SendMessageBatch) as signed JSON calls (lib/aws/aws-json-call.ts), several batches at a time.
  * Entries SQS refuses are retried once and then reported by throwing, so the caller's stream record
- * is retried (the worker's idempotency makes the resent recipients harmless).
+ * is retried (the worker's idempotency makes the resent recipients harmless). The messages' types are
+ * their schemas' (@lunia/shared/queue-messages), which the reminder worker validates.
  */
+import type { ReminderQueueMessage } from '@lunia/shared/queue-messages';
 import { env } from '../env';
 import { awsJsonCall } from './aws-json-call';
-
-export interface ReminderMessage {
-  jobId: string;
-  userId: string;
-  language: 'en' | 'es';
-  /** The admin who sent the reminder (the audit event's actor). */
-  actor: { id: string; name: string };
-}
-
-/** One recipient of a document's expiry reminder at a threshold (data/expiry-reminders.ts). */
-export interface ExpiryReminderMessage {
-  kind: 'expiry';
-  documentId: string;
-  expiresOn: string;
-  threshold: number;
-  /** Days left on the day the reminder was claimed (what the e-mail says). */
-  daysLeft: number;
-  userId: string;
-}
-
-export type ReminderQueueMessage = ReminderMessage | ExpiryReminderMessage;
 
 const BATCH = 10;
 const PARALLEL_BATCHES = 8;

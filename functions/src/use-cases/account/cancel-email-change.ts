@@ -1,4 +1,4 @@
-import { cancelEmailCode } from '../../data/users';
+import { cancelEmailCode } from '../../data/user-email-verification';
 import { outstandingEmailCode, pendingEmailOf } from '../../domain/account/email-verification';
 import type { Caller } from '../../domain/caller';
 import { logger } from '../../lib/logger';

@@ -1,6 +1,6 @@
 import { AppError } from '@lunia/shared/errors';
 import { getMembership } from '../../data/memberships';
-import { recordContext } from '../../data/users';
+import { recordContext } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 
 /**

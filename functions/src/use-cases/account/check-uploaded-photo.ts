@@ -3,7 +3,7 @@
  * the profile photo (deleting the previous one), or it is deleted and the spec's reason recorded on
  * the profile. Safe to redeliver: every step is keyed by the object.
  */
-import { acceptPendingPhoto, getUserProfile, rejectPendingPhoto } from '../../data/users';
+import { acceptPendingPhoto, getUserProfile, rejectPendingPhoto } from '../../data/user-profiles';
 import { PHOTO_MAGIC_BYTES, photoKeyOwner, photoRejectionReason } from '../../domain/account/profile-photo';
 import { deleteObject, headObject, readObjectStart } from '../../lib/aws/s3-objects';
 import { logDigest } from '../../lib/digest';

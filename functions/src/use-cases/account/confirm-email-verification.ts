@@ -3,9 +3,9 @@ import {
   confirmCurrentEmail,
   confirmEmailChange,
   countEmailCodeAttempt,
-  type UserProfile,
   undoEmailChange,
-} from '../../data/users';
+} from '../../data/user-email-verification';
+import type { UserProfile } from '../../data/user-profiles';
 import {
   addressDigest,
   EMAIL_CODE_MAX_ATTEMPTS,

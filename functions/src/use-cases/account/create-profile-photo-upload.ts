@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PHOTO_BYTES } from '@lunia/shared/domain/constants';
-import { setPendingPhoto } from '../../data/users';
+import { setPendingPhoto } from '../../data/user-profiles';
 import { PHOTO_UPLOAD_EXPIRY_SECONDS, photoKeyFor } from '../../domain/account/profile-photo';
 import type { Caller } from '../../domain/caller';
 import { createPresignedPost } from '../../lib/aws/s3-objects';

@@ -1,4 +1,4 @@
-import { clearProfilePhoto } from '../../data/users';
+import { clearProfilePhoto } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { deleteObject } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';

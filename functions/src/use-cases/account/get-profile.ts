@@ -1,6 +1,6 @@
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { getSessionPolicyCached, mfaEnrolmentRequired } from '../../data/session-policy';
-import { touchLastSeen } from '../../data/users';
+import { touchLastSeen } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { expiredRequiredDocuments, organizationAsOf, userAsOf } from '../../domain/documents/expiry-rules';
 import { logger } from '../../lib/logger';

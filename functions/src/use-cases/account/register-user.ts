@@ -1,6 +1,6 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
-import { createUserProfile, type UserProfile } from '../../data/users';
+import { createUserProfile, type UserProfile } from '../../data/user-profiles';
 import { newLuniaId } from '../../domain/account/lunia-id';
 import { newPharmacistProfile } from '../../domain/account/new-pharmacist-profile';
 import { registrationError } from '../../domain/account/registration-errors';

@@ -1,5 +1,5 @@
 import { AppError } from '@lunia/shared/errors';
-import { findUserIdByEmail } from '../../data/users';
+import { findUserIdByEmail } from '../../data/user-claims';
 import { pendingEmailOf } from '../../domain/account/email-verification';
 import type { Caller } from '../../domain/caller';
 import { emailStatusView } from '../../views/profile-view';

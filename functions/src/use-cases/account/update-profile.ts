@@ -1,5 +1,6 @@
 import { AppError } from '@lunia/shared/errors';
-import { findUserIdByEmail, updateProfileDetails } from '../../data/users';
+import { findUserIdByEmail } from '../../data/user-claims';
+import { updateProfileDetails } from '../../data/user-profiles';
 import { pendingEmailOf } from '../../domain/account/email-verification';
 import type { Caller } from '../../domain/caller';
 import { organizationMembershipView } from '../../views/organization-view';

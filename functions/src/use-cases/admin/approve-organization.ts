@@ -2,7 +2,8 @@ import { canApproveOrganization } from '@lunia/shared/domain/organization-badge'
 import { AppError } from '@lunia/shared/errors';
 import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import { listOwnerDocuments } from '../../data/documents';
-import { approveOrganizationChange, getOrganization } from '../../data/organizations';
+import { getOrganization } from '../../data/organization-profiles';
+import { approveOrganizationChange } from '../../data/organization-verification';
 import { writeTransaction } from '../../data/transactions';
 import type { Caller } from '../../domain/caller';
 import { organizationView } from '../../views/organization-view';

@@ -4,7 +4,8 @@ import { isEligibleForBookrxApproval, missingForBookrxApproval } from '@lunia/sh
 import { AppError } from '@lunia/shared/errors';
 import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import { writeTransaction } from '../../data/transactions';
-import { approveForBookrxChange, getUserVerificationState, type UserProfile } from '../../data/users';
+import type { UserProfile } from '../../data/user-profiles';
+import { approveForBookrxChange, getUserVerificationState } from '../../data/user-verification';
 import type { Caller } from '../../domain/caller';
 import { unexpiredApprovedTypes } from '../../domain/documents/expiry-rules';
 import { profileView } from '../../views/profile-view';

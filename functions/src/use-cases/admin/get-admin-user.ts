@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS } from '@lunia/shared/api/schemas/documents';
 import { AppError } from '@lunia/shared/errors';
 import { type AuditEvent, listAuditEvents } from '../../data/audit-events';
 import { listOwnerDocuments } from '../../data/documents';
-import { getUserVerificationState } from '../../data/users';
+import { getUserVerificationState } from '../../data/user-verification';
 import { isReviewStatus } from '../../domain/documents/review-rules';
 import { adminUserRow, organizationSummary } from '../../views/admin-user-row';
 import { toDocumentRecord } from '../../views/document-record';

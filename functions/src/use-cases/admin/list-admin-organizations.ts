@@ -1,8 +1,9 @@
 import type { adminOrganizationsQuery } from '@lunia/shared/api/schemas/admin-organizations';
 import type * as z from 'zod/mini';
 import { counterNames, readCounters } from '../../data/counters';
+import { listOrganizationsPage } from '../../data/organization-lists';
 import { lookupPositionOf, searchOrganizationLookup } from '../../data/organization-lookup';
-import { getOrganizations, listOrganizationsPage, type Organization } from '../../data/organizations';
+import { getOrganizations, type Organization } from '../../data/organization-profiles';
 import { normalizeLookupText } from '../../domain/organizations/lookup-text';
 import { adminOrganizationRecords } from '../steps/admin-organization-records';
 import { decodeCursor, encodeCursor } from '../steps/cursor';

@@ -1,16 +1,20 @@
 import type { adminUsersQuery } from '@lunia/shared/api/schemas/admin';
 import type * as z from 'zod/mini';
-import { userKeys, userLookupKeys } from '../../data/keys';
 import { listMembershipsOfUser } from '../../data/memberships';
-import { getOrganizations, type Organization } from '../../data/organizations';
-import { queryUserLookup, type UserLookupMatch, type UserLookupPageKey } from '../../data/user-lookup';
-import { getUserStatsCountersOf } from '../../data/user-stats';
+import { getOrganizations, type Organization } from '../../data/organization-profiles';
+import { pageKeys } from '../../data/page-keys';
+import { listUsersNewestFirst } from '../../data/user-lists';
 import {
-  getUserVerificationStates,
-  listUsersNewestFirst,
-  type UserProfile,
-  type UserVerificationState,
-} from '../../data/users';
+  queryUserLookup,
+  type UserLookupMatch,
+  userLookupCursorKey,
+  userLookupPositionOf,
+  userLookupRolePrefix,
+  userLookupTermPrefix,
+} from '../../data/user-lookup';
+import type { UserProfile } from '../../data/user-profiles';
+import { getUserStatsCountersOf } from '../../data/user-stats';
+import { getUserVerificationStates, type UserVerificationState } from '../../data/user-verification';
 import {
   listedTermFor,
   normalizeSearchText,
@@ -21,7 +25,7 @@ import {
   userStatusCategoryOf,
 } from '../../domain/admin/user-search';
 import { adminUserRow, ROW_ORGANIZATIONS } from '../../views/admin-user-row';
-import { decodeCursor, encodeCursor, pageKeyShape } from '../steps/cursor';
+import { decodeCursor, encodeCursor } from '../steps/cursor';
 
 type Query = z.output<typeof adminUsersQuery>;
 
@@ -29,7 +33,7 @@ const DEFAULT_PAGE_SIZE = 25;
 /** At most this many Queries per page: a page that filters much out comes back short, with a cursor. */
 const MAX_QUERIES_PER_PAGE = 4;
 
-/** The GSI2 partition (and `verified` filter) of each status category (spec §4). */
+/** The verification status list (and `verified` filter) of each status category (spec §4). */
 const STATUS_PARTITIONS: Record<
   UserStatusCategory,
   { verificationStatus: UserProfile['verificationStatus']; verified?: boolean }
@@ -51,15 +55,10 @@ interface Page {
   next?: Record<string, string>;
 }
 
-/** No search and no role: every user (GSI1 `USERS`) or one status (GSI2), newest first. */
+/** No search and no role: every user or one verification status, newest first (data/user-lists.ts). */
 async function indexPage(filters: Filters, limit: number, cursor: string | undefined): Promise<Page> {
   const partition = filters.status ? STATUS_PARTITIONS[filters.status] : undefined;
-  const after = decodeCursor(
-    cursor,
-    partition
-      ? pageKeyShape('GSI2', userKeys.statusIndex(partition.verificationStatus).GSI2PK)
-      : pageKeyShape('GSI1', userKeys.allPartition),
-  );
+  const after = decodeCursor(cursor, pageKeys.users(partition?.verificationStatus));
   const page = await listUsersNewestFirst({ ...partition, limit, after });
   return { users: page.users, ...(page.lastKey ? { next: page.lastKey as Record<string, string> } : {}) };
 }
@@ -78,14 +77,8 @@ interface LookupRead {
  * MAX_QUERIES_PER_PAGE Queries. The cursor is the lookup key to resume after (or a prefix to start).
  */
 async function lookupUserIds(read: LookupRead, filters: Filters, limit: number, cursor: string | undefined) {
-  const start = decodeCursor(cursor, {
-    attributes: ['PK', 'SK'],
-    equal: { PK: userLookupKeys.partition },
-    startsWith: { SK: read.prefixes },
-  });
-  let index = start ? read.prefixes.findIndex((prefix) => start.SK?.startsWith(prefix)) : 0;
-  let startKey: UserLookupPageKey | undefined =
-    start?.SK && start.SK !== read.prefixes[index] ? { PK: userLookupKeys.partition, SK: start.SK } : undefined;
+  const start = decodeCursor(cursor, pageKeys.userLookup(read.prefixes));
+  let { index, startKey } = start ? userLookupPositionOf(start, read.prefixes) : { index: 0, startKey: undefined };
   const userIds: string[] = [];
   for (let queries = 0; queries < MAX_QUERIES_PER_PAGE && index < read.prefixes.length; queries++) {
     if (userIds.length >= limit) break;
@@ -109,7 +102,7 @@ async function lookupUserIds(read: LookupRead, filters: Filters, limit: number, 
   }
   const nextPrefix = read.prefixes[index];
   if (nextPrefix === undefined) return { userIds };
-  return { userIds, next: startKey ?? { PK: userLookupKeys.partition, SK: nextPrefix } };
+  return { userIds, next: userLookupCursorKey(nextPrefix, startKey) };
 }
 
 const matchesSearch = (search: string) => (terms: readonly string[]) =>
@@ -121,12 +114,12 @@ async function lookupPage(filters: Filters, limit: number, cursor: string | unde
   const read: LookupRead = filters.role
     ? {
         // Admin accounts are few: read the role's list newest first and apply the search to its terms.
-        prefixes: [userLookupKeys.rolePrefix(filters.role)],
+        prefixes: [userLookupRolePrefix(filters.role)],
         newestFirst: true,
         accept: (match) => matchesSearch(search)(match.terms),
       }
     : {
-        prefixes: USER_SEARCH_KINDS.map((kind) => userLookupKeys.termPrefix(kind, search)),
+        prefixes: USER_SEARCH_KINDS.map((kind) => userLookupTermPrefix(kind, search)),
         newestFirst: false,
         // A user matching several terms is listed under the first one only, so once across all pages.
         accept: (match) => listedTermFor(match.terms, search) === match.term,
@@ -168,7 +161,7 @@ async function rowsOf(states: UserVerificationState[]) {
 /**
  * The /admin/users table (spec §2): users newest first, filtered by role and status, or found by a
  * prefix of their name, e-mail or LUNIA ID (case and accents ignored). Every read is a key Query with
- * a Limit, so a page costs the same whatever the number of users: newest first from GSI1/GSI2, and
+ * a Limit, so a page costs the same whatever the number of users: newest first from the user lists, and
  * role lists and searches from the user lookup items (data/user-lookup.ts). Filters may make a page
  * short; `nextCursor` is there as long as there may be more.
  */

@@ -1,10 +1,10 @@
 import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
 import { listOwnerDocuments } from '../../data/documents';
-import { userKeys } from '../../data/keys';
-import { listAwaitingApproval } from '../../data/users';
+import { pageKeys } from '../../data/page-keys';
+import { listAwaitingApproval } from '../../data/user-lists';
 import { toDocumentRecord } from '../../views/document-record';
 import { profileView } from '../../views/profile-view';
-import { decodeCursor, encodeCursor, pageKeyShape } from '../steps/cursor';
+import { decodeCursor, encodeCursor } from '../steps/cursor';
 import { listUserOrganizations } from '../steps/user-organizations';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -21,7 +21,7 @@ export async function listAwaitingFinalApproval({
   limit?: number | undefined;
   cursor?: string | undefined;
 }) {
-  const after = decodeCursor(cursor, pageKeyShape('GSI3', userKeys.awaitingApprovalPartition));
+  const after = decodeCursor(cursor, pageKeys.awaitingApproval());
   const page = await listAwaitingApproval(limit ?? DEFAULT_PAGE_SIZE, after);
   const eligible = page.users.filter((state) =>
     isEligibleForBookrxApproval({ ...state.user, approvedDocumentTypes: state.approvedDocumentTypes }),

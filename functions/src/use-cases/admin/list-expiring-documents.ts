@@ -2,9 +2,9 @@ import type { expiringDocumentsQuery } from '@lunia/shared/api/schemas/admin-doc
 import { addDays, EXPIRING_SOON_DAYS, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import type * as z from 'zod/mini';
 import { queryExpiringDocuments } from '../../data/documents';
-import { documentKeys } from '../../data/keys';
+import { pageKeys } from '../../data/page-keys';
 import { toDocumentRecord } from '../../views/document-record';
-import { decodeCursor, encodeCursor, pageKeyShape } from '../steps/cursor';
+import { decodeCursor, encodeCursor } from '../steps/cursor';
 import { ownersOf } from '../steps/review-queue';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -16,7 +16,7 @@ const DEFAULT_PAGE_SIZE = 25;
  */
 export async function listExpiringDocuments({ query }: { query: z.output<typeof expiringDocumentsQuery> }) {
   const days = query.days ?? EXPIRING_SOON_DAYS;
-  const after = decodeCursor(query.cursor, pageKeyShape('GSI4', documentKeys.expiryPartition));
+  const after = decodeCursor(query.cursor, pageKeys.expiringDocuments());
   const page = await queryExpiringDocuments({
     upTo: addDays(puertoRicoToday(), days),
     limit: query.limit ?? DEFAULT_PAGE_SIZE,

@@ -1,8 +1,10 @@
 import { AppError } from '@lunia/shared/errors';
-import { userKeys } from '../../data/keys';
-import { findUserIdByEmail, getUserProfile, listUsersOfStatusForReminders, type UserProfile } from '../../data/users';
+import { pageKeys } from '../../data/page-keys';
+import { findUserIdByEmail } from '../../data/user-claims';
+import { listUsersOfStatusForReminders } from '../../data/user-lists';
+import { getUserProfile, type UserProfile } from '../../data/user-profiles';
 import { isReminderRecipient } from '../../domain/reminders/reminder-rules';
-import { checkCursorKey, decodeCursor, encodeCursor, pageKeyShape } from '../steps/cursor';
+import { checkCursorKey, decodeCursor, encodeCursor } from '../steps/cursor';
 
 const DEFAULT_PAGE_SIZE = 50;
 /** Users who have not submitted yet come first, then those waiting for review. */
@@ -27,8 +29,7 @@ function pagePosition(cursor: string | undefined): { part: number; key?: Record<
     throw new AppError('VALIDATION_FAILED', 'The cursor is invalid.', 'cursor');
   }
   if (key === undefined) return { part };
-  const shape = pageKeyShape('GSI2', userKeys.statusIndex(STATUSES[part] as (typeof STATUSES)[number]).GSI2PK);
-  return { part, key: checkCursorKey(key, shape) };
+  return { part, key: checkCursorKey(key, pageKeys.users(STATUSES[part] as (typeof STATUSES)[number])) };
 }
 
 /**

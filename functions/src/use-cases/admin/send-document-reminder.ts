@@ -1,6 +1,6 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
-import { getUserProfile } from '../../data/users';
+import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { isReminderRecipient } from '../../domain/reminders/reminder-rules';
 import { startReminderJob } from '../steps/reminder-jobs';

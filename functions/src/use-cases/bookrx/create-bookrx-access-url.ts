@@ -2,7 +2,7 @@ import { individualAccessStatus } from '@lunia/shared/domain/access-status';
 import type { Module } from '@lunia/shared/domain/constants';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { AppError } from '@lunia/shared/errors';
-import { getUserProfile } from '../../data/users';
+import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { userAsOf } from '../../domain/documents/expiry-rules';
 import { requireBookrxModule, signedBookrxAccessUrl } from '../steps/bookrx-access';

@@ -1,5 +1,5 @@
 import { getBookrxProfileItem } from '../../data/bookrx-profiles';
-import { getUserProfile } from '../../data/users';
+import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { bookrxProfileView } from '../steps/bookrx-profile';
 

@@ -1,6 +1,6 @@
 import type { DocumentType, Module } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
-import { getUserProfile } from '../../data/users';
+import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { DOCUMENT_TYPES_BY_CONTEXT } from '../../domain/documents/review-rules';
 import { newDocumentUpload } from '../steps/new-document';

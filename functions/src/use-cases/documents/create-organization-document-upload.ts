@@ -1,6 +1,6 @@
 import type { DocumentType, Module } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
-import { getOrganization } from '../../data/organizations';
+import { getOrganization } from '../../data/organization-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { DOCUMENT_TYPES_BY_CONTEXT } from '../../domain/documents/review-rules';
 import { actorOf } from '../steps/actor';

@@ -1,7 +1,8 @@
 import { AppError } from '@lunia/shared/errors';
 import { listOwnerDocuments } from '../../data/documents';
 import { writeTransaction } from '../../data/transactions';
-import { getUserProfile, submitForReviewChange } from '../../data/users';
+import { getUserProfile } from '../../data/user-profiles';
+import { submitForReviewChange } from '../../data/user-verification';
 import type { Caller } from '../../domain/caller';
 import { checkSubmission, missingDocumentsMessage } from '../../domain/documents/review-rules';
 import { submissionAuditEvents } from '../steps/document-submission';

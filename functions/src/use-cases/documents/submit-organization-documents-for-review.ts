@@ -1,7 +1,7 @@
 import { organizationAccessStatus } from '@lunia/shared/domain/access-status';
 import { AppError } from '@lunia/shared/errors';
 import { listOwnerDocuments } from '../../data/documents';
-import { getOrganization, organizationExists } from '../../data/organizations';
+import { getOrganization, organizationExists } from '../../data/organization-profiles';
 import { writeTransaction } from '../../data/transactions';
 import type { Caller, OrgScope } from '../../domain/caller';
 import {

@@ -2,7 +2,7 @@ import { AppError } from '@lunia/shared/errors';
 import { closeInviteChange, getInvite, releasePendingClaim } from '../../data/invites';
 import { getMembership, newMembershipPut } from '../../data/memberships';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
-import { emailVerifiedChange } from '../../data/users';
+import { emailVerifiedChange } from '../../data/user-email-verification';
 import type { Caller } from '../../domain/caller';
 import { hashInviteToken, isExpired } from '../../domain/invites/invite-rules';
 import { logger } from '../../lib/logger';

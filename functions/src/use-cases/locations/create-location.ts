@@ -9,7 +9,8 @@ import {
 import { AppError } from '@lunia/shared/errors';
 import type { z } from 'zod/mini';
 import { type Location, locationCreated, primaryFlagChanged } from '../../data/locations';
-import { locationAdded, type Organization } from '../../data/organizations';
+import { locationAdded } from '../../data/organization-counts';
+import type { Organization } from '../../data/organization-profiles';
 import { isTransactionConflict, type TransactItem, writeTransaction } from '../../data/transactions';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { locationView } from '../../views/location-view';

@@ -1,6 +1,6 @@
 import { AppError } from '@lunia/shared/errors';
 import { getLocation, nonPrimaryLocationDeleted } from '../../data/locations';
-import { locationRemoved } from '../../data/organizations';
+import { locationRemoved } from '../../data/organization-counts';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { organizationAuditEvent } from '../steps/organization-audit';

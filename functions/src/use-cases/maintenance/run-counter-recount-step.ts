@@ -8,7 +8,7 @@ import {
 import { DOCUMENT_ENTITY, listOwnerDocuments } from '../../data/documents';
 import { listMembershipsOfUser, MEMBERSHIP_ENTITY } from '../../data/memberships';
 import { scanTablePage } from '../../data/table-scan';
-import { USER_ENTITY } from '../../data/users';
+import { scanUserProfilesPage } from '../../data/user-lists';
 import { logger } from '../../lib/logger';
 import {
   addCounterContributions,
@@ -69,12 +69,7 @@ async function inParallel<T, R>(items: readonly T[], limit: number, run: (item: 
 
 /** One page of users: each user's stats item is checked. The last page moves on to counting. */
 async function statsPage(job: CounterRecountJob): Promise<CounterRecountJob> {
-  const page = await scanTablePage({
-    entities: [USER_ENTITY],
-    sortKey: 'PROFILE',
-    startKey: job.cursor,
-    limit: USERS_PER_PAGE,
-  });
+  const page = await scanUserProfilesPage({ startKey: job.cursor, limit: USERS_PER_PAGE });
   const outcomes = await inParallel(page.items, PARALLEL_USERS, (item) => recountUserStats(String(item.id)));
   const next: CounterRecountJob = {
     ...job,

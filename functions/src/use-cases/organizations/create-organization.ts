@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type createOrganizationBody, ORGANIZATION_CREATED_MESSAGE } from '@lunia/shared/api/schemas/organizations';
 import type { z } from 'zod/mini';
-import { createOrganizationWithOwner, type Organization } from '../../data/organizations';
+import { createOrganizationWithOwner, type Organization } from '../../data/organization-profiles';
 import type { Caller } from '../../domain/caller';
 import { organizationView } from '../../views/organization-view';
 import { organizationAuditEvent } from '../steps/organization-audit';

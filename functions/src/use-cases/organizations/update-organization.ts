@@ -1,7 +1,7 @@
 import type { updateOrganizationBody } from '@lunia/shared/api/schemas/organizations';
 import { AppError } from '@lunia/shared/errors';
 import type { z } from 'zod/mini';
-import { type OrganizationDetails, organizationDetailsUpdate } from '../../data/organizations';
+import { type OrganizationDetails, organizationDetailsUpdate } from '../../data/organization-profiles';
 import { writeTransaction } from '../../data/transactions';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { organizationView } from '../../views/organization-view';

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@lunia/shared/domain/constants'
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { renderMail } from '@lunia/shared/mail/templates';
 import { listOwnerDocuments } from '../../data/documents';
-import { getUserProfile } from '../../data/users';
+import { getUserProfile } from '../../data/user-profiles';
 import { documentsToRequest, isReminderRecipient } from '../../domain/reminders/reminder-rules';
 import { sendRenderedMail } from '../../lib/aws/ses';
 import { env } from '../../lib/env';

@@ -1,11 +1,11 @@
 import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
 import { renderMail } from '@lunia/shared/mail/templates';
+import type { ExpiryReminderMessage } from '@lunia/shared/queue-messages';
 import { getDocument } from '../../data/documents';
 import { getMembership } from '../../data/memberships';
-import { getOrganization } from '../../data/organizations';
-import { getUserProfile } from '../../data/users';
+import { getOrganization } from '../../data/organization-profiles';
+import { getUserProfile } from '../../data/user-profiles';
 import { ORGANIZATION_EXPIRY_RECIPIENT_ROLES, tracksExpiry } from '../../domain/documents/expiry-rules';
-import type { ExpiryReminderMessage } from '../../lib/aws/reminder-queue';
 import { sendRenderedMail } from '../../lib/aws/ses';
 import { env } from '../../lib/env';
 

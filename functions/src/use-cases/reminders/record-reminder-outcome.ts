@@ -1,6 +1,6 @@
+import type { ReminderMessage } from '@lunia/shared/queue-messages';
 import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import { type RecipientOutcome, recordRecipientOutcome } from '../../data/reminder-jobs';
-import type { ReminderMessage } from '../../lib/aws/reminder-queue';
 
 /**
  * Counts one recipient's outcome on its job and audits it ("who sent which reminder to whom,

@@ -9,7 +9,7 @@ import { AppError } from '@lunia/shared/errors';
 import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import { disableChange, enableChange, forgetCachedSessionPolicy, getSessionPolicy } from '../../data/session-policy';
 import { writeTransaction } from '../../data/transactions';
-import { accountDisabledChange, getUserProfile } from '../../data/users';
+import { accountDisabledChange, getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { disableCognitoUser, enableCognitoUser } from '../../lib/aws/cognito-admin';
 import { logger } from '../../lib/logger';

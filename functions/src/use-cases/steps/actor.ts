@@ -1,6 +1,6 @@
 /** Who did something, as audit events record it. */
 import type { AuditActorRole } from '../../data/audit-events';
-import { getUserProfile } from '../../data/users';
+import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 
 export interface Actor {

@@ -5,9 +5,9 @@
  */
 import { listOwnerDocuments } from '../../data/documents';
 import { listMembersOfOrganization } from '../../data/memberships';
-import type { Organization } from '../../data/organizations';
+import type { Organization } from '../../data/organization-profiles';
 import { listPaymentsOfOrganization } from '../../data/payments';
-import { getUserSummaries } from '../../data/users';
+import { getUserSummaries } from '../../data/user-profiles';
 import { adminOrganizationView, type MemberSummary } from '../../views/admin-organization-view';
 
 export async function adminOrganizationRecords(organizations: readonly Organization[]) {

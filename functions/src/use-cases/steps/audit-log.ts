@@ -1,10 +1,11 @@
 /**
  * The audit log's paging (docs/data-model.md, "Audit log"): which index partitions a filter reads,
- * in what order, and the opaque cursor. Every read is a Query on one partition, newest first:
- * - an actor: GSI1 `ACTOR#<actorId>`;
- * - an organization: GSI3 `AUDITORG#<orgId>`;
- * - otherwise every event: GSI2 `AUDITLOG#<yyyy-mm>`, month by month backwards from the end of the
- *   date range (or this month) to its start (or AUDIT_LOG_FIRST_MONTH).
+ * in what order, and the opaque cursor. Every read is a Query on one partition (data/audit-events.ts
+ * `queryAuditLog`), newest first:
+ * - an actor: that actor's events;
+ * - an organization: the events that concern it;
+ * - otherwise every event, month by month backwards from the end of the date range (or this month) to
+ *   its start (or AUDIT_LOG_FIRST_MONTH).
  * Action and target type are FilterExpressions on that Query. A request examines at most
  * MAX_EXAMINED items and MAX_MONTHS month partitions, so a page may be short and still have a
  * cursor: `{ below }`, the sort key (`<at>#<eventId>`, or a month `YYYY-MM`) to continue under.
@@ -12,7 +13,6 @@
 import type { AuditEventsQuery } from '@lunia/shared/api/schemas/admin-audit';
 import { AppError } from '@lunia/shared/errors';
 import { type AuditEvent, queryAuditLog } from '../../data/audit-events';
-import { auditEventKeys } from '../../data/keys';
 import { decodeCursor, encodeCursor } from './cursor';
 
 /** No event is older than this month (the product's first). The log without a start date walks back to it. */
@@ -74,11 +74,7 @@ export async function auditLogPage(source: AuditLogSource, filters: AuditLogFilt
   if (source.kind !== 'all') {
     const read = await queryAuditLog({
       ...common,
-      index: source.kind === 'actor' ? 'GSI1' : 'GSI3',
-      partition:
-        source.kind === 'actor'
-          ? auditEventKeys.actorPartition(source.actorId)
-          : auditEventKeys.organizationPartition(source.orgId),
+      partition: source,
       want: limit,
       budget: MAX_EXAMINED,
     });
@@ -95,8 +91,7 @@ export async function auditLogPage(source: AuditLogSource, filters: AuditLogFilt
   for (let months = 1; month >= firstMonth; months++) {
     const read = await queryAuditLog({
       ...common,
-      index: 'GSI2',
-      partition: auditEventKeys.monthPartition(month),
+      partition: { kind: 'month', month },
       want: limit - events.length,
       budget: MAX_EXAMINED - examined,
     });

@@ -2,8 +2,8 @@
 import { individualAccessStatus } from '@lunia/shared/domain/access-status';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import type { BookrxProfileEntity } from '../../data/bookrx-profiles';
+import type { UserProfile } from '../../data/user-profiles';
 import { getUserStatsCounters } from '../../data/user-stats';
-import type { UserProfile } from '../../data/users';
 import { userAsOf } from '../../domain/documents/expiry-rules';
 
 const numberOr0 = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

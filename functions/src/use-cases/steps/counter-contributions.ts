@@ -10,26 +10,27 @@
  */
 import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
-import { type CounterDelta, counterDelta, counterNames } from '../../data/counters';
+import {
+  type CounterDelta,
+  counterDelta,
+  counterNameOf,
+  counterNames,
+  isUserStatsDeltaOf,
+  userStatsDelta as statsDelta,
+} from '../../data/counters';
 import { DOCUMENT_ENTITY } from '../../data/documents';
-import { counterKeys, userKeys } from '../../data/keys';
 import { MEMBERSHIP_ENTITY } from '../../data/memberships';
-import { ORGANIZATION_ENTITY } from '../../data/organizations';
+import { ORGANIZATION_ENTITY } from '../../data/organization-profiles';
 import { PAYMENT_ENTITY } from '../../data/payments';
+import { USER_ENTITY } from '../../data/user-profiles';
 import { USER_STATS_ENTITY, type UserStatsCounter } from '../../data/user-stats';
-import { USER_ENTITY } from '../../data/users';
 import { revenueCentsOf } from '../../domain/billing/revenue';
 import { isReviewStatus } from '../../domain/documents/review-rules';
 
 type Item = Record<string, unknown>;
 export type Contributions = (item: Item) => CounterDelta[];
 
-const userStatsDelta = (userId: string, attribute: UserStatsCounter): CounterDelta => ({
-  key: userKeys.stats(userId),
-  attribute,
-  delta: 1,
-  entity: USER_STATS_ENTITY,
-});
+const userStatsDelta = (userId: string, attribute: UserStatsCounter): CounterDelta => statsDelta(userId, attribute);
 
 export const documentContributions: Contributions = (item) => {
   const status = String(item.status);
@@ -137,8 +138,9 @@ export function addCounterContributions(
     const contributions = contributionsByEntity[String(item.entity)];
     if (!contributions) continue;
     for (const d of contributions(item)) {
-      if (d.key.PK !== counterKeys.partition) continue;
-      totals[d.key.SK] = (totals[d.key.SK] ?? 0) + d.delta;
+      const name = counterNameOf(d);
+      if (name === undefined) continue;
+      totals[name] = (totals[name] ?? 0) + d.delta;
     }
   }
   return totals;
@@ -161,12 +163,11 @@ export function userStatsOf(userId: string, items: readonly Item[]): RecountedUs
     approvedDocuments: 0,
     organizationCount: 0,
   };
-  const statsKey = userKeys.stats(userId);
   for (const item of items) {
     const contributions = contributionsByEntity[String(item.entity)];
     if (!contributions) continue;
     for (const d of contributions(item)) {
-      if (d.key.PK !== statsKey.PK || d.key.SK !== statsKey.SK) continue;
+      if (!isUserStatsDeltaOf(d, userId)) continue;
       if ((RECOUNTED_USER_STATS as readonly string[]).includes(d.attribute)) {
         stats[d.attribute as keyof RecountedUserStats] += d.delta;
       }

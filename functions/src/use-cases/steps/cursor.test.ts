@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, pageKeyShape } from './cursor';
+import { partitionPageKey } from '../../data/page-keys';
+import { decodeCursor, encodeCursor } from './cursor';
 
 const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const shape = pageKeyShape('GSI1', 'USERS');
+const shape = partitionPageKey('GSI1', 'USERS');
 const key = { PK: 'a', SK: 'b', GSI1PK: 'USERS', GSI1SK: '2026-01-01#a' };
 
 function refused(run: () => unknown) {

@@ -6,30 +6,14 @@
  * else is a 400 naming `cursor`, never a DynamoDB ValidationException (a 500).
  */
 import { AppError } from '@lunia/shared/errors';
+import type { PageKeyShape } from '../../data/page-keys';
 
 /** Largest attribute value a cursor may carry (a key attribute is far shorter). */
 const MAX_VALUE_BYTES = 1024;
 const MAX_ATTRIBUTES = 8;
 
-export interface CursorShape {
-  /** The attribute names the cursor must have, all of them and no other. */
-  attributes: readonly string[];
-  /** Attributes with a fixed value: the partition the Query reads. */
-  equal?: Readonly<Record<string, string>>;
-  /** Attributes whose value must start with one of these: the key range the Query reads. */
-  startsWith?: Readonly<Record<string, readonly string[]>>;
-}
-
-export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
-
-/**
- * The shape of a last evaluated key of a Query on one partition: the table's PK and SK, plus the
- * index's keys when reading an index, with the partition attribute equal to `partition`.
- */
-export function pageKeyShape(index: IndexName | undefined, partition: string): CursorShape {
-  if (!index) return { attributes: ['PK', 'SK'], equal: { PK: partition } };
-  return { attributes: ['PK', 'SK', `${index}PK`, `${index}SK`], equal: { [`${index}PK`]: partition } };
-}
+/** What a cursor's key must be: the page key of the list it continues (data/page-keys.ts `pageKeys`). */
+export type CursorShape = PageKeyShape;
 
 export const encodeCursor = (value: Record<string, unknown>): string =>
   Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -13,17 +13,17 @@ import {
   deleteDocumentItems,
   replaceDocumentItem,
 } from '../../data/documents';
+import { getOrganization } from '../../data/organization-profiles';
 import {
-  getOrganization,
   approvedDocumentTypeChange as organizationApprovedTypeChange,
   organizationVerificationRevokedChange,
-} from '../../data/organizations';
+} from '../../data/organization-verification';
 import { isTransactionConflict, type TransactItem, writeTransaction } from '../../data/transactions';
+import { getUserProfile } from '../../data/user-profiles';
 import {
-  getUserProfile,
   approvedDocumentTypeChange as userApprovedTypeChange,
   verificationRevokedChange,
-} from '../../data/users';
+} from '../../data/user-verification';
 import {
   organizationVerificationFallback,
   userVerificationFallback,

@@ -15,13 +15,13 @@ import {
   getOrganizationVerificationState,
   approvedDocumentTypeChange as organizationApprovedTypeChange,
   organizationVerificationRevokedChange,
-} from '../../data/organizations';
+} from '../../data/organization-verification';
 import type { TransactItem } from '../../data/transactions';
 import {
   getUserVerificationState,
   approvedDocumentTypeChange as userApprovedTypeChange,
   verificationRevokedChange,
-} from '../../data/users';
+} from '../../data/user-verification';
 import { expiredReason } from '../../domain/documents/expiry-rules';
 import { ORGANIZATION_APPROVAL_DOCUMENT_TYPES } from '../../domain/documents/verification-fallback';
 import type { Actor } from './actor';

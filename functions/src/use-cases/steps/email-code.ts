@@ -4,7 +4,8 @@
  */
 import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
-import { type ProfileDetails, storeEmailCode, type UserProfile } from '../../data/users';
+import { storeEmailCode } from '../../data/user-email-verification';
+import type { ProfileDetails, UserProfile } from '../../data/user-profiles';
 import { addressDigest, decideSend, issueEmailCode } from '../../domain/account/email-verification';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { logger } from '../../lib/logger';

@@ -4,7 +4,7 @@
  */
 import { AppError } from '@lunia/shared/errors';
 import { findInvitationForEmail, getInvite, type Invite } from '../../data/invites';
-import type { UserProfile } from '../../data/users';
+import type { UserProfile } from '../../data/user-profiles';
 import { invitationLink, tokenMatches } from '../../domain/invites/invite-rules';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { env } from '../../lib/env';

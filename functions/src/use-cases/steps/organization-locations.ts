@@ -1,7 +1,7 @@
 /** Reading an organization's locations as use cases need them: under the organization, never by id alone. */
 import { AppError } from '@lunia/shared/errors';
 import { getLocation, type Location, listLocations } from '../../data/locations';
-import { getOrganization, type Organization } from '../../data/organizations';
+import { getOrganization, type Organization } from '../../data/organization-profiles';
 
 export const LOCATION_NOT_FOUND_MESSAGE = 'Location not found.';
 export const ORGANIZATION_NOT_FOUND_MESSAGE = 'Organization not found.';

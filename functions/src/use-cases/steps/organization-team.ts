@@ -20,7 +20,8 @@ import {
   memberRemoved,
   memberRoleChanged,
 } from '../../data/memberships';
-import { getOrganization, ownerCountChanged, ownerCountInitialised } from '../../data/organizations';
+import { ownerCountChanged, ownerCountInitialised } from '../../data/organization-counts';
+import { getOrganization } from '../../data/organization-profiles';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { organizationAuditEvent } from './organization-audit';

@@ -1,6 +1,6 @@
 /** The caller's own profile, always read by the token's sub (never an id from the request). */
 import { AppError } from '@lunia/shared/errors';
-import { getUserProfile, type UserProfile } from '../../data/users';
+import { getUserProfile, type UserProfile } from '../../data/user-profiles';
 import { PHOTO_URL_EXPIRY_SECONDS } from '../../domain/account/profile-photo';
 import type { Caller } from '../../domain/caller';
 import { presignGetUrl } from '../../lib/aws/s3-objects';

@@ -9,8 +9,8 @@ import { AppError } from '@lunia/shared/errors';
 import type * as z from 'zod/mini';
 import { counterNames, readCounters } from '../../data/counters';
 import { type DocumentEntity, queryReviewQueue } from '../../data/documents';
-import { getOrganizationSummaries } from '../../data/organizations';
-import { getUserSummaries } from '../../data/users';
+import { getOrganizationSummaries } from '../../data/organization-profiles';
+import { getUserSummaries } from '../../data/user-profiles';
 import { type DocumentOwnerView, toDocumentRecord } from '../../views/document-record';
 import { decodeCursor, encodeCursor } from './cursor';
 

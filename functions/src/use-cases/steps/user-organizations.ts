@@ -4,7 +4,7 @@
  */
 import type { OrgRole } from '@lunia/shared/domain/constants';
 import { listMembershipsOfUser } from '../../data/memberships';
-import { getOrganizations, type Organization } from '../../data/organizations';
+import { getOrganizations, type Organization } from '../../data/organization-profiles';
 
 export interface UserOrganization {
   organization: Organization;

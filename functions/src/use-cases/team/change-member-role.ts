@@ -1,5 +1,5 @@
 import type { OrgRole } from '@lunia/shared/domain/constants';
-import { getUserSummaries } from '../../data/users';
+import { getUserSummaries } from '../../data/user-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { memberView } from '../../views/member-view';
 import { memberChangeCommitted } from '../steps/organization-team';

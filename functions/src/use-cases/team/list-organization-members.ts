@@ -1,5 +1,5 @@
 import { listMembersOfOrganization } from '../../data/memberships';
-import { getUserSummaries } from '../../data/users';
+import { getUserSummaries } from '../../data/user-profiles';
 import type { OrgScope } from '../../domain/caller';
 import { inTeamOrder, memberView } from '../../views/member-view';
 

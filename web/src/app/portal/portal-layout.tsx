@@ -26,7 +26,7 @@ function PortalHeader() {
   const session = useAuthenticatedSession();
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:px-6 md:h-16 md:flex-nowrap md:py-0 lg:px-8">
         <Link
           to={paths.home}
           aria-label={t('brand.homeLink')}
@@ -34,7 +34,12 @@ function PortalHeader() {
         >
           <LuniaLogo />
         </Link>
-        {!session.isAdmin && <OrganizationSwitcher organizations={session.organizations} />}
+        {/* Below md the switcher has a row of its own, so a long organization name is not cut to a letter. */}
+        {!session.isAdmin && (
+          <div className="order-last w-full md:order-none md:w-auto md:min-w-0 md:max-w-xs">
+            <OrganizationSwitcher organizations={session.organizations} />
+          </div>
+        )}
         <nav aria-label={tPortal('navLabel')} className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
@@ -50,7 +55,7 @@ function PortalHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <LanguageSwitch className="hidden sm:inline-flex" />
+          <LanguageSwitch />
           <ThemeSwitch />
           <AccountMenu signedOut={null} />
         </div>

@@ -5,8 +5,10 @@ import {
   dismissNotification,
   type NotificationType,
   type ShownNotification,
+  scheduleDismissal,
   useNotifications,
 } from '../../lib/notifications';
+import type { PausableTimer } from '../../lib/timers';
 
 const typeStyles: Record<NotificationType, { Icon: typeof InfoIcon; classes: string; iconClasses: string }> = {
   success: {
@@ -34,23 +36,16 @@ const typeStyles: Record<NotificationType, { Icon: typeof InfoIcon; classes: str
 /** One notification; it leaves after its duration, paused while the pointer or focus is on it. */
 function NotificationItem({ notification }: { notification: ShownNotification }) {
   const { t } = useTranslation();
-  const { id, type, title, message, duration } = notification;
-  const remaining = useRef(duration);
-  const startedAt = useRef(0);
-  const timer = useRef<number | undefined>(undefined);
+  const { id, type, title, message } = notification;
+  const timer = useRef<PausableTimer | null>(null);
 
-  const pause = () => {
-    window.clearTimeout(timer.current);
-    remaining.current -= Date.now() - startedAt.current;
-  };
-  const resume = () => {
-    startedAt.current = Date.now();
-    timer.current = window.setTimeout(() => dismissNotification(id), Math.max(remaining.current, 1000));
-  };
+  const pause = () => timer.current?.pause();
+  const resume = () => timer.current?.resume();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts once per notification
   useEffect(() => {
-    resume();
-    return () => window.clearTimeout(timer.current);
+    const dismissal = scheduleDismissal(notification);
+    timer.current = dismissal;
+    return () => dismissal.cancel();
   }, []);
 
   const { Icon, classes, iconClasses } = typeStyles[type];

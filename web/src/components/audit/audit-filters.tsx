@@ -1,11 +1,14 @@
 import { AUDIT_TARGET_TYPES, type AuditLogAction } from '@lunia/shared/api/schemas/admin-audit';
+import { idParam } from '@lunia/shared/api/schemas/common';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type AuditFilterValues, NO_AUDIT_FILTERS, rangeIsValid } from '../../lib/audit/audit-filter-values';
 import { useAuditFormat } from '../../lib/audit/audit-format';
 import { Button } from '../ui/button';
 import { formControlClasses } from '../ui/form-field';
 
-const ACTOR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** An actor is a user id, as the API checks it. */
+const actorIdField = idParam('Actor');
+const isActorId = (text: string) => actorIdField.safeParse(text).success;
 const ACTOR_DEBOUNCE_MS = 400;
 const labelClasses = 'font-medium text-slate-900 text-sm dark:text-white';
 
@@ -43,7 +46,7 @@ export function AuditFilters({
   const [actorText, setActorText] = useState(values.actorId);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
-  const actorValid = actorText.trim() === '' || ACTOR_ID.test(actorText.trim());
+  const actorValid = actorText.trim() === '' || isActorId(actorText.trim());
   const rangeValid = rangeIsValid(values);
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export function AuditFilters({
 
   useEffect(() => {
     const actorId = actorText.trim();
-    if (actorId === values.actorId || (actorId !== '' && !ACTOR_ID.test(actorId))) return;
+    if (actorId === values.actorId || (actorId !== '' && !isActorId(actorId))) return;
     const timer = window.setTimeout(() => latestOnChange.current({ actorId }), ACTOR_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [actorText, values.actorId]);

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Button } from './button';
 import { CheckCircleIcon } from './icons';
 
-/** The view that replaces a form once it was sent; focus moves to its heading so it is announced. */
+/**
+ * The view that replaces a form once it was sent; focus moves to its heading so it is announced. Without
+ * `onAgain` it has no button (the beta form comes back by itself).
+ */
 export function FormConfirmation({
   title,
   message,
@@ -11,8 +14,8 @@ export function FormConfirmation({
 }: {
   title: string;
   message: string;
-  againLabel: string;
-  onAgain: () => void;
+  againLabel?: string;
+  onAgain?: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -30,9 +33,11 @@ export function FormConfirmation({
         {title}
       </h3>
       <p className="mt-2 max-w-md text-slate-700 dark:text-slate-200">{message}</p>
-      <Button variant="secondary" className="mt-6" onClick={onAgain}>
-        {againLabel}
-      </Button>
+      {onAgain && (
+        <Button variant="secondary" className="mt-6" onClick={onAgain}>
+          {againLabel}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { invitationToken } from '@lunia/shared/api/schemas/invites';
+
 /**
  * The invitation e-mail's link opens `/dashboard#invitation=<id>&token=<secret>`. The fragment never
  * reaches a server (no access log, no Referer); the dashboard keeps the pair for this browser tab in
@@ -9,14 +11,13 @@ export interface InvitationLink {
 }
 
 const STORAGE_KEY = 'lunia.invitationLink';
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The link in a location hash, if it is one (a malformed one is ignored). */
 export function parseInvitationHash(hash: string): InvitationLink | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const invitationId = params.get('invitation');
   const token = params.get('token');
-  if (!invitationId || invitationId.length > 64 || !token || !TOKEN_PATTERN.test(token)) return null;
+  if (!invitationId || invitationId.length > 64 || !token || !invitationToken.safeParse(token).success) return null;
   return { invitationId, token };
 }
 

@@ -2,6 +2,7 @@
 import { ADMIN_GROUPS, type GlobalRole } from '@lunia/shared/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../api-client';
+import { PROFILE_REFRESH_MIN_INTERVAL_MS } from '../spec-timings';
 import { authenticatedRequest } from './authenticated-request';
 
 export type Profile = ApiResponse<'getProfile'>;
@@ -13,10 +14,8 @@ export const getProfile = () => authenticatedRequest('getProfile');
 export const profileQueryKey = ['profile'] as const;
 
 /** The dashboard refreshes the user at most every 30 s (portal spec §4): that is the stale time. */
-export const PROFILE_STALE_MS = 30_000;
-
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: PROFILE_STALE_MS });
+  queryOptions({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: PROFILE_REFRESH_MIN_INTERVAL_MS });
 
 export const useProfileQuery = (options: { enabled: boolean }) =>
   useQuery({ ...profileQueryOptions(), enabled: options.enabled });

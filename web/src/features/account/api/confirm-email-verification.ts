@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { invalidateProfile } from '../../../entities/account/account-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { profileQueryKey } from '../../../lib/auth/get-profile';
-import { queryClient } from '../../../lib/query-client';
 import { mergeEmailStatus } from '../utils/email-status';
 
 /** POST /api/profile/email-verification/confirm: the code sent to the pending or the unproven e-mail. */
@@ -13,5 +12,5 @@ export const useConfirmEmailVerification = () =>
     mutationFn: confirmEmailVerification,
     onSuccess: mergeEmailStatus,
     // A wrong code changes the tries left that the profile shows.
-    onError: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onError: invalidateProfile,
   });

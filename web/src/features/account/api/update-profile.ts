@@ -1,9 +1,8 @@
 import type { updateProfileBody } from '@lunia/shared/api/schemas/users';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { profileUpdated } from '../../../entities/account/account-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { profileQueryKey } from '../../../lib/auth/get-profile';
-import { queryClient } from '../../../lib/query-client';
 
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
@@ -13,5 +12,5 @@ export const updateProfile = (body: UpdateProfileInput) => authenticatedRequest(
 export const useUpdateProfile = () =>
   useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: profileUpdated,
   });

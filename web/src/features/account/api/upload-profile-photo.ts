@@ -1,8 +1,8 @@
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '@lunia/shared/domain/constants';
 import { useMutation } from '@tanstack/react-query';
+import { setProfile } from '../../../entities/account/account-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { getProfile, type Profile, profileQueryKey } from '../../../lib/auth/get-profile';
-import { queryClient } from '../../../lib/query-client';
+import { getProfile } from '../../../lib/auth/get-profile';
 
 export type PhotoProblem = 'tooLarge' | 'wrongType';
 
@@ -57,11 +57,11 @@ async function waitForPhotoCheck(): Promise<'accepted' | 'checking'> {
     const profile = await getProfile();
     const status = profile.user.profilePhotoStatus;
     if (status?.state === 'rejected') {
-      queryClient.setQueryData<Profile>(profileQueryKey, profile);
+      setProfile(profile);
       throw new PhotoRejectedError(status.reason);
     }
     if (!status) {
-      queryClient.setQueryData<Profile>(profileQueryKey, profile);
+      setProfile(profile);
       return 'accepted';
     }
     await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));

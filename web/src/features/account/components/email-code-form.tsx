@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmEmailVerificationBody } from '@lunia/shared/api/schemas/users';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import type { UserProfile } from '../../../lib/auth/get-profile';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useConfirmEmailVerification } from '../api/confirm-email-verification';
 import { useSendEmailVerificationCode } from '../api/send-email-verification-code';
@@ -52,7 +52,7 @@ export function EmailCodeForm({
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<CodeInput>({
-    resolver: zodResolver(confirmEmailVerificationBody),
+    resolver: schemaResolver(confirmEmailVerificationBody),
     defaultValues: { code: '' },
     reValidateMode: 'onSubmit',
   });

@@ -2,20 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
-
-/** Portal spec §9: the copy confirmation lasts 2 s. */
-export const COPY_CONFIRMATION_MS = 2000;
+import { type CopyState, scheduleCopyReset } from '../utils/copy-confirmation';
 
 /** The LUNIA ID with a copy button ("Copied!" for 2 s, or the spec's failure message). */
 export function LuniaIdCard({ luniaId }: { luniaId: string }) {
   const { t } = useTranslation('account');
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [copyState, setCopyState] = useState<CopyState>('idle');
 
-  useEffect(() => {
-    if (copyState !== 'copied') return;
-    const timer = window.setTimeout(() => setCopyState('idle'), COPY_CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [copyState]);
+  useEffect(() => scheduleCopyReset(copyState, () => setCopyState('idle')), [copyState]);
 
   async function copy() {
     try {

@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { emailField } from '@lunia/shared/api/schemas/common';
+import { updateProfileBody } from '@lunia/shared/api/schemas/users';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,27 +9,17 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { UserProfile } from '../../../lib/auth/get-profile';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { explainedErrorCode } from '../utils/account-error-code';
 import { EmailCodeForm } from './email-code-form';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const filled = (value: string) => value.trim().length > 0;
-
-/** Messages are keys of `account:profile`; the field's label is filled in when shown. */
-const personalInfoSchema = z.object({
-  firstName: z.string().check(z.refine(filled, 'required'), z.maxLength(200, 'tooLong')),
-  lastName: z.string().check(z.refine(filled, 'required'), z.maxLength(200, 'tooLong')),
-  email: z.string().check(
-    z.refine(filled, 'required'),
-    z.refine((value) => !filled(value) || EMAIL_PATTERN.test(value.trim()), 'invalidEmail'),
-    z.maxLength(254, 'tooLong'),
-  ),
-  phone: z.string().check(z.refine(filled, 'required'), z.maxLength(40, 'tooLong')),
-});
-type PersonalInfo = z.infer<typeof personalInfoSchema>;
-type FieldName = keyof PersonalInfo;
+/** The API's own rules (shared `updateProfileBody`); the form always holds an e-mail. */
+const personalInfoSchema = z.extend(updateProfileBody, { email: emailField });
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone';
+type PersonalInfo = Record<FieldName, string>;
 
 const FIELDS: readonly { name: FieldName; type: string; autoComplete: string }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -60,17 +51,19 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
     clearErrors,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<PersonalInfo>({
-    resolver: zodResolver(personalInfoSchema),
+  } = useForm<PersonalInfo, unknown, z.output<typeof personalInfoSchema>>({
+    resolver: schemaResolver(personalInfoSchema),
     values: valuesOf(user),
     resetOptions: { keepDirtyValues: true },
     reValidateMode: 'onSubmit',
   });
 
-  const errorText = (name: FieldName, error: FieldError | undefined) =>
-    error?.message
-      ? t(`profile.${error.message as 'required' | 'invalidEmail' | 'tooLong'}`, { field: t(`profile.${name}`) })
-      : undefined;
+  // The resolver's reasons (lib/schema-resolver.ts) are keys of `account:profile`.
+  const errorText = (name: FieldName, error: FieldError | undefined) => {
+    if (!error) return undefined;
+    const key = error.type === 'required' ? 'required' : error.type === 'tooLong' ? 'tooLong' : 'invalidEmail';
+    return t(`profile.${key}`, { field: t(`profile.${name}`) });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
@@ -94,13 +87,11 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
         message: emailChanged && saved.user.pendingEmail ? t('profile.savedPendingEmail') : t('profile.saved'),
       });
     } catch (error) {
-      // Known codes in the visitor's language; other 4xx: the server's message; else the spec's.
-      const code = explainedErrorCode(error);
-      const message = code
-        ? tCommon(`errors.${code}`)
-        : error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
-          ? error.message
-          : t('profile.failed');
+      // Known codes and other refusals (4xx) by their code, in the visitor's language; else the spec's.
+      const explained =
+        explainedErrorCode(error) !== undefined ||
+        (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401);
+      const message = explained ? apiErrorMessage(tCommon, error) : t('profile.failed');
       setResult({ tone: 'error', message });
     }
   });

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { expiryCorrected } from '../../../entities/document-review/document-review-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { adminDocumentsQueryKey } from './list-admin-documents';
-import { expiringDocumentsQueryKey } from './list-expiring-documents';
 
 /**
  * PUT /api/admin/documents/{documentId}/expiry: an admin corrects the expiry date read off the
@@ -16,9 +14,6 @@ export const useCorrectDocumentExpiry = () =>
   useMutation({
     mutationFn: correctDocumentExpiry,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminDocumentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: expiringDocumentsQueryKey }),
-      ]);
+      await expiryCorrected();
     },
   });

@@ -1,8 +1,8 @@
 import type { VerifyDocumentBody } from '@lunia/shared/api/schemas/admin-documents';
 import { useMutation } from '@tanstack/react-query';
+import type { ReviewScope } from '../../../entities/document-review/api/list-admin-documents';
+import { reviewDecided } from '../../../entities/document-review/document-review-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { adminDocumentsQueryKey, type ReviewScope } from './list-admin-documents';
 
 /**
  * PUT /api/admin/documents/{id}/verify or /api/admin/organization-documents/{id}/verify: approve
@@ -25,5 +25,5 @@ export const verifyDocument = ({
 export const useVerifyDocument = () =>
   useMutation({
     mutationFn: verifyDocument,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDocumentsQueryKey }),
+    onSettled: reviewDecided,
   });

@@ -1,5 +1,6 @@
-import { isCalendarDate } from '@lunia/shared/domain/document-expiry';
-import { useId, useState } from 'react';
+import { correctDocumentExpiryBody } from '@lunia/shared/api/schemas/admin-documents';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ExpiryBadge } from '../../../components/ui/expiry-badge';
@@ -7,6 +8,7 @@ import { formControlClasses } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import '../i18n';
 
 export type ExpiryCorrectionProblem = 'required' | 'invalid' | 'unchanged' | 'failed' | 'notFound';
@@ -36,24 +38,35 @@ export function ExpiryCorrectionDialog({
 }) {
   const { t, i18n } = useTranslation('admin-review');
   const language = currentLanguage(i18n.language);
-  const [value, setValue] = useState(expiresOn ?? '');
-  const [problem, setProblem] = useState<ExpiryCorrectionProblem | null>(null);
+  // The API's own rule for the date (shared `correctDocumentExpiryBody`); an unchanged date is this form's.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: schemaResolver(correctDocumentExpiryBody),
+    defaultValues: { expiresOn: expiresOn ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const reason = errors.expiresOn?.type;
+  const problem: ExpiryCorrectionProblem | null = !reason
+    ? null
+    : reason === 'unchanged'
+      ? 'unchanged'
+      : getValues('expiresOn') === ''
+        ? 'required'
+        : 'invalid';
+  const shown = problem ?? error;
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();
-  const shown = problem ?? error;
-
-  function save() {
-    const local: ExpiryCorrectionProblem | null = !value
-      ? 'required'
-      : !isCalendarDate(value)
-        ? 'invalid'
-        : value === expiresOn
-          ? 'unchanged'
-          : null;
-    setProblem(local);
-    if (!local) onSave(value);
-  }
+  const save = handleSubmit(({ expiresOn: value }) => {
+    if (value === expiresOn) setError('expiresOn', { type: 'unchanged' }, { shouldFocus: true });
+    else onSave(value);
+  });
 
   return (
     <ModalDialog
@@ -61,13 +74,7 @@ export function ExpiryCorrectionDialog({
       description={t('expiry.dialogDescription', { type: typeLabel, owner })}
       onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <form noValidate onSubmit={save}>
         <p className="flex flex-wrap items-center gap-2 text-slate-700 text-sm dark:text-slate-300">
           <span>{t('expiry.current')}:</span>
           <span className="font-medium text-slate-900 dark:text-white">
@@ -81,14 +88,10 @@ export function ExpiryCorrectionDialog({
         <input
           id={fieldId}
           type="date"
-          value={value}
           required
+          {...register('expiresOn', { onChange: () => clearErrors('expiresOn') })}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${errorId} ${hintId}` : hintId}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setProblem(null);
-          }}
           className={`mt-1 max-w-56 ${formControlClasses(shown !== null)}`}
         />
         <p id={hintId} className="mt-1 text-slate-600 text-xs dark:text-slate-400">

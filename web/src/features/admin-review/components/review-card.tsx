@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ExpiryBadge } from '../../../components/ui/expiry-badge';
+import type { ReviewDocument } from '../../../entities/document-review/api/list-admin-documents';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import type { ReviewDocument } from '../api/list-admin-documents';
 import '../i18n';
 
 const statusTone: Record<ReviewDocument['status'], string> = {

@@ -6,19 +6,20 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import {
+  type ReviewDocument,
+  type ReviewFilters,
+  type ReviewScope,
+  useAdminDocuments,
+} from '../../../entities/document-review/api/list-admin-documents';
+import type { ExpiringDocument } from '../../../entities/document-review/api/list-expiring-documents';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { useCorrectDocumentExpiry } from '../api/correct-document-expiry';
-import {
-  type ReviewDocument,
-  type ReviewFilters,
-  type ReviewScope,
-  useAdminDocuments,
-} from '../api/list-admin-documents';
-import type { ExpiringDocument } from '../api/list-expiring-documents';
 import { useVerifyDocument } from '../api/verify-document';
 import { DecisionDialog } from '../components/decision-dialog';
 import { ExpiringDocumentsTable } from '../components/expiring-documents-table';
@@ -200,17 +201,11 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
 
       {view !== EXPIRING_VIEW && (
         <>
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <StatGrid columns="sm:grid-cols-3">
             {(['pending', 'approved', 'denied'] as const).map((key) => (
-              <div
-                key={key}
-                className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
-              >
-                <dt className="text-slate-600 text-sm dark:text-slate-400">{t(`counts.${key}`)}</dt>
-                <dd className="mt-1 font-bold text-3xl text-slate-900 dark:text-white">{showCounts[key]}</dd>
-              </div>
+              <StatCard key={key} label={t(`counts.${key}`)} value={showCounts[key]} />
             ))}
-          </dl>
+          </StatGrid>
 
           {banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
 

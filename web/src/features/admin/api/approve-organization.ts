@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { adminOrganizationApproved } from '../../../entities/admin-organizations/admin-organization-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { adminStatsQueryKey } from './get-admin-stats';
-import { adminOrganizationsQueryKey } from './list-admin-organizations';
 
 /** POST /api/admin/organizations/{orgId}/approve: only in Pending Review (spec §4). */
 export const approveOrganization = (orgId: string) =>
@@ -12,9 +10,5 @@ export const approveOrganization = (orgId: string) =>
 export const useApproveOrganization = () =>
   useMutation({
     mutationFn: approveOrganization,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrganizationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
-      ]),
+    onSettled: adminOrganizationApproved,
   });

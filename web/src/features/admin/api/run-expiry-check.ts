@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { expiryCheckRan } from '../../../entities/document-review/document-review-cache';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { expiringSoonQueryKey } from './list-expiring-soon';
 
 export type ExpiryRun = ApiResponse<'runExpiryCheck'>['run'];
 
@@ -15,5 +14,5 @@ export const runExpiryCheck = () => authenticatedRequest('runExpiryCheck');
 export const useRunExpiryCheck = () =>
   useMutation({
     mutationFn: runExpiryCheck,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expiringSoonQueryKey }),
+    onSuccess: expiryCheckRan,
   });

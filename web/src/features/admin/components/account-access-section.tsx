@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import type { AdminUserRow } from '../../../entities/admin-users/api/list-admin-users';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { useSetUserDisabled } from '../api/account-access';
-import type { AdminUserRow } from '../api/list-admin-users';
 import { displayName } from '../utils/user-format';
 import '../users-i18n';
 
@@ -15,6 +16,7 @@ import '../users-i18n';
  */
 export function AccountAccessSection({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation('adminUsers');
+  const { t: tCommon } = useTranslation();
   const session = useAuthenticatedSession();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -34,7 +36,7 @@ export function AccountAccessSection({ user }: { user: AdminUserRow }) {
       {change.isError && (
         <div className="mt-3">
           <MessageBanner tone="error">
-            {change.error instanceof ApiError ? change.error.message : t('access.failed')}
+            {change.error instanceof ApiError ? apiErrorMessage(tCommon, change.error) : t('access.failed')}
           </MessageBanner>
         </div>
       )}

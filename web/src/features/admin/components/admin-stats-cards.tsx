@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import type { AdminStats } from '../../../entities/platform/api/get-admin-stats';
 import { currentLanguage } from '../../../lib/i18n';
-import type { AdminStats } from '../api/get-admin-stats';
 import { formatCount, formatUsd } from '../utils/format';
 import '../i18n';
 
@@ -23,17 +24,11 @@ export function AdminStatsCards({ stats }: { stats: AdminStats }) {
       <h2 id="admin-stats-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
         {t('dashboard.stats.title')}
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
+      <StatGrid className="mt-3">
         {cards.map(([key, value]) => (
-          <div
-            key={key}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-slate-600 text-xs dark:text-slate-400">{t(`dashboard.stats.${key}`)}</dt>
-            <dd className="mt-1 font-bold text-2xl text-slate-900 dark:text-white">{value}</dd>
-          </div>
+          <StatCard key={key} label={t(`dashboard.stats.${key}`)} value={value} />
         ))}
-      </dl>
+      </StatGrid>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { AdminUserRow } from '../api/list-admin-users';
+import type { AdminUserRow } from '../../../entities/admin-users/api/list-admin-users';
 import { displayName } from '../utils/user-format';
 import '../users-i18n';
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReminderRecipients } from '../../../entities/reminders/api/list-reminder-recipients';
 import type { ApiResponse } from '../../../lib/api-client';
-import { useReminderRecipients } from '../api/list-reminder-recipients';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSendBulkDocumentReminders } from '../api/send-bulk-document-reminders';
 import type { ReminderLanguage } from '../api/send-document-reminder';
 import { explainApiError } from '../utils/api-error-message';
@@ -60,13 +61,7 @@ export function BulkReminderForm({
       onSuccess: onStarted,
       onError: (error) => {
         const explained = explainApiError(error);
-        setFailure(
-          !explained
-            ? t('reminders.bulk.failed')
-            : 'code' in explained
-              ? tCommon(`errors.${explained.code}`)
-              : explained.message,
-        );
+        setFailure(explained ? apiErrorMessage(tCommon, explained) : t('reminders.bulk.failed'));
       },
     });
   }

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { Spinner } from '../../../components/ui/spinner';
+import { type CounterRecount, useCounterRecount } from '../../../entities/platform/api/get-counter-recount';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { currentLanguage } from '../../../lib/i18n';
-import { type CounterRecount, useCounterRecount } from '../api/get-counter-recount';
 import { useStartCounterRecount } from '../api/start-counter-recount';
 import { explainApiError } from '../utils/api-error-message';
 import { formatCount, formatDateTime } from '../utils/format';
@@ -122,11 +123,7 @@ export function CounterRecountCard() {
       <div className="mt-4 space-y-3" aria-live="polite">
         {start.isError && (
           <MessageBanner tone="error">
-            {startError && 'code' in startError
-              ? tCommon(`errors.${startError.code}`)
-              : startError && 'message' in startError
-                ? startError.message
-                : t('settings.recount.startFailed')}
+            {startError ? apiErrorMessage(tCommon, startError) : t('settings.recount.startFailed')}
           </MessageBanner>
         )}
         {recount.isError && !job && <MessageBanner tone="error">{t('settings.recount.readFailed')}</MessageBanner>}

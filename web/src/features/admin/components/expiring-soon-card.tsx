@@ -5,8 +5,11 @@ import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
+import {
+  type ExpiringSoonDocument,
+  useExpiringSoon,
+} from '../../../entities/document-review/api/list-expiring-documents';
 import { paths } from '../../../paths';
-import { type ExpiringSoonDocument, useExpiringSoon } from '../api/list-expiring-soon';
 import { adminCardClasses } from './admin-page';
 import '../expiry-i18n';
 import '../../../lib/expiry-i18n';

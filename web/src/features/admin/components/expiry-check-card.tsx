@@ -61,9 +61,7 @@ export function ExpiryCheckCard() {
       )}
       {run.isError && (
         <MessageBanner tone="error" className="mt-4">
-          {explained && 'code' in explained && explained.code === 'TOO_MANY_REQUESTS'
-            ? t('check.tooMany')
-            : t('check.failed')}
+          {explained?.code === 'TOO_MANY_REQUESTS' ? t('check.tooMany') : t('check.failed')}
         </MessageBanner>
       )}
       {run.data && !run.isPending && <RunFigures run={run.data.run} />}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailField } from '@lunia/shared/api/schemas/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,9 @@ import * as z from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
-import { findReminderRecipient } from '../api/list-reminder-recipients';
+import { findReminderRecipient } from '../../../entities/reminders/api/list-reminder-recipients';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { type ReminderLanguage, useSendDocumentReminder } from '../api/send-document-reminder';
 import { explainApiError } from '../utils/api-error-message';
 import '../users-i18n';
@@ -34,7 +35,7 @@ export function IndividualReminderForm({ language }: { language: ReminderLanguag
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(individualReminderForm),
+    resolver: schemaResolver(individualReminderForm),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
@@ -60,11 +61,7 @@ export function IndividualReminderForm({ language }: { language: ReminderLanguag
       const explained = explainApiError(error);
       setOutcome({
         tone: 'error',
-        text: !explained
-          ? t('reminders.failedFallback')
-          : 'code' in explained
-            ? tCommon(`errors.${explained.code}`)
-            : explained.message,
+        text: explained ? apiErrorMessage(tCommon, explained) : t('reminders.failedFallback'),
       });
     }
   }

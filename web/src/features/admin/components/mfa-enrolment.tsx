@@ -1,19 +1,18 @@
+import { confirmEmailVerificationBody } from '@lunia/shared/api/schemas/users';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { mfaEnrolled, mfaEnrolmentQueryOptions } from '../../../entities/account/mfa-enrolment';
 import { finishTotpEnrolment, startTotpEnrolment } from '../../../lib/auth/amplify-auth';
-import { profileQueryKey } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
-import { queryClient } from '../../../lib/query-client';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { confirmMfaEnrolment } from '../api/confirm-mfa-enrolment';
 import '../i18n';
-
-const CODE = /^\d{6}$/;
 
 /** The secret and its QR code (an otpauth:// address); the QR library loads only on this page. */
 async function newEnrolment(email: string) {
@@ -31,34 +30,27 @@ export function MfaEnrolment() {
   const { t } = useTranslation('admin');
   const { user } = useAuthenticatedSession();
   usePageMeta({ title: t('mfa.metaTitle'), description: t('mfa.intro') });
-  const setup = useQuery({
-    queryKey: ['mfa-enrolment', user.id],
-    queryFn: () => newEnrolment(user.email),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
+  const setup = useQuery(mfaEnrolmentQueryOptions(user.id, () => newEnrolment(user.email)));
+  // The app's 6-digit code, as the shared schema of the e-mail codes has it (spaces typed inside are dropped).
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: schemaResolver(confirmEmailVerificationBody),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
   });
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState<string | undefined>();
   const verify = useMutation({
     mutationFn: async (value: string) => {
       await finishTotpEnrolment(value);
       const answer = await confirmMfaEnrolment();
       if (!answer.mfaEnrolled) throw new Error('not enrolled');
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: mfaEnrolled,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.replace(/\s+/g, '');
-    if (!CODE.test(value)) {
-      setFormatError(t('mfa.invalidFormat'));
-      return;
-    }
-    setFormatError(undefined);
-    verify.mutate(value);
-  };
+  const submit = handleSubmit(({ code }) => verify.mutate(code));
   const verifyError =
     verify.error instanceof Error && verify.error.name === 'CodeMismatchException'
       ? t('mfa.wrongCode')
@@ -111,9 +103,8 @@ export function MfaEnrolment() {
               autoComplete="one-time-code"
               maxLength={7}
               required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={formatError ?? verifyError}
+              error={errors.code ? t('mfa.invalidFormat') : verifyError}
+              {...register('code', { setValueAs: (value: string) => value.replace(/\s+/g, '') })}
             />
             <Button type="submit" disabled={verify.isPending}>
               {verify.isPending ? t('mfa.verifying') : t('mfa.verify')}

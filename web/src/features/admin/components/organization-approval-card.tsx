@@ -3,9 +3,9 @@ import { type OrganizationBadge, organizationBadge } from '@lunia/shared/domain/
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
+import type { AdminOrganization } from '../../../entities/admin-organizations/api/list-admin-organizations';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import type { AdminOrganization } from '../api/list-admin-organizations';
 import '../i18n';
 
 export const badgeClasses: Record<OrganizationBadge, string> = {

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import {
+  type AdminOrganizationDetail,
+  useAdminOrganization,
+} from '../../../entities/admin-organizations/api/get-admin-organization';
 import { currentLanguage } from '../../../lib/i18n';
-import { type AdminOrganizationDetail, useAdminOrganization } from '../api/get-admin-organization';
 import { formatDateTime, formatUsd, formatUsdCents } from '../utils/format';
 import { LoadError, SectionLoading } from './admin-page';
 import { OrganizationStatusBadge } from './organization-status-badge';

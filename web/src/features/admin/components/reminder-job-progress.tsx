@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { useReminderJob } from '../api/get-reminder-job';
+import { useReminderJob } from '../../../entities/reminders/api/get-reminder-job';
 import type { BulkReminderStarted } from './bulk-reminder-form';
 import '../users-i18n';
 

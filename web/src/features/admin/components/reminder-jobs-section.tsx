@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { type ReminderJob, useReminderJobs } from '../../../entities/reminders/api/list-reminder-jobs';
 import { currentLanguage } from '../../../lib/i18n';
-import { type ReminderJob, useReminderJobs } from '../api/list-reminder-jobs';
 import { formatCount, formatDateTime } from '../utils/format';
 import { adminCardClasses, LoadError, SectionLoading } from './admin-page';
 import '../i18n';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import '../i18n';
+import { AdminLayout } from './admin-layout';
 import { MfaEnrolment } from './mfa-enrolment';
 
 function AccessDenied() {
@@ -29,11 +29,12 @@ function AccessDenied() {
 
 /**
  * Every /admin/* page: Access Denied for anyone who is not super_admin or support (portal spec §2),
- * and the authenticator-app enrolment for an admin who has none yet (issue 13).
+ * the authenticator-app enrolment for an admin who has none yet (issue 13), and otherwise the page in
+ * the admin layout with the back office's section navigation (issue 23).
  * This only hides the screens; the admin API routes check the groups themselves.
  */
 export function RequireAdmin() {
   const { isAdmin, mfaEnrolmentRequired } = useAuthenticatedSession();
   if (!isAdmin) return <AccessDenied />;
-  return mfaEnrolmentRequired ? <MfaEnrolment /> : <Outlet />;
+  return mfaEnrolmentRequired ? <MfaEnrolment /> : <AdminLayout />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WarningIcon } from '../../../components/ui/icons';
+import { type SystemHealth, useSystemHealth } from '../../../entities/platform/api/get-system-health';
 import { currentLanguage } from '../../../lib/i18n';
-import { type SystemHealth, useSystemHealth } from '../api/get-system-health';
 import { formatCount, formatDateTime, formatRelativeTime } from '../utils/format';
 import { adminCardClasses, LoadError, SectionLoading } from './admin-page';
 import '../i18n';

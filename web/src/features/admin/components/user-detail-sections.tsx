@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpiryBadge } from '../../../components/ui/expiry-badge';
+import type { AdminUserDetail } from '../../../entities/admin-users/api/get-admin-user';
 import { currentLanguage } from '../../../lib/i18n';
-import type { AdminUserDetail } from '../api/get-admin-user';
 import { dayOf, momentOf } from '../utils/user-format';
 import { DisabledBadge, RoleBadge, UserStatusBadge } from './user-badges';
 import '../users-i18n';

@@ -2,7 +2,7 @@ import { ADMIN_USER_ROLE_FILTERS, ADMIN_USER_STATUS_FILTERS } from '@lunia/share
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formControlClasses } from '../../../components/ui/form-field';
-import type { AdminUserFilters } from '../api/list-admin-users';
+import type { AdminUserFilters } from '../../../entities/admin-users/api/list-admin-users';
 import { MAX_SEARCH_LENGTH } from '../hooks/use-user-filters';
 import '../users-i18n';
 

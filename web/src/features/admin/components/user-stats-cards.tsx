@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminStats } from '../api/get-admin-stats';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { useAdminStats } from '../../../entities/platform/api/get-admin-stats';
 import '../users-i18n';
 
 /** Total Users, Admins, Pending Approval, With Documents, In Organizations; zeros until loaded (spec §8). */
@@ -24,17 +25,11 @@ export function UserStatsCards() {
           {t('stats.loadFailed')}
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <StatGrid columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" busy={stats.isPending}>
         {cards.map(([key, value]) => (
-          <div
-            key={key}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-slate-600 text-sm dark:text-slate-400">{t(`stats.${key}`)}</dt>
-            <dd className="mt-1 font-bold text-2xl text-slate-900 dark:text-white">{value ?? 0}</dd>
-          </div>
+          <StatCard key={key} label={t(`stats.${key}`)} value={value ?? 0} />
         ))}
-      </dl>
+      </StatGrid>
     </section>
   );
 }

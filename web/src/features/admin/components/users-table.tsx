@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { ExpiryBadge } from '../../../components/ui/expiry-badge';
+import type { AdminUserRow } from '../../../entities/admin-users/api/list-admin-users';
 import { currentLanguage } from '../../../lib/i18n';
-import type { AdminUserRow } from '../api/list-admin-users';
 import { dayOf, displayName } from '../utils/user-format';
 import { DisabledBadge, RoleBadge, UserStatusBadge } from './user-badges';
 import '../users-i18n';
 
 const SHOWN_ORGANIZATIONS = 2;
-const th = 'px-4 py-3 font-medium';
-const td = 'px-4 py-3 align-top';
 
 /** The first two organizations and "N more" (spec §2, §9). */
 function Organizations({ user }: { user: AdminUserRow }) {
@@ -32,113 +31,133 @@ function Organizations({ user }: { user: AdminUserRow }) {
 
 /**
  * The users of /admin/users (spec §2): user, role, status, organizations, documents, last login and
- * the actions View and, for users who meet the final-approval rule, Approve.
+ * the actions View and, for users who meet the final-approval rule, Approve. The Actions column stays
+ * in view while the rest scrolls sideways (issue 23).
  */
 export function UsersTable({
   users,
   approvingId,
   onView,
   onApprove,
+  state,
 }: {
   users: AdminUserRow[];
   approvingId: string | null;
   onView: (user: AdminUserRow) => void;
   onApprove: (user: AdminUserRow) => void;
+  state: { loading: boolean; error: boolean; onRetry: () => void; busy: boolean; loadMore: LoadMore };
 }) {
   const { t, i18n } = useTranslation('adminUsers');
   const language = currentLanguage(i18n.language);
+  const muted = 'text-slate-600 dark:text-slate-400';
+  const columns: DataColumn<AdminUserRow>[] = [
+    {
+      id: 'user',
+      header: t('table.user'),
+      rowHeader: true,
+      sortValue: displayName,
+      className: 'min-w-48 break-words',
+      cell: (user) => (
+        <>
+          <span className="block font-medium">{displayName(user)}</span>
+          <span className={`block break-all ${muted}`}>{user.email}</span>
+          <span className={`block font-mono text-xs ${muted}`}>{user.luniaId}</span>
+        </>
+      ),
+    },
+    {
+      id: 'role',
+      header: t('table.role'),
+      sortValue: (user) => user.globalRole,
+      cell: (user) => <RoleBadge role={user.globalRole} />,
+    },
+    {
+      id: 'status',
+      header: t('table.status'),
+      cell: (user) => (
+        <span className="flex flex-wrap gap-1">
+          <UserStatusBadge user={user} />
+          {user.disabled && <DisabledBadge />}
+        </span>
+      ),
+    },
+    { id: 'organizations', header: t('table.organizations'), cell: (user) => <Organizations user={user} /> },
+    {
+      id: 'documents',
+      header: t('table.documents'),
+      align: 'right',
+      sortValue: (user) => user.documentCount,
+      cell: (user) => user.documentCount,
+    },
+    {
+      id: 'expiry',
+      header: t('table.expiry'),
+      sortValue: (user) => user.nextExpiresOn ?? '9999',
+      cell: (user) =>
+        user.nextExpiresOn ? (
+          <ExpiryBadge expiresOn={user.nextExpiresOn} />
+        ) : (
+          <span className={muted}>{t('table.noExpiry')}</span>
+        ),
+    },
+    {
+      id: 'lastLogin',
+      header: t('table.lastLogin'),
+      sortValue: (user) => user.lastLogin ?? '',
+      className: 'whitespace-nowrap',
+      cell: (user) => (user.lastLogin ? dayOf(user.lastLogin, language) : t('table.never')),
+    },
+    {
+      id: 'actions',
+      header: t('table.actions'),
+      cell: (user) => {
+        const name = displayName(user);
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              aria-label={t('table.viewUser', { name })}
+              onClick={() => onView(user)}
+            >
+              {t('table.view')}
+            </Button>
+            {user.eligibleForFinalApproval && (
+              <Button
+                className="px-3 py-1.5"
+                aria-label={t('table.approveUser', { name })}
+                disabled={approvingId !== null}
+                onClick={() => onApprove(user)}
+              >
+                {t('table.approve')}
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[62rem] text-left text-sm">
-        <caption className="sr-only">{t('table.caption')}</caption>
-        <thead className="border-slate-200 border-b bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
-          <tr>
-            <th scope="col" className={th}>
-              {t('table.user')}
-            </th>
-            <th scope="col" className={th}>
-              {t('table.role')}
-            </th>
-            <th scope="col" className={th}>
-              {t('table.status')}
-            </th>
-            <th scope="col" className={th}>
-              {t('table.organizations')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('table.documents')}
-            </th>
-            <th scope="col" className={th}>
-              {t('table.expiry')}
-            </th>
-            <th scope="col" className={th}>
-              {t('table.lastLogin')}
-            </th>
-            <th scope="col" className={th}>
-              {t('table.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-800 dark:text-white">
-          {users.map((user) => {
-            const name = displayName(user);
-            return (
-              <tr key={user.id}>
-                <th scope="row" className={`${td} font-normal`}>
-                  <span className="block font-medium">{name}</span>
-                  <span className="block text-slate-600 dark:text-slate-400">{user.email}</span>
-                  <span className="block font-mono text-slate-600 text-xs dark:text-slate-400">{user.luniaId}</span>
-                </th>
-                <td className={td}>
-                  <RoleBadge role={user.globalRole} />
-                </td>
-                <td className={td}>
-                  <span className="flex flex-wrap gap-1">
-                    <UserStatusBadge user={user} />
-                    {user.disabled && <DisabledBadge />}
-                  </span>
-                </td>
-                <td className={td}>
-                  <Organizations user={user} />
-                </td>
-                <td className={`${td} text-right tabular-nums`}>{user.documentCount}</td>
-                <td className={td}>
-                  {user.nextExpiresOn ? (
-                    <ExpiryBadge expiresOn={user.nextExpiresOn} />
-                  ) : (
-                    <span className="text-slate-600 dark:text-slate-400">{t('table.noExpiry')}</span>
-                  )}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {user.lastLogin ? dayOf(user.lastLogin, language) : t('table.never')}
-                </td>
-                <td className={td}>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      className="px-3 py-1.5"
-                      aria-label={t('table.viewUser', { name })}
-                      onClick={() => onView(user)}
-                    >
-                      {t('table.view')}
-                    </Button>
-                    {user.eligibleForFinalApproval && (
-                      <Button
-                        className="px-3 py-1.5"
-                        aria-label={t('table.approveUser', { name })}
-                        disabled={approvingId !== null}
-                        onClick={() => onApprove(user)}
-                      >
-                        {t('table.approve')}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={users}
+      columns={columns}
+      rowId={(user) => user.id}
+      caption={t('table.caption')}
+      minWidth="min-w-[60rem]"
+      stickyLastColumn
+      loading={state.loading}
+      loadingMessage={t('table.loading')}
+      error={state.error ? t('errors.loadFailed') : undefined}
+      onRetry={state.onRetry}
+      empty={t('table.empty')}
+      busy={state.busy}
+      loadMore={{ ...state.loadMore, label: t('table.loadMore'), loadingLabel: t('table.loadingMore') }}
+    />
   );
+}
+
+interface LoadMore {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
 }

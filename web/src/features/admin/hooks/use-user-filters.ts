@@ -1,7 +1,7 @@
 import { ADMIN_USER_ROLE_FILTERS, ADMIN_USER_STATUS_FILTERS } from '@lunia/shared/api/schemas/admin';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminUserFilters } from '../api/list-admin-users';
+import type { AdminUserFilters } from '../../../entities/admin-users/api/list-admin-users';
 
 export type RoleFilter = (typeof ADMIN_USER_ROLE_FILTERS)[number];
 export type StatusFilter = (typeof ADMIN_USER_STATUS_FILTERS)[number];

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon, MailIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { type AdminUserRow, useAdminUsers } from '../../../entities/admin-users/api/list-admin-users';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { useApproveUserForBookrx } from '../api/final-approval';
-import { type AdminUserRow, useAdminUsers } from '../api/list-admin-users';
+import { useApproveUserForBookrx } from '../api/approve-user-for-bookrx';
 import { ApproveUserDialog } from '../components/approve-user-dialog';
 import { ReminderDialog } from '../components/reminder-dialog';
 import { UserDetailDialog } from '../components/user-detail-dialog';
@@ -24,6 +24,7 @@ import '../users-i18n';
  */
 export function AdminUsersPage() {
   const { t } = useTranslation('adminUsers');
+  const { t: tCommon } = useTranslation();
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
   const { filters, update } = useUserFilters();
   const list = useAdminUsers(filters);
@@ -43,7 +44,7 @@ export function AdminUsersPage() {
         setApproving(null);
         setBanner(t('approve.success'));
       },
-      onError: (error) => setApproveFailure(t('approve.failed', { message: error.message })),
+      onError: (error) => setApproveFailure(t('approve.failed', { message: apiErrorMessage(tCommon, error) })),
     });
   }
 
@@ -70,50 +71,40 @@ export function AdminUsersPage() {
 
       <UserFilters filters={filters} onChange={update} />
 
-      {list.isPending ? (
-        <LoadingState message={t('table.loading')} />
-      ) : list.isError && users.length === 0 ? (
-        <div className="space-y-3">
-          <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </div>
-      ) : users.length === 0 ? (
-        <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {t('table.empty')}
-        </p>
-      ) : (
-        <section aria-labelledby="users-heading" aria-busy={list.isPlaceholderData} className="space-y-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="users-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-              {t('table.caption')}
-            </h2>
+      <section aria-labelledby="users-heading" className="min-w-0 space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="users-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+            {t('table.caption')}
+          </h2>
+          {users.length > 0 && (
             <p role="status" className="text-slate-600 text-sm dark:text-slate-400">
               {list.isPlaceholderData ? t('table.updating') : t('table.shown', { count: users.length })}
             </p>
-          </div>
-          {list.isError && <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>}
-          <UsersTable
-            users={users}
-            approvingId={approval.isPending ? (approval.variables ?? null) : null}
-            onView={setViewing}
-            onApprove={(user) => {
-              approval.reset();
-              setApproveFailure(null);
-              setBanner(null);
-              setApproving(user);
-            }}
-          />
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? t('table.loadingMore') : t('table.loadMore')}
-              </Button>
-            </div>
           )}
-        </section>
-      )}
+        </div>
+        <UsersTable
+          users={users}
+          approvingId={approval.isPending ? (approval.variables ?? null) : null}
+          onView={setViewing}
+          onApprove={(user) => {
+            approval.reset();
+            setApproveFailure(null);
+            setBanner(null);
+            setApproving(user);
+          }}
+          state={{
+            loading: list.isPending,
+            error: list.isError,
+            onRetry: () => void list.refetch(),
+            busy: list.isPlaceholderData,
+            loadMore: {
+              hasMore: list.hasNextPage,
+              loading: list.isFetchingNextPage,
+              onLoadMore: () => void list.fetchNextPage(),
+            },
+          }}
+        />
+      </section>
 
       {viewing && <UserDetailDialog user={viewing} onClose={() => setViewing(null)} />}
       {approving && (

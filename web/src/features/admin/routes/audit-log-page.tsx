@@ -3,10 +3,10 @@ import { useId, useMemo } from 'react';
 import { AuditEventsList } from '../../../components/audit/audit-events-list';
 import { AuditExportButton } from '../../../components/audit/audit-export-button';
 import { AuditFilters } from '../../../components/audit/audit-filters';
+import { listAuditEvents, useAuditEvents } from '../../../entities/audit/api/list-audit-events';
 import { auditQueryOf } from '../../../lib/audit/audit-filter-values';
 import { useAuditFormat } from '../../../lib/audit/audit-format';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { listAuditEvents, useAuditEvents } from '../api/list-audit-events';
 import { AdminPageHeader } from '../components/admin-page';
 import { useAuditFilters } from '../hooks/use-audit-filters';
 

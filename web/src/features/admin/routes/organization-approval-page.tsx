@@ -4,12 +4,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { useAdminOrganizations } from '../../../entities/admin-organizations/api/list-admin-organizations';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { useApproveOrganization } from '../api/approve-organization';
-import { useAdminOrganizations } from '../api/list-admin-organizations';
 import { OrganizationApprovalCard } from '../components/organization-approval-card';
 import '../i18n';
 
@@ -109,19 +110,11 @@ export function OrganizationApprovalPage() {
             <h2 id="approval-summary" className="sr-only">
               {t('organizationApproval.summaryTitle')}
             </h2>
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <StatGrid columns="sm:grid-cols-3">
               {SUMMARY.map((key) => (
-                <div
-                  key={key}
-                  className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <dt className="text-slate-600 text-sm dark:text-slate-400">
-                    {t(`organizationApproval.summary.${key}`)}
-                  </dt>
-                  <dd className="mt-1 font-bold text-3xl text-slate-900 dark:text-white">{counts[key]}</dd>
-                </div>
+                <StatCard key={key} label={t(`organizationApproval.summary.${key}`)} value={counts[key]} />
               ))}
-            </dl>
+            </StatGrid>
           </section>
         </>
       )}

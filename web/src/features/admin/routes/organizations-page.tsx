@@ -2,17 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { formControlClasses } from '../../../components/ui/form-field';
-import { LoadingState } from '../../../components/ui/spinner';
-import { currentLanguage } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAdminStats } from '../api/get-admin-stats';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import {
   type AdminOrganization,
   ORGANIZATION_STATUS_FILTERS,
   type OrganizationStatusFilter,
   useAdminOrganizations,
-} from '../api/list-admin-organizations';
+} from '../../../entities/admin-organizations/api/list-admin-organizations';
+import { useAdminStats } from '../../../entities/platform/api/get-admin-stats';
+import { currentLanguage } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminPageHeader, adminCardClasses, LoadError } from '../components/admin-page';
 import { OrganizationDetailsDialog } from '../components/organization-details-dialog';
 import { OrganizationStatusBadge } from '../components/organization-status-badge';
@@ -45,53 +46,78 @@ function OrganizationStats() {
           retrying={stats.isFetching}
         />
       )}
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy={stats.isPending}>
+      <StatGrid busy={stats.isPending}>
         {cards.map(([key, value]) => (
-          <div
-            key={key}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-slate-600 text-sm dark:text-slate-400">{t(`organizations.stats.${key}`)}</dt>
-            <dd className="mt-1 font-bold text-2xl text-slate-900 tabular-nums dark:text-white">{value ?? '—'}</dd>
-          </div>
+          <StatCard key={key} label={t(`organizations.stats.${key}`)} value={value ?? '—'} />
         ))}
-      </dl>
+      </StatGrid>
     </section>
   );
 }
 
-function OrganizationRow({ organization, onView }: { organization: AdminOrganization; onView: () => void }) {
+/** The organizations table's columns: name (licence, e-mail), status, members, documents, revenue, View. */
+function useOrganizationColumns(onView: (organization: AdminOrganization) => void): DataColumn<AdminOrganization>[] {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.language);
-  const verified = organization.documents.filter((doc) => doc.verified).length;
-  return (
-    <tr className="text-slate-900 dark:text-white">
-      <th scope="row" className="py-3 pr-4 text-left font-normal">
-        <span className="block font-semibold">{organization.name}</span>
-        <span className="block text-slate-600 text-xs dark:text-slate-400">
-          {organization.pharmacyLicenseNumber} · {organization.contactEmail || t('organizations.noEmail')}
-        </span>
-      </th>
-      <td className="py-3 pr-4">
-        <OrganizationStatusBadge verified={organization.verified} />
-      </td>
-      <td className="py-3 pr-4 tabular-nums">{formatCount(organization.members.length, language)}</td>
-      <td className="py-3 pr-4">
-        {t('organizations.documentsVerified', { verified, total: organization.documents.length })}
-      </td>
-      <td className="py-3 pr-4 text-right tabular-nums">{formatUsd(organization.revenue, language)}</td>
-      <td className="py-3">
+  return [
+    {
+      id: 'organization',
+      header: t('organizations.table.organization'),
+      rowHeader: true,
+      sortValue: (organization) => organization.name,
+      cell: (organization) => (
+        <>
+          <span className="block font-semibold">{organization.name}</span>
+          <span className="block text-slate-600 text-xs dark:text-slate-400">
+            {organization.pharmacyLicenseNumber} · {organization.contactEmail || t('organizations.noEmail')}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('organizations.table.status'),
+      sortValue: (organization) => (organization.verified ? 1 : 0),
+      cell: (organization) => <OrganizationStatusBadge verified={organization.verified} />,
+    },
+    {
+      id: 'members',
+      header: t('organizations.table.members'),
+      sortValue: (organization) => organization.members.length,
+      className: 'tabular-nums',
+      cell: (organization) => formatCount(organization.members.length, language),
+    },
+    {
+      id: 'documents',
+      header: t('organizations.table.documents'),
+      cell: (organization) =>
+        t('organizations.documentsVerified', {
+          verified: organization.documents.filter((doc) => doc.verified).length,
+          total: organization.documents.length,
+        }),
+    },
+    {
+      id: 'revenue',
+      header: t('organizations.table.revenue'),
+      align: 'right',
+      sortValue: (organization) => organization.revenue,
+      cell: (organization) => formatUsd(organization.revenue, language),
+    },
+    {
+      id: 'actions',
+      header: t('organizations.table.actions'),
+      cell: (organization) => (
         <Button
           variant="secondary"
           className="px-3 py-1.5"
-          onClick={onView}
+          onClick={() => onView(organization)}
           aria-label={t('organizations.viewLabel', { name: organization.name })}
         >
           {t('organizations.view')}
         </Button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /**
@@ -118,6 +144,7 @@ export function OrganizationsPage() {
   const list = useAdminOrganizations({ status, search: search || undefined });
   const organizations = list.data?.pages.flatMap((page) => page.organizations) ?? [];
   const updating = list.isPlaceholderData && list.isFetching;
+  const columns = useOrganizationColumns(setViewing);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
@@ -163,79 +190,35 @@ export function OrganizationsPage() {
         </div>
       </search>
 
-      {list.isPending ? (
-        <LoadingState message={t('organizations.loading')} />
-      ) : list.isError && organizations.length === 0 ? (
-        <LoadError
-          message={t('organizations.loadFailed')}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+      <section aria-labelledby={ids.caption} className={`${adminCardClasses} min-w-0`}>
+        <h2 id={ids.caption} className="font-semibold text-lg text-slate-900 dark:text-white">
+          {t('organizations.table.caption')}
+        </h2>
+        <p role="status" className="min-h-5 text-slate-600 text-sm dark:text-slate-400">
+          {updating ? t('organizations.searching') : ''}
+        </p>
+        <DataTable
+          rows={organizations}
+          columns={columns}
+          rowId={(organization) => organization.id}
+          caption={t('organizations.table.caption')}
+          minWidth="min-w-[44rem]"
+          stickyLastColumn
+          busy={updating}
+          loading={list.isPending}
+          loadingMessage={t('organizations.loading')}
+          error={list.isError ? t('organizations.loadFailed') : undefined}
+          onRetry={() => void (organizations.length > 0 ? list.fetchNextPage() : list.refetch())}
+          empty={t('organizations.empty')}
+          loadMore={{
+            hasMore: list.hasNextPage && !list.isError,
+            loading: list.isFetchingNextPage,
+            onLoadMore: () => void list.fetchNextPage(),
+            label: t('common.loadMore'),
+            loadingLabel: t('common.loadingMore'),
+          }}
         />
-      ) : (
-        <section aria-labelledby={ids.caption} aria-busy={updating} className={adminCardClasses}>
-          <h2 id={ids.caption} className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('organizations.table.caption')}
-          </h2>
-          <p role="status" className="min-h-5 text-slate-600 text-sm dark:text-slate-400">
-            {updating ? t('organizations.searching') : ''}
-          </p>
-          {organizations.length === 0 ? (
-            <p className="py-8 text-center text-slate-600 dark:text-slate-400">{t('organizations.empty')}</p>
-          ) : (
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left text-sm" aria-labelledby={ids.caption}>
-                <thead className="border-slate-200 border-b text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      {t('organizations.table.organization')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      {t('organizations.table.status')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      {t('organizations.table.members')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      {t('organizations.table.documents')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      {t('organizations.table.revenue')}
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      {t('organizations.table.actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                  {organizations.map((organization) => (
-                    <OrganizationRow
-                      key={organization.id}
-                      organization={organization}
-                      onView={() => setViewing(organization)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {list.isError && organizations.length > 0 && (
-            <div className="mt-4">
-              <LoadError
-                message={t('organizations.loadFailed')}
-                onRetry={() => void list.fetchNextPage()}
-                retrying={list.isFetching}
-              />
-            </div>
-          )}
-          {list.hasNextPage && !list.isError && (
-            <div className="mt-4 flex justify-center">
-              <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? t('common.loadingMore') : t('common.loadMore')}
-              </Button>
-            </div>
-          )}
-        </section>
-      )}
+      </section>
 
       {viewing && <OrganizationDetailsDialog orgId={viewing.id} name={viewing.name} onClose={() => setViewing(null)} />}
     </div>

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** API errors these screens explain in the admin's language (`common:errors.<CODE>`). */
+/** API errors these screens always explain, whatever their status (the network failure has none). */
 const EXPLAINED = [
   'REMINDER_RECIPIENT_NOT_FOUND',
   'SELF_REVIEW_FORBIDDEN',
@@ -10,16 +10,14 @@ const EXPLAINED = [
   'TOO_MANY_REQUESTS',
   'NETWORK_ERROR',
 ] as const;
-export type ExplainedErrorCode = (typeof EXPLAINED)[number];
 
 /**
- * What a failed call tells the admin: a known code (translated by the caller), else the server's own
- * message for a refusal (4xx), else nothing and the caller shows the spec's fallback text.
+ * The failed call these screens explain to the admin, in the admin's language by its code
+ * (`apiErrorMessage`, lib/api-error-message.ts): a code above, or any other refusal (4xx but 401).
+ * Null for anything else: the caller shows the spec's fallback text.
  */
-export function explainApiError(error: unknown): { code: ExplainedErrorCode } | { message: string } | null {
+export function explainApiError(error: unknown): ApiError | null {
   if (!(error instanceof ApiError)) return null;
-  const code = EXPLAINED.find((known) => known === error.code);
-  if (code) return { code };
-  if (error.status >= 400 && error.status < 500 && error.status !== 401) return { message: error.message };
-  return null;
+  if (EXPLAINED.some((known) => known === error.code)) return error;
+  return error.status >= 400 && error.status < 500 && error.status !== 401 ? error : null;
 }

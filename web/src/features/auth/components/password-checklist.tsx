@@ -1,6 +1,6 @@
+import { PASSWORD_RULES } from '@lunia/shared/domain/password';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon } from '../../../components/ui/icons';
-import { PASSWORD_RULES } from '../utils/password-rules';
 
 /** Spec §2: the live checklist (length, number, special character, lowercase), green when met. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
@@ -10,7 +10,7 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
       <p className="font-medium text-slate-700 text-xs dark:text-slate-300">{t('checklist.title')}</p>
       <ul className="mt-1.5 grid gap-1 sm:grid-cols-2">
         {PASSWORD_RULES.map((rule) => {
-          const met = rule.isMet(password);
+          const met = rule.test(password);
           return (
             <li
               key={rule.id}

@@ -1,12 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { confirmEmailVerificationBody } from '@lunia/shared/api/schemas/users';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
 import { confirmTotpSignIn } from '../../../lib/auth/session-state';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { AuthSubmitButton } from './auth-submit-button';
 import '../i18n';
 
-const CODE = /^\d{6}$/;
+/** A 6-digit code, as the shared schema of the e-mail codes has it (spaces typed inside are dropped). */
+const totpCodeForm = confirmEmailVerificationBody;
+type FailureKey = 'wrongCode' | 'failed';
 
 /**
  * The second step of a sign-in for an account with an authenticator app: the 6-digit code it shows.
@@ -14,32 +18,30 @@ const CODE = /^\d{6}$/;
  */
 export function TotpSignInForm({ onRestart }: { onRestart: (reason: 'expired') => void }) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: schemaResolver(totpCodeForm), defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.replace(/\s+/g, '');
-    if (!CODE.test(value)) {
-      setError(t('totp.invalidFormat'));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
+  const onSubmit = handleSubmit(async ({ code }) => {
     try {
-      await confirmTotpSignIn(value);
+      await confirmTotpSignIn(code);
     } catch (failure) {
       const name = failure instanceof Error ? failure.name : '';
-      if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') setError(t('totp.wrongCode'));
-      else if (name === 'NotAuthorizedException' || name === 'SignInException') onRestart('expired');
-      else setError(t('totp.failed'));
-      setBusy(false);
+      if (name === 'NotAuthorizedException' || name === 'SignInException') return onRestart('expired');
+      const key: FailureKey =
+        name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException' ? 'wrongCode' : 'failed';
+      setError('code', { type: 'server', message: key }, { shouldFocus: true });
     }
-  };
+  });
+  const error =
+    errors.code &&
+    t(errors.code.type === 'server' ? `totp.${errors.code.message as FailureKey}` : 'totp.invalidFormat');
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <MessageBanner tone="info">{t('totp.prompt')}</MessageBanner>
       <TextField
         label={t('totp.code')}
@@ -48,11 +50,10 @@ export function TotpSignInForm({ onRestart }: { onRestart: (reason: 'expired') =
         maxLength={7}
         required
         autoFocus
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
         error={error}
+        {...register('code', { setValueAs: (value: string) => value.replace(/\s+/g, '') })}
       />
-      <AuthSubmitButton busy={busy} label={t('totp.submit')} busyLabel={t('totp.submitting')} />
+      <AuthSubmitButton busy={isSubmitting} label={t('totp.submit')} busyLabel={t('totp.submitting')} />
     </form>
   );
 }

@@ -1,24 +1,63 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_RULES, type PasswordRuleId } from '@lunia/shared/domain/password';
 import { type DefaultValues, type FieldError, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { $ZodType } from 'zod/v4/core';
+import { fieldErrorText } from '../../../lib/field-error-text';
+import { schemaResolver, type ValidatingSchema } from '../../../lib/schema-resolver';
+import enAuth from '../../../locales/en/auth.json';
 import type { ValidationKey } from '../utils/auth-form-schemas';
 import '../i18n';
 
+const VALIDATION_KEYS = new Set(Object.keys(enAuth.validation));
+const ownKey = (key: string) => (VALIDATION_KEYS.has(key) ? (key as ValidationKey) : undefined);
+
+/** The message of each shared password rule (shared/src/domain/password.ts) in the `auth` namespace. */
+const PASSWORD_RULE_KEYS: Record<PasswordRuleId, ValidationKey> = {
+  length: 'passwordTooShort',
+  number: 'passwordNeedsNumber',
+  special: 'passwordNeedsSpecial',
+  lowercase: 'passwordNeedsLowercase',
+};
+
 /**
- * A sign-in, registration or password-reset form: react-hook-form with the form's zod rules, checked
- * again only on submit. Also gives `errorText` (a field error in the visitor's language) and `field`
- * (register a field so that its error clears when it is edited, spec §5).
+ * A sign-in, registration or password-reset form: react-hook-form with the form's schema (made of the
+ * shared fields) through the one resolver, checked again only on submit. `field(name, label)` gives what
+ * a TextField needs: the registration (its error clears when it is edited, spec §5), the label and the
+ * error in the visitor's language, in the auth pages' own words where they have them.
  */
-export function useAuthForm<Values extends FieldValues>(
-  schema: $ZodType<Values, Values>,
+export function useAuthForm<Values extends FieldValues, Output>(
+  schema: ValidatingSchema<Output>,
   defaultValues: DefaultValues<Values>,
 ) {
   const { t } = useTranslation('auth');
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues, reValidateMode: 'onSubmit' });
-  const errorText = (error: FieldError | undefined) =>
-    error?.message ? t(`validation.${error.message as ValidationKey}`) : undefined;
-  const field = <Name extends Path<Values>>(name: Name) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
+  const { t: tCommon } = useTranslation();
+  const form = useForm<Values, unknown, Output>({
+    resolver: schemaResolver(schema),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
+
+  const errorText = (name: string, error: FieldError | undefined, label: string): string | undefined => {
+    if (!error) return undefined;
+    const key =
+      error.type === 'required'
+        ? ownKey(`${name}Required`)
+        : error.type === 'invalidEmail'
+          ? 'emailInvalid'
+          : error.type === 'tooLong'
+            ? 'tooLong'
+            : undefined;
+    if (key) return t(`validation.${key}`);
+    return fieldErrorText(tCommon, error, label, (message) => {
+      const rule = PASSWORD_RULES.find((candidate) => candidate.message === message);
+      const key = rule ? PASSWORD_RULE_KEYS[rule.id] : ownKey(message);
+      return key && t(`validation.${key}`);
+    });
+  };
+
+  const field = <Name extends Path<Values>>(name: Name, label: string) => ({
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+    label,
+    error: errorText(name, form.formState.errors[name] as FieldError | undefined, label),
+  });
   return { ...form, errorText, field };
 }

@@ -32,9 +32,8 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const [failure, setFailure] = useState<'requestFailed' | 'tooManyAttempts' | null>(null);
   const {
     handleSubmit,
-    errorText,
     field,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useAuthForm(requestCodeFormSchema, { email: '' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -55,7 +54,7 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {failure && <MessageBanner tone="error">{t(`forgotPassword.${failure}`)}</MessageBanner>}
-      <EmailField error={errorText(errors.email)} {...field('email')} />
+      <EmailField {...field('email', t('fields.email'))} />
       <AuthSubmitButton
         busy={isSubmitting}
         label={t('forgotPassword.sendCode')}
@@ -75,9 +74,8 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
   const {
     handleSubmit,
     watch,
-    errorText,
     field,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useAuthForm(resetPasswordFormSchema, { code: '', password: '', confirmPassword: '' });
   const password = watch('password');
   const confirmation = watch('confirmPassword');
@@ -129,22 +127,17 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
       {state.kind === 'failed' && <MessageBanner tone="error">{t(`forgotPassword.${state.key}`)}</MessageBanner>}
       {state.kind === 'changed' && <MessageBanner tone="success">{t('forgotPassword.success')}</MessageBanner>}
       <TextField
-        label={t('fields.code')}
         hint={t('fields.codeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
         required
-        error={errorText(errors.code)}
-        {...field('code')}
+        {...field('code', t('fields.code'))}
       />
       <NewPasswordFields
-        passwordLabel={t('fields.newPassword')}
         password={password}
         confirmation={confirmation}
-        errors={errors}
-        errorText={errorText}
-        passwordField={field('password')}
-        confirmPasswordField={field('confirmPassword')}
+        passwordField={field('password', t('fields.newPassword'))}
+        confirmPasswordField={field('confirmPassword', t('fields.confirmPassword'))}
       />
       <AuthSubmitButton busy={busy} label={t('forgotPassword.submit')} busyLabel={t('forgotPassword.submitting')} />
       <div className="flex flex-wrap justify-between gap-3 text-sm">

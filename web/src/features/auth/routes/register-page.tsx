@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
+import type { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { signIn } from '../../../lib/auth/session-state';
 import { paths } from '../../../paths';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user';
@@ -14,12 +16,12 @@ import { GuestAuthPage } from '../components/guest-auth-page';
 import { LegalConsentText } from '../components/legal-consent-text';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { type RegisterFormValues, registerFormSchema } from '../utils/auth-form-schemas';
+import { type RegisterFormOutput, type RegisterFormValues, registerFormSchema } from '../utils/auth-form-schemas';
 import { type RegistrationErrorKey, registrationErrorOf } from '../utils/registration-error-message';
 import '../i18n';
 
 type Outcome =
-  | { kind: 'failed'; error: { key: RegistrationErrorKey } | { serverMessage: string } }
+  | { kind: 'failed'; error: { key: RegistrationErrorKey } | { apiError: ApiError } }
   | { kind: 'created' }
   | { kind: 'createdSignInFailed' };
 
@@ -34,22 +36,19 @@ const emptyForm: RegisterFormValues = {
   acceptTerms: false,
 };
 
-/** Spec §3: the registration payload; the licence number only when it is not blank. */
-function toRegistration(values: RegisterFormValues): RegisterUserInput {
-  const licenseNumber = values.licenseNumber.trim();
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    password: values.password,
-    accountType: 'pharmacist',
-    ...(licenseNumber ? { licenseNumber } : {}),
-  };
+/** Spec §3: the registration payload (the shared schema's output); the licence number only when it is not blank. */
+function toRegistration({
+  confirmPassword: _confirmation,
+  acceptTerms: _accepted,
+  licenseNumber,
+  ...values
+}: RegisterFormOutput): RegisterUserInput {
+  return { ...values, ...(licenseNumber ? { licenseNumber } : {}) };
 }
 
 function RegisterForm() {
   const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation();
   const location = useLocation();
   const registerUser = useRegisterUser();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -57,10 +56,10 @@ function RegisterForm() {
   const {
     handleSubmit,
     watch,
-    errorText,
     field,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useAuthForm(registerFormSchema, emptyForm);
+  const acceptTerms = field('acceptTerms', '');
   const password = watch('password');
   const confirmation = watch('confirmPassword');
 
@@ -87,7 +86,9 @@ function RegisterForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {outcome?.kind === 'failed' && (
         <MessageBanner tone="error">
-          {'key' in outcome.error ? t(`register.errors.${outcome.error.key}`) : outcome.error.serverMessage}
+          {'key' in outcome.error
+            ? t(`register.errors.${outcome.error.key}`)
+            : apiErrorMessage(tCommon, outcome.error.apiError)}
         </MessageBanner>
       )}
       {outcome?.kind === 'created' && <MessageBanner tone="success">{t('register.success')}</MessageBanner>}
@@ -96,46 +97,17 @@ function RegisterForm() {
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          type="text"
-          autoComplete="given-name"
-          required
-          error={errorText(errors.firstName)}
-          {...field('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          type="text"
-          autoComplete="family-name"
-          required
-          error={errorText(errors.lastName)}
-          {...field('lastName')}
-        />
+        <TextField type="text" autoComplete="given-name" required {...field('firstName', t('fields.firstName'))} />
+        <TextField type="text" autoComplete="family-name" required {...field('lastName', t('fields.lastName'))} />
       </div>
-      <TextField
-        label={t('fields.licenseNumber')}
-        hint={t('fields.licenseNumberHint')}
-        error={errorText(errors.licenseNumber)}
-        {...field('licenseNumber')}
-      />
-      <EmailField error={errorText(errors.email)} {...field('email')} />
-      <TextField
-        label={t('fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errorText(errors.phone)}
-        {...field('phone')}
-      />
+      <TextField hint={t('fields.licenseNumberHint')} {...field('licenseNumber', t('fields.licenseNumber'))} />
+      <EmailField {...field('email', t('fields.email'))} />
+      <TextField type="tel" autoComplete="tel" required {...field('phone', t('fields.phone'))} />
       <NewPasswordFields
-        passwordLabel={t('fields.password')}
         password={password}
         confirmation={confirmation}
-        errors={errors}
-        errorText={errorText}
-        passwordField={field('password')}
-        confirmPasswordField={field('confirmPassword')}
+        passwordField={field('password', t('fields.password'))}
+        confirmPasswordField={field('confirmPassword', t('fields.confirmPassword'))}
       />
 
       <div>
@@ -143,17 +115,20 @@ function RegisterForm() {
           <input
             type="checkbox"
             className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-700"
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
-            {...field('acceptTerms')}
+            aria-invalid={acceptTerms.error ? true : undefined}
+            aria-describedby={acceptTerms.error ? 'accept-terms-error' : undefined}
+            name={acceptTerms.name}
+            ref={acceptTerms.ref}
+            onChange={acceptTerms.onChange}
+            onBlur={acceptTerms.onBlur}
           />
           <span>
             <LegalConsentText i18nKey="register.terms" />
           </span>
         </label>
-        {errors.acceptTerms && (
+        {acceptTerms.error && (
           <p id="accept-terms-error" className="mt-1.5 font-medium text-red-700 text-sm dark:text-red-400">
-            {errorText(errors.acceptTerms)}
+            {acceptTerms.error}
           </p>
         )}
       </div>

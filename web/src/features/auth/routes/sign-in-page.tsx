@@ -38,9 +38,8 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
     register,
     handleSubmit,
     watch,
-    errorText,
     field,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useAuthForm(signInFormSchema, { accountType: 'pharmacist', email: '', password: '', remember: false });
   const accountType = watch('accountType');
 
@@ -84,14 +83,12 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
         </div>
       </fieldset>
 
-      <EmailField error={errorText(errors.email)} {...field('email')} />
+      <EmailField {...field('email', t('fields.email'))} />
       <TextField
-        label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={errorText(errors.password)}
-        {...field('password')}
+        {...field('password', t('fields.password'))}
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,88 +1,43 @@
 /**
- * The sign-in, registration and password-reset forms' rules (spec §5), in zod/mini. Messages are keys
- * of the `auth` namespace's `validation` group, so they follow the visitor's language.
+ * The sign-in, registration and password-reset forms (spec §5), made of the API's own fields from
+ * `@lunia/shared`: the e-mail, the password rule and the 6-digit code are the server's, never copied
+ * here. What only a form has (the confirmation, the terms box, the account type) is added around them;
+ * its messages are keys of the `auth` namespace's `validation` group.
  */
-import { MAX_SHORT_TEXT, PASSWORD_MIN_LENGTH } from '@lunia/shared/domain/constants';
+import { emailField } from '@lunia/shared/api/schemas/common';
+import { confirmEmailVerificationBody, passwordField, registerBody } from '@lunia/shared/api/schemas/users';
+import { PASSWORD_REQUIRED_MESSAGE } from '@lunia/shared/domain/password';
 import * as z from 'zod/mini';
 import type enAuth from '../../../locales/en/auth.json';
-import { PASSWORD_RULES } from './password-rules';
 
 export type ValidationKey = keyof typeof enAuth.validation;
 
 const message = (key: ValidationKey) => ({ error: key });
 
-/** Spec §5: text, @, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const requiredText = (key: ValidationKey) =>
-  z.string().check(
-    z.refine((value) => value.trim().length > 0, message(key)),
-    z.maxLength(MAX_SHORT_TEXT, message('tooLong')),
-  );
-
-const email = z.string().check(
-  z.refine((value) => value.trim().length > 0, message('emailRequired')),
-  z.refine((value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()), message('emailInvalid')),
-  z.maxLength(254, message('tooLong')),
-);
-
-const rule = (id: (typeof PASSWORD_RULES)[number]['id']) => {
-  const found = PASSWORD_RULES.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`Unknown password rule ${id}`);
-  return (password: string) => password === '' || found.isMet(password);
-};
-
-/** Spec §5 in its order: required, length, number, special character, lowercase. */
-const newPassword = z.string().check(
-  z.minLength(1, message('passwordRequired')),
-  z.refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, message('passwordTooShort')),
-  z.refine(rule('number'), message('passwordNeedsNumber')),
-  z.refine(rule('special'), message('passwordNeedsSpecial')),
-  z.refine(rule('lowercase'), message('passwordNeedsLowercase')),
-  z.maxLength(256, message('tooLong')),
-);
-
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   (values) => values.password === values.confirmPassword,
-  {
-    ...message('passwordsDoNotMatch'),
-    path: ['confirmPassword'],
-  },
+  { ...message('passwordsDoNotMatch'), path: ['confirmPassword'] },
 );
 
 export const signInFormSchema = z.object({
   accountType: z.enum(['pharmacist', 'organization']),
-  email,
-  password: z.string().check(z.minLength(1, message('passwordRequired'))),
+  email: emailField,
+  // Signing in checks the password Cognito has, whatever rule it was set under.
+  password: z.string().check(z.minLength(1, PASSWORD_REQUIRED_MESSAGE)),
   remember: z.boolean(),
 });
-export type SignInFormValues = z.infer<typeof signInFormSchema>;
 
 export const registerFormSchema = z
-  .object({
-    firstName: requiredText('firstNameRequired'),
-    lastName: requiredText('lastNameRequired'),
-    licenseNumber: z.string().check(z.maxLength(64, message('tooLong'))),
-    email,
-    phone: z.string().check(
-      z.refine((value) => value.trim().length > 0, message('phoneRequired')),
-      z.maxLength(40, message('tooLong')),
-    ),
-    password: newPassword,
+  .extend(registerBody, {
     confirmPassword: z.string(),
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, message('termsRequired'))),
   })
   .check(passwordsMatch);
-export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+export type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
-export const requestCodeFormSchema = z.object({ email });
-export type RequestCodeFormValues = z.infer<typeof requestCodeFormSchema>;
+export const requestCodeFormSchema = z.object({ email: emailField });
 
 export const resetPasswordFormSchema = z
-  .object({
-    code: z.string().check(z.refine((value) => value.trim().length > 0, message('codeRequired'))),
-    password: newPassword,
-    confirmPassword: z.string(),
-  })
+  .object({ code: confirmEmailVerificationBody.shape.code, password: passwordField, confirmPassword: z.string() })
   .check(passwordsMatch);
-export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;

@@ -1,9 +1,8 @@
 import type { updateBookrxProfileBody } from '@lunia/shared/api/schemas/users';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { setBookrxProfile } from '../../../entities/bookrx/bookrx-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { bookrxProfileQueryOptions } from './get-bookrx-data';
 
 export type UpdateBookrxProfileInput = z.input<typeof updateBookrxProfileBody>;
 
@@ -14,5 +13,5 @@ export const updateBookrxProfile = (body: UpdateBookrxProfileInput) =>
 export const useUpdateBookrxProfile = () =>
   useMutation({
     mutationFn: updateBookrxProfile,
-    onSuccess: (response) => queryClient.setQueryData(bookrxProfileQueryOptions().queryKey, response),
+    onSuccess: setBookrxProfile,
   });

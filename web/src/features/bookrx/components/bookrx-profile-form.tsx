@@ -7,6 +7,7 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useUpdateBookrxProfile } from '../api/update-bookrx-profile';
 
 interface BookrxProfileValues {
@@ -21,6 +22,7 @@ interface BookrxProfileValues {
  */
 export function BookrxProfileForm({ saved }: { saved: BookrxProfileValues }) {
   const { t } = useTranslation('bookrx');
+  const { t: tCommon } = useTranslation();
   const regionsLegend = useId();
   const update = useUpdateBookrxProfile();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
@@ -38,10 +40,10 @@ export function BookrxProfileForm({ saved }: { saved: BookrxProfileValues }) {
       await update.mutateAsync({ bio: values.bio.trim(), preferredRegions: values.preferredRegions });
       setResult({ tone: 'success', message: t('profileForm.saved') });
     } catch (error) {
-      // A 4xx names what is wrong (the server's specific message); anything else: the spec's message.
+      // A 4xx names what is wrong (by its code, in the visitor's language); anything else: the spec's message.
       const message =
         error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
-          ? error.message
+          ? apiErrorMessage(tCommon, error)
           : t('profileForm.failed');
       setResult({ tone: 'error', message });
     }

@@ -13,6 +13,9 @@ import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import { ArrowLeftIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useBookrxProfile } from '../../../entities/bookrx/api/get-bookrx-profile';
+import { documentsQueryOptions } from '../../../entities/documents/api/list-documents';
+import { useOrganizationAccessStatus } from '../../../entities/organization/organization-access';
 import { ApiError } from '../../../lib/api-client';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
@@ -21,10 +24,8 @@ import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { bookrxButtonAction } from '../../../lib/bookrx-button';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { organizationDocumentsQueryOptions, useOrganizationAccessStatus } from '../../../lib/organization-access';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { myDocumentsQueryOptions, useBookrxProfile } from '../api/get-bookrx-data';
 import { BookrxProfileForm } from '../components/bookrx-profile-form';
 import { recentDocuments } from '../recent-documents';
 import '../i18n';
@@ -73,9 +74,9 @@ export function BookrxNetworkPage({
   // are named on its documents page and /organization-admin.
   const expired = organization ? [] : (sessionProfile.data?.expiredRequiredDocuments ?? []);
   const profile = useBookrxProfile();
-  const individualDocuments = useQuery({ ...myDocumentsQueryOptions(), enabled: !organization });
+  const individualDocuments = useQuery({ ...documentsQueryOptions('individual', null), enabled: !organization });
   const organizationDocuments = useQuery({
-    ...organizationDocumentsQueryOptions(organization?.id ?? ''),
+    ...documentsQueryOptions('organization', organization?.id ?? null),
     enabled: organization !== undefined,
   });
   const documents = organization ? organizationDocuments : individualDocuments;

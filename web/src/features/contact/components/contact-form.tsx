@@ -1,76 +1,55 @@
 import { CONTACT_ROLES } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, SchemaFormField } from '../../../components/ui/schema-form';
-import { currentLanguage } from '../../../lib/i18n';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-
-type ContactField = 'name' | 'email' | 'role' | 'organization' | 'message';
-
-const CONTACT_FORM_FIELDS = ['name', 'email', 'role', 'organization', 'message', 'website'] as const;
+import { FormConfirmation } from '../../../components/ui/form-confirmation';
+import { PublicForm } from '../../../components/ui/public-form';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { usePublicForm } from '../../../lib/use-public-form';
 
 /** The schema, API call and bot check: fetched on the visitor's first focus in the form. */
 const loadFormCode = () => import('../api/contact-form-code');
 
 /** Spec §3/§5: name, email and message required; role from the spec's list; organization optional. */
 export function ContactForm() {
-  const { t, i18n } = useTranslation('contact');
+  const { t } = useTranslation('contact');
   const { t: tCommon } = useTranslation();
-  const form = useSchemaForm({
-    fields: CONTACT_FORM_FIELDS,
-    validate: async (values) =>
-      (await loadFormCode()).contactMessageForm.safeParse({ ...values, language: currentLanguage(i18n.language) }),
-    submit: async (message) => (await loadFormCode()).createContactMessage(message),
-    prepare: () =>
-      void loadFormCode().then(
-        (code) => code.prepareFormProof(),
-        () => undefined,
-      ),
+  const form = usePublicForm({
+    load: loadFormCode,
     successNotification: {
       title: t('form.success.notificationTitle'),
       message: t('form.success.notificationMessage'),
     },
   });
-  const field = (name: ContactField, required: boolean) => ({
-    form,
-    field: name,
-    label: t(`form.fields.${name}`),
-    required,
-  });
+  const label = (name: 'name' | 'email' | 'role' | 'organization' | 'message') => t(`form.fields.${name}`);
+
+  if (form.status === 'success') {
+    return (
+      <FormConfirmation
+        title={t('form.success.title')}
+        message={t('form.success.message')}
+        againLabel={tCommon('form.sendAnother')}
+        onAgain={form.reset}
+      />
+    );
+  }
 
   return (
-    <SchemaForm
-      form={form}
-      submitLabel={t('form.submit')}
-      confirmation={{
-        title: t('form.success.title'),
-        message: t('form.success.message'),
-        againLabel: tCommon('form.sendAnother'),
-      }}
-    >
+    <PublicForm form={form} submitLabel={t('form.submit')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SchemaFormField {...field('name', true)}>
-          {(control) => <input type="text" autoComplete="name" {...control} />}
-        </SchemaFormField>
-        <SchemaFormField {...field('email', true)}>
-          {(control) => <input type="email" autoComplete="email" {...control} />}
-        </SchemaFormField>
-        <SchemaFormField {...field('role', false)}>
-          {(control) => (
-            <select {...control}>
-              <option value="">{tCommon('form.chooseOne')}</option>
-              {CONTACT_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`form.roles.${role}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </SchemaFormField>
-        <SchemaFormField {...field('organization', false)}>
-          {(control) => <input type="text" autoComplete="organization" {...control} />}
-        </SchemaFormField>
+        <TextField type="text" autoComplete="name" {...form.field('name', label('name'), true)} />
+        <TextField type="email" autoComplete="email" {...form.field('email', label('email'), true)} />
+        <SelectField {...form.field('role', label('role'))}>
+          <option value="">{tCommon('form.chooseOne')}</option>
+          {CONTACT_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`form.roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField type="text" autoComplete="organization" {...form.field('organization', label('organization'))} />
       </div>
-      <SchemaFormField {...field('message', true)}>{(control) => <textarea rows={5} {...control} />}</SchemaFormField>
-    </SchemaForm>
+      <TextAreaField rows={5} {...form.field('message', label('message'), true)} />
+    </PublicForm>
   );
 }

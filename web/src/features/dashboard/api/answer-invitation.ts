@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { invitationAccepted, invitationAnswered } from '../../../entities/members/member-cache';
 import { chooseActiveOrganization } from '../../../lib/auth/active-organization';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { profileQueryKey } from '../../../lib/auth/get-profile';
-import { queryClient } from '../../../lib/query-client';
-import { invitationsQueryKey } from './list-my-invitations';
 
 export type InvitationAnswer = 'accept' | 'reject' | 'dismiss';
 
@@ -36,9 +34,9 @@ export const useAnswerInvitation = () =>
     mutationFn: answerInvitation,
     onSuccess: async (_result, input) => {
       if (input.answer === 'accept') {
-        await queryClient.refetchQueries({ queryKey: profileQueryKey });
+        await invitationAccepted();
         chooseActiveOrganization(input.orgId);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+    onSettled: invitationAnswered,
   });

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { type MyInvitation, useMyInvitations } from '../../../entities/members/api/list-my-invitations';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { type InvitationAnswer, useAnswerInvitation } from '../api/answer-invitation';
-import { type MyInvitation, useMyInvitations } from '../api/list-my-invitations';
 import {
   forgetInvitationLink,
   type InvitationLink,

@@ -1,19 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type NotificationType, notify } from '../../../lib/notifications';
-
-/** Portal spec §4/§9: how long each payment message stays (success 5 s, cancelled 3 s, failed 7 s). */
-const PAYMENT_RESULTS = {
-  success: { type: 'success', duration: 5000 },
-  cancelled: { type: 'info', duration: 3000 },
-  failed: { type: 'error', duration: 7000 },
-} as const satisfies Record<string, { type: NotificationType; duration: number }>;
-
-type PaymentResult = keyof typeof PAYMENT_RESULTS;
-
-const isPaymentResult = (value: string | null): value is PaymentResult =>
-  value !== null && Object.hasOwn(PAYMENT_RESULTS, value);
+import { notify } from '../../../lib/notifications';
+import { isPaymentResult, PAYMENT_RESULTS } from '../utils/payment-result';
 
 export const PAYMENT_QUERY_PARAMETER = 'payment';
 

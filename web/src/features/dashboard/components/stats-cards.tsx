@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EMPTY_USER_STATS, type UserStats, useUserStats } from '../api/get-user-stats';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { EMPTY_USER_STATS, type UserStats, useUserStats } from '../../../entities/account/api/get-user-stats';
 
 const COUNT_STATS = [
   'activeOrganizations',
@@ -26,17 +27,11 @@ export function StatsCards() {
         {t('stats.title')}
       </h2>
       {stats.isError && <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('stats.loadFailed')}</p>}
-      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-3" aria-busy={stats.isPending}>
+      <StatGrid columns="grid-cols-2 lg:grid-cols-3" busy={stats.isPending} className="mt-4">
         {cards.map((card) => (
-          <div
-            key={card.key}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-slate-600 text-sm dark:text-slate-400">{card.label}</dt>
-            <dd className="mt-1 font-bold text-2xl text-slate-900 tabular-nums dark:text-white">{card.value}</dd>
-          </div>
+          <StatCard key={card.key} label={card.label} value={card.value} />
         ))}
-      </dl>
+      </StatGrid>
     </section>
   );
 }

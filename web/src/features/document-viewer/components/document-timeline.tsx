@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTimeline } from '../../../entities/documents/api/get-document-timeline';
 import { currentLanguage } from '../../../lib/i18n';
-import { useDocumentTimeline } from '../api/get-document-timeline';
 import '../i18n';
 
 const locales = { en: 'en-US', es: 'es-PR' } as const;

@@ -1,10 +1,8 @@
 import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { useMutation } from '@tanstack/react-query';
+import { documentsSubmitted } from '../../../entities/documents/document-cache';
 import { type ActiveOrganizationId, useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { profileQueryKey } from '../../../lib/auth/get-profile';
-import { queryClient } from '../../../lib/query-client';
-import { documentsQueryKey } from './get-documents';
 
 /**
  * POST /api/documents/submit (my required documents; I become PENDING) or
@@ -20,10 +18,6 @@ export const useSubmitDocuments = (context: DocumentContext) => {
   const orgId = useActiveOrganizationId();
   return useMutation({
     mutationFn: () => submitDocumentsForReview(context, orgId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: documentsQueryKey(context) }),
-      ]),
+    onSuccess: () => documentsSubmitted(context, orgId),
   });
 };

@@ -1,10 +1,12 @@
 import type { DOCUMENT_CONTENT_TYPES, DocumentContext, DocumentType } from '@lunia/shared/domain/constants';
-import { activeOrganizationId } from '../../../lib/auth/active-organization';
+import { type DocumentRecord, getDocuments } from '../../../entities/documents/api/list-documents';
+import {
+  documentListRead,
+  documentUploadChecked,
+  documentUploadStarted,
+} from '../../../entities/documents/document-cache';
+import { type ActiveOrganizationId, activeOrganizationId } from '../../../lib/auth/active-organization';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import type { DocumentRecord } from '../document-rules';
-import { documentsQueryKey, documentsQueryOptions, getDocuments } from './get-documents';
-import { expiredDocumentsQueryKeys } from './get-expired-documents';
 
 export type UploadAction = 'create' | 'resubmit' | 'update';
 
@@ -19,6 +21,7 @@ const declarationOf = (file: File) => ({ fileName: file.name, contentType: file.
  */
 function requestSlot(
   context: DocumentContext,
+  orgId: ActiveOrganizationId,
   action: UploadAction,
   type: DocumentType,
   documentId: string | undefined,
@@ -31,7 +34,6 @@ function requestSlot(
   if (action === 'update' && documentId)
     return authenticatedRequest('replaceDocumentFile', { params: { documentId }, body: declaration });
   const body = { type, module: 'bookrx' as const, ...declaration };
-  const orgId = activeOrganizationId();
   if (context === 'organization' && orgId)
     return authenticatedRequest('createOrganizationDocumentUpload', { params: { orgId }, body });
   return authenticatedRequest('createDocumentUpload', { body });
@@ -75,13 +77,16 @@ const CHECK_POLL_MS = 500;
 const CHECK_TIMEOUT_MS = 30_000;
 
 /** Waits for the server's upload check to move the document out of `uploading` (or gives up, still uploading). */
-async function waitForCheck(context: DocumentContext, documentId: string): Promise<DocumentRecord | undefined> {
+async function waitForCheck(
+  context: DocumentContext,
+  orgId: ActiveOrganizationId,
+  documentId: string,
+): Promise<DocumentRecord | undefined> {
   const deadline = Date.now() + CHECK_TIMEOUT_MS;
   let latest: DocumentRecord | undefined;
-  const orgId = activeOrganizationId();
   while (Date.now() < deadline) {
     const response = await getDocuments(context, orgId);
-    queryClient.setQueryData(documentsQueryOptions(context, orgId).queryKey, response);
+    documentListRead(context, orgId, response);
     latest = response.documents.find((document) => document.id === documentId);
     if (latest?.status !== 'uploading') return latest;
     await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
@@ -111,12 +116,13 @@ export async function uploadDocument({
   onPhase: (phase: UploadPhase) => void;
 }): Promise<DocumentRecord | undefined> {
   onPhase({ phase: 'sending', percent: 0 });
-  const slot = await requestSlot(context, action, type, documentId, file, expiresOn);
-  await queryClient.invalidateQueries({ queryKey: documentsQueryKey(context) });
+  const orgId = activeOrganizationId();
+  const slot = await requestSlot(context, orgId, action, type, documentId, file, expiresOn);
+  // Every page that lists the documents shows it as uploading, without reading the list again.
+  documentUploadStarted(context, orgId, slot.document);
   await postWithProgress(slot.upload, file, (percent) => onPhase({ phase: 'sending', percent }));
   onPhase({ phase: 'checking' });
-  const checked = await waitForCheck(context, slot.document.id);
-  // A renewed licence may end an expiry: the profile and the organization say what still has expired.
-  for (const queryKey of expiredDocumentsQueryKeys) void queryClient.invalidateQueries({ queryKey });
+  const checked = await waitForCheck(context, orgId, slot.document.id);
+  documentUploadChecked();
   return checked;
 }

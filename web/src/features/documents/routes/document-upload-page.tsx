@@ -7,18 +7,19 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
 import { ArrowLeftIcon, ClockIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { useDocuments } from '../../../entities/documents/api/list-documents';
 import { ApiError } from '../../../lib/api-client';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { useSession } from '../../../lib/auth/use-session';
 import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { useDocuments } from '../api/get-documents';
-import { useExpiredRequiredDocuments } from '../api/get-expired-documents';
 import { useSubmitDocuments } from '../api/submit-documents';
 import { DocumentUploadPanel } from '../components/document-upload-panel';
 import { expiryFieldId } from '../components/expiry-date-field';
 import { allApproved, blockingTypes, type DocumentRecord, requiredDocuments } from '../document-rules';
+import { useExpiredRequiredDocuments } from '../hooks/use-expired-required-documents';
+import { scheduleRedirectAfterSubmit } from '../utils/redirect-after-submit';
 import '../i18n';
 
 /** Spec §2: what the page is opened with (react-router location state). */
@@ -29,9 +30,6 @@ export interface DocumentUploadState {
   /** Opened to renew an expired document (issue 14): its expiry date field gets the focus. */
   renew?: DocumentType;
 }
-
-/** Spec §9: the redirect after a submission. */
-export const REDIRECT_AFTER_SUBMIT_MS = 3000;
 
 function readState(state: unknown): Required<Omit<DocumentUploadState, 'renew'>> & Pick<DocumentUploadState, 'renew'> {
   const value = (state ?? {}) as DocumentUploadState;
@@ -82,10 +80,7 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
   }, [renew, documentsShown]);
 
   useEffect(() => {
-    if (!submitted) return;
-    const target = context === 'organization' ? paths.dashboard : paths.bookrxNetwork;
-    const timer = window.setTimeout(() => navigate(target), REDIRECT_AFTER_SUBMIT_MS);
-    return () => window.clearTimeout(timer);
+    return submitted ? scheduleRedirectAfterSubmit(context, navigate) : undefined;
   }, [submitted, navigate, context]);
 
   const required = documents.data ? requiredDocuments(documents.data, liveContext) : [];

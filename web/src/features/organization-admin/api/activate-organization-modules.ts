@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { organizationModulesChanged } from '../../../entities/organization/organization-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { profileQueryKey } from '../../../lib/auth/get-profile';
-import { queryClient } from '../../../lib/query-client';
-import { organizationQueryKey } from './get-organization';
 
 /**
  * POST /api/organizations/{orgId}/activate-modules: BookRx, free for a verified organization. The
@@ -18,9 +16,5 @@ export const activateBookrx = (orgId: string) =>
 export const useActivateBookrx = (orgId: string) =>
   useMutation({
     mutationFn: () => activateBookrx(orgId),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationQueryKey(orgId) }),
-        queryClient.refetchQueries({ queryKey: profileQueryKey }),
-      ]),
+    onSettled: () => organizationModulesChanged(orgId),
   });

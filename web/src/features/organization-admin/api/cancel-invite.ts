@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { invitesChanged } from '../../../entities/members/member-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { invitesQueryKey } from './list-invites';
 
 /** DELETE /api/orgs/{orgId}/invites/{inviteId}: a pending invite; its link stops working. */
 export const cancelInvite = (orgId: string, inviteId: string) =>
@@ -10,5 +9,5 @@ export const cancelInvite = (orgId: string, inviteId: string) =>
 export const useCancelInvite = (orgId: string) =>
   useMutation({
     mutationFn: (inviteId: string) => cancelInvite(orgId, inviteId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey(orgId) }),
+    onSettled: () => invitesChanged(orgId),
   });

@@ -1,10 +1,9 @@
 import type { checkoutSessionBody } from '@lunia/shared/api/schemas/billing';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { billingOutOfDate } from '../../../entities/billing/billing-cache';
 import { ApiError } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { organizationBillingQueryKey } from './get-organization-billing';
 
 export type CheckoutSessionInput = z.output<typeof checkoutSessionBody>;
 
@@ -25,7 +24,7 @@ export const useCreateCheckoutSession = (orgId: string) =>
     mutationFn: (body: CheckoutSessionInput) => createCheckoutSession(orgId, body),
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
-        void queryClient.invalidateQueries({ queryKey: organizationBillingQueryKey(orgId) });
+        void billingOutOfDate(orgId);
       }
     },
   });

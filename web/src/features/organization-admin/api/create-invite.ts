@@ -1,9 +1,8 @@
 import type { createInviteBody } from '@lunia/shared/api/schemas/invites';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { invitesChanged } from '../../../entities/members/member-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { invitesQueryKey } from './list-invites';
 
 export type InviteInput = z.output<typeof createInviteBody>;
 
@@ -14,5 +13,5 @@ export const createInvite = (orgId: string, body: InviteInput) =>
 export const useCreateInvite = (orgId: string) =>
   useMutation({
     mutationFn: (body: InviteInput) => createInvite(orgId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey(orgId) }),
+    onSettled: () => invitesChanged(orgId),
   });

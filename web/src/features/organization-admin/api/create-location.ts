@@ -1,9 +1,8 @@
 import type { locationBody } from '@lunia/shared/api/schemas/locations';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { locationsChanged } from '../../../entities/locations/location-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { locationsQueryKey } from './list-locations';
 
 export type LocationInput = z.input<typeof locationBody>;
 
@@ -13,5 +12,5 @@ export const createLocation = (body: LocationInput) => authenticatedRequest('cre
 export const useCreateLocation = (orgId: string) =>
   useMutation({
     mutationFn: createLocation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: locationsQueryKey(orgId) }),
+    onSettled: () => locationsChanged(orgId),
   });

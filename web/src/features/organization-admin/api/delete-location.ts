@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { locationsChanged } from '../../../entities/locations/location-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { locationsQueryKey } from './list-locations';
 
 /** DELETE /api/locations/{id}: a non-primary location. */
 export const deleteLocation = (id: string) => authenticatedRequest('deleteLocation', { params: { locationId: id } });
@@ -9,5 +8,5 @@ export const deleteLocation = (id: string) => authenticatedRequest('deleteLocati
 export const useDeleteLocation = (orgId: string) =>
   useMutation({
     mutationFn: deleteLocation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: locationsQueryKey(orgId) }),
+    onSettled: () => locationsChanged(orgId),
   });

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { memberRemoved } from '../../../entities/members/member-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { profileQueryKey } from '../../../lib/auth/get-profile';
-import { queryClient } from '../../../lib/query-client';
-import { membersQueryKey } from './list-members';
 
 /** DELETE /api/orgs/{orgId}/members/{userId}: the member leaves the organization (access ends at once). */
 export const removeMember = ({ orgId, userId }: { orgId: string; userId: string }) =>
@@ -12,11 +10,5 @@ export const removeMember = ({ orgId, userId }: { orgId: string; userId: string 
 export const useRemoveMember = (orgId: string, selfId: string) =>
   useMutation({
     mutationFn: (userId: string) => removeMember({ orgId, userId }),
-    onSettled: async (_data, _error, userId) => {
-      if (userId === selfId) {
-        await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: membersQueryKey(orgId) });
-    },
+    onSettled: (_data, _error, userId) => memberRemoved(orgId, userId, selfId),
   });

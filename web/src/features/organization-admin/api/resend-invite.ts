@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { invitesChanged } from '../../../entities/members/member-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { invitesQueryKey } from './list-invites';
 
 /** POST /api/orgs/{orgId}/invites/{inviteId}/resend: a new link and a new 7-day expiry, e-mailed again. */
 export const resendInvite = (orgId: string, inviteId: string) =>
@@ -10,5 +9,5 @@ export const resendInvite = (orgId: string, inviteId: string) =>
 export const useResendInvite = (orgId: string) =>
   useMutation({
     mutationFn: (inviteId: string) => resendInvite(orgId, inviteId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey(orgId) }),
+    onSettled: () => invitesChanged(orgId),
   });

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { locationsChanged } from '../../../entities/locations/location-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { locationsQueryKey } from './list-locations';
 
 /** PUT /api/locations/{id}/primary: make a location the organization's primary one. */
 export const setPrimaryLocation = (id: string) =>
@@ -10,5 +9,5 @@ export const setPrimaryLocation = (id: string) =>
 export const useSetPrimaryLocation = (orgId: string) =>
   useMutation({
     mutationFn: setPrimaryLocation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: locationsQueryKey(orgId) }),
+    onSettled: () => locationsChanged(orgId),
   });

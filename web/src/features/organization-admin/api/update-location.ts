@@ -1,9 +1,8 @@
 import type { updateLocationBody } from '@lunia/shared/api/schemas/locations';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { locationsChanged } from '../../../entities/locations/location-cache';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { queryClient } from '../../../lib/query-client';
-import { locationsQueryKey } from './list-locations';
 
 /** PUT /api/locations/{id}: edit a location (its primary flag is left as it is). */
 export const updateLocation = ({ id, body }: { id: string; body: z.input<typeof updateLocationBody> }) =>
@@ -12,5 +11,5 @@ export const updateLocation = ({ id, body }: { id: string; body: z.input<typeof 
 export const useUpdateLocation = (orgId: string) =>
   useMutation({
     mutationFn: updateLocation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: locationsQueryKey(orgId) }),
+    onSettled: () => locationsChanged(orgId),
   });

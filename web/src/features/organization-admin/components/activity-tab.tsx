@@ -2,9 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { AuditEventsList } from '../../../components/audit/audit-events-list';
 import { AuditExportButton } from '../../../components/audit/audit-export-button';
 import { AuditFilters } from '../../../components/audit/audit-filters';
+import {
+  listOrganizationActivity,
+  useOrganizationActivity,
+} from '../../../entities/audit/api/list-organization-activity';
 import { type AuditFilterValues, auditQueryOf, NO_AUDIT_FILTERS } from '../../../lib/audit/audit-filter-values';
 import { ORGANIZATION_ACTIVITY_ACTIONS, useAuditFormat } from '../../../lib/audit/audit-format';
-import { listOrganizationActivity, useOrganizationActivity } from '../api/list-organization-activity';
 
 /**
  * Activity (issue 14): the organization's own events and its documents', newest first, by action

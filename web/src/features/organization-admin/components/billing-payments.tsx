@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
+import type { BillingPayment } from '../../../entities/billing/api/get-organization-billing';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import type { BillingPayment } from '../api/get-organization-billing';
 import { formatCents } from '../billing-plan';
 import '../i18n';
 
@@ -33,57 +34,52 @@ export function BillingPayments({ payments }: { payments: readonly BillingPaymen
   const { t, i18n } = useTranslation('organization-admin');
   const language = currentLanguage(i18n.language);
   const headingId = useId();
+  const columns: DataColumn<BillingPayment>[] = [
+    {
+      id: 'date',
+      header: t('billing.payments.columns.date'),
+      rowHeader: true,
+      className: 'whitespace-nowrap font-medium',
+      sortValue: (payment) => payment.createdAt,
+      cell: (payment) => (
+        <time dateTime={payment.createdAt}>{formatDate(payment.createdAt.slice(0, 10), language)}</time>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('billing.payments.columns.kind'),
+      cell: (payment) => t(`billing.payments.kind.${payment.kind}`),
+    },
+    {
+      id: 'amount',
+      header: t('billing.payments.columns.amount'),
+      align: 'right',
+      className: 'whitespace-nowrap',
+      sortValue: (payment) => payment.amountCents,
+      cell: (payment) => formatCents(payment.amountCents, payment.currency, language),
+    },
+    {
+      id: 'status',
+      header: t('billing.payments.columns.status'),
+      sortValue: (payment) => payment.status,
+      cell: (payment) => <PaymentStatusBadge status={payment.status} />,
+    },
+  ];
 
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="font-semibold text-lg text-slate-900 dark:text-white">
         {t('billing.payments.title')}
       </h3>
-      {payments.length === 0 ? (
-        <p className="mt-3 rounded-xl border border-slate-300 border-dashed px-4 py-6 text-center text-slate-600 text-sm dark:border-slate-700 dark:text-slate-400">
-          {t('billing.payments.empty')}
-        </p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
-            <caption className="sr-only">{t('billing.payments.caption')}</caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('billing.payments.columns.date')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('billing.payments.columns.kind')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t('billing.payments.columns.amount')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('billing.payments.columns.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
-              {payments.map((payment) => (
-                <tr key={payment.id}>
-                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium text-slate-900 dark:text-white">
-                    <time dateTime={payment.createdAt}>{formatDate(payment.createdAt.slice(0, 10), language)}</time>
-                  </th>
-                  <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
-                    {t(`billing.payments.kind.${payment.kind}`)}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900 tabular-nums dark:text-white">
-                    {formatCents(payment.amountCents, payment.currency, language)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <PaymentStatusBadge status={payment.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="mt-3">
+        <DataTable
+          rows={[...payments]}
+          columns={columns}
+          rowId={(payment) => payment.id}
+          caption={t('billing.payments.caption')}
+          empty={t('billing.payments.empty')}
+        />
+      </div>
     </section>
   );
 }

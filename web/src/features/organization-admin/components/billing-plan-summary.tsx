@@ -1,8 +1,8 @@
 import type { PlanStatus } from '@lunia/shared/domain/billing';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BillingPlan } from '../../../entities/billing/api/get-organization-billing';
 import { currentLanguage } from '../../../lib/i18n';
-import type { BillingPlan } from '../api/get-organization-billing';
 import { formatCents } from '../billing-plan';
 import '../i18n';
 

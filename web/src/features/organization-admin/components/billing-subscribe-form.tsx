@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { checkoutSessionBody } from '@lunia/shared/api/schemas/billing';
 import { PLAN_CURRENCY, PURCHASABLE_MODULES, type PurchasableModule } from '@lunia/shared/domain/billing';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,10 +9,11 @@ import { LockIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import type { BillingPricing } from '../../../entities/billing/api/get-organization-billing';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import type { BillingPricing } from '../api/get-organization-billing';
 import { type CheckoutFailure, checkoutFailure, defaultPlanLocations, formatCents, planPrice } from '../billing-plan';
 import '../i18n';
 
@@ -62,7 +62,7 @@ export function BillingSubscribeForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(planChoice),
+    resolver: schemaResolver(planChoice),
     defaultValues: {
       // Renewing or resubscribing starts from the modules of the last plan.
       modules: status === 'none' ? [] : [...planModules],

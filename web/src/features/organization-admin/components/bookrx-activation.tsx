@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { useOrganization } from '../../../entities/organization/api/get-organization';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useActivateBookrx } from '../api/activate-organization-modules';
-import { useOrganization } from '../api/get-organization';
 
 /**
  * The page header's BookRx control (spec §2, §4): a "BookRx Active" badge, or an "Activate BookRx"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changeMemberRoleBody } from '@lunia/shared/api/schemas/team';
 import type { OrgRole } from '@lunia/shared/domain/constants';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { SelectField } from '../../../components/ui/select-field';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import type { TeamErrorKey } from '../team-controls';
 import '../i18n';
 
@@ -41,7 +41,7 @@ export function ChangeRoleDialog({
 }) {
   const { t } = useTranslation('organization-admin');
   const { register, handleSubmit, watch } = useForm<FormInput>({
-    resolver: zodResolver(changeMemberRoleBody),
+    resolver: schemaResolver(changeMemberRoleBody),
     defaultValues: { role: currentRole },
   });
   const chosen = watch('role');

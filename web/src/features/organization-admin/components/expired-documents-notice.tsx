@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
+import { useOrganization } from '../../../entities/organization/api/get-organization';
 import { paths } from '../../../paths';
-import { useOrganization } from '../api/get-organization';
 
 /**
  * Issue 14: the organization's required documents past their expiry date (why its access fell back),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createInviteBody } from '@lunia/shared/api/schemas/invites';
 import { INVITE_ROLES, LANGUAGES } from '@lunia/shared/domain/constants';
 import { useId, useState } from 'react';
@@ -12,6 +11,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import type { InviteInput } from '../api/create-invite';
 import { type InviteErrorKey, inviteErrorKey } from '../invite-errors';
 import '../i18n';
@@ -36,7 +36,7 @@ export function InviteForm({ onSend }: { onSend: (invite: InviteInput) => Promis
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, InviteInput>({
-    resolver: zodResolver(createInviteBody),
+    resolver: schemaResolver(createInviteBody),
     defaultValues: defaults,
     reValidateMode: 'onSubmit',
   });

@@ -1,9 +1,9 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import type { TeamInvite } from '../../../entities/members/api/list-invites';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import type { TeamInvite } from '../api/list-invites';
 import '../i18n';
 
 export type InviteDisplayStatus = 'pending' | 'expired' | 'accepted' | 'declined' | 'cancelled';

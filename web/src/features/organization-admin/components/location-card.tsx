@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import type { PharmacyLocation } from '../api/list-locations';
+import type { PharmacyLocation } from '../../../entities/locations/api/list-locations';
 import '../i18n';
 
 /** One location: name, address, contact, licence and the Primary badge, with its actions (spec §2). */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { locationBody } from '@lunia/shared/api/schemas/locations';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -9,9 +8,10 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import type { PharmacyLocation } from '../../../entities/locations/api/list-locations';
 import { ApiError } from '../../../lib/api-client';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { DEFAULT_STATE, STATE_CODES } from '../../../lib/state-codes';
-import type { PharmacyLocation } from '../api/list-locations';
 import { type LocationErrorKey, locationErrorKey } from '../location-errors';
 import '../i18n';
 
@@ -72,7 +72,7 @@ export function LocationForm({
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(locationBody),
+    resolver: schemaResolver(locationBody),
     defaultValues: location ? { ...location } : emptyLocation,
     reValidateMode: 'onSubmit',
   });

@@ -2,13 +2,14 @@ import type { OrgRole } from '@lunia/shared/domain/constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { LoadingState } from '../../../components/ui/spinner';
+import { type TeamMember, useMembers } from '../../../entities/members/api/list-members';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChangeMemberRole } from '../api/change-member-role';
-import { type TeamMember, useMembers } from '../api/list-members';
 import { useRemoveMember } from '../api/remove-member';
 import { memberControls, ownersIn, type TeamErrorKey, teamErrorKey } from '../team-controls';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -104,6 +105,85 @@ export function TeamTab({ orgId }: { orgId: string }) {
     }
   }
 
+  const columns: DataColumn<TeamMember>[] = [
+    {
+      id: 'name',
+      header: t('team.columns.name'),
+      rowHeader: true,
+      className: 'whitespace-nowrap font-medium',
+      sortValue: nameOf,
+      cell: (member) => (
+        <>
+          {nameOf(member)}
+          {member.userId === selfId && (
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200">
+              {t('team.you')}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'email',
+      header: t('team.columns.email'),
+      className: 'text-slate-700 dark:text-slate-300',
+      sortValue: (member) => member.email,
+      cell: (member) => member.email || t('team.noEmail'),
+    },
+    {
+      id: 'role',
+      header: t('team.columns.role'),
+      sortValue: (member) => member.role,
+      cell: (member) => <RoleBadge role={member.role} />,
+    },
+    {
+      id: 'joined',
+      header: t('team.columns.joined'),
+      className: 'whitespace-nowrap text-slate-700 dark:text-slate-300',
+      sortValue: (member) => member.joinedAt,
+      cell: (member) => formatDate(member.joinedAt.slice(0, 10), language),
+    },
+    {
+      id: 'actions',
+      header: t('team.columns.actions'),
+      cell: (member) => {
+        if (!canManage) return null;
+        const isSelf = member.userId === selfId;
+        const name = nameOf(member);
+        const controls = memberControls({ actorRole, targetRole: member.role, ownerCount });
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            {controls.roles.length > 0 && (
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5"
+                aria-label={t('team.changeRoleOf', { name })}
+                onClick={() => open('role', member)}
+              >
+                {t('team.changeRole')}
+              </Button>
+            )}
+            {controls.canRemove && (
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5"
+                aria-label={isSelf ? t('team.leave') : t('team.removeName', { name })}
+                onClick={() => open('remove', member)}
+              >
+                {isSelf ? t('team.leave') : t('team.remove')}
+              </Button>
+            )}
+            {controls.lock && (
+              <p className="min-w-48 max-w-xs text-slate-600 text-xs dark:text-slate-400">
+                {t(`team.locked.${controls.lock}`)}
+              </p>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
   return (
     <div className="space-y-6">
       <div>
@@ -120,87 +200,14 @@ export function TeamTab({ orgId }: { orgId: string }) {
         </MessageBanner>
       )}
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
-          <caption className="sr-only">{t('team.caption')}</caption>
-          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('team.columns.name')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('team.columns.email')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('team.columns.role')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('team.columns.joined')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('team.columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
-            {list.map((member) => {
-              const isSelf = member.userId === selfId;
-              const name = nameOf(member);
-              const controls = memberControls({ actorRole, targetRole: member.role, ownerCount });
-              return (
-                <tr key={member.userId}>
-                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium text-slate-900 dark:text-white">
-                    {name}
-                    {isSelf && (
-                      <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200">
-                        {t('team.you')}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{member.email || t('team.noEmail')}</td>
-                  <td className="px-4 py-3">
-                    <RoleBadge role={member.role} />
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">
-                    {formatDate(member.joinedAt.slice(0, 10), language)}
-                  </td>
-                  <td className="px-4 py-3">
-                    {canManage && (
-                      <div className="flex flex-wrap items-center gap-2">
-                        {controls.roles.length > 0 && (
-                          <Button
-                            variant="secondary"
-                            className="px-3 py-1.5"
-                            aria-label={t('team.changeRoleOf', { name })}
-                            onClick={() => open('role', member)}
-                          >
-                            {t('team.changeRole')}
-                          </Button>
-                        )}
-                        {controls.canRemove && (
-                          <Button
-                            variant="secondary"
-                            className="px-3 py-1.5"
-                            aria-label={isSelf ? t('team.leave') : t('team.removeName', { name })}
-                            onClick={() => open('remove', member)}
-                          >
-                            {isSelf ? t('team.leave') : t('team.remove')}
-                          </Button>
-                        )}
-                        {controls.lock && (
-                          <p className="max-w-xs text-slate-600 text-xs dark:text-slate-400">
-                            {t(`team.locked.${controls.lock}`)}
-                          </p>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={list}
+        columns={columns}
+        rowId={(member) => member.userId}
+        caption={t('team.caption')}
+        stickyLastColumn={canManage}
+        empty={t('team.count', { count: 0 })}
+      />
 
       {dialog?.kind === 'role' && (
         <ChangeRoleDialog

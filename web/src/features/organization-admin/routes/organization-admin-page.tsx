@@ -100,7 +100,8 @@ export function OrganizationAdminPage() {
       <div
         role="tablist"
         aria-label={t('tabs.label')}
-        className="mt-8 flex gap-1 border-slate-200 border-b dark:border-slate-800"
+        // The tabs scroll sideways inside their row on a phone (never the page); each is reachable by keyboard.
+        className="mt-8 flex gap-1 overflow-x-auto overflow-y-hidden border-slate-200 border-b dark:border-slate-800"
       >
         {ORGANIZATION_ADMIN_TABS.map((tab, index) => (
           <button
@@ -116,7 +117,7 @@ export function OrganizationAdminPage() {
             tabIndex={tab === current ? 0 : -1}
             onClick={() => select(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px border-b-2 px-4 py-2.5 font-medium text-sm focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300 ${
+            className={`shrink-0 whitespace-nowrap border-b-2 px-4 py-2.5 font-medium text-sm -outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300 ${
               tab === current
                 ? 'border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200'
                 : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'

@@ -1,10 +1,9 @@
 import type { createOrganizationBody } from '@lunia/shared/api/schemas/organizations';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { refetchProfile } from '../../../entities/account/account-cache';
 import { chooseActiveOrganization } from '../../../lib/auth/active-organization';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { profileQueryKey } from '../../../lib/auth/get-profile';
-import { queryClient } from '../../../lib/query-client';
 
 export type CreateOrganizationInput = z.input<typeof createOrganizationBody>;
 
@@ -20,7 +19,7 @@ export const useCreateOrganization = () =>
   useMutation({
     mutationFn: createOrganization,
     onSuccess: async ({ org }) => {
-      await queryClient.refetchQueries({ queryKey: profileQueryKey });
+      await refetchProfile();
       chooseActiveOrganization(org.id);
     },
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createOrganizationBody } from '@lunia/shared/api/schemas/organizations';
 import { MODULES } from '@lunia/shared/domain/constants';
 import { useEffect, useState } from 'react';
@@ -13,17 +12,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { DEFAULT_STATE, STATE_CODES } from '../../../lib/state-codes';
-import { paths } from '../../../paths';
 import { useCreateOrganization } from '../api/create-organization';
+import { scheduleRedirectAfterCreate } from '../utils/redirect-after-create';
 import '../i18n';
 
 type FormInput = z.input<typeof createOrganizationBody>;
 type FormOutput = z.output<typeof createOrganizationBody>;
 type FieldName = Exclude<keyof FormInput, 'modules'>;
-
-/** Portal spec §9: the dashboard follows 1.5 s after the success message. */
-export const REDIRECT_AFTER_CREATE_MS = 1500;
 
 /** The six fields §5 requires, each with its own message. */
 const REQUIRED_FIELDS = ['name', 'pharmacyLicenseNumber', 'phone', 'address', 'city', 'zipCode'] as const;
@@ -62,7 +59,7 @@ export function CreateOrganizationForm() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createOrganizationBody),
+    resolver: schemaResolver(createOrganizationBody),
     defaultValues: {
       name: '',
       pharmacyLicenseNumber: '',
@@ -81,9 +78,7 @@ export function CreateOrganizationForm() {
   });
 
   useEffect(() => {
-    if (outcome?.tone !== 'success') return;
-    const timer = setTimeout(() => navigate(paths.dashboard), REDIRECT_AFTER_CREATE_MS);
-    return () => clearTimeout(timer);
+    return outcome?.tone === 'success' ? scheduleRedirectAfterCreate(navigate) : undefined;
   }, [outcome, navigate]);
 
   /** §5 messages for an empty required field, §8 messages for the fields the server names, else too long. */

@@ -53,11 +53,16 @@ export function OrganizationSwitcher({ organizations }: { organizations: Organiz
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           aria-describedby={hintId}
-          className="flex min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300"
+          className="flex w-full min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:w-auto md:justify-start dark:border-slate-700 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300"
         >
-          <span className="min-w-0">
-            <span className="block text-slate-600 text-xs dark:text-slate-400">{t('switcher.viewing')} </span>
-            <span className="block truncate font-semibold text-slate-900 text-sm dark:text-white">{activeName}</span>
+          {/* One line on a phone (the switcher has a row of its own there), two from md. */}
+          <span className="flex min-w-0 items-baseline gap-1.5 md:block">
+            <span className="shrink-0 text-slate-600 text-xs md:block dark:text-slate-400">
+              {t('switcher.viewing')}{' '}
+            </span>
+            <span className="min-w-0 truncate font-semibold text-slate-900 text-sm md:block dark:text-white">
+              {activeName}
+            </span>
           </span>
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0 text-slate-500">
             <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.28a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />

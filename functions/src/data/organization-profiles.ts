@@ -1,0 +1,193 @@
+/**
+ * The organization entity: `ORG#<id>`/`PROFILE`, with GSI1 (all organizations) and GSI2 (by status)
+ * (docs/data-model.md). This module creates it (with its owner's membership), reads it and writes the
+ * details its owner or admin edits. The other writers of the same item are organization-counts.ts
+ * (locations and owners counted), organization-verification.ts (approved document types, approval)
+ * and organization-modules.ts (module activation, the paid plan); the lists are in
+ * organization-lists.ts.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Module } from '@lunia/shared/domain/constants';
+import type { ExpiryEntry, ExpiryMap } from '../domain/documents/expiry-rules';
+import { batchGetItems } from './batch-get';
+import { db, tableName } from './client';
+import { setExpiryEntry } from './expiry-map';
+import { organizationKeys, withoutKeys } from './keys';
+import { toItem as membershipItem } from './memberships';
+import { type TransactItem, writeTransaction } from './transactions';
+
+export interface Organization {
+  id: string;
+  name: string;
+  pharmacyLicenseNumber: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  contactEmail: string;
+  einNumber: string;
+  phone: string;
+  website: string;
+  description: string;
+  verified: boolean;
+  canSubscribe: boolean;
+  activeModules: Module[];
+  /** The modules asked for at creation; active ones are `activeModules` (only once verified). */
+  requestedModules: Module[];
+  unlimitedLocations: boolean;
+  /** How many pharmacy locations it has: kept in the same transaction as every location create/delete. */
+  locationCount: number;
+  /**
+   * How many owners it has: moved in the same transaction as every membership change that makes or
+   * ends an owner, conditioned on staying at least 1. Absent on organizations created before it
+   * existed, until the first such change counts them (`ownerCountInitialised`).
+   */
+  ownerCount?: number;
+  /** The paid plan (issue 12), absent until a first checkout completes. */
+  billing?: OrganizationBilling;
+  createdAt: string;
+  /** Type → the organization's tracked document and its expiry date (data/expiry-map.ts; kept by the table stream). */
+  documentExpiry?: ExpiryMap;
+}
+
+/** An organization's subscription as the payment provider's events left it. */
+export interface OrganizationBilling {
+  status: 'active' | 'past_due' | 'canceled';
+  /** The paid modules of the plan. */
+  modules: Module[];
+  /** Locations the plan covers (the location limit while it is active). */
+  locations: number;
+  amountCents: number;
+  currency: string;
+  providerCustomerId?: string;
+  providerSubscriptionId?: string;
+  updatedAt: string;
+}
+
+/** The fields an organization's owner or admin may change. */
+export type OrganizationDetails = Pick<
+  Organization,
+  | 'name'
+  | 'pharmacyLicenseNumber'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'contactEmail'
+  | 'einNumber'
+  | 'phone'
+  | 'website'
+  | 'description'
+  | 'requestedModules'
+>;
+
+export const ORGANIZATION_ENTITY = 'Organization';
+
+export function toItem(org: Organization) {
+  return { ...organizationKeys.profile(org.id), ...organizationKeys.indexes(org), entity: ORGANIZATION_ENTITY, ...org };
+}
+
+export function fromItem(item: Record<string, unknown>): Organization {
+  const { approvedDocumentTypes: _types, ...org } = withoutKeys(item);
+  // Items written before these attributes existed read as none.
+  return { requestedModules: [], locationCount: 0, ...org } as unknown as Organization;
+}
+
+/** Whether an `Organization` item (a stream image) is the organization's profile itself. */
+export function isOrganizationProfileItem(item: Record<string, unknown> | undefined): item is Record<string, unknown> {
+  return item?.SK === organizationKeys.profile('').SK;
+}
+
+/**
+ * Creates an organization and makes its creator the owner, atomically, with `alongWith` (its audit
+ * event) in the same transaction.
+ */
+export async function createOrganizationWithOwner(
+  org: Organization,
+  ownerId: string,
+  alongWith: TransactItem[] = [],
+): Promise<void> {
+  await writeTransaction([
+    { Put: { TableName: tableName(), Item: toItem(org), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: membershipItem({ orgId: org.id, userId: ownerId, role: 'owner', joinedAt: org.createdAt }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...alongWith,
+  ]);
+}
+
+/** One organization by id (strongly consistent: it decides limits and answers right after a change). */
+export async function getOrganization(orgId: string): Promise<Organization | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: organizationKeys.profile(orgId), ConsistentRead: true }),
+  );
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** Organizations by id (one BatchGetItem per 100); ids without an organization are absent. */
+export async function getOrganizations(orgIds: readonly string[]): Promise<Map<string, Organization>> {
+  const items = await batchGetItems([...new Set(orgIds)].map(organizationKeys.profile));
+  return new Map(items.map((item) => [item.id as string, fromItem(item)]));
+}
+
+/** Names and contact e-mails of organizations, for lists that show who owns what. */
+export async function getOrganizationSummaries(
+  orgIds: readonly string[],
+): Promise<Map<string, { name: string; contactEmail: string }>> {
+  const items = await batchGetItems([...new Set(orgIds)].map(organizationKeys.profile), {
+    expression: 'id, #name, contactEmail',
+    names: { '#name': 'name' },
+  });
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return new Map(
+    items.map((item) => [text(item.id), { name: text(item.name), contactEmail: text(item.contactEmail) }]),
+  );
+}
+
+/** Sets the given details (only those present) on an existing organization, in a transaction. */
+export function organizationDetailsUpdate(orgId: string, details: Partial<OrganizationDetails>): TransactItem {
+  const entries = Object.entries(details).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) throw new Error('An organization update needs at least one field');
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = entries.map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** A transaction item that only checks the organization exists (writes about it commit only then). */
+export function organizationExists(orgId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  };
+}
+
+/** The organization's expiry map entry of a document type (the table stream keeps it: data/expiry-map.ts). */
+export async function setOrganizationDocumentExpiry(
+  orgId: string,
+  type: string,
+  documentId: string,
+  entry: ExpiryEntry | null,
+): Promise<void> {
+  await setExpiryEntry(organizationKeys.profile(orgId), type, documentId, entry);
+}

@@ -1,0 +1,214 @@
+/**
+ * The Stripe objects the stand-in keeps and sends (checkout sessions, subscriptions, invoices,
+ * events), their ids and times, and what it records about each webhook delivery.
+ */
+import { randomInt } from 'node:crypto';
+import Stripe from 'stripe';
+
+/** The API version of the installed SDK: events carry it, as Stripe stamps its account's version. */
+export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
+
+export const INTERVALS = ['day', 'week', 'month', 'year'] as const;
+export type Interval = (typeof INTERVALS)[number];
+/** Currencies without minor units: their amounts are whole units (Stripe's list). */
+const ZERO_DECIMAL_CURRENCIES = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export function stripeId(prefix: string, length = 24): string {
+  let id = prefix;
+  for (let i = 0; i < length; i++) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return id;
+}
+
+export const unixNow = () => Math.floor(Date.now() / 1000);
+
+export interface CheckoutSessionObject {
+  id: string;
+  object: 'checkout.session';
+  mode: 'subscription';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  subscription: string | null;
+  invoice: string | null;
+  success_url: string;
+  cancel_url: string;
+  created: number;
+  expires_at: number;
+  livemode: false;
+  /** Present while the session is open, as in Stripe. */
+  url: string | null;
+}
+
+export interface Plan {
+  productName: string;
+  unitAmount: number;
+  quantity: number;
+  currency: string;
+  interval: Interval;
+  intervalCount: number;
+  /** `subscription_data[metadata]`: carried by the subscription and its invoices. */
+  subscriptionMetadata: Record<string, string>;
+}
+
+export interface SessionRecord {
+  session: CheckoutSessionObject;
+  plan: Plan;
+  /** The page URL, kept when `session.url` is cleared on close. */
+  pageUrl: string;
+}
+
+export interface Subscription {
+  id: string;
+  customer: string;
+  customerEmail: string | null;
+  plan: Plan;
+  status: 'active' | 'past_due' | 'incomplete';
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+}
+
+export interface StripeEventObject {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  livemode: false;
+  pending_webhooks: number;
+  data: { object: unknown };
+  request: { id: null; idempotency_key: null };
+}
+
+/** One event and how its delivery went (`GET /__lunia/events`). */
+export interface DeliveredEvent {
+  id: string;
+  type: string;
+  created: number;
+  /** The id of the object the event is about (session, invoice). */
+  objectId: string;
+  /** pending: not yet answered 2xx, attempts remain; failed: every attempt failed. */
+  status: 'pending' | 'delivered' | 'failed';
+  delivered: boolean;
+  attempts: number;
+  lastResponseStatus: number | null;
+  lastError: string | null;
+}
+
+export function addInterval(unixSeconds: number, interval: Interval, count: number): number {
+  const date = new Date(unixSeconds * 1000);
+  switch (interval) {
+    case 'day':
+      date.setUTCDate(date.getUTCDate() + count);
+      break;
+    case 'week':
+      date.setUTCDate(date.getUTCDate() + 7 * count);
+      break;
+    case 'month':
+      date.setUTCMonth(date.getUTCMonth() + count);
+      break;
+    case 'year':
+      date.setUTCFullYear(date.getUTCFullYear() + count);
+      break;
+  }
+  return Math.floor(date.getTime() / 1000);
+}
+
+export function formatAmount(amount: number, currency: string): string {
+  const minorUnits = ZERO_DECIMAL_CURRENCIES.has(currency) ? 1 : 100;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / minorUnits,
+  );
+}
+
+export function intervalPhrase(plan: Plan): string {
+  return plan.intervalCount === 1 ? `per ${plan.interval}` : `every ${plan.intervalCount} ${plan.interval}s`;
+}
+
+export function invoiceObject(options: {
+  subscription: Subscription;
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  paid: boolean;
+  /** The invoice's own period (Stripe: creation time for the first invoice, the past period for renewals). */
+  period: { start: number; end: number };
+  /** The service period the line bills for. */
+  linePeriod: { start: number; end: number };
+}) {
+  const { subscription } = options;
+  const { plan } = subscription;
+  const total = plan.unitAmount * plan.quantity;
+  const id = stripeId('in_');
+  const metadata = { ...plan.subscriptionMetadata };
+  return {
+    id,
+    object: 'invoice' as const,
+    customer: subscription.customer,
+    customer_email: subscription.customerEmail,
+    // Older API versions put the subscription on the invoice itself; current ones under parent.
+    subscription: subscription.id,
+    status: options.paid ? ('paid' as const) : ('open' as const),
+    billing_reason: options.billingReason,
+    collection_method: 'charge_automatically' as const,
+    currency: plan.currency,
+    subtotal: total,
+    total,
+    amount_due: total,
+    amount_paid: options.paid ? total : 0,
+    amount_remaining: options.paid ? 0 : total,
+    attempted: true,
+    attempt_count: 1,
+    created: unixNow(),
+    period_start: options.period.start,
+    period_end: options.period.end,
+    livemode: false as const,
+    metadata: {},
+    lines: {
+      object: 'list' as const,
+      data: [
+        {
+          id: stripeId('il_'),
+          object: 'line_item' as const,
+          amount: total,
+          currency: plan.currency,
+          description: `${plan.quantity} × ${plan.productName} (at ${formatAmount(plan.unitAmount, plan.currency)} / ${plan.interval})`,
+          quantity: plan.quantity,
+          period: { start: options.linePeriod.start, end: options.linePeriod.end },
+          metadata,
+        },
+      ],
+      has_more: false,
+      total_count: 1,
+      url: `/v1/invoices/${id}/lines`,
+    },
+    parent: {
+      type: 'subscription_details' as const,
+      quote_details: null,
+      subscription_details: { metadata, subscription: subscription.id },
+    },
+    subscription_details: { metadata },
+  };
+}

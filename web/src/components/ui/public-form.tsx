@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { PublicFormState } from '../../lib/use-public-form';
+import { Button } from './button';
+import { HoneypotField } from './honeypot-field';
+
+/**
+ * A public form run by `usePublicForm`: the required-fields hint, the fields, the honeypot, what `footer`
+ * adds and the submit button. Until the app has taken over the prerendered form its button is disabled: a
+ * visitor can type (what they type is kept), but Enter does not send the answers to the page's address as
+ * a plain HTML form.
+ */
+export function PublicForm({
+  form,
+  submitLabel,
+  submittingLabel,
+  footer,
+  children,
+}: {
+  form: PublicFormState;
+  submitLabel: string;
+  submittingLabel?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const isSubmitting = form.status === 'submitting';
+  return (
+    <form
+      data-hydrated={hydrated || undefined}
+      noValidate
+      onSubmit={form.handleSubmit}
+      // react-hook-form, the schema and the bot check's work load when the visitor starts on the form, so
+      // they are ready by the time they send.
+      onFocus={form.prepare}
+      aria-busy={isSubmitting}
+      className="space-y-5"
+    >
+      <p className="text-slate-600 text-sm dark:text-slate-400">{t('form.requiredHint')}</p>
+      {children}
+      <HoneypotField label={t('form.honeypot')} {...form.honeypot} />
+      {footer}
+      <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
+        {isSubmitting ? (submittingLabel ?? t('form.submitting')) : submitLabel}
+      </Button>
+    </form>
+  );
+}

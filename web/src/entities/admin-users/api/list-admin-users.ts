@@ -1,0 +1,38 @@
+import type { adminUsersQuery } from '@lunia/shared/api/schemas/admin';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import type { ApiResponse } from '../../../lib/api-client';
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { adminUserKeys } from '../admin-user-keys';
+
+export type AdminUserFilters = Required<Pick<z.input<typeof adminUsersQuery>, 'role' | 'status'>> & {
+  search: string;
+};
+export type AdminUserRow = ApiResponse<'listAdminUsers'>['users'][number];
+
+export const USERS_PAGE_SIZE = 25;
+
+/** GET /api/admin/users: one page of users matching the search and the role and status filters. */
+export const listAdminUsers = (filters: AdminUserFilters, cursor: string | undefined) =>
+  authenticatedRequest('listAdminUsers', {
+    query: {
+      search: filters.search || undefined,
+      role: filters.role,
+      status: filters.status,
+      limit: USERS_PAGE_SIZE,
+      cursor,
+    },
+  });
+
+export const adminUsersQueryOptions = (filters: AdminUserFilters) =>
+  infiniteQueryOptions({
+    queryKey: adminUserKeys.list(filters),
+    queryFn: ({ pageParam }) => listAdminUsers(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+  });
+
+/** The table keeps the previous result on screen while a new search or filter loads. */
+export const useAdminUsers = (filters: AdminUserFilters) =>
+  useInfiniteQuery({ ...adminUsersQueryOptions(filters), placeholderData: keepPreviousData });

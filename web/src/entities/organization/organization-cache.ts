@@ -1,0 +1,10 @@
+import { queryClient } from '../../lib/query-client';
+import { refetchProfile } from '../account/account-cache';
+import { organizationKeys } from './organization-keys';
+
+/** Its record changed (modules activated): read again, and so is the session's list of organizations. */
+export const organizationModulesChanged = (orgId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }), refetchProfile()]);
+
+/** Documents changed: every organization says again which required documents have expired. */
+export const invalidateOrganizations = () => queryClient.invalidateQueries({ queryKey: organizationKeys.all });

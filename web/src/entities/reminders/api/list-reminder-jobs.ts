@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '../../../lib/api-client';
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { reminderKeys } from '../reminder-keys';
+
+export type ReminderJob = ApiResponse<'listReminderJobs'>['jobs'][number];
+
+export const REMINDER_JOBS_PAGE_SIZE = 20;
+
+/** GET /api/admin/reminder-jobs: document-reminder jobs, newest first, with their progress. */
+export const listReminderJobs = (cursor: string | undefined) =>
+  authenticatedRequest('listReminderJobs', { query: { limit: REMINDER_JOBS_PAGE_SIZE, cursor } });
+
+export const reminderJobsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: reminderKeys.jobs,
+    queryFn: ({ pageParam }) => listReminderJobs(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+  });
+export const useReminderJobs = () => useInfiniteQuery(reminderJobsQueryOptions());

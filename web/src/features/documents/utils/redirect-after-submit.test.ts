@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../paths';
+import { scheduleRedirectAfterSubmit } from './redirect-after-submit';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the redirect after submitting documents (portal spec §2 "/document-upload": 3 s)', () => {
+  it.each([
+    ['individual', paths.bookrxNetwork],
+    ['organization', paths.dashboard],
+  ] as const)('a %s submission goes to %s after 3000 ms, not a millisecond before', (context, target) => {
+    const navigate = vi.fn();
+    scheduleRedirectAfterSubmit(context, navigate);
+    vi.advanceTimersByTime(2999);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(target);
+  });
+
+  it('leaving the page first cancels it', () => {
+    const navigate = vi.fn();
+    scheduleRedirectAfterSubmit('individual', navigate)();
+    vi.advanceTimersByTime(60_000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
