@@ -6,11 +6,10 @@
  * The entities tier's own rules (query keys, query options and cache updates live only there) are
  * in entities-tier.test.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { posix } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readWebSource, webSourceFiles } from '../../test-support/source-files';
 
 /** An area of web/src: `app`, `lib`, `components`, `features/<name>`, `entities/<name>`, or another top-level entry. */
 type Area = string;
@@ -36,8 +35,6 @@ export const FORBIDDEN: {
   { from: 'lib', to: 'entity', why: 'shared code sits below the entities tier' },
   { from: 'components', to: 'entity', why: 'shared components take data as props; features read the entities' },
 ];
-
-const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The area of a path relative to web/src (posix); a file directly in features/ or entities/ has none. */
 export function areaOf(path: string): Area | undefined {
@@ -85,19 +82,8 @@ export function violationsOf(file: string, specifiers: string[]): string[] {
   });
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    const isSource = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
-    return isSource ? [relative(srcDir, path).split(sep).join('/')] : [];
-  });
-}
-
-const files = sourceFiles(srcDir);
-const specifiersByFile = new Map(
-  files.map((file) => [file, specifiersOf(file, readFileSync(join(srcDir, file), 'utf8'))]),
-);
+const files = webSourceFiles();
+const specifiersByFile = new Map(files.map((file) => [file, specifiersOf(file, readWebSource(file))]));
 const check = (file: string, source: string) => violationsOf(file, specifiersOf(file, source));
 
 describe('the web architecture check itself', () => {

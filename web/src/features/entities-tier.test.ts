@@ -5,11 +5,9 @@
  * documents' key. Every non-test source file outside entities/ is checked; a finding fails the test
  * as `file: what (rule)`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readWebSource, webSourceFiles } from '../../test-support/source-files';
 
 /** What only entities/ may do. */
 export const ENTITY_ONLY = {
@@ -77,19 +75,8 @@ export function findingsOf(file: string, source: string): string[] {
   return found;
 }
 
-const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    const isSource = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
-    return isSource ? [relative(srcDir, path).split(sep).join('/')] : [];
-  });
-}
-
-const files = sourceFiles(srcDir);
-const sources = new Map(files.map((file) => [file, readFileSync(join(srcDir, file), 'utf8')]));
+const files = webSourceFiles();
+const sources = new Map(files.map((file) => [file, readWebSource(file)]));
 
 describe('the entities-tier check itself', () => {
   it('finds hand-built keys, query options and cache updates outside entities/, and allows them inside', () => {
