@@ -1,6 +1,7 @@
 import { mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
 import { captureForReview } from './auth-journeys';
 import { expect, test } from './fixtures';
+import { switchLanguage } from './navigation';
 
 test.describe('beta signup', () => {
   test('a pharmacist applies for the Core beta, sees the thank-you, and gets the e-mail', async ({ page, stack }) => {
@@ -30,11 +31,7 @@ test.describe('beta signup', () => {
   test('the Vault waitlist in Spanish sends the Spanish e-mail', async ({ page, stack }) => {
     const email = uniqueEmail('e2e-vault');
     await page.goto('/vault');
-    await page
-      .getByRole('button', { name: /español|es/i })
-      .first()
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await switchLanguage(page, 'es');
     const form = page.locator('#beta-signup');
     // Typing into the prerendered form before it is hydrated would not reach the app.
     await expect(form.locator('form[data-hydrated]')).toBeVisible();

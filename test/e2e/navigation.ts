@@ -1,5 +1,5 @@
 /** Moving between pages in a journey. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens a page of the app inside the current document, as following one of its links does: the
@@ -14,4 +14,17 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', address);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
+}
+
+/**
+ * Switches the language with the header's EN/ES buttons. On a prerendered public page the buttons
+ * work once the page is hydrated and a click before that does nothing, so this clicks until the
+ * document's language changes (a portal page takes the first click).
+ */
+export async function switchLanguage(page: Page, language: 'en' | 'es'): Promise<void> {
+  const button = page.getByRole('button', { name: language.toUpperCase(), exact: true }).first();
+  await expect(async () => {
+    await button.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 1000 });
+  }).toPass();
 }
