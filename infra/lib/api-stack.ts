@@ -9,12 +9,13 @@
  * `/api/*` behavior, so every call is same-origin.
  */
 
-import { Aws, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Aws, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { acknowledgeManualSecret } from './nag-acknowledgements';
 
 export interface ApiStackProps extends StackProps {
   userPool: cognito.IUserPool;
@@ -44,16 +45,11 @@ export class ApiStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    for (const id of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
-      Validations.of(this.originVerifySecret).acknowledge({
-        id,
-        reason:
-          'Not rotated automatically: CloudFront and the functions take the value when their resources are deployed (a dynamic reference is resolved only then), so a rotation is rolled out by a deploy updating both. A leaked value only lets a caller skip the WAF; every route still authenticates.',
-      });
-    }
-    Validations.of(this.originVerifySecret).acknowledge({
-      id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
-      reason: 'The AWS-managed key encrypts it; it only proves a request came through CloudFront and guards no data.',
+    acknowledgeManualSecret(this.originVerifySecret, {
+      rotation:
+        'Not rotated automatically: CloudFront and the functions take the value when their resources are deployed (a dynamic reference is resolved only then), so a rotation is rolled out by a deploy updating both. A leaked value only lets a caller skip the WAF; every route still authenticates.',
+      encryption:
+        'The AWS-managed key encrypts it; it only proves a request came through CloudFront and guards no data.',
     });
 
     this.jwtAuthorizer = new HttpJwtAuthorizer(

@@ -5,17 +5,18 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPENABLE_MODULES } from '@lunia/shared/domain/module-access';
 import type { App } from 'aws-cdk-lib';
+import { MODULE_URL_CONTEXT_KEYS, resolveStageValues, STAGES, type Stage, type StageValues } from './stage-config';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface LuniaConfig {
-  /** Sender of every e-mail, `Name <address>`; its address must be an SES-verified identity. */
-  mailFrom: string;
-  /** The company's inbox: partner inquiries and contact messages are copied there. */
-  companyInbox: string;
-  /** The external BookRx login that signed access links open (context `bookrxUrl`). */
-  bookrxUrl: string;
+export interface LuniaConfig extends StageValues {
+  /**
+   * Context `stage` (`dev` by default, or `prod`): which rules give the contact addresses and the
+   * module URLs (./stage-config.ts; context `mailFrom`, `companyInbox`, `bookrxUrl`, `shiftUrl`, `coreUrl`).
+   */
+  stage: Stage;
   /**
    * The site's custom address (context `siteOrigin`): links in e-mails (invitations) and, beside the
    * distribution's own domain, the upload buckets' CORS. Unset, the functions have no SITE_URL and
@@ -39,10 +40,6 @@ export interface LuniaConfig {
   validation: boolean;
 }
 
-export const DEFAULT_MAIL_FROM = 'Lunia <no-reply@lunia.example>';
-export const DEFAULT_COMPANY_INBOX = 'hello@lunia.example';
-export const DEFAULT_BOOKRX_URL = 'https://bookrx.example/login';
-
 function contextString(app: App, key: string): string | undefined {
   const value: unknown = app.node.tryGetContext(key);
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -58,11 +55,23 @@ export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): Luni
   const siteOrigin = contextString(app, 'siteOrigin');
   const region = contextString(app, 'region');
   const account = contextString(app, 'account') ?? (region ? process.env.CDK_DEFAULT_ACCOUNT : undefined);
+  const siteUrl = siteOrigin?.replace(/\/+$/, '');
+  const stage = contextString(app, 'stage') ?? 'dev';
+  if (!(STAGES as readonly string[]).includes(stage))
+    throw new Error(`Unknown stage ${stage}: use ${STAGES.join(' or ')}.`);
+  const stageValues = resolveStageValues({
+    stage: stage as Stage,
+    siteOrigin: siteUrl,
+    mailFrom: contextString(app, 'mailFrom'),
+    companyInbox: contextString(app, 'companyInbox'),
+    moduleUrls: Object.fromEntries(
+      OPENABLE_MODULES.map((module) => [module, contextString(app, MODULE_URL_CONTEXT_KEYS[module])]),
+    ),
+  });
   return {
-    mailFrom: contextString(app, 'mailFrom') ?? DEFAULT_MAIL_FROM,
-    companyInbox: contextString(app, 'companyInbox') ?? DEFAULT_COMPANY_INBOX,
-    bookrxUrl: contextString(app, 'bookrxUrl') ?? DEFAULT_BOOKRX_URL,
-    ...(siteOrigin ? { siteUrl: siteOrigin.replace(/\/+$/, '') } : {}),
+    stage: stage as Stage,
+    ...stageValues,
+    ...(siteUrl ? { siteUrl } : {}),
     ...(region ? { region } : {}),
     ...(account ? { account } : {}),
     allowPasswordAuth: contextFlag(app, 'allowPasswordAuth') ?? false,

@@ -2,6 +2,8 @@
  * The product's state: the single table, the upload buckets and the mail queue. Everything here is
  * retained on stack deletion; other stacks only reference it.
  */
+
+import { MODULE_NAMES, type OpenableModule } from '@lunia/shared/domain/module-access';
 import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -14,9 +16,10 @@ import {
   TABLE_STREAM_VIEW,
   TABLE_TTL_ATTRIBUTE,
 } from '../../functions/src/data/table-definition';
-import { eventHandlers } from '../../functions/src/events/manifest';
+import { type EventSource, eventHandlers } from '../../functions/src/events/manifest';
 import { DEFAULT_TIMEOUT } from '../constructs/api-function';
 import { UPLOAD_BUCKET_ARN_EXPORTS } from './function-permissions';
+import { acknowledgeFindings, acknowledgeManualSecret } from './nag-acknowledgements';
 
 /**
  * The upload buckets get no CORS here: only the site's own origin may use them from the browser, and
@@ -44,6 +47,8 @@ export class DataStack extends Stack {
   readonly counterRecountDeadLetterQueue: sqs.Queue;
   /** HMAC key of the signed BookRx access links; shared with BookRx out of band. */
   readonly bookrxSigningSecret: secretsmanager.Secret;
+  /** HMAC keys of the signed module access links, one per module (BookRx's is `bookrxSigningSecret`). */
+  readonly moduleSigningSecrets: Record<OpenableModule, secretsmanager.Secret>;
   /**
    * The payment provider's (Stripe's) credentials, JSON `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`.
    * Created with empty values: the deploy guide (README) says how to fill it; billing refuses to run until then.
@@ -87,36 +92,35 @@ export class DataStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const id of ['AwsSolutions-S1', 'HIPAA.Security-S3BucketLoggingEnabled']) {
-      Validations.of(this.accessLogsBucket).acknowledge({
-        id,
-        reason: 'This is the access-log bucket; logging it into itself would loop.',
-      });
-    }
-    Validations.of(this.accessLogsBucket).acknowledge({
-      id: 'HIPAA.Security-S3DefaultEncryptionKMS',
-      reason: 'S3 delivers server access logs only to SSE-S3 encrypted buckets.',
-    });
-    Validations.of(this.accessLogsBucket).acknowledge({
-      id: 'HIPAA.Security-S3BucketReplicationEnabled',
-      reason: 'Access logs are diagnostic; replicating them across regions is not worth the cost.',
+    const noSelfLogging = 'This is the access-log bucket; logging it into itself would loop.';
+    acknowledgeFindings(this.accessLogsBucket, {
+      'AwsSolutions-S1': noSelfLogging,
+      'HIPAA.Security-S3BucketLoggingEnabled': noSelfLogging,
+      'HIPAA.Security-S3DefaultEncryptionKMS': 'S3 delivers server access logs only to SSE-S3 encrypted buckets.',
+      'HIPAA.Security-S3BucketReplicationEnabled':
+        'Access logs are diagnostic; replicating them across regions is not worth the cost.',
     });
 
-    this.bookrxSigningSecret = new secretsmanager.Secret(this, 'BookrxSigningSecret', {
-      description: 'HMAC key of the signed BookRx access links (shared with BookRx).',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    for (const id of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
-      Validations.of(this.bookrxSigningSecret).acknowledge({
-        id,
-        reason: 'Rotating the BookRx link key needs BookRx to accept two keys at once; rotation is manual for now.',
+    // One HMAC key per module a link can open (docs/module-access.md); BookRx's keeps its original id.
+    const signingSecret = (module: OpenableModule) => {
+      const name = MODULE_NAMES[module];
+      const secret = new secretsmanager.Secret(this, `${name}SigningSecret`, {
+        description: `HMAC key of the signed ${name} access links and their redemption (shared with ${name}).`,
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+        removalPolicy: RemovalPolicy.RETAIN,
       });
-    }
-    Validations.of(this.bookrxSigningSecret).acknowledge({
-      id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
-      reason: 'The AWS-managed key encrypts it; the secret signs links and holds no health data.',
-    });
+      acknowledgeManualSecret(secret, {
+        rotation: `Rotating the ${name} link key needs ${name} to accept two keys at once; rotation is manual for now.`,
+        encryption: 'The AWS-managed key encrypts it; the secret signs links and holds no health data.',
+      });
+      return secret;
+    };
+    this.moduleSigningSecrets = {
+      bookrx: signingSecret('bookrx'),
+      shift: signingSecret('shift'),
+      core: signingSecret('core'),
+    };
+    this.bookrxSigningSecret = this.moduleSigningSecrets.bookrx;
 
     this.billingSecret = new secretsmanager.Secret(this, 'BillingSecret', {
       description:
@@ -126,15 +130,9 @@ export class DataStack extends Stack {
       secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ secretKey: '', webhookSecret: '' })),
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const id of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
-      Validations.of(this.billingSecret).acknowledge({
-        id,
-        reason: 'Stripe API keys are rolled in the Stripe dashboard and then stored here by hand (README, deploying).',
-      });
-    }
-    Validations.of(this.billingSecret).acknowledge({
-      id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
-      reason: 'The AWS-managed key encrypts it; the secret holds API credentials and no health data.',
+    acknowledgeManualSecret(this.billingSecret, {
+      rotation: 'Stripe API keys are rolled in the Stripe dashboard and then stored here by hand (README, deploying).',
+      encryption: 'The AWS-managed key encrypts it; the secret holds API credentials and no health data.',
     });
 
     this.documentsBucket = this.uploadBucket('Documents');
@@ -142,88 +140,60 @@ export class DataStack extends Stack {
     this.exportValue(this.documentsBucket.bucketArn, { name: UPLOAD_BUCKET_ARN_EXPORTS.documents });
     this.exportValue(this.photosBucket.bucketArn, { name: UPLOAD_BUCKET_ARN_EXPORTS.photos });
 
-    const mailConsumer = eventHandlers.mailWorker;
-    this.mailDeadLetterQueue = new sqs.Queue(this, 'MailDeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.mailDeadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This is the dead-letter queue of the mail queue.',
-    });
-    this.mailQueue = new sqs.Queue(this, 'MailQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // AWS's advice for Lambda consumers: six times the function timeout, so retries are not early.
-      visibilityTimeout: Duration.seconds(DEFAULT_TIMEOUT.event.toSeconds() * 6),
-      deadLetterQueue: { queue: this.mailDeadLetterQueue, maxReceiveCount: mailConsumer.source.maxReceiveCount },
-    });
-
-    const authMailConsumer = eventHandlers.authMailWorker;
-    this.authMailDeadLetterQueue = new sqs.Queue(this, 'AuthMailDeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.authMailDeadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This is the dead-letter queue of the auth mail queue.',
-    });
-    this.authMailQueue = new sqs.Queue(this, 'AuthMailQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout: Duration.seconds(DEFAULT_TIMEOUT.event.toSeconds() * 6),
+    ({ queue: this.mailQueue, deadLetterQueue: this.mailDeadLetterQueue } = this.consumerQueue(
+      'Mail',
+      'the mail queue',
+      eventHandlers.mailWorker.source,
+    ));
+    ({ queue: this.authMailQueue, deadLetterQueue: this.authMailDeadLetterQueue } = this.consumerQueue(
+      'AuthMail',
+      'the auth mail queue',
+      eventHandlers.authMailWorker.source,
       // A code is worth little after its expiry (Cognito's reset code: 1 hour; ours: 15 minutes).
-      retentionPeriod: Duration.hours(1),
-      deadLetterQueue: {
-        queue: this.authMailDeadLetterQueue,
-        maxReceiveCount: authMailConsumer.source.maxReceiveCount,
-      },
-    });
+      Duration.hours(1),
+    ));
+    ({ queue: this.reminderQueue, deadLetterQueue: this.reminderDeadLetterQueue } = this.consumerQueue(
+      'Reminder',
+      'the reminder queue',
+      eventHandlers.reminderWorker.source,
+    ));
+    ({ queue: this.counterRecountQueue, deadLetterQueue: this.counterRecountDeadLetterQueue } = this.consumerQueue(
+      'CounterRecount',
+      'the counter recount queue',
+      eventHandlers.counterRecountWorker.source,
+    ));
+  }
 
-    const reminderConsumer = eventHandlers.reminderWorker;
-    this.reminderDeadLetterQueue = new sqs.Queue(this, 'ReminderDeadLetterQueue', {
+  /**
+   * The queue of an SQS event consumer (`<id>Queue`) and its dead-letter queue (`<id>DeadLetterQueue`,
+   * after the consumer's maximum receives). The visibility timeout is six times the function timeout
+   * plus the consumer's batching window (AWS's advice for Lambda consumers, so retries are not early).
+   */
+  private consumerQueue(
+    id: string,
+    what: string,
+    source: Extract<EventSource, { type: 'sqs' }>,
+    retentionPeriod?: Duration,
+  ): { queue: sqs.Queue; deadLetterQueue: sqs.Queue } {
+    const deadLetterQueue = new sqs.Queue(this, `${id}DeadLetterQueue`, {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.reminderDeadLetterQueue).acknowledge({
+    Validations.of(deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This is the dead-letter queue of the reminder queue.',
+      reason: `This is the dead-letter queue of ${what}.`,
     });
-    this.reminderQueue = new sqs.Queue(this, 'ReminderQueue', {
+    const queue = new sqs.Queue(this, `${id}Queue`, {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      // Six times the function timeout plus the batching window (AWS's advice for Lambda consumers).
       visibilityTimeout: Duration.seconds(
-        DEFAULT_TIMEOUT.event.toSeconds() * 6 + (reminderConsumer.source.maxBatchingWindowSeconds ?? 0),
+        DEFAULT_TIMEOUT.event.toSeconds() * 6 + (source.maxBatchingWindowSeconds ?? 0),
       ),
-      deadLetterQueue: {
-        queue: this.reminderDeadLetterQueue,
-        maxReceiveCount: reminderConsumer.source.maxReceiveCount,
-      },
+      ...(retentionPeriod ? { retentionPeriod } : {}),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: source.maxReceiveCount },
     });
-
-    const recountConsumer = eventHandlers.counterRecountWorker;
-    this.counterRecountDeadLetterQueue = new sqs.Queue(this, 'CounterRecountDeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.counterRecountDeadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This is the dead-letter queue of the counter recount queue.',
-    });
-    this.counterRecountQueue = new sqs.Queue(this, 'CounterRecountQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout: Duration.seconds(DEFAULT_TIMEOUT.event.toSeconds() * 6),
-      deadLetterQueue: {
-        queue: this.counterRecountDeadLetterQueue,
-        maxReceiveCount: recountConsumer.source.maxReceiveCount,
-      },
-    });
+    return { queue, deadLetterQueue };
   }
 
   /** Documents and photos: private, encrypted, versioned, uploaded to and read through presigned URLs. */

@@ -23,12 +23,15 @@ export interface FunctionEnvironmentValues {
   userPoolId: string;
   /** The key Cognito encrypts one-time codes with; read by the custom e-mail sender. */
   customSenderKeyArn: string;
-  /** The external BookRx login the signed access URLs point to (default in functions/src/lib/env.ts). */
-  bookrxUrl?: string;
+  /** Each module's product URL, where its signed access links point (MODULE_URL_<MODULE>). */
+  moduleUrls?: Readonly<Record<string, string>>;
   /** The site's address (`https://…`, no trailing slash) for links in e-mails. */
   siteUrl?: string;
-  /** ARN of the Secrets Manager secret BookRx access URLs are signed with. */
-  bookrxSigningSecretArn?: string;
+  /**
+   * ARNs of the module signing secrets (MODULE_SIGNING_SECRET_ARN_<MODULE>), only those the function's
+   * needs allow it to read (shared-resources.ts).
+   */
+  moduleSigningSecretArns?: Readonly<Record<string, string>>;
   /**
    * ARN of the Secrets Manager secret with the payment provider's credentials; set only on functions
    * whose needs include 'secrets:billing:read' (shared-resources.ts).
@@ -43,6 +46,13 @@ export const SERVICE_NAME = 'lunia';
  * originVerifySecret); set by the routes stacks, unset locally.
  */
 export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+
+/** `{ bookrx: v }` → `{ <prefix>BOOKRX: v }`, as functions/src/lib/env.ts reads them. */
+function moduleVariables(prefix: string, values: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([module, value]) => [`${prefix}${module.toUpperCase()}`, value]),
+  );
+}
 
 export function functionEnvironment(values: FunctionEnvironmentValues): Record<string, string> {
   return {
@@ -61,9 +71,9 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     COMPANY_INBOX: values.companyInbox,
     USER_POOL_ID: values.userPoolId,
     CUSTOM_SENDER_KEY_ARN: values.customSenderKeyArn,
-    ...(values.bookrxUrl ? { BOOKRX_URL: values.bookrxUrl } : {}),
+    ...moduleVariables('MODULE_URL_', values.moduleUrls),
     ...(values.siteUrl ? { SITE_URL: values.siteUrl } : {}),
-    ...(values.bookrxSigningSecretArn ? { BOOKRX_SIGNING_SECRET_ARN: values.bookrxSigningSecretArn } : {}),
+    ...moduleVariables('MODULE_SIGNING_SECRET_ARN_', values.moduleSigningSecretArns),
     ...(values.billingSecretArn ? { STRIPE_SECRET_ARN: values.billingSecretArn } : {}),
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     // No NODE_OPTIONS=--enable-source-maps: bundles ship without source maps (they are kept aside

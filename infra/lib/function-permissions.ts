@@ -37,6 +37,8 @@ export interface PermissionTargets {
   userPool?: cognito.IUserPool;
   customSenderKey?: kms.IKey;
   bookrxSigningSecret?: secretsmanager.ISecret;
+  /** The module signing secrets (docs/module-access.md), one per module a link can open. */
+  moduleSigningSecrets?: Readonly<Record<string, secretsmanager.ISecret>>;
   /** The payment provider's credentials (`{ secretKey, webhookSecret }`). */
   billingSecret?: secretsmanager.ISecret;
   /** Bare address of the sender; SendEmail is allowed only from it. */
@@ -107,9 +109,33 @@ const objectWildcardAcknowledgement = (bucket: UploadBucket): NagAcknowledgement
   reason: `Object keys are chosen per upload at run time (users/<id>/...); the grant covers objects of the ${bucket} bucket only, one action per need.`,
 });
 
+/** The user-pool actions of each `users:` need, on the pool itself. */
+const USER_POOL_ACTIONS = {
+  'users:create': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+  'users:update-attributes': ['cognito-idp:AdminUpdateUserAttributes'],
+  'users:disable': [
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ],
+  'users:read': ['cognito-idp:AdminGetUser'],
+} satisfies Partial<Record<FunctionNeed, string[]>>;
+
 export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targets: PermissionTargets) {
   const statement = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
     new iam.PolicyStatement({ actions, resources, ...(conditions ? { conditions } : {}) });
+  /** What an SQS event source needs to take messages from its queue. */
+  const consumeStatement = (queue: sqs.IQueue) =>
+    statement(
+      [
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'sqs:ChangeMessageVisibility',
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+      ],
+      [queue.queueArn],
+    );
   return needs.flatMap((need): iam.PolicyStatement | iam.PolicyStatement[] => {
     switch (need) {
       case 'table:read':
@@ -163,51 +189,15 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
           [target(targets.reminderQueue, need).queueArn, target(targets.reminderDeadLetterQueue, need).queueArn],
         );
       case 'queue:reminders:consume':
-        return statement(
-          [
-            'sqs:ReceiveMessage',
-            'sqs:DeleteMessage',
-            'sqs:ChangeMessageVisibility',
-            'sqs:GetQueueAttributes',
-            'sqs:GetQueueUrl',
-          ],
-          [target(targets.reminderQueue, need).queueArn],
-        );
+        return consumeStatement(target(targets.reminderQueue, need));
       case 'queue:counter-recount:send':
         return statement(['sqs:SendMessage'], [target(targets.counterRecountQueue, need).queueArn]);
       case 'queue:counter-recount:consume':
-        return statement(
-          [
-            'sqs:ReceiveMessage',
-            'sqs:DeleteMessage',
-            'sqs:ChangeMessageVisibility',
-            'sqs:GetQueueAttributes',
-            'sqs:GetQueueUrl',
-          ],
-          [target(targets.counterRecountQueue, need).queueArn],
-        );
+        return consumeStatement(target(targets.counterRecountQueue, need));
       case 'queue:mail:consume':
-        return statement(
-          [
-            'sqs:ReceiveMessage',
-            'sqs:DeleteMessage',
-            'sqs:ChangeMessageVisibility',
-            'sqs:GetQueueAttributes',
-            'sqs:GetQueueUrl',
-          ],
-          [target(targets.mailQueue, need).queueArn],
-        );
+        return consumeStatement(target(targets.mailQueue, need));
       case 'queue:auth-mail:consume':
-        return statement(
-          [
-            'sqs:ReceiveMessage',
-            'sqs:DeleteMessage',
-            'sqs:ChangeMessageVisibility',
-            'sqs:GetQueueAttributes',
-            'sqs:GetQueueUrl',
-          ],
-          [target(targets.authMailQueue, need).queueArn],
-        );
+        return consumeStatement(target(targets.authMailQueue, need));
       case 'queue:table-stream-failures:send':
         return statement(
           ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
@@ -244,23 +234,19 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
       case 'codes:decrypt':
         return statement(['kms:Decrypt'], [target(targets.customSenderKey, need).keyArn]);
       case 'users:create':
-        return statement(
-          ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
-          [target(targets.userPool, need).userPoolArn],
-        );
       case 'users:update-attributes':
-        return statement(['cognito-idp:AdminUpdateUserAttributes'], [target(targets.userPool, need).userPoolArn]);
+      case 'users:disable':
+      case 'users:read':
+        return statement(USER_POOL_ACTIONS[need], [target(targets.userPool, need).userPoolArn]);
       case 'secrets:bookrx-signing:read':
         return statement(['secretsmanager:GetSecretValue'], [target(targets.bookrxSigningSecret, need).secretArn]);
+      case 'secrets:module-signing:read':
+        return statement(
+          ['secretsmanager:GetSecretValue'],
+          Object.values(target(targets.moduleSigningSecrets, need)).map((secret) => secret.secretArn),
+        );
       case 'secrets:billing:read':
         return statement(['secretsmanager:GetSecretValue'], [target(targets.billingSecret, need).secretArn]);
-      case 'users:disable':
-        return statement(
-          ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
-          [target(targets.userPool, need).userPoolArn],
-        );
-      case 'users:read':
-        return statement(['cognito-idp:AdminGetUser'], [target(targets.userPool, need).userPoolArn]);
       default:
         return unknownNeed(need);
     }

@@ -82,9 +82,10 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     customSenderKeyArn: auth.customSenderKey.keyArn,
     mailFrom: config.mailFrom,
     companyInbox: config.companyInbox,
-    bookrxUrl: config.bookrxUrl,
     ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
     bookrxSigningSecret: data.bookrxSigningSecret,
+    moduleUrls: config.moduleUrls,
+    moduleSigningSecrets: data.moduleSigningSecrets,
     billingSecret: data.billingSecret,
   };
 

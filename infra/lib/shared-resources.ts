@@ -35,11 +35,13 @@ export interface SharedResources {
   customSenderKeyArn: string;
   mailFrom: string;
   companyInbox: string;
-  /** BookRx access links: the external login URL and the secret they are signed with. */
-  bookrxUrl?: string;
+  /** HMAC key of the BookRx module's links (also the root of the public forms' challenge key). */
   /** The site's address for links in e-mails. */
   siteUrl?: string;
   bookrxSigningSecret?: secretsmanager.ISecret;
+  /** Module access links (docs/module-access.md): each module's product URL and signing secret. */
+  moduleUrls?: Readonly<Record<string, string>>;
+  moduleSigningSecrets?: Readonly<Record<string, secretsmanager.ISecret>>;
   /** The payment provider's credentials; its ARN goes only to functions that need to read it. */
   billingSecret?: secretsmanager.ISecret;
 }
@@ -64,6 +66,11 @@ export function bundledCode(functionsDistDir: string): FunctionCodeSource {
  */
 export function environmentOf(resources: SharedResources, needs: FunctionNeeds = []): Record<string, string> {
   const readsBillingSecret = needs.includes('secrets:billing:read');
+  // Every module's secret for the access routes; the BookRx one also for the public forms' challenge key.
+  const readsModuleSecrets = needs.includes('secrets:module-signing:read');
+  const moduleSecretArns = Object.entries(resources.moduleSigningSecrets ?? {})
+    .filter(([module]) => readsModuleSecrets || (module === 'bookrx' && needs.includes('secrets:bookrx-signing:read')))
+    .map(([module, secret]) => [module, secret.secretArn] as const);
   return functionEnvironment({
     tableName: resources.table.tableName,
     documentsBucketName: resources.documentsBucket.bucketName,
@@ -80,9 +87,9 @@ export function environmentOf(resources: SharedResources, needs: FunctionNeeds =
     companyInbox: resources.companyInbox,
     userPoolId: resources.userPool.userPoolId,
     customSenderKeyArn: resources.customSenderKeyArn,
-    ...(resources.bookrxUrl ? { bookrxUrl: resources.bookrxUrl } : {}),
     ...(resources.siteUrl ? { siteUrl: resources.siteUrl } : {}),
-    ...(resources.bookrxSigningSecret ? { bookrxSigningSecretArn: resources.bookrxSigningSecret.secretArn } : {}),
+    ...(resources.moduleUrls ? { moduleUrls: resources.moduleUrls } : {}),
+    moduleSigningSecretArns: Object.fromEntries(moduleSecretArns),
     ...(readsBillingSecret && resources.billingSecret ? { billingSecretArn: resources.billingSecret.secretArn } : {}),
   });
 }
@@ -123,6 +130,7 @@ export function permissionTargetsOf(resources: SharedResources): PermissionTarge
     photosBucket: resources.photosBucket,
     userPool: resources.userPool,
     ...(resources.bookrxSigningSecret ? { bookrxSigningSecret: resources.bookrxSigningSecret } : {}),
+    ...(resources.moduleSigningSecrets ? { moduleSigningSecrets: resources.moduleSigningSecrets } : {}),
     ...(resources.billingSecret ? { billingSecret: resources.billingSecret } : {}),
     mailFromAddress: mailFromAddress(resources.mailFrom),
   };

@@ -40,6 +40,7 @@ import {
   PERMISSIONS_POLICY,
   uploadBucketOrigin,
 } from '../../web/content-security-policy';
+import { acknowledgeFindings } from './nag-acknowledgements';
 import { UploadBucketCors } from './upload-cors';
 import { SiteWebAcl } from './web-acl';
 
@@ -139,13 +140,11 @@ export class SiteStack extends Stack {
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(this.siteBucket).acknowledge({
-      id: 'HIPAA.Security-S3DefaultEncryptionKMS',
-      reason: 'Holds only the public web build; OAC reads SSE-KMS objects only with a customer-managed key.',
-    });
-    Validations.of(this.siteBucket).acknowledge({
-      id: 'HIPAA.Security-S3BucketReplicationEnabled',
-      reason: 'The web build is reproducible from source; replicating it adds nothing.',
+    acknowledgeFindings(this.siteBucket, {
+      'HIPAA.Security-S3DefaultEncryptionKMS':
+        'Holds only the public web build; OAC reads SSE-KMS objects only with a customer-managed key.',
+      'HIPAA.Security-S3BucketReplicationEnabled':
+        'The web build is reproducible from source; replicating it adds nothing.',
     });
 
     const inline = siteInlineHashes(props.webDistDir, props.indexHtmlPath);

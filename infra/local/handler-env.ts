@@ -2,6 +2,7 @@
  * The environment the handlers run with locally: the same variables the CDK stack sets in AWS
  * (functions/src/lib/env.ts), plus the emulator endpoints.
  */
+import { OPENABLE_MODULES, type OpenableModule } from '@lunia/shared/domain/module-access';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { LOCAL_CUSTOM_SENDER_KEY_ARN } from './kms-local';
 
@@ -25,6 +26,17 @@ export interface LocalStripeSettings {
   apiUrl?: string;
 }
 
+/**
+ * Fixed development signing secrets of the module access links, one per module (in AWS each is a
+ * generated Secrets Manager secret; infra/lib/data-stack.ts). The stand-in pages (./modules/) use the
+ * same values, as a module team holds its own. Never valid anywhere else.
+ */
+export const LOCAL_MODULE_SIGNING_SECRETS: Record<OpenableModule, string> = {
+  bookrx: 'lunia-local-bookrx-signing-secret',
+  shift: 'lunia-local-shift-signing-secret',
+  core: 'lunia-local-core-signing-secret',
+};
+
 export function handlerEnvironment(options: {
   dynamodb: string;
   s3: string;
@@ -45,6 +57,8 @@ export function handlerEnvironment(options: {
   /** The web app's address (links in e-mails). */
   siteUrl: string;
   stripe: LocalStripeSettings;
+  /** Each module's product URL: the stand-in landing pages (./modules/server.ts). */
+  moduleUrls: Record<OpenableModule, string>;
 }): Record<string, string> {
   return {
     AWS_REGION: LOCAL_REGION,
@@ -66,10 +80,14 @@ export function handlerEnvironment(options: {
     // journey posts from 127.0.0.1, so the limit is higher (its test posts from its own address).
     PUBLIC_FORM_LIMIT_PER_IP: '60',
     USER_POOL_ID: options.userPoolId,
-    // BookRx access links: the external login and a fixed development signing secret (in AWS the
-    // functions read a generated secret from Secrets Manager instead; see infra/lib/data-stack.ts).
-    BOOKRX_URL: 'https://bookrx.example/login',
-    BOOKRX_SIGNING_SECRET: 'lunia-local-bookrx-signing-secret',
+    // Module access links: the stand-in pages and fixed development signing secrets (in AWS the
+    // functions read generated secrets from Secrets Manager instead; see infra/lib/data-stack.ts).
+    ...Object.fromEntries(
+      OPENABLE_MODULES.flatMap((module) => [
+        [`MODULE_URL_${module.toUpperCase()}`, options.moduleUrls[module]],
+        [`MODULE_SIGNING_SECRET_${module.toUpperCase()}`, LOCAL_MODULE_SIGNING_SECRETS[module]],
+      ]),
+    ),
     SITE_URL: options.siteUrl,
     // Billing: in AWS the functions get STRIPE_SECRET_ARN (a Secrets Manager secret) instead.
     STRIPE_SECRET_KEY: options.stripe.secretKey,

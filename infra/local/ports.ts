@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 
 export const LOCAL_HOST = '127.0.0.1';
 
-export type ServiceName = 'dynamodb' | 's3' | 'cognito' | 'ses' | 'sqs' | 'stripe' | 'api' | 'web';
+export type ServiceName = 'dynamodb' | 's3' | 'cognito' | 'ses' | 'sqs' | 'stripe' | 'modules' | 'api' | 'web';
 
 /** Resolves with the port if it can be bound on 127.0.0.1 right now, else with undefined. */
 export function tryBind(port: number): Promise<number | undefined> {

@@ -17,12 +17,14 @@ import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import {
   applyHandlerEnvironment,
   handlerEnvironment,
+  LOCAL_MODULE_SIGNING_SECRETS,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   LOCAL_TABLE_NAME,
   type LocalStripeSettings,
 } from './handler-env';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { moduleStandInUrl, startModuleStandIns } from './modules/server';
 import { choosePort, freePort, type ServiceName } from './ports';
 import { onUnexpectedExit } from './processes';
 import { LOCAL_BUCKETS, startS3Local } from './s3-local';
@@ -76,6 +78,8 @@ export interface LocalStack {
      * under /__lunia/), or https://api.stripe.com when `stripe` credentials were given.
      */
     stripe: string;
+    /** The stand-in landing pages of the modules a link opens (./modules/server.ts), by module. */
+    modules: Record<'bookrx' | 'shift' | 'core', string>;
     /**
      * The stack's control endpoint (./control-server.ts): POST /drain and GET /dead-letters, for test
      * processes that cannot call drain() and deadLetters() on this object.
@@ -125,6 +129,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ses: 0,
     sqs: 0,
     stripe: 0,
+    modules: 0,
     api: 0,
     web: 0,
   };
@@ -248,6 +253,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // Links in e-mails open the local web app (without one, e.g. in integration tests, a placeholder).
       siteUrl: options.web ? `http://127.0.0.1:${ports.web}` : 'http://127.0.0.1:5173',
       stripe: stripeSettings,
+      moduleUrls: {
+        bookrx: moduleStandInUrl(ports.modules, 'bookrx'),
+        shift: moduleStandInUrl(ports.modules, 'shift'),
+        core: moduleStandInUrl(ports.modules, 'core'),
+      },
     });
     applyHandlerEnvironment(env);
 
@@ -274,6 +284,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log,
     });
     stoppers.push({ name: 'API gateway', stop: gateway.stop });
+    // The modules' landing pages redeem links through the gateway, as a module team's server would.
+    const modules = await startModuleStandIns({
+      port: ports.modules,
+      apiUrl: gateway.url,
+      secrets: LOCAL_MODULE_SIGNING_SECRETS,
+      log,
+    });
+    stoppers.push({ name: 'module stand-ins', stop: modules.stop });
 
     const webOptions = {
       port: ports.web,
@@ -314,6 +332,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         s3: s3.endpoint,
         cognito: cognitoUrl,
         stripe: stripe?.url ?? STRIPE_API,
+        modules: modules.urls,
         control: control.url,
       },
       env,

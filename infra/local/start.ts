@@ -16,6 +16,7 @@ const DEFAULT_PORTS = {
   ses: 8005,
   sqs: 9324,
   stripe: 12111,
+  modules: 4020,
 };
 
 /**
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
       stripe
         ? `  Stripe       test mode; forward webhooks with: stripe listen --forward-to ${stack.urls.api}${routes.receivePaymentWebhook.path}`
         : `  Stripe       ${stack.urls.stripe} (local stand-in: checkout pages, signed webhooks)`,
+      `  Modules      ${Object.values(stack.urls.modules).join('  ')} (stand-in landing pages)`,
       '',
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`),

@@ -20,13 +20,14 @@ import { createApp } from '../lib/create-app';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../lib/function-environment';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { UPLOAD_CORS_ALLOWED_HEADERS } from '../lib/upload-cors';
+import { TEST_STAGE_CONTEXT } from './stage-context';
 import { sharedLunia } from './synth-lunia';
 
 const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
 
 function synth(overrides: Partial<LuniaConfig> = {}): { app: App; stacks: LuniaStacks } {
   process.env.CDK_VALIDATION = 'false';
-  const app = createApp({ outdir: mkdtempSync(join(tmpdir(), 'lunia-hardening-')) });
+  const app = createApp({ outdir: mkdtempSync(join(tmpdir(), 'lunia-hardening-')), context: TEST_STAGE_CONTEXT });
   const config = readConfig(app, { validation: false, webDistDir: '/nonexistent', ...overrides });
   return { app, stacks: addLuniaStacks(app, config, { code: stubCode }) };
 }
@@ -210,7 +211,7 @@ describe('WAF on CloudFront', () => {
     process.env.CDK_VALIDATION = 'true';
     try {
       const workDir = mkdtempSync(join(tmpdir(), 'lunia-nag-edge-'));
-      const app = createApp({ outdir: join(workDir, 'cdk.out') });
+      const app = createApp({ outdir: join(workDir, 'cdk.out'), context: TEST_STAGE_CONTEXT });
       const config = readConfig(app, {
         validation: true,
         webDistDir: join(workDir, 'no-web-build'),

@@ -9,6 +9,7 @@ import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { EventsStack } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
+import { TEST_STAGE_CONTEXT } from './stage-context';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -52,7 +53,7 @@ describe('HTTP API routes follow the manifest', () => {
 
   it('puts signed-in routes behind one JWT authorizer for the user pool’s web client', () => {
     // No implemented route needs sign-in yet, so flip a planned one in a separate app.
-    const app = createApp();
+    const app = createApp({ context: TEST_STAGE_CONTEXT });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
     const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
     const stacks = addLuniaStacks(app, config, { code: stubCode });
@@ -136,7 +137,7 @@ describe('functions', () => {
   });
 
   it('refuses to synthesize a route or consumer deployed without needs', () => {
-    const app = createApp();
+    const app = createApp({ context: TEST_STAGE_CONTEXT });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
     const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
     const stacks = addLuniaStacks(app, config, { code: stubCode });

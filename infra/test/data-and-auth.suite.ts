@@ -18,6 +18,7 @@ import { readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { functionEnvironment } from '../lib/function-environment';
 import { addLuniaStacks } from '../lib/lunia-app';
+import { TEST_STAGE_CONTEXT } from './stage-context';
 import { actionsOf, resourcesOfType, sharedLunia } from './synth-lunia';
 
 let auth: Template;
@@ -261,7 +262,7 @@ describe('billing secret (Stripe credentials)', () => {
 
   it('is readable only by a function whose needs say so, which alone gets its ARN as STRIPE_SECRET_ARN', () => {
     // Two billing routes deployed beside the app: one with the need, one without (stub code, no bundles).
-    const app = createApp();
+    const app = createApp({ context: TEST_STAGE_CONTEXT });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
     const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
     const stacks = addLuniaStacks(app, config, { code: stubCode });
@@ -279,7 +280,7 @@ describe('billing secret (Stripe credentials)', () => {
     });
     const template = Template.fromStack(stack);
     const secretId = stacks.data.getLogicalId(stacks.data.billingSecret.node.defaultChild as CfnElement);
-    const bookrxId = stacks.data.getLogicalId(stacks.data.bookrxSigningSecret.node.defaultChild as CfnElement);
+    const bookrxId = stacks.data.getLogicalId(stacks.data.moduleSigningSecrets.bookrx.node.defaultChild as CfnElement);
     const billingSecretImport = { 'Fn::ImportValue': Match.stringLikeRegexp(`ExportsOutputRef${secretId}`) };
 
     type Statement = { Action: string | string[]; Resource: unknown };

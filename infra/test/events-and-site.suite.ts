@@ -11,6 +11,7 @@ import { createApp } from '../lib/create-app';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { pageRewriteCode } from '../lib/site-stack';
+import { TEST_STAGE_CONTEXT } from './stage-context';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -54,7 +55,7 @@ describe('mail worker', () => {
         Statement: Match.arrayWith([
           Match.objectLike({
             Action: 'ses:SendEmail',
-            Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@lunia.example' } },
+            Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@lunia.test' } },
           }),
         ]),
       },
@@ -79,7 +80,7 @@ describe('mail worker', () => {
   it('gets MAIL_FROM from the configuration', () => {
     events.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
-        Variables: Match.objectLike({ MAIL_FROM: 'Lunia <no-reply@lunia.example>', TABLE_NAME: Match.anyValue() }),
+        Variables: Match.objectLike({ MAIL_FROM: TEST_STAGE_CONTEXT.mailFrom, TABLE_NAME: Match.anyValue() }),
       },
     });
   });
@@ -101,7 +102,7 @@ describe('table stream consumer', () => {
 
   it('gets COMPANY_INBOX from the configuration, for the copies of partner and contact messages', () => {
     events.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ COMPANY_INBOX: 'hello@lunia.example' }) },
+      Environment: { Variables: Match.objectLike({ COMPANY_INBOX: TEST_STAGE_CONTEXT.companyInbox }) },
     });
   });
 
@@ -134,7 +135,7 @@ describe('S3 object-created consumers', () => {
 
   it('are wired to the bucket the manifest names once implemented', () => {
     // A fresh app whose events stack gets the consumer as implemented, with stub code.
-    const app = createApp();
+    const app = createApp({ context: TEST_STAGE_CONTEXT });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
     const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
     const stacks = addLuniaStacks(app, config, { code: stubCode });
@@ -242,7 +243,7 @@ describe('site', () => {
   it('deploys a built web app with /config.json naming the user pool, for the SRP sign-in', () => {
     const webDistDir = mkdtempSync(join(tmpdir(), 'lunia-web-'));
     writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Lunia</title>');
-    const app = createApp();
+    const app = createApp({ context: TEST_STAGE_CONTEXT });
     const config = readConfig(app, { validation: false, webDistDir });
     const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
     const built = Template.fromStack(addLuniaStacks(app, config, { code: stubCode }).site);

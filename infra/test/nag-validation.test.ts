@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { addLuniaStacks } from '../lib/lunia-app';
+import { TEST_STAGE_CONTEXT } from './stage-context';
 
 /**
  * `npm run synth` runs cdk-nag (AwsSolutions + HIPAA) and CDK's template validation; a finding that is
@@ -15,7 +16,7 @@ describe('synth with validation', () => {
   it('has no unacknowledged cdk-nag finding', () => {
     process.env.CDK_VALIDATION = 'true';
     const workDir = mkdtempSync(join(tmpdir(), 'lunia-nag-'));
-    const app = createApp({ outdir: join(workDir, 'cdk.out') });
+    const app = createApp({ outdir: join(workDir, 'cdk.out'), context: TEST_STAGE_CONTEXT });
     const config = readConfig(app, { validation: true, webDistDir: join(workDir, 'no-web-build') });
     addLuniaStacks(app, config, { code: () => lambda.Code.fromInline('export const handler = async () => ({});') });
     expect(() => app.synth()).not.toThrow();

@@ -12,6 +12,7 @@ import { buildFunctions } from '../../functions/build';
 import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
+import { TEST_STAGE_CONTEXT } from './stage-context';
 
 export interface SynthesizedLunia {
   stacks: LuniaStacks;
@@ -34,7 +35,7 @@ async function synthesizeLunia(): Promise<SynthesizedLunia> {
   process.env.CDK_VALIDATION = 'false';
   const workDir = mkdtempSync(join(tmpdir(), 'lunia-infra-test-'));
   const { outDir } = await buildFunctions({ outDir: join(workDir, 'functions'), log: false });
-  const app = createApp({ outdir: join(workDir, 'cdk.out') });
+  const app = createApp({ outdir: join(workDir, 'cdk.out'), context: TEST_STAGE_CONTEXT });
   const config = readConfig(app, {
     validation: false,
     functionsDistDir: outDir,

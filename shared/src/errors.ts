@@ -48,6 +48,29 @@ export const ERROR_CODES = {
     message:
       'BookRx is not active for this organization yet. An owner or admin activates it in Organization Administration.',
   },
+  /** Opening a paid module (Shift, Core) the organization's plan does not include, or whose plan is not active. */
+  MODULE_NOT_PAID: {
+    status: 403,
+    message: "This module is not part of your organization's active plan. An owner or admin can subscribe in Billing.",
+  },
+  /** Opening a module of an organization Lunia suspended. */
+  ORGANIZATION_SUSPENDED: {
+    status: 403,
+    message: 'This organization is suspended, so its modules cannot be opened. Contact Lunia support.',
+  },
+  /** Opening a module that has not launched (Vault). */
+  MODULE_COMING_SOON: { status: 409, message: 'This module is coming soon and cannot be opened yet.' },
+  /** Module access redemption (server to server): the request's signature does not verify with the module's secret. */
+  MODULE_SIGNATURE_INVALID: { status: 401, message: "The request is not signed with this module's secret." },
+  /** A module access link that is forged, altered or for another module. */
+  MODULE_ACCESS_INVALID: { status: 400, message: 'This access link is not valid.' },
+  /** A module access link past its expiry. */
+  MODULE_ACCESS_EXPIRED: { status: 410, message: 'This access link has expired. Open the module again from Lunia.' },
+  /** A module access link that was already redeemed (single use). */
+  MODULE_ACCESS_USED: {
+    status: 409,
+    message: 'This access link was already used. Open the module again from Lunia.',
+  },
   /** Asking for what only a subscription gives (paid modules, more locations): online billing, a later issue. */
   SUBSCRIPTION_REQUIRED: {
     status: 403,
@@ -130,10 +153,17 @@ export const ERROR_CODES = {
   },
   PLAN_ALREADY_ACTIVE: {
     status: 409,
-    message: 'This organization already has an active plan. Contact support to change it.',
+    message: 'This organization already has an active plan. Change it with Manage billing.',
   },
   /** A payment-provider webhook whose signature or timestamp does not verify: nothing is recorded. */
   INVALID_WEBHOOK_SIGNATURE: { status: 400, message: 'The webhook signature is invalid.' },
+  /** A verified payment-provider event whose object lacks what its type must carry: nothing is recorded. */
+  INVALID_WEBHOOK_EVENT: { status: 400, message: 'The webhook event is malformed.' },
+  /** Billing self-service before the organization has a customer at the payment provider (no plan bought yet). */
+  NO_BILLING_ACCOUNT: {
+    status: 409,
+    message: 'This organization has no billing account yet. Subscribe to a plan first.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

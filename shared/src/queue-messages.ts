@@ -93,6 +93,24 @@ export const mailDataSchemas = {
     organizationName: z.optional(text),
     link: text,
   }),
+  'billing-receipt': z.object({
+    firstName: text,
+    organizationName: text,
+    amountCents: integer,
+    paidOn: isoDate,
+    reference: text,
+    link: text,
+  }),
+  'billing-payment-failed': z.object({ firstName: text, organizationName: text, amountCents: integer, link: text }),
+  'organization-suspended': z.object({ firstName: text, organizationName: text, reason: text }),
+  'organization-unsuspended': z.object({ firstName: text, organizationName: text, reason: text }),
+  'organization-ownership-transferred': z.object({
+    firstName: text,
+    organizationName: text,
+    newRole: z.enum(['owner', 'admin']),
+    otherName: text,
+  }),
+  'organization-deleted': z.object({ firstName: text, organizationName: text }),
 } satisfies Record<MailTemplateId, z.ZodMiniType>;
 
 export type MailDataSchemas = typeof mailDataSchemas;

@@ -6,15 +6,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userKeys } from '../../functions/src/data/keys';
+import { newPharmacistProfile } from '../../functions/src/domain/account/new-pharmacist-profile';
 import type { StackInfo } from '../support/stack-info';
 
 /** An unverified (NOT_SUBMITTED) pharmacist profile item, `bench-<label>-<nnnnn>`. */
 export function benchUserProfile(label: string, n: number, language: 'en' | 'es') {
   const id = `bench-${label}-${String(n).padStart(5, '0')}`;
   const createdAt = new Date(Date.UTC(2025, 0, 1, 0, 0, 0, n)).toISOString();
-  return {
-    ...userKeys.profile(id),
-    ...userKeys.indexes({ id, createdAt, verificationStatus: 'NOT_SUBMITTED' }),
+  const profile = newPharmacistProfile({
     id,
     email: `${id}@bench.lunia.local`,
     firstName: 'Bench',
@@ -23,15 +22,14 @@ export function benchUserProfile(label: string, n: number, language: 'en' | 'es'
     phone: '787-555-0100',
     licenseNumber: '',
     luniaId: `LUN-${label.slice(0, 1).toUpperCase()}${String(n).padStart(6, '0')}`,
-    globalRole: 'user',
-    userType: 'PHARMACIST',
-    verified: false,
-    verificationStatus: 'NOT_SUBMITTED',
-    activeModules: [],
-    profilePhotoKey: null,
-    createdAt,
-    emailVerified: true,
     language,
+    now: createdAt,
+  });
+  return {
+    ...userKeys.profile(id),
+    ...userKeys.indexes({ id, createdAt, verificationStatus: profile.verificationStatus }),
+    ...profile,
+    emailVerified: true,
   };
 }
 

@@ -63,17 +63,30 @@ export const benchOrgId = (n: number) => `bench-org-${pad(n)}`;
 export const startedAt = Date.now();
 const momentOf = (n: number, offsetMs = 0) => new Date(startedAt - 60_000 - n * 10 + offsetMs).toISOString();
 
-export function benchDocument(input: {
-  id: string;
+/** Whose bench documents: a user's (individual documents) or an organization's, with its search text. */
+export interface BenchDocumentOwner {
   ownerType: 'USER' | 'ORG';
   ownerId: string;
-  context: DocumentContext;
-  type: DocumentType;
-  status: DocumentStatus;
-  uploadedAt: string;
-  expiresOn: string;
   ownerSearch: string;
-}): Row {
+}
+
+/** What changes from one bench document of an owner to the next: its status and dates. */
+type BenchDocumentState = { status: DocumentStatus; uploadedAt: string; expiresOn: string };
+
+/** One document of each type for `owner`, `<idPrefix>-<k>`, the k-th in the state `stateOf(k)`. */
+export function benchDocumentsOf(
+  owner: BenchDocumentOwner,
+  types: readonly DocumentType[],
+  idPrefix: string,
+  stateOf: (k: number) => BenchDocumentState,
+): Row[] {
+  const context: DocumentContext = owner.ownerType === 'USER' ? 'individual' : 'organization';
+  return types.map((type, k) => benchDocument({ id: `${idPrefix}-${k}`, ...owner, context, type, ...stateOf(k) }));
+}
+
+function benchDocument(
+  input: BenchDocumentOwner & BenchDocumentState & { id: string; context: DocumentContext; type: DocumentType },
+): Row {
   const doc: DocumentEntity = {
     id: input.id,
     ownerType: input.ownerType,
@@ -196,21 +209,18 @@ export function benchRowsOf(n: number): Row[] {
   }
   const ownerSearch = `${profile.email} ${profile.firstName} ${profile.lastName}`.toLowerCase();
   const rows: Row[] = [profile, ...userLookupItemsOf(profile).map(withoutEntity)];
-  INDIVIDUAL_TYPES.forEach((type, k) => {
-    rows.push(
-      benchDocument({
-        id: `bench-doc-${pad(n)}-${k}`,
-        ownerType: 'USER',
-        ownerId: userId,
-        context: 'individual',
-        type,
+  rows.push(
+    ...benchDocumentsOf(
+      { ownerType: 'USER', ownerId: userId, ownerSearch },
+      INDIVIDUAL_TYPES,
+      `bench-doc-${pad(n)}`,
+      (k) => ({
         status: REVIEW_STATUSES[(n + k) % REVIEW_STATUSES.length] as DocumentStatus,
         uploadedAt: momentOf(n, k),
         expiresOn: addDays(today, ((n * 7 + k * 13) % 120) - 10),
-        ownerSearch,
       }),
-    );
-  });
+    ),
+  );
   rows.push(
     benchAuditEvent({
       id: `bench-event-${pad(n)}`,
@@ -228,21 +238,18 @@ export function benchRowsOf(n: number): Row[] {
   const org = benchOrganization(orgId, n, `Bench Farmacia ${pad(n)}`);
   const orgRow = withoutEntity(organizationItem(org));
   rows.push(orgRow, ...lookupItemsOf(orgRow).map(withoutEntity));
-  ORGANIZATION_TYPES.forEach((type, k) => {
-    rows.push(
-      benchDocument({
-        id: `bench-orgdoc-${pad(n)}-${k}`,
-        ownerType: 'ORG',
-        ownerId: orgId,
-        context: 'organization',
-        type,
-        status: REVIEW_STATUSES[(n + k) % REVIEW_STATUSES.length] as DocumentStatus,
-        uploadedAt: momentOf(n, k),
-        expiresOn: addDays(today, ((n * 11 + k * 17) % 120) - 10),
-        ownerSearch: `${org.contactEmail} ${org.name}`.toLowerCase(),
-      }),
-    );
-  });
+  const orgOwner: BenchDocumentOwner = {
+    ownerType: 'ORG',
+    ownerId: orgId,
+    ownerSearch: `${org.contactEmail} ${org.name}`.toLowerCase(),
+  };
+  rows.push(
+    ...benchDocumentsOf(orgOwner, ORGANIZATION_TYPES, `bench-orgdoc-${pad(n)}`, (k) => ({
+      status: REVIEW_STATUSES[(n + k) % REVIEW_STATUSES.length] as DocumentStatus,
+      uploadedAt: momentOf(n, k),
+      expiresOn: addDays(today, ((n * 11 + k * 17) % 120) - 10),
+    })),
+  );
   rows.push(
     withoutEntity(membershipItem({ orgId, userId, role: 'owner', joinedAt: org.createdAt })),
     benchLocation(orgId, `bench-location-${pad(n)}`, n),

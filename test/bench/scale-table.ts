@@ -22,7 +22,7 @@ import { writeBenchItems } from './bench-table';
 import type { BenchIds } from './list-routes';
 import {
   benchAuditEvent,
-  benchDocument,
+  benchDocumentsOf,
   benchInvite,
   benchLocation,
   benchOrganization,
@@ -65,21 +65,19 @@ async function writeCallerFixture(stack: LocalStack): Promise<BenchIds> {
   const today = puertoRicoToday();
   const at = (k: number) => new Date(startedAt - 30_000 + k).toISOString();
   const rows: Row[] = [];
-  INDIVIDUAL_TYPES.forEach((type, k) => {
-    rows.push(
-      benchDocument({
-        id: `bench-caller-doc-${k}`,
-        ownerType: 'USER',
-        ownerId: userId,
-        context: 'individual',
-        type,
+  const callerSearch = `${CALLER_EMAIL} bench caller`;
+  rows.push(
+    ...benchDocumentsOf(
+      { ownerType: 'USER', ownerId: userId, ownerSearch: callerSearch },
+      INDIVIDUAL_TYPES,
+      'bench-caller-doc',
+      (k) => ({
         status: REVIEW_STATUSES[k] as DocumentStatus,
         uploadedAt: at(k),
         expiresOn: addDays(today, 20 + k * 30),
-        ownerSearch: `${CALLER_EMAIL} bench caller`,
       }),
-    );
-  });
+    ),
+  );
   const timeline: AuditEvent['action'][] = [
     'upload_requested',
     'file_accepted',
@@ -101,21 +99,14 @@ async function writeCallerFixture(stack: LocalStack): Promise<BenchIds> {
       }),
     );
   });
-  ORGANIZATION_TYPES.forEach((type, k) => {
-    rows.push(
-      benchDocument({
-        id: `bench-caller-orgdoc-${k}`,
-        ownerType: 'ORG',
-        ownerId: orgId,
-        context: 'organization',
-        type,
-        status: REVIEW_STATUSES[k] as DocumentStatus,
-        uploadedAt: at(k),
-        expiresOn: addDays(today, 40 + k * 30),
-        ownerSearch: `${CALLER_EMAIL} bench caller farmacia`,
-      }),
-    );
-  });
+  const orgOwner = { ownerType: 'ORG', ownerId: orgId, ownerSearch: `${callerSearch} farmacia` } as const;
+  rows.push(
+    ...benchDocumentsOf(orgOwner, ORGANIZATION_TYPES, 'bench-caller-orgdoc', (k) => ({
+      status: REVIEW_STATUSES[k] as DocumentStatus,
+      uploadedAt: at(k),
+      expiresOn: addDays(today, 40 + k * 30),
+    })),
+  );
   for (const [k, role] of (['admin', 'member'] as const).entries()) {
     rows.push(withoutEntity(membershipItem({ orgId, userId: benchUserId(k), role, joinedAt: at(k) })));
   }

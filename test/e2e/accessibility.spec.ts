@@ -12,6 +12,7 @@ import { openInApp } from './navigation';
 const publicPaths = [
   '/',
   '/products',
+  '/pricing',
   '/bookrx',
   '/shift',
   '/core',

@@ -132,6 +132,8 @@ test.describe('admin back office', () => {
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expectCurrent(link);
+      // The section navigation is the way back: no page carries a "Back to …" link of its own.
+      await expect(page.getByRole('main').getByRole('link', { name: /^Back to/ })).toHaveCount(0);
       if (link === 'Reminders')
         await expect(page.getByRole('heading', { name: 'Document reminder jobs', level: 2 })).toBeInViewport();
     }

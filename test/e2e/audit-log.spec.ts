@@ -1,6 +1,6 @@
 /**
  * The audit log in the browser (issue 14): an admin filters /admin/audit by action, finds the
- * organization's event with its actor, narrows to that actor and exports the CSV (checked byte for
+ * organization's event with its actor and the organization by name, narrows to that actor and exports the CSV (checked byte for
  * byte: BOM, header, escaping of a name that looks like a formula and holds a comma and quotes);
  * the organization's owner opens Activity and sees their organization's events.
  */
@@ -49,6 +49,8 @@ test('an admin filters and exports the audit log; the owner sees the organizatio
   await expect(table.getByRole('rowheader').filter({ hasNotText: 'Location added' })).toHaveCount(0);
   await expect(row.getByRole('rowheader')).toHaveText('Location added');
   await expect(row).toContainText(actorName);
+  // The target by name, above its id.
+  await expect(row.getByRole('cell').filter({ hasText: orgId })).toContainText('Farmacia Bitácora');
 
   // Only this actor, by the button on their name.
   await row.getByRole('button', { name: `Only this actor: ${actorName}` }).click();

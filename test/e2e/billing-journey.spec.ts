@@ -1,8 +1,10 @@
 /**
- * Billing in the browser (issue 12), against the local payment provider: an organization owner
+ * Billing in the browser (issues 12 and 24), against the local payment provider: an organization owner
  * subscribes on the Billing tab, pays on the provider's checkout page, comes back to the dashboard's
- * success message and can then add a second location; an admin sees the payment in the organization's
- * revenue. A declined card brings the failed message. The Billing tab is checked with axe, light and dark.
+ * success message and can then add a second location; with Manage billing they change the number of
+ * locations and cancel in the provider's billing portal, and Billing shows the cancellation; an admin
+ * sees the payment in the organization's revenue. A declined first card returns to Billing saying
+ * nothing was charged. The Billing tab is checked with axe, light and dark.
  */
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
@@ -70,6 +72,28 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await form.getByRole('button', { name: 'Add location' }).click();
   await expect(page.getByText('The location was saved.')).toBeVisible();
 
+  // Manage billing: the provider's billing portal changes the locations and cancels at period end.
+  await page.goto('/organization-admin?tab=billing');
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page).toHaveURL(/\/portal\/bps_/);
+  await expect(page.getByRole('heading', { name: 'Manage billing' })).toBeVisible();
+  await page.getByLabel('Number of locations').fill('3');
+  await page.getByRole('button', { name: 'Update locations' }).click();
+  await expect(page.getByText('The number of locations was updated.')).toBeVisible();
+  await expect(page.getByText('$350.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveCount(1);
+  await saveScreenshot(page, 'billing-local-portal');
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByText('The plan will be canceled at the end of the billing period.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Lunia' }).click();
+  await expect(page).toHaveURL(/\/organization-admin\?tab=billing/);
+  await expect(page.getByText('Cancels at period end', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Your plan is canceled and ends on/)).toBeVisible();
+  await expect(page.getByText('3 locations', { exact: true })).toBeVisible();
+  await expect(page.getByText('$350.00 per month')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await saveScreenshot(page, 'billing-tab-canceling');
+
   // An admin sees the payment in the organization's revenue.
   await page.context().clearCookies();
   await page.evaluate(() => {
@@ -82,7 +106,7 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await expect(row.getByRole('cell', { name: '$300.00' })).toBeVisible({ timeout: 20_000 });
 });
 
-test('a declined card brings the failed message and no paid module', async ({ page, stack }) => {
+test('a declined first card returns to Billing: nothing charged, one row, no plan', async ({ page, stack }) => {
   test.setTimeout(90_000);
   const { owner } = await subscribableOrganization(stack, 'billing-declined');
   await signIn(page, owner.email, { password: TEST_PASSWORD });
@@ -91,9 +115,14 @@ test('a declined card brings the failed message and no paid module', async ({ pa
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/checkout\/cs_/);
   await page.getByRole('button', { name: 'Card declined' }).click();
-  await expect(page.getByText('Payment failed')).toBeVisible();
-  await expect(page.getByText('Your modules have been deactivated. Please update your payment method.')).toBeVisible();
-  await page.goto('/organization-admin?tab=billing');
-  await expect(page.getByText('Payment failed — update your payment method')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Update payment method' })).toBeVisible();
+  await expect(page).toHaveURL(/\/organization-admin\?tab=billing$/);
+  await expect(page.getByText(/Your card was declined; nothing was charged\./)).toBeVisible();
+  await expect(page.getByText('Your modules have been deactivated')).toHaveCount(0);
+  await expect(page.getByText('No plan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Payments' }).getByRole('row');
+  // The header and one row: the attempt, cancelled.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Canceled');
+  await expectAccessibleInBothThemes(page);
 });

@@ -198,18 +198,16 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   const mail = await waitForMail(stack, pharmacist.email, (m) => /bookrx/i.test(`${m.subject} ${m.body.text ?? ''}`));
   expect(mail.subject).toBeTruthy();
 
-  // The pharmacist's BookRx button is active and opens BookRx in a new tab.
-  await page
-    .context()
-    .route('https://bookrx.example/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>BookRx</title>' }),
-    );
+  // The pharmacist's BookRx button is active and opens BookRx in a new tab: the local stand-in of
+  // BookRx's landing page, which redeems the signed link and shows who arrived (docs/module-access.md).
   await page.goto('/bookrx-network');
   await expect(page.getByText('4 of 4 approved')).toBeVisible();
   const [bookrx] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: 'Open BookRx' }).click(),
   ]);
-  await bookrx.waitForURL(/bookrx\.example/);
+  await bookrx.waitForURL(/\/bookrx\/\?lunia_access=/);
+  await expect(bookrx.getByRole('heading', { name: 'Welcome to BookRx' })).toBeVisible();
+  await expect(bookrx.getByText(pharmacist.email)).toBeVisible();
   await bookrx.close();
 });

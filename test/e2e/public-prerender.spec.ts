@@ -117,7 +117,8 @@ test.describe('prerendered build', () => {
 
   test('sitemap.xml and robots.txt list the pages in both languages', async () => {
     const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(20);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(22);
+    expect(sitemap).toContain(`<loc>${origin}/es/pricing</loc>`);
     expect(sitemap).toContain(`<loc>${origin}/es/partners</loc>`);
     expect(sitemap).toContain(`hreflang="es" href="${origin}/es/legal"`);
     const robots = readFileSync(join(distDir, 'robots.txt'), 'utf8');

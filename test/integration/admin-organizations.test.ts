@@ -7,17 +7,16 @@
  * ./own-stack.test.ts: other files write on this one at the same time.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationLookupKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { eventually } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
-import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
-import { createOrganizationAs, setOrganizationFlags } from '../support/organization-fixture';
+import { accessTokenFor, DEMO } from '../support/local-clients';
+import { createOrganizationAs, paymentRecord, setOrganizationFlags } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 let adminToken = '';
 let owner: TestAccount;
 
@@ -243,8 +242,8 @@ describe('payments and revenue', { shuffle: false }, () => {
     (await api('GET', `/api/admin/organizations/${orgId}`, { token: adminToken })).body
       .organization as AdminOrganization;
 
-  let pending: ReturnType<typeof payment>;
-  let completedSmall: ReturnType<typeof payment>;
+  let pending: ReturnType<typeof paymentRecord>;
+  let completedSmall: ReturnType<typeof paymentRecord>;
   // Organizations of their own (another word): the search tests above expect no payments on theirs.
   const word = `p${randomUUID().replaceAll('-', '').slice(0, 9)}`;
   const payer = { paying: '', other: '' };
@@ -256,20 +255,6 @@ describe('payments and revenue', { shuffle: false }, () => {
   });
 
   /** A payment created at `createdAt` (given: the newest-first order below must not depend on timing). */
-  const payment = (
-    orgId: string,
-    status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED',
-    amountCents: number,
-    createdAt: string,
-  ) => ({
-    id: randomUUID(),
-    orgId,
-    status,
-    amountCents,
-    currency: 'usd' as const,
-    providerSessionId: `cs_test_${randomUUID()}`,
-    createdAt,
-  });
 
   it('counts only COMPLETED payments in the organization revenue, newest payment first', async () => {
     const { recordPayment } = await import('../../functions/src/data/payments');
@@ -281,7 +266,7 @@ describe('payments and revenue', { shuffle: false }, () => {
         ['PENDING', 1_000],
         ['FAILED', 7_000],
       ] as const
-    ).map(([status, cents], i) => payment(payer.paying, status, cents, new Date(first + i).toISOString()));
+    ).map(([status, cents], i) => paymentRecord(payer.paying, status, cents, new Date(first + i).toISOString()));
     for (const recorded of payments) expect(await recordPayment(recorded)).toBe(true);
     // The same payment recorded twice (a provider notification delivered again) is one payment.
     expect(await recordPayment(payments[0] as (typeof payments)[number])).toBe(false);

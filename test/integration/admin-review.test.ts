@@ -3,22 +3,13 @@
  * its filters. The queue's counts and the dashboard stats are platform-wide counters: they are
  * checked on a stack of their own in ./own-stack.test.ts.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { adminApi, type DocumentRecord, documentsApi, files } from '../support/document-fixtures';
-import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
+import { demoStaffTokens, sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-let adminToken = '';
-let supportToken = '';
-
-beforeAll(async () => {
-  [adminToken, supportToken] = await Promise.all([
-    accessTokenFor(stack, DEMO.admin),
-    accessTokenFor(stack, DEMO.support),
-  ]);
-});
+const { stack, api } = sharedStack();
+const { admin: adminToken, support: supportToken } = await demoStaffTokens(stack);
 
 describe('two admins deciding the same document', () => {
   it('lets one win; the other gets 409 with a clear message, and nothing is lost', async () => {

@@ -7,14 +7,14 @@
  * ./own-stack.test.ts, on a stack of their own.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { adminApi, documentsApi, eventually, INDIVIDUAL_TYPES } from '../support/document-fixtures';
-import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
+import { accessTokenFor, DEMO } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
+const { stack, api } = sharedStack();
 let adminToken = '';
 
 /** A run-unique word: the searches below only ever match this file's users. */

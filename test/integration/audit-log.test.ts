@@ -4,6 +4,7 @@
  * are listed newest first for admins, each filter returns exactly its events, pages neither repeat
  * nor skip, the date range bounds them, and an organization's owner sees that organization's
  * events only (its documents' included; which admin acted is hidden), while a plain member is refused.
+ * Every target comes by name: the organization's, the person's with their e-mail, the document's type.
  * Other files record events at the same time: the admin's lists are read over this file's time window
  * [start, end] and checked for this file's events.
  */
@@ -28,6 +29,9 @@ interface Row {
   action: string;
   targetType: string;
   targetId: string;
+  targetName: string | null;
+  targetEmail: string | null;
+  targetDocumentType: string | null;
   actorId: string | null;
   actorName: string | null;
   actorRole: string;
@@ -87,7 +91,7 @@ beforeAll(async () => {
     newAccount(stack, 'audit-owner-a'),
     newAccount(stack, 'audit-owner-b'),
     newAccount(stack, 'audit-member-a'),
-    newAccount(stack, 'audit-disabled'),
+    newAccount(stack, 'audit-disabled', { firstName: 'Dolores', lastName: 'Vega Ortiz' }),
   ]);
   orgA = await createOrganizationAs(stack, ownerA.token, 'Farmacia Auditoría A');
   await addMember(stack, orgA, memberA.userId, 'member');
@@ -157,6 +161,53 @@ describe('GET /api/admin/audit-events', () => {
     const check = mine.find((row) => row.action === 'file_accepted');
     expect(check).toMatchObject({ actorId: 'system', actorRole: 'system' });
     expect(mine.find((row) => row.action === 'viewed')).toMatchObject({ actorId: adminId, actorRole: 'admin' });
+  });
+
+  it('names each target: the organization, the person and their e-mail, the document type', async () => {
+    const { rows } = await allPages({ from: start, to: end, limit: '100' });
+    const of = (targetId: string) => rows.filter((row) => row.targetId === targetId);
+    expect(of(orgA).length).toBeGreaterThan(0);
+    for (const row of of(orgA)) {
+      expect(row).toMatchObject({ targetName: 'Farmacia Auditoría A', targetEmail: null, targetDocumentType: null });
+    }
+    expect(of(orgB).every((row) => row.targetName === 'Farmacia Auditoría B')).toBe(true);
+    expect(of(disabled.userId)).toEqual([
+      expect.objectContaining({
+        action: 'account_disabled',
+        targetName: 'Dolores Vega Ortiz',
+        targetEmail: disabled.email,
+        targetDocumentType: null,
+      }),
+    ]);
+    expect(of(documentA).length).toBeGreaterThanOrEqual(3);
+    expect(of(documentA).every((row) => row.targetDocumentType === 'pharmacy_license' && row.targetName === null)).toBe(
+      true,
+    );
+    // The organization's Activity names them the same way.
+    const activityRows = (await allPages({}, (query) => activity(ownerA.token, orgA, query))).rows;
+    expect(activityRows.find((row) => row.targetId === orgA)?.targetName).toBe('Farmacia Auditoría A');
+    expect(activityRows.find((row) => row.targetId === documentA)?.targetDocumentType).toBe('pharmacy_license');
+  });
+
+  it('reads the type of a document whose older events did not record it, and leaves an unknown one null', async () => {
+    const unknown = `audit-gone-${Date.now()}`;
+    const older = (targetId: string, at: string) =>
+      toItem(
+        newAuditEvent({ targetType: 'DOCUMENT', targetId, at, action: 'viewed', actorId: adminId, actorRole: 'admin' }),
+      );
+    await table.put(older(documentA, '2025-03-05T10:00:00.000Z'));
+    await table.put(older(unknown, '2025-03-05T10:00:01.000Z'));
+    const { rows } = await allPages({
+      action: 'viewed',
+      from: '2025-03-05T00:00:00.000Z',
+      to: '2025-03-05T23:59:59.999Z',
+    });
+    expect(rows.find((row) => row.targetId === documentA)?.targetDocumentType).toBe('pharmacy_license');
+    expect(rows.find((row) => row.targetId === unknown)).toMatchObject({
+      targetName: null,
+      targetEmail: null,
+      targetDocumentType: null,
+    });
   });
 
   it('filters by actor: exactly that person’s events', async () => {

@@ -1,7 +1,6 @@
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import { buildPath, implementedRoutes, type RouteId, routeEntries } from '@lunia/shared/api/routes';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiClient } from '../support/local-clients';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_CALLERS, type OrganizationFixture, organizationFixture } from '../support/organization-fixture';
 import { platformCallers } from '../support/platform-callers';
 import {
@@ -11,9 +10,9 @@ import {
   type MatrixCaller,
   routeExamples,
 } from '../support/route-examples';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
+const { stack, api } = sharedStack();
 const callers: Caller[] = ['anonymous', 'user', 'admin'];
 const tokens: Partial<Record<MatrixCaller, string>> = {};
 let organization: OrganizationFixture;

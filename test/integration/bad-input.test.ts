@@ -14,15 +14,14 @@
  */
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import { buildPath, type ImplementedRouteDef, implementedRoutes } from '@lunia/shared/api/routes';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { badBodies, schemaVerdict } from '../support/bad-bodies';
-import { apiClient } from '../support/local-clients';
 import { organizationFixture } from '../support/organization-fixture';
 import { platformCallers } from '../support/platform-callers';
 import { type ExampleContext, exampleParams, type RouteExample, routeExamples } from '../support/route-examples';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
+const { stack, api } = sharedStack();
 
 /** Routes whose body the stack parses as JSON against a schema (a raw-body webhook is verified by signature). */
 const bodyRoutes = implementedRoutes.filter(([, def]) => def.body && !def.rawBody);

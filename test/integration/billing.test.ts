@@ -14,6 +14,7 @@ import { organizationKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { signedProviderEvent } from '../support/billing-examples';
 import { eventually } from '../support/document-fixtures';
+import { drainStack } from '../support/drain';
 import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
 
@@ -168,22 +169,29 @@ describe('paying for a plan', () => {
     expect(twice.body.code).toBe('PLAN_ALREADY_ACTIVE');
   });
 
-  it('a declined card fails the payment and leaves no paid module; cancel leaves nothing to pay', async () => {
+  it('a declined first checkout returns to Billing with one row and no plan; cancel leaves nothing to pay', async () => {
     const { owner, orgId } = await subscribableOrganization('bill-decline');
     const client = asOwner(owner, orgId);
     const declined = await client.checkout({ modules: ['core'], locations: 1, attemptId: randomUUID() });
     const back = await pressOnCheckoutPage(String(declined.body.url), 'decline');
+    expect(`${back.pathname}?tab=${back.searchParams.get('tab')}`).toBe('/organization-admin?tab=billing');
     expect(back.searchParams.get('payment')).toBe('failed');
     const failed = await eventually(async () => {
       const billing = await client.billing();
-      return billing.plan.status === 'past_due' ? billing : undefined;
+      return billing.payments[0]?.status === 'CANCELLED' ? billing : undefined;
     });
-    expect(failed.payments.map((p) => p.status).sort()).toEqual(['CANCELLED', 'FAILED']);
+    await drainStack(stack);
+    // Nothing was charged: the attempt is one row, and no plan lapsed (there never was one).
+    const settled = await client.billing();
+    expect(settled.payments).toEqual(failed.payments);
+    expect(settled.payments).toHaveLength(1);
+    expect(settled.plan.status).toBe('none');
     const org = await table.get(organizationKeys.profile(orgId));
     expect(org?.activeModules ?? []).not.toContain('core');
 
     const cancelled = await client.checkout({ modules: ['core'], locations: 1, attemptId: randomUUID() });
     const home = await pressOnCheckoutPage(String(cancelled.body.url), 'cancel');
+    expect(home.pathname).toBe('/organization-admin');
     expect(home.searchParams.get('payment')).toBe('cancelled');
     await eventually(async () => {
       const billing = await client.billing();
@@ -236,8 +244,30 @@ describe('the webhook', () => {
     },
   });
 
+  /** An organization whose current plan is the subscription the test invoices name. */
+  async function organizationOnWebhookPlan(label: string) {
+    const { owner, orgId } = await subscribableOrganization(label);
+    const key = organizationKeys.profile(orgId);
+    const item = await table.get(key);
+    await table.put({
+      ...item,
+      ...key,
+      billing: {
+        status: 'active',
+        modules: ['shift'],
+        locations: 1,
+        amountCents: 25_000,
+        currency: 'usd',
+        providerCustomerId: 'cus_webhook',
+        providerSubscriptionId: 'sub_webhook',
+        updatedAt: new Date().toISOString(),
+      },
+    });
+    return { owner, orgId };
+  }
+
   it('applies an event delivered three times once', async () => {
-    const { owner, orgId } = await subscribableOrganization('bill-replay');
+    const { owner, orgId } = await organizationOnWebhookPlan('bill-replay');
     const signed = signedProviderEvent(stack, 'invoice.paid', renewalInvoice(orgId));
     for (let delivery = 0; delivery < 3; delivery++) {
       const response = await webhook(signed);
@@ -250,7 +280,7 @@ describe('the webhook', () => {
   });
 
   it('refuses a wrong signature, a stale timestamp and a missing header, and records nothing', async () => {
-    const { owner, orgId } = await subscribableOrganization('bill-signature');
+    const { owner, orgId } = await organizationOnWebhookPlan('bill-signature');
     const event = signedProviderEvent(stack, 'invoice.paid', renewalInvoice(orgId));
     const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload: event.rawBody, secret: 'whsec_not_ours' });
     const stale = Stripe.webhooks.generateTestHeaderString({
@@ -278,7 +308,17 @@ describe('the webhook', () => {
   it('acknowledges events that are not about a plan of ours without changing anything', async () => {
     const unknown = signedProviderEvent(stack, 'invoice.paid', renewalInvoice('no-such-organization'));
     expect((await webhook(unknown)).status).toBe(200);
-    const other = signedProviderEvent(stack, 'charge.refunded', { id: 'ch_1', object: 'charge' });
+    const other = signedProviderEvent(stack, 'charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      created: Math.floor(Date.now() / 1000),
+      customer: 'cus_of_no_organization',
+      currency: 'usd',
+      amount: 25_000,
+      amount_refunded: 25_000,
+    });
     expect((await webhook(other)).status).toBe(200);
+    const ignored = signedProviderEvent(stack, 'customer.created', { id: 'cus_1', object: 'customer' });
+    expect((await webhook(ignored)).status).toBe(200);
   });
 });

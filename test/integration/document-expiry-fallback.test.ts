@@ -6,34 +6,28 @@
  */
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDocument, toItem } from '../../functions/src/data/documents';
-import { newAccount, type TestAccount } from '../support/accounts';
+import type { TestAccount } from '../support/accounts';
 import {
-  adminApi,
+  approvedPharmacist,
   type DocumentRecord,
   documentsApi,
   eventually,
   files,
-  INDIVIDUAL_TYPES,
   type IndividualType,
   postToS3,
   type UploadSlot,
 } from '../support/document-fixtures';
 import { declaration } from '../support/expiry-fixtures';
-import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
+import { accessTokenFor, DEMO } from '../support/local-clients';
 import { organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { organizationFixture } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
-let adminToken = '';
+const { stack, api, table } = sharedStack();
+const adminToken = await accessTokenFor(stack, DEMO.admin);
 const today = puertoRicoToday();
-
-beforeAll(async () => {
-  adminToken = await accessTokenFor(stack, DEMO.admin);
-});
 
 const correct = (documentId: string, expiresOn: string, token = adminToken) =>
   api('PUT', `/api/admin/documents/${documentId}/expiry`, { token, body: { expiresOn } });
@@ -46,19 +40,7 @@ describe('an expired required licence', { shuffle: false }, () => {
   let docs: Record<IndividualType, DocumentRecord>;
 
   /** A pharmacist taken through the whole loop to full approval (BookRx active). */
-  async function approvedPharmacist() {
-    const fresh = await newAccount(stack, 'expiry-fallback');
-    const mine = documentsApi(stack, fresh.token);
-    const uploaded = {} as typeof docs;
-    for (const type of INDIVIDUAL_TYPES) uploaded[type] = await mine.upload(type);
-    expect((await api('POST', '/api/documents/submit', { token: fresh.token })).status).toBe(200);
-    const admin = adminApi(stack, adminToken);
-    for (const type of ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const) {
-      await admin.approve(uploaded[type].id);
-    }
-    await eventually(async () => ((await admin.approveUser(fresh.userId)).status === 200 ? true : undefined));
-    return { account: fresh, docs: uploaded };
-  }
+  const approvedAccount = () => approvedPharmacist(stack, adminToken, 'expiry-fallback');
 
   const revocations = async () =>
     (await table.queryPartition(`AUDIT#USER#${account.userId}`)).filter(
@@ -66,7 +48,7 @@ describe('an expired required licence', { shuffle: false }, () => {
     );
 
   beforeAll(async () => {
-    ({ account, docs } = await approvedPharmacist());
+    ({ account, docs } = await approvedAccount());
   });
 
   /**
@@ -108,7 +90,7 @@ describe('an expired required licence', { shuffle: false }, () => {
   it('makes access fall back on reads at once, before the job ran', async () => {
     for (let attempt = 1; (await readsFallBack()) === 'job ran'; attempt++) {
       if (attempt >= 3) throw new Error('The daily job ran during each attempt: the reads were never alone');
-      ({ account, docs } = await approvedPharmacist());
+      ({ account, docs } = await approvedAccount());
     }
   }, 60_000);
 

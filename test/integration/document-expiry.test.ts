@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { addDays, daysBetween, EXPIRY_DATE_MESSAGES, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from '../../functions/src/data/documents';
 import { documentKeys, expiryReminderKeys } from '../../functions/src/data/keys';
 import { createTableInput } from '../../functions/src/data/table-definition';
@@ -34,13 +34,12 @@ import {
 } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { declaration } from '../support/expiry-fixtures';
-import { accessTokenFor, apiClient, DEMO, mailsTo, type StoredMail, tableClient } from '../support/local-clients';
+import { accessTokenFor, DEMO, mailsTo, type StoredMail } from '../support/local-clients';
 import { organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { organizationFixture } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 let adminToken = '';
 const today = puertoRicoToday();
 /** The date of a run `days` days before the expiry date `expiresOn`, at noon in Puerto Rico. */

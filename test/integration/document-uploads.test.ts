@@ -3,14 +3,12 @@
  * browser would not send, replayed and malformed S3 events, the checked file pinned against a second
  * post, and deleting a document with many versions. The verification loop is in ./documents.test.ts.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../support/accounts';
 import { documentsApi, eventually, files, postToS3 } from '../support/document-fixtures';
-import { apiClient, tableClient } from '../support/local-clients';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 const bucket = stack.env.DOCUMENTS_BUCKET ?? '';
 beforeAll(() => {
   // The S3 helpers and the event handler imported below read the stack's environment.

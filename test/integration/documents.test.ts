@@ -4,8 +4,7 @@
  * and the approval e-mail. Then who may see what. The upload pipeline's edge cases (oversized
  * uploads, replayed and malformed S3 events, the pinned checked file) are in ./document-uploads.test.ts.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { verifyBookrxAccessUrl } from '../../functions/src/domain/documents/bookrx-access-url';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
 import {
   adminApi,
@@ -15,11 +14,11 @@ import {
   files,
   type INDIVIDUAL_TYPES,
 } from '../support/document-fixtures';
-import { accessTokenFor, apiClient, DEMO, tableClient, waitForMail } from '../support/local-clients';
+import { accessTokenFor, DEMO, waitForMail } from '../support/local-clients';
+import { verifiedLink } from '../support/module-access';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 const bucket = stack.env.DOCUMENTS_BUCKET ?? '';
 let adminToken = '';
 
@@ -186,8 +185,8 @@ describe('the verification loop', { shuffle: false }, () => {
     const access = await api('POST', '/api/bookrx/access', { token: pharmacist.token, body: { module: 'bookrx' } });
     expect(access.status).toBe(200);
     const url = String(access.body.accessUrl);
-    expect(url.startsWith('https://bookrx.example/login?')).toBe(true);
-    expect(verifyBookrxAccessUrl(url, stack.env.BOOKRX_SIGNING_SECRET ?? '')).toBe(pharmacist.userId);
+    expect(url.startsWith(`${stack.env.MODULE_URL_BOOKRX}?lunia_access=`)).toBe(true);
+    expect(verifiedLink(stack, url, 'bookrx')).toMatchObject({ sub: pharmacist.userId, org: null });
     const profile = await api('GET', '/api/bookrx/profile', { token: pharmacist.token });
     expect(profile.body).toMatchObject({ profile: { isApproved: true } });
 

@@ -3,15 +3,14 @@
  * typed back; an unproven current e-mail can be proven the same way. Against the emulators; codes
  * are read from the local mail store.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, registration, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
 import { drainStack } from '../support/drain';
 import { codeMailedTo, skipCodeCooldown, updateProfileItem } from '../support/email-code';
-import { accessTokenFor, apiClient, DEMO, mailsTo, tableClient, uniqueEmail } from '../support/local-clients';
+import { accessTokenFor, DEMO, mailsTo, uniqueEmail } from '../support/local-clients';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 
 interface ProfileUser {
   email: string;

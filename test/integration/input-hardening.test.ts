@@ -6,18 +6,14 @@
  */
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import { buildPath, implementedRoutes, type RouteDef } from '@lunia/shared/api/routes';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
+import { accessTokenFor, DEMO } from '../support/local-clients';
 import { exampleParams, routeExamples } from '../support/route-examples';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-let adminToken = '';
-
-beforeAll(async () => {
-  adminToken = await accessTokenFor(stack, DEMO.admin);
-});
+const { stack, api } = sharedStack();
+const adminToken = await accessTokenFor(stack, DEMO.admin);
 
 const base64 = (text: string) => Buffer.from(text).toString('base64url');
 const cursorOf = (value: unknown) => base64(JSON.stringify(value));

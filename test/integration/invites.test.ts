@@ -5,16 +5,15 @@
  * whose link it opened; one pending invite per address; members cannot be invited; cancel and resend
  * (new link, new expiry, cooldown); invite ids are looked up under the caller's organization.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEventKeys, inviteKeys, userKeys } from '../../functions/src/data/keys';
 import { newAccount, registration, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
 import { inviteThroughApi, patchInvite } from '../support/invite-examples';
-import { apiClient, type StoredMail, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+import { type StoredMail, uniqueEmail, waitForMail } from '../support/local-clients';
 import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 
 const inOrg = (token: string, orgId: string) => (method: string, path: string, body?: unknown) =>
   api(method, path, { token, headers: { 'x-active-org-id': orgId }, ...(body === undefined ? {} : { body }) });

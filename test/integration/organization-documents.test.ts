@@ -6,25 +6,17 @@
  * screen's list.
  */
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { type DocumentRecord, documentsApi, files } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
-import { accessTokenFor, apiClient, DEMO, mailsTo, tableClient, waitForMail } from '../support/local-clients';
+import { mailsTo, tableClient, waitForMail } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { demoStaffTokens, sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-let adminToken = '';
-let supportToken = '';
-
-beforeAll(async () => {
-  [adminToken, supportToken] = await Promise.all([
-    accessTokenFor(stack, DEMO.admin),
-    accessTokenFor(stack, DEMO.support),
-  ]);
-});
+const { stack, api } = sharedStack();
+const { admin: adminToken, support: supportToken } = await demoStaffTokens(stack);
 
 interface Team {
   owner: TestAccount;

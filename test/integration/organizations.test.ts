@@ -9,20 +9,18 @@ import {
   ORGANIZATION_NAME_INVALID_MESSAGE,
   PHARMACY_LICENSE_INVALID_MESSAGE,
 } from '@lunia/shared/api/schemas/organizations';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEventKeys, membershipKeys, organizationKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
-import { apiClient, tableClient } from '../support/local-clients';
 import {
   addMember,
   createOrganizationAs,
   organizationPayload,
   setOrganizationFlags,
 } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 
 let owner: TestAccount;
 let stranger: TestAccount;

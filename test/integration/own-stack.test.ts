@@ -17,6 +17,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterKeys, userKeys } from '../../functions/src/data/keys';
+import type { Payment } from '../../functions/src/data/payments';
 import type { LocalStack } from '../../infra/local/stack';
 import { cognitoFor, newAccount, type TestAccount } from '../support/accounts';
 import { adminApi, documentsApi, eventually, INDIVIDUAL_TYPES } from '../support/document-fixtures';
@@ -30,7 +31,7 @@ import {
   waitForMail,
 } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
-import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { addMember, createOrganizationAs, paymentRecord } from '../support/organization-fixture';
 import { startOwnStack } from '../support/own-stack';
 import type { StackInfo } from '../support/stack-info';
 
@@ -179,15 +180,7 @@ describe('revenue', { shuffle: false }, () => {
   };
   let owner: TestAccount;
   let orgId = '';
-  const payment = (status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED', amountCents: number) => ({
-    id: randomUUID(),
-    orgId,
-    status,
-    amountCents,
-    currency: 'usd' as const,
-    providerSessionId: `cs_test_${randomUUID()}`,
-    createdAt: new Date().toISOString(),
-  });
+  const payment = (status: Payment['status'], amountCents: number) => paymentRecord(orgId, status, amountCents);
   let pending: ReturnType<typeof payment>;
   let completedSmall: ReturnType<typeof payment>;
 

@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainStack } from '../support/drain';
 import { formProof } from '../support/form-proof';
-import { apiClient, mailsTo, readMailStore, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+import { mailsTo, readMailStore, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
+const { stack, api } = sharedStack();
 /** Posts the form as the web does: with a fresh bot-check proof (test/support/form-proof.ts). */
 const send = async (body: Record<string, unknown>) =>
   api('POST', '/api/partner-inquiries', { body: { ...body, proof: await formProof(stack) } });

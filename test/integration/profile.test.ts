@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteKeys, userKeys } from '../../functions/src/data/keys';
 import { newAccount, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
-import { apiClient, tableClient, uniqueEmail } from '../support/local-clients';
+import { uniqueEmail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 
 let alice: TestAccount;
 let bob: TestAccount;

@@ -5,14 +5,13 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { request } from 'node:http';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drainStack } from '../support/drain';
 import { fetchChallenge, formProof, leadingZeroBits, proveChallenge, solveChallenge } from '../support/form-proof';
-import { type ApiResponse, apiClient, mailsTo, tableClient, uniqueEmail } from '../support/local-clients';
+import { type ApiResponse, mailsTo, uniqueEmail } from '../support/local-clients';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 
 const contact = (email: string) => ({ name: 'Bot Check', email, message: 'Checking the bot check.' });
 const storedContactsOf = async (email: string) =>
@@ -20,7 +19,7 @@ const storedContactsOf = async (email: string) =>
 
 /** The local stack's challenge key, derived as functions/src/lib/aws/form-challenge-key.ts does. */
 const localKey = () =>
-  createHmac('sha256', stack.env.BOOKRX_SIGNING_SECRET ?? '')
+  createHmac('sha256', stack.env.MODULE_SIGNING_SECRET_BOOKRX ?? '')
     .update('lunia/public-form-challenge/v1')
     .digest();
 

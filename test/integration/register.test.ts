@@ -1,10 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cognitoUserExists, registration, signInWith, TEST_PASSWORD } from '../support/accounts';
-import { apiClient, tableClient, uniqueEmail } from '../support/local-clients';
+import { uniqueEmail } from '../support/local-clients';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 const register = (body: Record<string, unknown>) => api('POST', '/api/auth/register', { body });
 
 describe('POST /api/auth/register', () => {

@@ -4,23 +4,15 @@
  * user's missing and denied documents, the job's progress and history, and the audit trail.
  */
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { onOneDay } from '../support/clock';
 import { adminApi, documentsApi, eventually } from '../support/document-fixtures';
 import { deadLettersOf, drainStack } from '../support/drain';
-import {
-  accessTokenFor,
-  apiClient,
-  DEMO,
-  mailsTo,
-  tableClient,
-  uniqueEmail,
-  waitForMail,
-} from '../support/local-clients';
+import { accessTokenFor, DEMO, mailsTo, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
+const { stack, api } = sharedStack();
 const sqs = new SQSClient({
   region: 'us-east-1',
   endpoint: stack.env.ENDPOINT_SQS,

@@ -3,16 +3,15 @@
  * final approval, an organization they belong to), and the super-admin-only actions refuse support.
  * Each check fails if the guard in use-cases/steps/separation-of-duties.ts or the route's access is removed.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../support/accounts';
 import { adminApi, documentsApi } from '../support/document-fixtures';
-import { apiClient } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { createOrganizationAs } from '../support/organization-fixture';
 import { newPlatformAdmin } from '../support/platform-callers';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
+const { stack, api } = sharedStack();
 let adminToken = '';
 let supportToken = '';
 

@@ -11,25 +11,17 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exemptFromMfa, getSessionPolicy } from '../../functions/src/data/session-policy';
 import { ensureUser } from '../../infra/local/seed';
 import { cognitoFor, newAccount, signInWith, TEST_PASSWORD } from '../support/accounts';
 import { clockReaches } from '../support/clock';
-import { accessTokenFor, apiClient, DEMO, uniqueEmail } from '../support/local-clients';
+import { uniqueEmail } from '../support/local-clients';
+import { demoStaffTokens, sharedStack } from '../support/shared-stack';
 import { totpCode } from '../support/totp';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-let adminToken = '';
-let supportToken = '';
-
-beforeAll(async () => {
-  [adminToken, supportToken] = await Promise.all([
-    accessTokenFor(stack, DEMO.admin),
-    accessTokenFor(stack, DEMO.support),
-  ]);
-});
+const { stack, api } = sharedStack();
+const { admin: adminToken, support: supportToken } = await demoStaffTokens(stack);
 
 async function passwordSignIn(email: string, password = TEST_PASSWORD) {
   const cognito = cognitoFor(stack);

@@ -6,15 +6,13 @@
  * organization of the path; a removed member loses access at once; every change is audited.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEventKeys, membershipKeys, organizationKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
-import { apiClient, tableClient } from '../support/local-clients';
 import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 
 interface MemberRecord {
   userId: string;

@@ -4,28 +4,23 @@
  * back as portal-and-admin §4 defines it, in the document's own transaction, audited on the owner.
  */
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
 import {
   adminApi,
+  approvedPharmacist,
   type DocumentRecord,
   documentsApi,
-  eventually,
   files,
-  INDIVIDUAL_TYPES,
+  type IndividualType,
 } from '../support/document-fixtures';
-import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
+import { accessTokenFor, DEMO } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { createOrganizationAs } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
-let adminToken = '';
-
-beforeAll(async () => {
-  adminToken = await accessTokenFor(stack, DEMO.admin);
-});
+const { stack, api, table } = sharedStack();
+const adminToken = await accessTokenFor(stack, DEMO.admin);
 
 const profileOf = (userId: string) => table.get({ PK: `USER#${userId}`, SK: 'PROFILE' });
 const organizationOf = (orgId: string) => table.get({ PK: `ORG#${orgId}`, SK: 'PROFILE' });
@@ -34,28 +29,19 @@ const eventsOn = async (target: string) =>
 
 /** A pharmacist with the four documents, the three licences approved, and final approval given. */
 async function verifiedPharmacist(label: string) {
-  const account = await newAccount(stack, label);
-  const mine = documentsApi(stack, account.token);
-  const docs = {} as Record<(typeof INDIVIDUAL_TYPES)[number], DocumentRecord>;
-  for (const type of INDIVIDUAL_TYPES) docs[type] = await mine.upload(type);
-  expect((await api('POST', '/api/documents/submit', { token: account.token })).status).toBe(200);
-  const admin = adminApi(stack, adminToken);
-  for (const type of ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const) {
-    await admin.approve(docs[type].id);
-  }
-  await eventually(async () => ((await admin.approveUser(account.userId)).status === 200 ? true : undefined));
-  expect(await profileOf(account.userId)).toMatchObject({
+  const verified = await approvedPharmacist(stack, adminToken, label);
+  expect(await profileOf(verified.account.userId)).toMatchObject({
     verified: true,
     verificationStatus: 'VERIFIED',
     activeModules: ['bookrx'],
   });
-  return { account, docs, mine };
+  return verified;
 }
 
 // Steps of one account's story, in order (also under --sequence.shuffle).
 describe('a verified user loses an approved licence', { shuffle: false }, () => {
   let account: TestAccount;
-  let docs: Record<(typeof INDIVIDUAL_TYPES)[number], DocumentRecord>;
+  let docs: Record<IndividualType, DocumentRecord>;
 
   beforeAll(async () => {
     ({ account, docs } = await verifiedPharmacist('fallback-user'));
@@ -93,7 +79,7 @@ describe('a verified user loses an approved licence', { shuffle: false }, () => 
   it('approved again and re-approved, then deleting one: NOT_SUBMITTED', async () => {
     const admin = adminApi(stack, adminToken);
     await admin.approve(docs.pharmacist_license.id);
-    await eventually(async () => ((await admin.approveUser(account.userId)).status === 200 ? true : undefined));
+    await admin.approveUserOnceEligible(account.userId);
     expect(await profileOf(account.userId)).toMatchObject({ verified: true, verificationStatus: 'VERIFIED' });
 
     const deleted = await api('DELETE', `/api/documents/${docs.college_license.id}`, { token: account.token });

@@ -6,6 +6,10 @@
  *   a new attempt, so each allowed caller gets its own session at the local payment provider.
  * - The webhook is public and verified by signature, not by caller: every caller sends the same kind
  *   of correctly signed event (one the product ignores), and every one is answered 2xx.
+ * - The billing portal answers 2xx only for an organization with a customer at the payment provider:
+ *   `setup` gives the fixture organization an ended plan whose customer paid once at the local
+ *   stand-in (a checkout about no organization of ours, so its events change nothing), which leaves
+ *   the fixture free to start a new checkout.
  */
 import { randomUUID } from 'node:crypto';
 import type { RouteId } from '@lunia/shared/api/routes';
@@ -44,6 +48,73 @@ export function signedProviderEvent(stack: StackInfo, type: string, object: Reco
   return { rawBody: payload, headers: { 'stripe-signature': signature } };
 }
 
+/** The local stand-in's Stripe client, as billing's own (the same SDK pointed at it). */
+export function standInStripe(stack: StackInfo): Stripe {
+  const url = new URL(stack.urls.stripe);
+  return new Stripe(String(stack.env.STRIPE_SECRET_KEY), {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: 'http',
+  });
+}
+
+/**
+ * A customer who paid a checkout at the stand-in with no organization in its metadata (so no event
+ * of it changes anything of ours): the portal then has a subscription to show.
+ */
+export async function standInCustomer(stack: StackInfo): Promise<string> {
+  const stripe = standInStripe(stack);
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: 25_000,
+          recurring: { interval: 'month' },
+          product_data: { name: 'Portal example' },
+        },
+      },
+    ],
+    success_url: 'http://localhost/done',
+    cancel_url: 'http://localhost/cancelled',
+  });
+  const paid = await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`The stand-in checkout answered ${paid.status}`);
+  const customer = (await stripe.checkout.sessions.retrieve(session.id)).customer;
+  if (typeof customer !== 'string') throw new Error('The paid checkout has no customer');
+  return customer;
+}
+
+let portalCustomer: Promise<string> | undefined;
+
+async function fixtureOrganizationWithCustomer(context: ExampleContext) {
+  const { orgId } = await organizationFixture(context.stack);
+  const table = tableClient(context.stack);
+  const key = organizationKeys.profile(orgId);
+  const item = await table.get(key);
+  if (!item) throw new Error(`No organization ${orgId}`);
+  const billing = item.billing as { providerCustomerId?: string } | undefined;
+  if (!billing?.providerCustomerId) {
+    portalCustomer ??= standInCustomer(context.stack);
+    await table.put({
+      ...item,
+      ...key,
+      billing: {
+        status: 'canceled',
+        modules: ['shift'],
+        locations: 1,
+        amountCents: 25_000,
+        currency: 'usd',
+        providerCustomerId: await portalCustomer,
+        updatedAt: new Date().toISOString(),
+      },
+    });
+  }
+  return {};
+}
+
 export const billingExamples: Partial<Record<RouteId, () => RouteExample>> = {
   createCheckoutSession: () => ({
     organization: true,
@@ -51,6 +122,7 @@ export const billingExamples: Partial<Record<RouteId, () => RouteExample>> = {
     setup: fixtureOrganizationMaySubscribe,
   }),
   getOrganizationBilling: () => ({ organization: true }),
+  createBillingPortalSession: () => ({ organization: true, setup: fixtureOrganizationWithCustomer }),
   receivePaymentWebhook: () => ({
     signed: async ({ stack }) =>
       signedProviderEvent(stack, 'customer.created', { id: 'cus_matrix', object: 'customer' }),
@@ -60,6 +132,7 @@ export const billingExamples: Partial<Record<RouteId, () => RouteExample>> = {
 export const billingExpectations: Partial<Record<RouteId, Record<Caller, Expectation> & Partial<Row>>> = {
   createCheckoutSession: orgAdminRoute,
   getOrganizationBilling: orgAdminRoute,
+  createBillingPortalSession: orgAdminRoute,
   // Public: the signature is the check, whoever sends it.
   receivePaymentWebhook: { anonymous: 'allow', user: 'allow', admin: 'allow' },
 };

@@ -11,6 +11,7 @@ import { newAccount, type TestAccount } from './accounts';
 import { adminApi, documentsApi, files, futureExpiry, INDIVIDUAL_TYPES, subOf } from './document-fixtures';
 import { accessTokenFor, apiClient, DEMO } from './local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from './organization-document-fixtures';
+import { orgAdminRoute, orgMemberRoute } from './organization-examples';
 import { createOrganizationAs, type OrganizationCaller, organizationFixture } from './organization-fixture';
 import type { Caller, ExampleContext, Expectation, MatrixCaller, RouteExample } from './route-examples';
 import type { StackInfo } from './stack-info';
@@ -191,19 +192,9 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
 
 const signedIn: Record<Caller, Expectation> = { anonymous: 'deny', user: 'allow', admin: 'allow' };
 const adminOnly: Record<Caller, Expectation> = { anonymous: 'deny', user: 'deny', admin: 'allow' };
-/** Every member of the organization sees its documents' status; platform roles are no membership. */
-const organizationMembers: Record<Caller | OrganizationCaller, Expectation> = {
-  anonymous: 'deny',
-  user: 'deny',
-  admin: 'deny',
-  owner: 'allow',
-  orgAdmin: 'allow',
-  manager: 'allow',
-  member: 'allow',
-  outsider: 'deny',
-};
-/** Only the owner and admins of the organization change its documents. */
-const organizationManagers = { ...organizationMembers, manager: 'deny', member: 'deny' } as const;
+/** Every member of the organization sees its documents' status (platform roles are no membership); only its owner and admins change them. */
+const organizationMembers = orgMemberRoute;
+const organizationManagers = orgAdminRoute;
 
 export const documentExpectations: Partial<
   Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller | 'support', Expectation>>>

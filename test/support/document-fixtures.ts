@@ -3,6 +3,7 @@
  * file straight to the local S3 with the presigned form (FormData), wait for the upload check.
  */
 import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { newAccount } from './accounts';
 import { type ApiResponse, apiClient } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -76,10 +77,69 @@ export async function postToS3(upload: UploadSlot['upload'], file: TestFile): Pr
   return fetch(upload.url, { method: 'POST', body: form });
 }
 
-const expectStatus = (response: ApiResponse, what: string, ...ok: number[]) => {
+export const expectStatus = (response: ApiResponse, what: string, ...ok: number[]) => {
   if (!ok.includes(response.status)) throw new Error(`${what}: ${response.status} ${response.text}`);
   return response;
 };
+
+/** What the browser declares about a file when it asks for an upload slot or replaces a file. */
+export const declarationOf = (file: TestFile) => ({
+  fileName: file.fileName,
+  contentType: file.contentType,
+  size: file.bytes.length,
+  expiresOn: futureExpiry(),
+});
+
+type DocumentCall = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
+
+/**
+ * The steps a user's and an organization's documents share: wait for the upload check, upload a new
+ * document, replace a file, and make a document with an accepted file. `requestSlot` asks the API for
+ * a new document's upload slot; `what` names the documents in errors.
+ */
+export function documentFileSteps<Type extends string>(
+  call: DocumentCall,
+  list: () => Promise<DocumentRecord[]>,
+  requestSlot: (type: Type, file: TestFile) => Promise<UploadSlot>,
+  what: string,
+) {
+  /** Waits until the upload check has decided (the status leaves `uploading`). */
+  async function settled(id: string, timeoutMs = 10_000): Promise<DocumentRecord> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const doc = (await list()).find((d) => d.id === id);
+      if (doc && doc.status !== 'uploading') return doc;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${what} ${id} still uploading after ${timeoutMs} ms`);
+  }
+  async function postFile(slot: UploadSlot, file: TestFile) {
+    const posted = await postToS3(slot.upload, file);
+    if (posted.status >= 300) throw new Error(`S3 POST ${posted.status}`);
+  }
+  /** Slot, upload, check: the document as the check left it. */
+  async function upload(type: Type, file: TestFile = files.pdf()): Promise<DocumentRecord> {
+    const slot = await requestSlot(type, file);
+    await postFile(slot, file);
+    return settled(slot.document.id);
+  }
+  async function replace(id: string, file: TestFile, how: 'update' | 'resubmit'): Promise<DocumentRecord> {
+    const response =
+      how === 'update'
+        ? await call('PUT', `/api/documents/${id}`, declarationOf(file))
+        : await call('POST', `/api/documents/${id}/resubmit`, declarationOf(file));
+    await postFile(expectStatus(response, `${how} ${id}`, 200).body as unknown as UploadSlot, file);
+    return settled(id);
+  }
+  /** The document of a type with an accepted file (pending or approved), made if needed. */
+  async function ensureWithFile(type: Type): Promise<DocumentRecord> {
+    const existing = (await list()).find((doc) => doc.type === type);
+    if (existing && (existing.status === 'pending' || existing.status === 'approved')) return existing;
+    if (existing?.status === 'denied') return replace(existing.id, files.pdf(), 'resubmit');
+    return upload(type);
+  }
+  return { settled, upload, replace, ensureWithFile };
+}
 
 export function documentsApi(stack: StackInfo, token: string) {
   const api = apiClient(stack);
@@ -87,58 +147,17 @@ export function documentsApi(stack: StackInfo, token: string) {
   const list = async () =>
     (expectStatus(await call('GET', '/api/documents'), 'list documents', 200).body.documents as DocumentRecord[]) ?? [];
   const get = async (id: string) => (await list()).find((doc) => doc.id === id);
-
-  /** Waits until the upload check has decided (the status leaves `uploading`). */
-  async function settled(id: string, timeoutMs = 10_000): Promise<DocumentRecord> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const doc = await get(id);
-      if (doc && doc.status !== 'uploading') return doc;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`document ${id} still uploading after ${timeoutMs} ms`);
+  async function requestUpload(type: IndividualType, file: TestFile): Promise<UploadSlot> {
+    const response = await call('POST', '/api/documents/uploads', { type, ...declarationOf(file) });
+    return expectStatus(response, `upload slot for ${type}`, 200, 201).body as unknown as UploadSlot;
   }
-
-  const declaration = (file: TestFile) => ({
-    fileName: file.fileName,
-    contentType: file.contentType,
-    size: file.bytes.length,
-    expiresOn: futureExpiry(),
-  });
 
   return {
     call,
     list,
     get,
-    settled,
-    async requestUpload(type: IndividualType, file: TestFile): Promise<UploadSlot> {
-      const response = await call('POST', '/api/documents/uploads', { type, ...declaration(file) });
-      return expectStatus(response, `upload slot for ${type}`, 200, 201).body as unknown as UploadSlot;
-    },
-    /** Slot, upload, check: the document as the check left it. */
-    async upload(type: IndividualType, file: TestFile = files.pdf()): Promise<DocumentRecord> {
-      const slot = await this.requestUpload(type, file);
-      const posted = await postToS3(slot.upload, file);
-      if (posted.status >= 300) throw new Error(`S3 POST ${posted.status}`);
-      return settled(slot.document.id);
-    },
-    async replace(id: string, file: TestFile, how: 'update' | 'resubmit'): Promise<DocumentRecord> {
-      const response =
-        how === 'update'
-          ? await call('PUT', `/api/documents/${id}`, declaration(file))
-          : await call('POST', `/api/documents/${id}/resubmit`, declaration(file));
-      const slot = expectStatus(response, `${how} ${id}`, 200).body as unknown as UploadSlot;
-      const posted = await postToS3(slot.upload, file);
-      if (posted.status >= 300) throw new Error(`S3 POST ${posted.status}`);
-      return settled(id);
-    },
-    /** The caller's document of a type with an accepted file (pending or approved), made if needed. */
-    async ensureWithFile(type: IndividualType): Promise<DocumentRecord> {
-      const existing = (await list()).find((doc) => doc.type === type);
-      if (existing && (existing.status === 'pending' || existing.status === 'approved')) return existing;
-      if (existing?.status === 'denied') return this.replace(existing.id, files.pdf(), 'resubmit');
-      return this.upload(type);
-    },
+    requestUpload,
+    ...documentFileSteps(call, list, requestUpload, 'document'),
     /** Removes the caller's document of a type, if any. */
     async remove(type: IndividualType): Promise<void> {
       const existing = (await list()).find((doc) => doc.type === type);
@@ -179,8 +198,32 @@ export function adminApi(stack: StackInfo, token: string) {
       return undefined;
     },
     approveUser: (userId: string) => api('POST', `/api/admin/users/${userId}/approve-bookrx`, { token }),
+    /** Final approval, retried until the stream has made the user eligible for it. */
+    approveUserOnceEligible: (userId: string) =>
+      eventually(async () =>
+        (await api('POST', `/api/admin/users/${userId}/approve-bookrx`, { token })).status === 200 ? true : undefined,
+      ),
     stats: () => api('GET', '/api/admin/stats', { token }),
   };
+}
+
+/** The licences a pharmacist's verification rests on (the driver's licence is not one of them). */
+export const REQUIRED_LICENCES = ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const;
+
+/**
+ * A new pharmacist taken through the whole loop to final approval (verified, BookRx active): the four
+ * documents uploaded and submitted, the required licences approved by `adminToken`'s admin.
+ */
+export async function approvedPharmacist(stack: StackInfo, adminToken: string, label: string) {
+  const account = await newAccount(stack, label);
+  const mine = documentsApi(stack, account.token);
+  const docs = {} as Record<IndividualType, DocumentRecord>;
+  for (const type of INDIVIDUAL_TYPES) docs[type] = await mine.upload(type);
+  expectStatus(await mine.call('POST', '/api/documents/submit'), 'submit documents', 200);
+  const admin = adminApi(stack, adminToken);
+  for (const type of REQUIRED_LICENCES) await admin.approve(docs[type].id);
+  await admin.approveUserOnceEligible(account.userId);
+  return { account, docs, mine };
 }
 
 /** Polls until `check` returns a value (the stream-maintained lists trail the writes a little). */

@@ -11,6 +11,8 @@ import { locationPayload, organizationFixture, organizationPayload } from './org
 import type { ExampleContext, Expectation, MatrixCaller, RouteExample } from './route-examples';
 
 const placeholder = { locationId: 'example-location' };
+const ownerOnlyElsewhere =
+  "it would hand over or delete the fixture organization: the owner's success is in organization-lifecycle.test.ts, on organizations of its own";
 
 /** A new location of the fixture organization, added by its owner (not primary: one exists already). */
 async function fixtureLocation({ stack }: ExampleContext) {
@@ -43,6 +45,13 @@ export const organizationExamples: Partial<Record<RouteId, () => RouteExample>> 
     organization: true,
     query: { action: 'location_created', from: '2025-01-01T00:00:00.000Z', limit: '5' },
   }),
+  // The owner's success would hand over or delete the fixture organization every other row calls on.
+  transferOrganizationOwnership: () => ({
+    organization: true,
+    body: { userId: 'example-member' },
+    notOnSharedStack: ownerOnlyElsewhere,
+  }),
+  deleteOrganization: () => ({ organization: true, notOnSharedStack: ownerOnlyElsewhere }),
 };
 
 export type Row = Record<Exclude<MatrixCaller, 'support'>, Expectation>;
@@ -71,4 +80,7 @@ export const organizationExpectations: Partial<
   deleteLocation: orgAdminRoute,
   setPrimaryLocation: orgAdminRoute,
   listOrganizationActivity: orgAdminRoute,
+  // The owner only (issue 24): an organization admin is refused by the use case (403 OWNER_ROLE_REQUIRED).
+  transferOrganizationOwnership: { ...orgAdminRoute, orgAdmin: 'deny' },
+  deleteOrganization: { ...orgAdminRoute, orgAdmin: 'deny' },
 };

@@ -5,9 +5,11 @@
  * test/integration/invites.test.ts covers), and `outsider` is a
  * signed-in user who owns another organization. Built once per test file.
  */
+import { randomUUID } from 'node:crypto';
 import type { OrgRole } from '@lunia/shared/domain/constants';
 import { organizationKeys } from '../../functions/src/data/keys';
 import { toItem as membershipItem } from '../../functions/src/data/memberships';
+import type { Payment } from '../../functions/src/data/payments';
 import { newAccount, type TestAccount } from './accounts';
 import { apiClient, tableClient } from './local-clients';
 import type { StackInfo } from './stack-info';
@@ -115,3 +117,19 @@ export function organizationFixture(stack: StackInfo): Promise<OrganizationFixtu
   fixture ??= build(stack);
   return fixture;
 }
+
+/** A checkout payment of an organization, for tests that record payments without the provider. */
+export const paymentRecord = (
+  orgId: string,
+  status: Payment['status'],
+  amountCents: number,
+  createdAt = new Date().toISOString(),
+): Payment => ({
+  id: randomUUID(),
+  orgId,
+  status,
+  amountCents,
+  currency: 'usd',
+  providerSessionId: `cs_test_${randomUUID()}`,
+  createdAt,
+});

@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   products: '/products',
+  pricing: '/pricing',
   bookrx: '/bookrx',
   shift: '/shift',
   core: '/core',

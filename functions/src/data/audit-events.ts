@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AUDIT_LOG_ACTIONS, AUDIT_TARGET_TYPES } from '@lunia/shared/api/schemas/admin-audit';
 import type { AUDIT_ACTIONS } from '@lunia/shared/api/schemas/documents';
+import { batchGetItems } from './batch-get';
 import { db, putNewItem, tableName } from './client';
-import { auditEventKeys, withoutKeys } from './keys';
+import { auditEventKeys, documentKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 
 export const AUDIT_EVENT_ENTITY = 'AuditEvent';
@@ -40,7 +41,13 @@ export type OrganizationAuditAction =
   | 'plan_activated'
   | 'plan_renewed'
   | 'plan_payment_failed'
-  | 'plan_canceled';
+  | 'plan_canceled'
+  | 'plan_changed'
+  | 'payment_refunded'
+  | 'organization_suspended'
+  | 'organization_unsuspended'
+  | 'ownership_transferred'
+  | 'organization_deleted';
 /** Document reminders: the job an admin started (target REMINDER_JOB), and each recipient's reminder (target USER). */
 export type ReminderAuditAction = 'reminder_job_created' | 'document_reminder_sent' | 'document_reminder_failed';
 /** What happens to an account's access (target USER). */
@@ -82,6 +89,8 @@ export interface AuditEvent {
   fileName: string | null;
   /** Set on events of a document: the document's owner, so owner-scoped views need no join. */
   documentId?: string;
+  /** Set on events of a document (since issue 23): its type, which stays readable after the document is deleted. */
+  documentType?: string;
   /**
    * The organization the event concerns: set by the writer on events of an organization's
    * documents; `toItem` sets it on every ORG event. Puts the event in the organization's activity (GSI3).
@@ -156,6 +165,18 @@ export async function listAuditEvents(
     }),
   );
   return (Items ?? []).map((item) => withoutKeys(item) as unknown as AuditEvent);
+}
+
+/**
+ * The type of each document still in the table (one BatchGetItem per 100), for the events written
+ * before they recorded it; deleted documents are absent.
+ */
+export async function documentTypesOf(documentIds: readonly string[]): Promise<Map<string, string>> {
+  const items = await batchGetItems([...new Set(documentIds)].map(documentKeys.item), {
+    expression: 'id, #type',
+    names: { '#type': 'type' },
+  });
+  return new Map(items.map((item) => [String(item.id), String(item.type)]));
 }
 
 /** One partition of the audit log: an actor's events (GSI1), a month's (GSI2, `YYYY-MM`), an organization's (GSI3). */

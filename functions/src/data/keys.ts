@@ -102,6 +102,11 @@ export const billingEventKeys = {
   claim: (eventId: string) => ({ PK: `BILLINGEVENT#${eventId}`, SK: 'APPLIED' }),
 };
 
+/** The organization a payment-provider customer pays for (events about charges name only the customer). */
+export const billingCustomerKeys = {
+  item: (customerId: string) => ({ PK: `BILLINGCUSTOMER#${customerId}`, SK: 'ORG' }),
+};
+
 export const membershipKeys = {
   item: (orgId: string, userId: string) => ({ PK: `ORG#${orgId}`, SK: `${membershipKeys.memberSortPrefix}${userId}` }),
   /** Sort-key prefix of an organization's members in its partition. */
@@ -322,9 +327,9 @@ export const auditEventKeys = {
   targetPartition: (targetType: string, targetId: string) => `AUDIT#${targetType}#${targetId}`,
 };
 
-/** A BookRx link handed out (its nonce), redeemable once until it expires (data/bookrx-links.ts). */
-export const bookrxLinkKeys = {
-  item: (nonce: string) => ({ PK: `BOOKRXLINK#${nonce}`, SK: 'LINK' }),
+/** A module access link handed out (its nonce), redeemable once until it expires (data/module-access-links.ts). */
+export const moduleLinkKeys = {
+  item: (nonce: string) => ({ PK: `MODULELINK#${nonce}`, SK: 'LINK' }),
 };
 
 export const counterKeys = {

@@ -9,6 +9,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAllPages, tableName } from './client';
 import { locationKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
+import { setFields } from './update-expression';
 
 export interface Location {
   id: string;
@@ -27,10 +28,17 @@ export interface Location {
 }
 
 /** The fields of the location form (portal-and-admin §5). */
-export type LocationDetails = Pick<
-  Location,
-  'name' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'email' | 'pharmacyLicense'
->;
+export const LOCATION_DETAIL_FIELDS = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+  'email',
+  'pharmacyLicense',
+] as const;
+export type LocationDetails = Pick<Location, (typeof LOCATION_DETAIL_FIELDS)[number]>;
 
 export const LOCATION_ENTITY = 'Location';
 
@@ -78,33 +86,18 @@ export function locationUpdated(
   location: Pick<Location, 'orgId' | 'id' | 'isPrimary' | 'updatedAt'> & LocationDetails,
   wasPrimary: boolean,
 ): TransactItem {
-  const fields: Record<string, unknown> = {
-    name: location.name,
-    address: location.address,
-    city: location.city,
-    state: location.state,
-    zipCode: location.zipCode,
-    phone: location.phone,
-    email: location.email,
-    pharmacyLicense: location.pharmacyLicense,
+  const set = setFields({
+    ...Object.fromEntries(LOCATION_DETAIL_FIELDS.map((field) => [field, location[field]])),
     isPrimary: location.isPrimary,
     updatedAt: location.updatedAt,
-  };
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':was': wasPrimary };
-  const sets = Object.entries(fields).map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
   });
   return {
     Update: {
       TableName: tableName(),
       Key: locationKeys.item(location.orgId, location.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      ...set,
+      ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':was': wasPrimary },
       ConditionExpression: 'attribute_exists(PK) AND isPrimary = :was',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
     },
   };
 }

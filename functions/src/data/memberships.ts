@@ -13,6 +13,8 @@ export interface Membership {
   userId: string;
   role: OrgRole;
   joinedAt: string;
+  /** Set when the organization was deleted (issue 24): the record stays, out of the user's organizations. */
+  orgDeletedAt?: string;
 }
 
 export const MEMBERSHIP_ENTITY = 'Membership';
@@ -31,6 +33,7 @@ const fromItem = (item: Record<string, unknown>): Membership => ({
   userId: item.userId as string,
   role: item.role as OrgRole,
   joinedAt: item.joinedAt as string,
+  ...(typeof item.orgDeletedAt === 'string' ? { orgDeletedAt: item.orgDeletedAt } : {}),
 });
 
 export async function getMembership(orgId: string, userId: string): Promise<Membership | undefined> {
@@ -123,26 +126,35 @@ export function memberRoleChanged(
 
 /** A member leaves the organization, only while their role is still the one read. */
 export function memberRemoved(orgId: string, userId: string, role: OrgRole): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: membershipKeys.item(orgId, userId),
-      ConditionExpression: '#role = :role',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':role': role },
-    },
-  };
+  return { Delete: whileRoleIs(orgId, userId, role) };
 }
 
 /** The transaction commits only while this person still holds this role (the actor of a team change). */
 export function memberHoldsRole(orgId: string, userId: string, role: OrgRole): TransactItem {
+  return { ConditionCheck: whileRoleIs(orgId, userId, role) };
+}
+
+/** A membership item, on the condition that its role is still `role`. */
+const whileRoleIs = (orgId: string, userId: string, role: OrgRole) => ({
+  TableName: tableName(),
+  Key: membershipKeys.item(orgId, userId),
+  ConditionExpression: '#role = :role',
+  ExpressionAttributeNames: { '#role': 'role' },
+  ExpressionAttributeValues: { ':role': role },
+});
+
+/**
+ * The organization of this membership was deleted (issue 24): the membership stays as a record but
+ * leaves the user's organizations (GSI1), and the organization's routes answer 404 to it.
+ */
+export function membershipOfDeletedOrganization(orgId: string, userId: string, at: string): TransactItem {
   return {
-    ConditionCheck: {
+    Update: {
       TableName: tableName(),
       Key: membershipKeys.item(orgId, userId),
-      ConditionExpression: '#role = :role',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':role': role },
+      UpdateExpression: 'SET orgDeletedAt = :at REMOVE GSI1PK, GSI1SK',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(orgDeletedAt)',
+      ExpressionAttributeValues: { ':at': at },
     },
   };
 }

@@ -23,6 +23,8 @@ type LookupItem = DerivedItem;
 export function lookupItemsOf(organization: Record<string, unknown>): LookupItem[] {
   const orgId = organization.id;
   if (typeof orgId !== 'string' || orgId === '') return [];
+  // A deleted organization (issue 24) leaves the admin's search with the lists.
+  if (organization.deletedAt !== undefined) return [];
   const values = lookupValuesOf(organization);
   const texts = Object.fromEntries(LOOKUP_KINDS.map((kind) => [TEXT_ATTRIBUTE[kind], values[kind]]));
   return LOOKUP_KINDS.filter((kind) => values[kind] !== '').map((kind) => ({

@@ -15,6 +15,7 @@ import { setExpiryEntry } from './expiry-map';
 import { organizationKeys, withoutKeys } from './keys';
 import { toItem as membershipItem } from './memberships';
 import { type TransactItem, writeTransaction } from './transactions';
+import { setFields } from './update-expression';
 
 export interface Organization {
   id: string;
@@ -45,6 +46,15 @@ export interface Organization {
   ownerCount?: number;
   /** The paid plan (issue 12), absent until a first checkout completes. */
   billing?: OrganizationBilling;
+  /** Set by Lunia to stop the organization's modules from opening (issue 24); absent = not suspended. */
+  suspended?: boolean;
+  /** While suspended: when, why and by which super admin (data/organization-lifecycle.ts). */
+  suspendedAt?: string;
+  suspendedReason?: string;
+  suspendedBy?: string;
+  /** Set when its owner deleted it (issue 24): out of every list, its routes answer 404; the item and audit trail stay. */
+  deletedAt?: string;
+  deletedBy?: string;
   createdAt: string;
   /** Type → the organization's tracked document and its expiry date (data/expiry-map.ts; kept by the table stream). */
   documentExpiry?: ExpiryMap;
@@ -61,6 +71,10 @@ export interface OrganizationBilling {
   currency: string;
   providerCustomerId?: string;
   providerSubscriptionId?: string;
+  /** Canceled in the billing portal: active until `currentPeriodEnd`, then the provider deletes it. */
+  cancelAtPeriodEnd?: boolean;
+  /** When the paid period ends (ISO), as the provider's last subscription event said. */
+  currentPeriodEnd?: string;
   updatedAt: string;
 }
 
@@ -152,21 +166,12 @@ export async function getOrganizationSummaries(
 export function organizationDetailsUpdate(orgId: string, details: Partial<OrganizationDetails>): TransactItem {
   const entries = Object.entries(details).filter(([, value]) => value !== undefined);
   if (entries.length === 0) throw new Error('An organization update needs at least one field');
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = entries.map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
   return {
     Update: {
       TableName: tableName(),
       Key: organizationKeys.profile(orgId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      ...setFields(Object.fromEntries(entries)),
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The payment entity (docs/data-model.md): `ORG#<orgId>`/`PAYMENT#<createdAt>#<id>`, in its
  * organization's partition, so an organization's payments are one Query. Amounts are integer cents
- * in USD. Revenue counts COMPLETED payments only (domain/billing/revenue.ts); the table stream keeps
+ * in USD. Revenue counts COMPLETED payments minus refunds (domain/billing/revenue.ts); the table stream keeps
  * the platform total (events/reactions/count-revenue.ts). This module is the only writer of payments.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,8 +12,11 @@ import type { TransactItem } from './transactions';
 
 export const PAYMENT_ENTITY = 'Payment';
 
-/** What a payment paid for: a plan's first payment (its checkout), a monthly renewal, a failed charge. */
-export type PaymentKind = 'checkout' | 'renewal' | 'failed_charge';
+/**
+ * What a payment paid for: a plan's first payment (its checkout), a monthly renewal, a change of plan
+ * invoiced at once, a failed charge, or a refund (money given back: revenue subtracts it).
+ */
+export type PaymentKind = 'checkout' | 'renewal' | 'plan_change' | 'failed_charge' | 'refund';
 
 export interface Payment {
   id: string;
@@ -30,6 +33,8 @@ export interface Payment {
   providerCustomerId?: string;
   /** The provider's invoice, for renewals and failed charges. */
   providerInvoiceId?: string;
+  /** The provider's charge a refund gave money back from. */
+  providerChargeId?: string;
   kind?: PaymentKind;
   createdAt: string;
   /** When the status last changed (absent until it does). */

@@ -42,24 +42,32 @@ export type EventHandlerDef =
   | (EventHandlerBase & { status: 'implemented'; needs: FunctionNeeds })
   | (EventHandlerBase & { status: 'planned'; needs?: FunctionNeeds });
 
+/**
+ * The mail worker on one of the two mail queues. Read/Put/Update/Delete: the idempotency record per
+ * dedupe key (Powertools; data/idempotency-store.ts); Update: e-mails sent today.
+ */
+function mailWorkerOn(queue: 'mail' | 'auth-mail', handler: string, summary: string) {
+  return {
+    handler,
+    needs: [`queue:${queue}:consume`, 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
+    summary,
+    source: { type: 'sqs', queue, batchSize: 10, maxReceiveCount: 5 },
+    status: 'implemented',
+  } as const satisfies EventHandlerDef;
+}
+
 export const eventHandlers = {
-  mailWorker: {
-    handler: 'events/mail-worker',
-    // Read/Put/Update/Delete: the idempotency record per dedupe key (Powertools; data/idempotency-store.ts);
-    // Update: e-mails sent today.
-    needs: ['queue:mail:consume', 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
-    summary: 'Renders and sends form, notification and reminder-job e-mails through SES',
-    source: { type: 'sqs', queue: 'mail', batchSize: 10, maxReceiveCount: 5 },
-    status: 'implemented',
-  },
-  authMailWorker: {
-    // The mail worker's code on the auth mail queue: codes never wait behind a flood of form mail.
-    handler: 'events/auth-mail-worker',
-    needs: ['queue:auth-mail:consume', 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
-    summary: 'Sends password-reset and e-mail verification codes through SES, on their own queue',
-    source: { type: 'sqs', queue: 'auth-mail', batchSize: 10, maxReceiveCount: 5 },
-    status: 'implemented',
-  },
+  mailWorker: mailWorkerOn(
+    'mail',
+    'events/mail-worker',
+    'Renders and sends form, notification and reminder-job e-mails through SES',
+  ),
+  // The mail worker's code on the auth mail queue: codes never wait behind a flood of form mail.
+  authMailWorker: mailWorkerOn(
+    'auth-mail',
+    'events/auth-mail-worker',
+    'Sends password-reset and e-mail verification codes through SES, on their own queue',
+  ),
   reminderWorker: {
     handler: 'events/reminder-worker',
     // Read: the recipient and their documents, the idempotency record; Put/Update/Delete: the

@@ -20,9 +20,11 @@ import { maintainOrganizationLookup } from './reactions/maintain-organization-lo
 import { maintainUserLookup } from './reactions/maintain-user-lookup';
 import type { Reaction, TableChange } from './reactions/reaction';
 import { sendBetaConfirmation } from './reactions/send-beta-confirmation';
+import { sendBillingMails } from './reactions/send-billing-mails';
 import { sendBookrxApproval } from './reactions/send-bookrx-approval';
 import { sendContactMessageMails } from './reactions/send-contact-message-mails';
 import { sendOrganizationApproval } from './reactions/send-organization-approval';
+import { sendOrganizationLifecycleMails } from './reactions/send-organization-lifecycle-mails';
 import { sendPartnerInquiryMails } from './reactions/send-partner-inquiry-mails';
 
 /** Every reaction to table changes; add one line per new reaction. */
@@ -39,8 +41,10 @@ const reactions: Reaction[] = [
   countUserStats,
   maintainOrganizationLookup,
   countRevenue,
+  sendBillingMails,
   sendBookrxApproval,
   sendOrganizationApproval,
+  sendOrganizationLifecycleMails,
   fanOutReminderJob,
   continueCounterRecount,
   maintainDocumentExpiry,

@@ -1,3 +1,5 @@
+import type { OpenableModule } from '@lunia/shared/domain/module-access';
+
 /**
  * Configuration from the environment, read in one place. In AWS the CDK stack sets these;
  * locally the local stack sets them (including the emulator endpoints).
@@ -76,19 +78,24 @@ export const env = {
   get customSenderKeyArn() {
     return required('CUSTOM_SENDER_KEY_ARN');
   },
-  /** The external BookRx login the signed access URL points to. */
-  get bookrxUrl() {
-    return process.env.BOOKRX_URL || 'https://bookrx.example/login';
+  /**
+   * The product URL of a module, where its signed access links point (MODULE_URL_<MODULE>, deploy-time
+   * configuration per stage: infra/lib/stage-config.ts; locally the stand-in pages of infra/local/modules/).
+   * Undefined when the stage gives none: the access routes then refuse with a clear log line.
+   */
+  moduleUrl(module: OpenableModule): string | undefined {
+    return process.env[`MODULE_URL_${module.toUpperCase()}`] || undefined;
   },
   /**
-   * The BookRx signing secret itself (local stack, tests) or, in AWS, the Secrets Manager secret
-   * holding it (lib/aws/bookrx-signing-secret.ts reads it once per container).
+   * A module's signing secret itself (local stack, tests: MODULE_SIGNING_SECRET_<MODULE>) or, in AWS,
+   * the Secrets Manager secret holding it (MODULE_SIGNING_SECRET_ARN_<MODULE>;
+   * lib/aws/module-signing-secret.ts reads it once per container).
    */
-  get bookrxSigningSecret() {
-    return process.env.BOOKRX_SIGNING_SECRET || undefined;
+  moduleSigningSecret(module: OpenableModule): string | undefined {
+    return process.env[`MODULE_SIGNING_SECRET_${module.toUpperCase()}`] || undefined;
   },
-  get bookrxSigningSecretArn() {
-    return process.env.BOOKRX_SIGNING_SECRET_ARN || undefined;
+  moduleSigningSecretArn(module: OpenableModule): string | undefined {
+    return process.env[`MODULE_SIGNING_SECRET_ARN_${module.toUpperCase()}`] || undefined;
   },
   /**
    * The payment provider (Stripe). Locally (and in tests) the key and webhook secret are fixed

@@ -2,6 +2,13 @@
 import type { AuditEventRow } from '@lunia/shared/api/schemas/admin-audit';
 import type { AuditEvent } from '../data/audit-events';
 
+/** The target by name, as the page's reads found it (use-cases/steps/audit-targets.ts). */
+export interface AuditTargetNames {
+  name: string | null;
+  email: string | null;
+  documentType: string | null;
+}
+
 const DETAIL_FIELDS = [
   'fileName',
   'documentId',
@@ -31,7 +38,11 @@ function detailsOf(event: AuditEvent): AuditEventRow['details'] {
  * `reader: 'organization'` hides which platform admin acted (name and id), as the document
  * timeline does for owners: the organization sees "the Lunia team".
  */
-export function auditEventView(event: AuditEvent, reader: 'admin' | 'organization'): AuditEventRow {
+export function auditEventView(
+  event: AuditEvent,
+  reader: 'admin' | 'organization',
+  target: AuditTargetNames,
+): AuditEventRow {
   const hideActor = reader === 'organization' && event.actorRole === 'admin';
   return {
     id: event.id,
@@ -39,6 +50,9 @@ export function auditEventView(event: AuditEvent, reader: 'admin' | 'organizatio
     action: event.action,
     targetType: event.targetType,
     targetId: event.targetId,
+    targetName: target.name,
+    targetEmail: target.email,
+    targetDocumentType: target.documentType,
     actorId: hideActor ? null : event.actorId,
     actorName: hideActor ? null : event.actorName,
     actorRole: event.actorRole,

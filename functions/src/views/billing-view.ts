@@ -21,8 +21,20 @@ export function billingView(organization: Organization, payments: readonly Payme
           locations: plan.locations,
           amountCents: plan.amountCents,
           currency: plan.currency,
+          cancelAtPeriodEnd: plan.status === 'active' && plan.cancelAtPeriodEnd === true,
+          currentPeriodEnd: plan.currentPeriodEnd ?? null,
+          portalAvailable: Boolean(plan.providerCustomerId),
         }
-      : { status: 'none' as const, modules: [], locations: 0, amountCents: 0, currency: PLAN_CURRENCY },
+      : {
+          status: 'none' as const,
+          modules: [],
+          locations: 0,
+          amountCents: 0,
+          currency: PLAN_CURRENCY,
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: null,
+          portalAvailable: false,
+        },
     pricing: {
       firstLocationCents: FIRST_LOCATION_CENTS,
       extraLocationCents: EXTRA_LOCATION_CENTS,

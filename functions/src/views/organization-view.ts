@@ -31,5 +31,12 @@ export const organizationView = (organization: Organization) => ({
   requestedModules: organization.requestedModules ?? [],
   unlimitedLocations: organization.unlimitedLocations === true,
   ...(organization.billing?.status === 'active' ? { planLocations: organization.billing.locations } : {}),
+  suspended: organization.suspended === true,
+  ...(organization.suspended === true && organization.suspendedReason !== undefined
+    ? { suspendedReason: organization.suspendedReason }
+    : {}),
+  ...(organization.suspended === true && organization.suspendedAt !== undefined
+    ? { suspendedAt: organization.suspendedAt }
+    : {}),
   createdAt: organization.createdAt,
 });

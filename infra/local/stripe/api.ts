@@ -1,6 +1,7 @@
 /**
  * The REST calls billing makes, as Stripe answers them: `POST /v1/checkout/sessions` (form-encoded,
- * bracket keys, `Idempotency-Key` honoured) and `GET /v1/checkout/sessions/:id`, behind the one
+ * bracket keys, `Idempotency-Key` honoured), `GET /v1/checkout/sessions/:id` and
+ * `POST /v1/billing_portal/sessions`, behind the one
  * accepted API key, with Stripe's error shape.
  */
 import type { IncomingMessage } from 'node:http';
@@ -9,6 +10,7 @@ import type { BillingState } from './billing-state';
 import { newSession } from './checkout-sessions';
 import { noSuch, StripeApiError } from './errors';
 import { canonical, parseStripeForm } from './form';
+import type { PortalSessions } from './portal-sessions';
 import { errorReply, json, type Reply } from './replies';
 
 const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -20,6 +22,8 @@ export function restApi(options: {
   /** Base URL of the checkout pages. */
   baseUrl: string;
   state: Pick<BillingState, 'sessions' | 'refresh'>;
+  /** Billing-portal sessions (`POST /v1/billing_portal/sessions`). */
+  portal: Pick<PortalSessions, 'create'>;
 }): (request: IncomingMessage, url: URL) => Promise<Reply> {
   const { baseUrl } = options;
   const { sessions, refresh } = options.state;
@@ -79,6 +83,10 @@ export function restApi(options: {
       return reply;
     }
 
+    if (url.pathname === '/v1/billing_portal/sessions' && method === 'POST') {
+      return json(200, options.portal.create(parseStripeForm(body)));
+    }
+
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (sessionPath && method === 'GET') {
       const id = decodeURIComponent(sessionPath[1] as string);
@@ -90,7 +98,7 @@ export function restApi(options: {
     throw new StripeApiError(
       404,
       'invalid_request_error',
-      `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves POST /v1/checkout/sessions and GET /v1/checkout/sessions/:id.`,
+      `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id and POST /v1/billing_portal/sessions.`,
     );
   }
 

@@ -4,20 +4,35 @@
  * them, each with the webhook events Stripe sends for it.
  */
 import { invalid, noSuch } from './errors';
-import { addInterval, invoiceObject, type SessionRecord, type Subscription, stripeId, unixNow } from './objects';
+import {
+  addInterval,
+  invoiceObject,
+  type SessionRecord,
+  type Subscription,
+  stripeId,
+  TEST_CARDS,
+  unixNow,
+} from './objects';
 import { errorReply, json, type Reply, redirect } from './replies';
+import { subscriptionObject } from './subscription-objects';
 import type { WebhookDelivery } from './webhooks';
 
 export interface BillingState {
   /** Checkout sessions by id. */
   sessions: Map<string, SessionRecord>;
+  /** Subscriptions by id (the billing portal changes them). */
+  subscriptions: Map<string, Subscription>;
   /** A session past its expires_at expires on first sight, with its event (Stripe sends it then too). */
   refresh(record: SessionRecord): SessionRecord;
   /** The checkout page's buttons: each ends an open session and answers with a redirect to the site. */
   pay(record: SessionRecord): Promise<Reply>;
   decline(record: SessionRecord): Promise<Reply>;
   cancel(record: SessionRecord): Promise<Reply>;
-  /** `POST /__lunia/subscriptions/:id/renew?outcome=paid|failed`: a monthly renewal. */
+  /**
+   * `POST /__lunia/subscriptions/:id/renew?outcome=paid|failed`: the period ends. A subscription
+   * canceled at period end is deleted; any other renews, paid or failed as `outcome` says (without
+   * it, as its card does).
+   */
   renew(subscriptionId: string, outcome: string | null): Promise<Reply>;
 }
 
@@ -48,6 +63,10 @@ export function billingState({ emit }: Pick<WebhookDelivery, 'emit'>): BillingSt
       status,
       currentPeriodStart: now,
       currentPeriodEnd: addInterval(now, record.plan.interval, record.plan.intervalCount),
+      cancelAtPeriodEnd: false,
+      card: status === 'incomplete' ? { ...TEST_CARDS.declined } : { ...TEST_CARDS.visa },
+      invoices: [],
+      created: now,
     };
     subscriptions.set(subscription.id, subscription);
     return subscription;
@@ -63,6 +82,7 @@ export function billingState({ emit }: Pick<WebhookDelivery, 'emit'>): BillingSt
       period: { start: now, end: now },
       linePeriod: { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd },
     });
+    subscription.invoices.push({ invoice, chargeId: stripeId('ch_'), amountRefunded: 0 });
     const { session } = record;
     close(record, 'complete');
     session.payment_status = 'paid';
@@ -104,8 +124,8 @@ export function billingState({ emit }: Pick<WebhookDelivery, 'emit'>): BillingSt
     return redirect(record.session.cancel_url);
   }
 
-  async function renew(subscriptionId: string, outcome: string | null): Promise<Reply> {
-    if (outcome !== 'paid' && outcome !== 'failed') {
+  async function renew(subscriptionId: string, requested: string | null): Promise<Reply> {
+    if (requested !== null && requested !== 'paid' && requested !== 'failed') {
       return errorReply(invalid('outcome must be paid or failed.', 'outcome'));
     }
     const subscription = subscriptions.get(subscriptionId);
@@ -113,6 +133,15 @@ export function billingState({ emit }: Pick<WebhookDelivery, 'emit'>): BillingSt
     if (subscription.status === 'incomplete') {
       return errorReply(invalid(`Subscription ${subscriptionId} never started: its first payment failed.`));
     }
+    if (subscription.status === 'canceled') {
+      return errorReply(invalid(`Subscription ${subscriptionId} has ended.`));
+    }
+    if (subscription.cancelAtPeriodEnd) {
+      subscription.status = 'canceled';
+      const events = await emit([{ type: 'customer.subscription.deleted', object: subscriptionObject(subscription) }]);
+      return json(200, { subscription: subscription.id, outcome: 'ended', events });
+    }
+    const outcome = requested ?? (subscription.card.declines ? 'failed' : 'paid');
     const previous = { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd };
     subscription.currentPeriodStart = previous.end;
     subscription.currentPeriodEnd = addInterval(
@@ -128,6 +157,11 @@ export function billingState({ emit }: Pick<WebhookDelivery, 'emit'>): BillingSt
       period: previous,
       linePeriod: { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd },
     });
+    subscription.invoices.push({
+      invoice,
+      chargeId: outcome === 'paid' ? stripeId('ch_') : null,
+      amountRefunded: 0,
+    });
     const events = await emit([
       { type: outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', object: invoice },
     ]);
@@ -141,5 +175,5 @@ export function billingState({ emit }: Pick<WebhookDelivery, 'emit'>): BillingSt
     });
   }
 
-  return { sessions, refresh, pay, decline, cancel, renew };
+  return { sessions, subscriptions, refresh, pay, decline, cancel, renew };
 }

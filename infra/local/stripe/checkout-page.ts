@@ -4,7 +4,7 @@
  */
 import { formatAmount, intervalPhrase, type SessionRecord } from './objects';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -29,14 +29,14 @@ const PAGE_STYLE = `
   a { color: #0a4fa3; }
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string, extraStyle = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${PAGE_STYLE}</style>
+<style>${PAGE_STYLE}${extraStyle}</style>
 </head>
 <body>
 <main>

@@ -82,14 +82,39 @@ export interface SessionRecord {
   pageUrl: string;
 }
 
+/** The card on file (test cards): charges on one that declines fail. */
+export interface Card {
+  brand: string;
+  last4: string;
+  declines: boolean;
+}
+
+export const TEST_CARDS = {
+  visa: { brand: 'visa', last4: '4242', declines: false },
+  declined: { brand: 'visa', last4: '0002', declines: true },
+} as const satisfies Record<string, Card>;
+
+/** An invoice of a subscription, with the charge that paid it (refunds are made against it). */
+export interface InvoiceRecord {
+  invoice: ReturnType<typeof invoiceObject>;
+  chargeId: string | null;
+  amountRefunded: number;
+}
+
 export interface Subscription {
   id: string;
   customer: string;
   customerEmail: string | null;
   plan: Plan;
-  status: 'active' | 'past_due' | 'incomplete';
+  status: 'active' | 'past_due' | 'incomplete' | 'canceled';
   currentPeriodStart: number;
   currentPeriodEnd: number;
+  /** Canceled in the portal: it ends when the period does, instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+  card: Card;
+  /** Oldest first. */
+  invoices: InvoiceRecord[];
+  created: number;
 }
 
 export interface StripeEventObject {
@@ -151,7 +176,7 @@ export function intervalPhrase(plan: Plan): string {
 
 export function invoiceObject(options: {
   subscription: Subscription;
-  billingReason: 'subscription_create' | 'subscription_cycle';
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   paid: boolean;
   /** The invoice's own period (Stripe: creation time for the first invoice, the past period for renewals). */
   period: { start: number; end: number };

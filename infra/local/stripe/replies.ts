@@ -22,5 +22,15 @@ export const html = (status: number, body: string): Reply => ({
   },
   body,
 });
+/** A PDF (the stand-in's PDFs are ASCII, so the body's string is its bytes). */
+export const pdf = (status: number, filename: string, body: string): Reply => ({
+  status,
+  headers: {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'no-store',
+  },
+  body,
+});
 export const redirect = (location: string): Reply => ({ status: 303, headers: { location }, body: '' });
 export const errorReply = (error: StripeApiError) => json(error.status, error.toJSON());

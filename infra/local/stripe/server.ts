@@ -8,8 +8,13 @@
  *   declined by the bank or cancelled;
  * - webhook events for those outcomes, signed with Stripe's scheme (`Stripe-Signature`) and POSTed
  *   to the billing webhook route, retried with backoff while it does not answer 2xx;
- * - hooks for tests and people: `POST /__lunia/subscriptions/:id/renew?outcome=paid|failed` (a
- *   monthly renewal) and `GET /__lunia/events` (what was delivered).
+ * - the billing portal (`POST /v1/billing_portal/sessions`, the page at the session's `url`): the
+ *   locations, the modules, cancel at period end and resume, the card, and the invoices with PDFs,
+ *   each change sent as the webhook events Stripe sends for it (portal-*.ts, invoice-pdf.ts);
+ * - hooks for tests and people: `POST /__lunia/subscriptions/:id/renew?outcome=paid|failed` (the
+ *   period ends: a renewal, or the end of a subscription canceled at period end),
+ *   `POST /__lunia/subscriptions/:id/refund?amount=` (a refund of the latest paid invoice, as made in
+ *   Stripe's Dashboard) and `GET /__lunia/events` (what was delivered).
  *
  * Everything is kept in memory: a restart forgets sessions and subscriptions.
  *
@@ -27,6 +32,9 @@ import { billingState } from './billing-state';
 import { checkoutPage, closedPage, notFoundPage } from './checkout-page';
 import { StripeApiError } from './errors';
 import { type DeliveredEvent, STRIPE_API_VERSION, stripeId } from './objects';
+import { portalActions } from './portal-actions';
+import { portalRoutes } from './portal-routes';
+import { portalSessions } from './portal-sessions';
 import { errorReply, html, json, type Reply } from './replies';
 import { DEFAULT_RETRY_DELAYS_MS, webhookDelivery } from './webhooks';
 
@@ -65,13 +73,17 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     log,
   });
   const state = billingState(webhooks);
-  const { sessions, refresh, pay, decline, cancel, renew } = state;
-  const api = restApi({ secretKey: options.secretKey, baseUrl, state });
+  const { sessions, subscriptions, refresh, pay, decline, cancel, renew } = state;
+  const portal = portalSessions({ baseUrl, subscriptions });
+  const api = restApi({ secretKey: options.secretKey, baseUrl, state, portal });
+  const portalPages = portalRoutes({ portal, actions: portalActions(webhooks), subscriptions });
 
   async function respond(request: IncomingMessage): Promise<Reply> {
     const url = new URL(request.url ?? '/', baseUrl);
     const method = request.method ?? 'GET';
     if (url.pathname.startsWith('/v1/')) return api(request, url);
+    const portalReply = await portalPages(request, url);
+    if (portalReply) return portalReply;
     // Nothing below reads a body.
     request.resume();
 

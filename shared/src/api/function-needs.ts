@@ -48,8 +48,16 @@ export type FunctionNeed =
   | 'photos:read'
   | 'photos:write'
   | 'photos:delete'
-  /** GetSecretValue on the BookRx signing secret only. */
+  /**
+   * GetSecretValue on the BookRx module's signing secret only (the public forms derive their
+   * challenge key from it; lib/aws/form-challenge-key.ts).
+   */
   | 'secrets:bookrx-signing:read'
+  /**
+   * GetSecretValue on the module signing secrets (one per module that can be opened: BookRx, Shift,
+   * Core); the function also receives their ARNs as MODULE_SIGNING_SECRET_ARN_<MODULE>.
+   */
+  | 'secrets:module-signing:read'
   /**
    * GetSecretValue on the billing secret only (the payment provider's API key and webhook signing
    * secret, JSON `{ secretKey, webhookSecret }`); the function also receives its ARN as STRIPE_SECRET_ARN.

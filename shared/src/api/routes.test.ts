@@ -67,8 +67,16 @@ const SPEC_CALLS: Record<string, string[]> = {
   'disable and enable an account, sessions end (issue 13)': ['disableUser', 'enableUser'],
   'admin authenticator-app enrolment (issue 13)': ['confirmMfaEnrolment'],
   'billing overview (issue 12)': ['getOrganizationBilling'],
+  'billing self-service portal (issue 24)': ['createBillingPortalSession'],
   'public form bot check (issue 13)': ['getFormChallenge'],
+  'module access redemption by the module (issue 24)': ['redeemModuleAccess'],
   'audit log (issue 14)': ['listAuditEvents', 'listOrganizationActivity'],
+  'organization lifecycle (issue 24)': [
+    'suspendOrganization',
+    'unsuspendOrganization',
+    'transferOrganizationOwnership',
+    'deleteOrganization',
+  ],
   'licence expiry (issue 14)': ['correctDocumentExpiry', 'listExpiringDocuments', 'runExpiryCheck'],
 };
 

@@ -15,6 +15,7 @@ import { bookrxRoutes } from './routes/bookrx';
 import { documentRoutes } from './routes/documents';
 import { inviteRoutes } from './routes/invites';
 import { locationRoutes } from './routes/locations';
+import { moduleRoutes } from './routes/modules';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 import { teamRoutes } from './routes/team';
@@ -37,6 +38,7 @@ export const routes = {
   ...bookrxRoutes,
   ...organizationRoutes,
   ...billingRoutes,
+  ...moduleRoutes,
   ...locationRoutes,
   ...teamRoutes,
   ...inviteRoutes,

@@ -6,6 +6,8 @@
 import type { Language } from '../domain/constants';
 import type { MailTemplate, RenderedMail } from './layout';
 import { betaConfirmation } from './templates/beta-confirmation';
+import { billingPaymentFailed } from './templates/billing-payment-failed';
+import { billingReceipt } from './templates/billing-receipt';
 import { bookrxApproved } from './templates/bookrx-approved';
 import { contactMessageNotification } from './templates/contact-message-notification';
 import { contactMessageReceived } from './templates/contact-message-received';
@@ -13,7 +15,10 @@ import { documentExpiry } from './templates/document-expiry';
 import { documentReminder } from './templates/document-reminder';
 import { emailVerificationCode } from './templates/email-verification-code';
 import { organizationApproved } from './templates/organization-approved';
+import { organizationDeleted } from './templates/organization-deleted';
 import { organizationInvitation } from './templates/organization-invitation';
+import { organizationOwnershipTransferred } from './templates/organization-ownership';
+import { organizationSuspended, organizationUnsuspended } from './templates/organization-suspension';
 import { partnerInquiryNotification } from './templates/partner-inquiry-notification';
 import { partnerInquiryReceived } from './templates/partner-inquiry-received';
 import { passwordResetCode } from './templates/password-reset-code';
@@ -33,6 +38,12 @@ const templates = {
   'email-verification-code': emailVerificationCode,
   'document-reminder': documentReminder,
   'document-expiry': documentExpiry,
+  'billing-receipt': billingReceipt,
+  'billing-payment-failed': billingPaymentFailed,
+  'organization-suspended': organizationSuspended,
+  'organization-unsuspended': organizationUnsuspended,
+  'organization-ownership-transferred': organizationOwnershipTransferred,
+  'organization-deleted': organizationDeleted,
 };
 
 type Templates = typeof templates;

@@ -264,32 +264,25 @@ function usagePage(doc: PDFDocument, fonts: Fonts) {
   );
   y = Math.min(doY, dontY) - 16;
 
-  y = heading(page, fonts, 'Voice and language', y, 16);
-  y = paragraph(
-    page,
-    'Lunia speaks to pharmacists as colleagues: clear, warm and precise, never alarmist about compliance. Everything public is published in English and Spanish; write each language natively rather than translating word for word, and use the formal "usted" in Spanish. Say "pharmacist" and "pharmacy" rather than "user" and "customer".',
-    MARGIN,
-    y,
-    { font: fonts.regular, size: 10.5, width: PAGE.width - 2 * MARGIN },
-  );
-
-  y = heading(page, fonts, 'Screenshots and photography', y - 10, 16);
-  y = paragraph(
-    page,
-    'The product screenshots in this media kit are illustrative mockups drawn with sample data and are labelled as such; show them with that label or caption them "Illustrative". Never publish a capture that contains real patient or pharmacist data. The executive headshots in this kit are placeholders until approved photographs are available: do not publish them as portraits.',
-    MARGIN,
-    y,
-    { font: fonts.regular, size: 10.5, width: PAGE.width - 2 * MARGIN },
-  );
-
-  y = heading(page, fonts, 'Questions and approvals', y - 10, 16);
-  paragraph(
-    page,
-    'For press enquiries, interviews and uses of the brand not covered here, write to the Lunia team through the contact page of the Lunia website, and tell us where and how the logo will appear. We answer within 24 hours.',
-    MARGIN,
-    y,
-    { font: fonts.regular, size: 10.5, width: PAGE.width - 2 * MARGIN },
-  );
+  // The closing sections, 10 points apart.
+  const sections = [
+    {
+      title: 'Voice and language',
+      body: 'Lunia speaks to pharmacists as colleagues: clear, warm and precise, never alarmist about compliance. Everything public is published in English and Spanish; write each language natively rather than translating word for word, and use the formal "usted" in Spanish. Say "pharmacist" and "pharmacy" rather than "user" and "customer".',
+    },
+    {
+      title: 'Screenshots and photography',
+      body: 'The product screenshots in this media kit are illustrative mockups drawn with sample data and are labelled as such; show them with that label or caption them "Illustrative". Never publish a capture that contains real patient or pharmacist data. The executive headshots in this kit are placeholders until approved photographs are available: do not publish them as portraits.',
+    },
+    {
+      title: 'Questions and approvals',
+      body: 'For press enquiries, interviews and uses of the brand not covered here, write to the Lunia team through the contact page of the Lunia website, and tell us where and how the logo will appear. We answer within 24 hours.',
+    },
+  ];
+  for (const [index, { title, body }] of sections.entries()) {
+    y = heading(page, fonts, title, index === 0 ? y : y - 10, 16);
+    y = paragraph(page, body, MARGIN, y, { font: fonts.regular, size: 10.5, width: PAGE.width - 2 * MARGIN });
+  }
   footer(page, fonts, 3);
 }
 

@@ -79,6 +79,14 @@ function badge(c: Canvas, label: string, x: number, y: number, color: BadgeColor
 const W = 1600;
 const H = 1000;
 const CONTENT_X = 320;
+/** The page area right of the sidebar, where each screen draws its content. */
+const CONTENT_LEFT = CONTENT_X + 20;
+const CONTENT_RIGHT = W - 100;
+
+/** A white panel with rounded corners and a light border: stat cards, tables, charts. */
+function card(c: Canvas, x: number, y: number, width: number, height: number) {
+  c.rect(x, y, width, height, BRAND.white, { rx: 12, stroke: SLATE[200] });
+}
 
 interface Screen {
   product: string;
@@ -112,8 +120,8 @@ function frame(screen: Screen): Canvas {
     c.text(item, 96, y - 2, { size: 16, weight: i === screen.active ? 600 : 400, fill: BRAND.white });
   });
   // Header.
-  c.text(screen.title, CONTENT_X + 20, 150, { size: 30, weight: 700, fill: SLATE[900] });
-  c.text(screen.subtitle, CONTENT_X + 20, 180, { size: 16, fill: SLATE[500] });
+  c.text(screen.title, CONTENT_LEFT, 150, { size: 30, weight: 700, fill: SLATE[900] });
+  c.text(screen.subtitle, CONTENT_LEFT, 180, { size: 16, fill: SLATE[500] });
   c.circle(W - 96, 136, 20, BRAND.teal);
   c.text('AR', W - 96, 141, { size: 14, weight: 600, fill: BRAND.white, anchor: 'middle' });
   screen.draw(c);
@@ -125,21 +133,27 @@ function frame(screen: Screen): Canvas {
 }
 
 function statCards(c: Canvas, stats: [string, string, string][]) {
-  const width = (W - 80 - CONTENT_X - 40 - 3 * 20) / 4;
+  const width = (CONTENT_RIGHT - CONTENT_LEFT - 3 * 20) / 4;
   stats.forEach(([label, value, note], i) => {
-    const x = CONTENT_X + 20 + i * (width + 20);
-    c.rect(x, 210, width, 120, BRAND.white, { rx: 12, stroke: SLATE[200] });
+    const x = CONTENT_LEFT + i * (width + 20);
+    card(c, x, 210, width, 120);
     c.text(label, x + 20, 244, { size: 15, fill: SLATE[500] });
     c.text(value, x + 20, 288, { size: 34, weight: 700, fill: SLATE[900] });
     c.text(note, x + 20, 314, { size: 13, fill: BRAND.teal });
   });
 }
 
-function table(c: Canvas, x: number, y: number, width: number, columns: [string, number][], rows: string[][]) {
-  c.rect(x, y, width, 48 + rows.length * 52, BRAND.white, { rx: 12, stroke: SLATE[200] });
+/**
+ * A table from `x` to the content's right edge: `columns` maps each header to its width; a cell written
+ * `[color]text` is a badge.
+ */
+function table(c: Canvas, x: number, y: number, columns: Record<string, number>, rows: string[][]) {
+  const width = CONTENT_RIGHT - x;
+  const widths = Object.values(columns);
+  card(c, x, y, width, 48 + rows.length * 52);
   c.rect(x + 1, y + 1, width - 2, 46, SLATE[50], { rx: 12 });
   let colX = x + 20;
-  for (const [name, w] of columns) {
+  for (const [name, w] of Object.entries(columns)) {
     c.text(name.toUpperCase(), colX, y + 30, { size: 12, weight: 600, fill: SLATE[500], tracking: 0.05 });
     colX += w;
   }
@@ -151,7 +165,7 @@ function table(c: Canvas, x: number, y: number, width: number, columns: [string,
       const badgeMatch = /^\[(\w+)\](.*)$/.exec(cell);
       if (badgeMatch) badge(c, badgeMatch[2] ?? '', cellX, rowY + 32, badgeMatch[1] as BadgeColor);
       else c.text(cell, cellX, rowY + 32, { size: 15, weight: i === 0 ? 600 : 400, fill: SLATE[i === 0 ? 900 : 600] });
-      cellX += columns[i]?.[1] ?? 0;
+      cellX += widths[i] ?? 0;
     });
   });
 }
@@ -171,29 +185,15 @@ const screens: Record<string, Screen> = {
         ['Avg. time to fill', '5.2 h', '−1.1 h vs. last month'],
         ['Verified pharmacists', '310', 'Licences checked'],
       ]);
-      table(
-        c,
-        CONTENT_X + 20,
-        360,
-        W - 80 - CONTENT_X - 40,
-        [
-          ['Pharmacy', 300],
-          ['Role', 190],
-          ['Date', 190],
-          ['Hours', 150],
-          ['Rate', 130],
-          ['Status', 160],
-        ],
-        [
-          ['Farmacia El Faro', 'Pharmacist', 'Mon, Feb 3', '8:00–16:00', '$62/h', '[green]Open'],
-          ['Botica Central', 'Technician', 'Mon, Feb 3', '12:00–20:00', '$24/h', '[amber]Pending'],
-          ['Farmacia San Juan', 'Pharmacist', 'Tue, Feb 4', '7:00–15:00', '$60/h', '[blue]Booked'],
-          ['Farmacia La Montaña', 'Pharmacist', 'Wed, Feb 5', '9:00–17:00', '$65/h', '[green]Open'],
-          ['Farmacia Costa Sur', 'Technician', 'Thu, Feb 6', '8:00–14:00', '$23/h', '[green]Open'],
-          ['Farmacia del Pueblo', 'Pharmacist', 'Fri, Feb 7', '14:00–22:00', '$68/h', '[blue]Booked'],
-          ['Botica Borinquen', 'Pharmacist', 'Sat, Feb 8', '8:00–13:00', '$70/h', '[green]Open'],
-        ],
-      );
+      table(c, CONTENT_LEFT, 360, { Pharmacy: 300, Role: 190, Date: 190, Hours: 150, Rate: 130, Status: 160 }, [
+        ['Farmacia El Faro', 'Pharmacist', 'Mon, Feb 3', '8:00–16:00', '$62/h', '[green]Open'],
+        ['Botica Central', 'Technician', 'Mon, Feb 3', '12:00–20:00', '$24/h', '[amber]Pending'],
+        ['Farmacia San Juan', 'Pharmacist', 'Tue, Feb 4', '7:00–15:00', '$60/h', '[blue]Booked'],
+        ['Farmacia La Montaña', 'Pharmacist', 'Wed, Feb 5', '9:00–17:00', '$65/h', '[green]Open'],
+        ['Farmacia Costa Sur', 'Technician', 'Thu, Feb 6', '8:00–14:00', '$23/h', '[green]Open'],
+        ['Farmacia del Pueblo', 'Pharmacist', 'Fri, Feb 7', '14:00–22:00', '$68/h', '[blue]Booked'],
+        ['Botica Borinquen', 'Pharmacist', 'Sat, Feb 8', '8:00–13:00', '$70/h', '[green]Open'],
+      ]);
     },
   },
   'shift-scheduling': {
@@ -206,11 +206,11 @@ const screens: Record<string, Screen> = {
     draw: (c) => {
       const days = ['Mon 3', 'Tue 4', 'Wed 5', 'Thu 6', 'Fri 7', 'Sat 8', 'Sun 9'];
       const people = ['Ana R.', 'Luis M.', 'Carmen O.', 'José T.', 'Marta C.', 'Pedro V.'];
-      const left = CONTENT_X + 20;
+      const left = CONTENT_LEFT;
       const top = 220;
       const nameWidth = 160;
-      const colWidth = (W - 80 - left - 20 - nameWidth) / 7;
-      c.rect(left, top, W - 80 - left - 20 + 20, 60 + people.length * 84, BRAND.white, { rx: 12, stroke: SLATE[200] });
+      const colWidth = (CONTENT_RIGHT - left - nameWidth) / 7;
+      card(c, left, top, CONTENT_RIGHT - left + 20, 60 + people.length * 84);
       days.forEach((day, i) => {
         c.text(day, left + nameWidth + i * colWidth + colWidth / 2, top + 36, {
           size: 15,
@@ -222,7 +222,7 @@ const screens: Record<string, Screen> = {
       const colors = [BADGE.teal, BADGE.blue, BADGE.amber, BADGE.green];
       people.forEach((person, p) => {
         const y = top + 60 + p * 84;
-        c.rect(left + 1, y, W - 80 - left - 22 + 20, 1, SLATE[200]);
+        c.rect(left + 1, y, CONTENT_RIGHT - left + 18, 1, SLATE[200]);
         c.text(person, left + 20, y + 48, { size: 16, weight: 600, fill: SLATE[900] });
         days.forEach((_, d) => {
           if ((p * 3 + d * 2) % 7 < 2) return; // days off
@@ -260,9 +260,9 @@ const screens: Record<string, Screen> = {
         ['Orders in transit', '4', 'Arriving this week'],
       ]);
       // Bar chart: dispensed units per day.
-      const x0 = CONTENT_X + 20;
+      const x0 = CONTENT_LEFT;
       const chartWidth = 520;
-      c.rect(x0, 360, chartWidth, 470, BRAND.white, { rx: 12, stroke: SLATE[200] });
+      card(c, x0, 360, chartWidth, 470);
       c.text('Dispensed units, last 14 days', x0 + 20, 396, { size: 17, weight: 600, fill: SLATE[900] });
       const values = [62, 75, 58, 90, 84, 40, 35, 70, 88, 79, 95, 82, 45, 38];
       values.forEach((v, i) => {
@@ -270,26 +270,15 @@ const screens: Record<string, Screen> = {
         c.rect(x0 + 30 + i * 34, 790 - h, 22, h, i >= 12 ? SLATE[300] : i % 2 ? BRAND.blue : BRAND.teal, { rx: 4 });
       });
       c.rect(x0 + 24, 790, chartWidth - 48, 1, SLATE[300]);
-      table(
-        c,
-        x0 + chartWidth + 20,
-        360,
-        W - 80 - CONTENT_X - 40 - chartWidth - 20,
-        [
-          ['Item', 250],
-          ['On hand', 110],
-          ['Status', 150],
-        ],
-        [
-          ['Amoxicillin 500 mg', '1,240', '[green]In stock'],
-          ['Metformin 850 mg', '96', '[amber]Low'],
-          ['Atorvastatin 20 mg', '410', '[green]In stock'],
-          ['Insulin glargine', '12', '[red]Reorder'],
-          ['Lisinopril 10 mg', '530', '[green]In stock'],
-          ['Albuterol inhaler', '28', '[amber]Low'],
-          ['Omeprazole 20 mg', '75', '[blue]On order'],
-        ],
-      );
+      table(c, x0 + chartWidth + 20, 360, { Item: 250, 'On hand': 110, Status: 150 }, [
+        ['Amoxicillin 500 mg', '1,240', '[green]In stock'],
+        ['Metformin 850 mg', '96', '[amber]Low'],
+        ['Atorvastatin 20 mg', '410', '[green]In stock'],
+        ['Insulin glargine', '12', '[red]Reorder'],
+        ['Lisinopril 10 mg', '530', '[green]In stock'],
+        ['Albuterol inhaler', '28', '[amber]Low'],
+        ['Omeprazole 20 mg', '75', '[blue]On order'],
+      ]);
     },
   },
   'vault-patient-records': {
@@ -300,8 +289,8 @@ const screens: Record<string, Screen> = {
     title: 'My health records',
     subtitle: 'Owned by the patient, shared with the pharmacies they choose',
     draw: (c) => {
-      const x0 = CONTENT_X + 20;
-      c.rect(x0, 210, 420, 310, BRAND.white, { rx: 12, stroke: SLATE[200] });
+      const x0 = CONTENT_LEFT;
+      card(c, x0, 210, 420, 310);
       c.circle(x0 + 60, 270, 34, BADGE.teal.bg);
       c.text('DP', x0 + 60, 277, { size: 20, weight: 700, fill: BADGE.teal.fg, anchor: 'middle' });
       c.text('Demo Patient', x0 + 110, 265, { size: 22, weight: 700, fill: SLATE[900] });
@@ -317,42 +306,18 @@ const screens: Record<string, Screen> = {
         c.text(v, x0 + 180, 350 + i * 38, { size: 15, weight: 600, fill: SLATE[900] });
       });
       badge(c, 'Encrypted · you control access', x0 + 24, 500, 'teal');
-      table(
-        c,
-        x0 + 440,
-        210,
-        W - 80 - x0 - 20 - 440,
-        [
-          ['Medication', 260],
-          ['Dose', 200],
-          ['Refills', 120],
-          ['Status', 140],
-        ],
-        [
-          ['Metformin', '850 mg twice daily', '3', '[green]Active'],
-          ['Lisinopril', '10 mg daily', '2', '[green]Active'],
-          ['Atorvastatin', '20 mg at night', '5', '[green]Active'],
-          ['Amoxicillin', '500 mg, 7 days', '0', '[blue]Completed'],
-        ],
-      );
-      table(
-        c,
-        x0,
-        540,
-        W - 80 - x0 - 20,
-        [
-          ['Who viewed', 360],
-          ['Why', 360],
-          ['When', 260],
-          ['Access', 200],
-        ],
-        [
-          ['Farmacia El Faro', 'Refill check', 'Today, 10:24', '[green]Allowed'],
-          ['Clínica Familiar', 'Appointment', 'Jan 28, 15:02', '[green]Allowed'],
-          ['Farmacia Costa Sur', 'Emergency card', 'Jan 12, 08:47', '[amber]Emergency'],
-          ['Unknown app', 'Data request', 'Jan 9, 22:10', '[red]Denied'],
-        ],
-      );
+      table(c, x0 + 440, 210, { Medication: 260, Dose: 200, Refills: 120, Status: 140 }, [
+        ['Metformin', '850 mg twice daily', '3', '[green]Active'],
+        ['Lisinopril', '10 mg daily', '2', '[green]Active'],
+        ['Atorvastatin', '20 mg at night', '5', '[green]Active'],
+        ['Amoxicillin', '500 mg, 7 days', '0', '[blue]Completed'],
+      ]);
+      table(c, x0, 540, { 'Who viewed': 360, Why: 360, When: 260, Access: 200 }, [
+        ['Farmacia El Faro', 'Refill check', 'Today, 10:24', '[green]Allowed'],
+        ['Clínica Familiar', 'Appointment', 'Jan 28, 15:02', '[green]Allowed'],
+        ['Farmacia Costa Sur', 'Emergency card', 'Jan 12, 08:47', '[amber]Emergency'],
+        ['Unknown app', 'Data request', 'Jan 9, 22:10', '[red]Denied'],
+      ]);
     },
   },
 };

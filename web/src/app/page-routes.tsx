@@ -19,6 +19,11 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
     Page: lazyPage(() => import('../features/products/routes/products-page').then((module) => module.ProductsPage)),
   },
   {
+    path: paths.pricing,
+    source: 'src/features/pricing/routes/pricing-page.tsx',
+    Page: lazyPage(() => import('../features/pricing/routes/pricing-page').then((module) => module.PricingPage)),
+  },
+  {
     path: paths.bookrx,
     source: 'src/features/product-pages/routes/bookrx-page.tsx',
     Page: lazyPage(() => import('../features/product-pages/routes/bookrx-page').then((module) => module.BookRxPage)),

@@ -1,21 +1,23 @@
+import type { Module } from '@lunia/shared/domain/constants';
 import { ApiError } from './api-client';
 import { authenticatedRequest } from './auth/authenticated-request';
 
 /**
- * POST /api/bookrx/access (or, with an organization, its access route), then BookRx in a new tab. The tab opens inside the click (popup blockers
- * allow that) and is pointed at the signed, short-lived URL when it arrives. Shared by the BookRx
- * network page and the document-upload page ("Access BookRx").
+ * Opens a module in a new tab (issue 24; docs/module-access.md): POST /api/organizations/{orgId}/access
+ * for a member acting for an organization (BookRx, Shift or Core), or POST /api/bookrx/access for a
+ * person on their own (BookRx), then the signed, single-use, short-lived link. The tab opens inside the
+ * click (popup blockers allow that) and is pointed at the link when it arrives; on a refusal it closes
+ * and the ApiError (MODULE_NOT_PAID, ORGANIZATION_SUSPENDED, …) is thrown for the page to show.
  */
-export async function openBookrx(organizationId?: string): Promise<void> {
+export async function openModule(module: Module, organizationId?: string): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   try {
-    // For an organization: POST /api/organizations/{orgId}/access (a member of an active organization).
     const { accessUrl } = organizationId
       ? await authenticatedRequest('createOrganizationAccessUrl', {
           params: { orgId: organizationId },
-          body: { module: 'bookrx' },
+          body: { module },
         })
-      : await authenticatedRequest('createBookrxAccessUrl', { body: { module: 'bookrx' } });
+      : await authenticatedRequest('createBookrxAccessUrl', { body: { module } });
     if (tab) {
       tab.opener = null;
       tab.location.href = accessUrl;
@@ -25,6 +27,9 @@ export async function openBookrx(organizationId?: string): Promise<void> {
     throw error;
   }
 }
+
+/** BookRx, from the BookRx network page and the document-upload page ("Access BookRx"). */
+export const openBookrx = (organizationId?: string): Promise<void> => openModule('bookrx', organizationId);
 
 /** The translation key (present in both features' namespaces) for a failed `openBookrx`. */
 export const bookrxAccessErrorKey = (error: unknown) =>

@@ -22,4 +22,15 @@ describe('revenue (spec §9: the sum of COMPLETED payments, cents ÷ 100, USD)',
     expect(centsToUsd(totalRevenueCents(payments))).toBe(300.99);
     expect(totalRevenueCents([])).toBe(0);
   });
+
+  it('subtracts each recorded refund from the completed payments (issue 24)', () => {
+    const payments = [
+      { status: 'COMPLETED', amountCents: 30_000, kind: 'checkout' },
+      { status: 'COMPLETED', amountCents: 30_000, kind: 'renewal' },
+      { status: 'REFUNDED', amountCents: 10_000, kind: 'refund' },
+      { status: 'PENDING', amountCents: 5_000, kind: 'refund' },
+    ];
+    expect(revenueCentsOf({ status: 'REFUNDED', amountCents: 10_000, kind: 'refund' })).toBe(-10_000);
+    expect(totalRevenueCents(payments)).toBe(50_000);
+  });
 });

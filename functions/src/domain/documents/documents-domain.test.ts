@@ -1,7 +1,6 @@
 import { individualAccessStatus, organizationAccessStatus } from '@lunia/shared/domain/access-status';
 import { isEligibleForBookrxApproval } from '@lunia/shared/domain/final-approval';
 import { describe, expect, it } from 'vitest';
-import { signBookrxAccessUrl, verifyBookrxAccessUrl } from './bookrx-access-url';
 import { detectFileKind, judgeUploadedFile } from './file-check';
 import { decodeS3EventKey, documentObjectKey, parseDocumentObjectKey } from './object-key';
 import { checkSubmission, missingDocumentsMessage } from './review-rules';
@@ -143,25 +142,5 @@ describe('document object keys', () => {
     );
     expect(decodeS3EventKey('users/a/documents/b/c')).toBe('users/a/documents/b/c');
     expect(decodeS3EventKey('%E0%A4%A')).toBeUndefined();
-  });
-});
-
-describe('BookRx access URL', () => {
-  const now = new Date('2026-03-01T12:00:00Z');
-  it('is signed for the user and expires', () => {
-    const { url, expiresAt } = signBookrxAccessUrl({
-      baseUrl: 'https://bookrx.example/login',
-      userId: 'user-1',
-      secret: 's3cret',
-      nonce: 'nonce-1',
-      expiresInSeconds: 120,
-      now,
-    });
-    expect(url.startsWith('https://bookrx.example/login?uid=user-1&expires=')).toBe(true);
-    expect(expiresAt.toISOString()).toBe('2026-03-01T12:02:00.000Z');
-    expect(verifyBookrxAccessUrl(url, 's3cret', now)).toBe('user-1');
-    expect(verifyBookrxAccessUrl(url, 'other', now)).toBeUndefined();
-    expect(verifyBookrxAccessUrl(url, 's3cret', new Date('2026-03-01T12:03:00Z'))).toBeUndefined();
-    expect(verifyBookrxAccessUrl(url.replace('uid=user-1', 'uid=user-2'), 's3cret', now)).toBeUndefined();
   });
 });

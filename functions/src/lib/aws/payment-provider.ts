@@ -137,3 +137,16 @@ export async function verifiedWebhookEvent(rawBody: string, signature: string | 
     throw new InvalidWebhookSignature((error as Error).message);
   }
 }
+
+/**
+ * A session of the provider's billing portal (Stripe Customer Portal) for one customer: plan changes,
+ * cancellation at period end, the card and the invoices. The browser goes to the returned URL and
+ * comes back to `returnUrl`; what the customer changes there arrives as webhook events.
+ */
+export async function createBillingPortal(portal: { customerId: string; returnUrl: string }): Promise<string> {
+  const session = await (await stripe()).billingPortal.sessions.create({
+    customer: portal.customerId,
+    return_url: portal.returnUrl,
+  });
+  return session.url;
+}

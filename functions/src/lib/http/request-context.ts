@@ -120,6 +120,8 @@ export async function authorize(
   if (orgRoute && orgId) {
     const membership = await getMembership(orgId, caller.userId);
     if (!membership) throw new AppError('NOT_A_MEMBER');
+    // A deleted organization (issue 24) is gone for its former members.
+    if (membership.orgDeletedAt) throw new AppError('NOT_FOUND', 'Organization not found.');
     if (access === 'org-admin' && !isOrganizationOwnerOrAdmin(membership.role)) {
       throw new AppError('FORBIDDEN', 'Only the organization owner or an admin can do this.');
     }

@@ -28,7 +28,12 @@ export async function createCheckoutSession(input: {
 }) {
   const organization = await loadOrganization(input.org.orgId);
   if (!organization.verified || !organization.canSubscribe) throw new AppError('BILLING_NOT_ALLOWED');
-  if (organization.billing?.status === 'active') throw new AppError('PLAN_ALREADY_ACTIVE');
+  // A plan still running at the provider (active, or past due with its card to update in the billing
+  // portal) is changed there: a second checkout would bill the organization twice.
+  const { billing } = organization;
+  if (billing?.status === 'active' || (billing?.status === 'past_due' && billing.providerSubscriptionId)) {
+    throw new AppError('PLAN_ALREADY_ACTIVE');
+  }
   const siteUrl = env.siteUrl;
   if (!siteUrl) throw new AppError('INTERNAL', 'Billing needs SITE_URL to send the browser back.');
   const modules = [...new Set(input.body.modules)].sort();
@@ -41,7 +46,8 @@ export async function createCheckoutSession(input: {
     currency: PLAN_CURRENCY,
     customerEmail: organization.contactEmail || input.caller.email,
     successUrl: `${siteUrl}/dashboard?payment=success`,
-    cancelUrl: `${siteUrl}/dashboard?payment=cancelled`,
+    // An unpaid end (cancelled, or the card declined) returns to the Billing tab, which says which.
+    cancelUrl: `${siteUrl}/organization-admin?tab=billing&payment=cancelled`,
     metadata: { orgId: organization.id, modules: modules.join(','), locations: String(locations) },
   });
   const createdAt = new Date(session.created * 1000).toISOString();

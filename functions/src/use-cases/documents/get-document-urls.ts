@@ -33,6 +33,7 @@ export async function getDocumentUrls(input: {
         targetType: 'DOCUMENT',
         targetId: doc.id,
         documentId: doc.id,
+        documentType: doc.type,
         ...(doc.ownerType === 'ORG' ? { orgId: doc.ownerId } : {}),
         at: now.toISOString(),
         action: input.purpose,

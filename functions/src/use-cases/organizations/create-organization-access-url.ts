@@ -1,26 +1,41 @@
-import { organizationAccessStatus } from '@lunia/shared/domain/access-status';
 import type { Module } from '@lunia/shared/domain/constants';
+import {
+  type OrganizationModuleState,
+  organizationModuleAccess,
+  organizationOpenModules,
+} from '@lunia/shared/domain/module-access';
 import { AppError } from '@lunia/shared/errors';
+import { getUserProfile } from '../../data/user-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
-import { requireBookrxModule, signedBookrxAccessUrl } from '../steps/bookrx-access';
+import { personName, signedModuleAccessUrl } from '../steps/module-access';
 import { loadOrganization } from '../steps/organization-locations';
 
 /**
- * The BookRx button of a member of an organization whose access status is active (verified, BookRx
- * active; spec §4): the same signed, two-minute link as an individual's, naming the organization too.
- * verified_pending_activation → 409 MODULE_NOT_ACTIVE (an owner or admin activates it); every status
- * before verification → 403 VERIFICATION_REQUIRED, the spec's message. The documents only tell the
- * unverified statuses apart, which all get that same answer, so they are not read.
+ * A member opens a module for their organization (spec §4, issue 24): a signed, single-use, two-minute
+ * link to the module's product URL naming the person, the organization, their role and the modules
+ * they may open there. The rule is shared/src/domain/module-access.ts: BookRx once verified and
+ * activated (else 409 MODULE_NOT_ACTIVE, or 403 VERIFICATION_REQUIRED before verification); Shift and
+ * Core only while the plan is active and includes them (403 MODULE_NOT_PAID); nothing while suspended
+ * (403 ORGANIZATION_SUSPENDED); Vault is coming soon (409). Membership was checked before this runs.
  */
 export async function createOrganizationAccessUrl(input: { caller: Caller; org: OrgScope; module: Module }) {
-  requireBookrxModule(input.module);
-  const organization = await loadOrganization(input.org.orgId);
-  const status = organizationAccessStatus({
+  const [organization, profile] = await Promise.all([
+    loadOrganization(input.org.orgId),
+    getUserProfile(input.caller.userId),
+  ]);
+  if (!profile) throw new AppError('PROFILE_NOT_FOUND');
+  const state: OrganizationModuleState = {
     verified: organization.verified === true,
+    suspended: organization.suspended === true,
     activeModules: organization.activeModules ?? [],
-    documents: [],
+    plan: organization.billing,
+  };
+  const answer = organizationModuleAccess(state, input.module);
+  if (!answer.open) throw new AppError(answer.code);
+  return signedModuleAccessUrl({
+    module: answer.module,
+    person: { id: profile.id, email: profile.email, name: personName(profile) },
+    organization: { id: organization.id, name: organization.name, role: input.org.role },
+    modules: organizationOpenModules(state),
   });
-  if (status === 'verified_pending_activation') throw new AppError('MODULE_NOT_ACTIVE');
-  if (status !== 'active') throw new AppError('VERIFICATION_REQUIRED');
-  return signedBookrxAccessUrl({ userId: input.caller.userId, orgId: organization.id });
 }

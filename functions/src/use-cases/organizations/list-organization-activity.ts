@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { OrgScope } from '../../domain/caller';
 import { auditEventView } from '../../views/audit-event-view';
 import { auditLogPage } from '../steps/audit-log';
+import { auditTargetsOf } from '../steps/audit-targets';
 
 /**
  * The active organization's activity (its owner and admins): its own events and its documents',
@@ -17,8 +18,9 @@ export async function listOrganizationActivity({
   query: z.output<typeof organizationActivityQuery>;
 }) {
   const page = await auditLogPage({ kind: 'organization', orgId: org.orgId }, query);
+  const targetOf = await auditTargetsOf(page.events);
   return {
-    events: page.events.map((event) => auditEventView(event, 'organization')),
+    events: page.events.map((event) => auditEventView(event, 'organization', targetOf(event))),
     ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };
 }

@@ -104,9 +104,13 @@ export const organizationContributions: Contributions = (item) => [
     : []),
 ];
 
-/** The platform's revenue (spec §9: the sum of COMPLETED payments): a payment's amount while COMPLETED. */
+/** The platform's revenue (spec §9, issue 24): a payment's amount while COMPLETED, minus each refund recorded. */
 export const paymentContributions: Contributions = (item) => {
-  const cents = revenueCentsOf({ status: String(item.status), amountCents: Number(item.amountCents) });
+  const cents = revenueCentsOf({
+    status: String(item.status),
+    amountCents: Number(item.amountCents),
+    kind: typeof item.kind === 'string' ? item.kind : undefined,
+  });
   return Number.isSafeInteger(cents) && cents !== 0 ? [counterDelta(counterNames.revenueCents, cents)] : [];
 };
 

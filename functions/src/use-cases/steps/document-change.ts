@@ -116,6 +116,7 @@ export async function recordDocumentChange(change: DocumentChange): Promise<bool
         targetType: 'DOCUMENT',
         targetId: doc.id,
         documentId: doc.id,
+        documentType: doc.type,
         ...(doc.ownerType === 'ORG' ? { orgId: doc.ownerId } : {}),
         at: change.at,
         action: change.action,

@@ -9,7 +9,7 @@ import type { TransactItem } from '../../data/transactions';
 export function submissionAuditEvents(input: {
   actor: { id: string; role: AuditActorRole; name: string | null };
   target: { type: Extract<AuditTargetType, 'USER' | 'ORG'>; id: string };
-  documents: readonly { id: string; status: string; fileName: string | null }[];
+  documents: readonly { id: string; type: string; status: string; fileName: string | null }[];
   at: string;
 }): TransactItem[] {
   const event = {
@@ -30,6 +30,7 @@ export function submissionAuditEvents(input: {
             targetType: 'DOCUMENT',
             targetId: doc.id,
             documentId: doc.id,
+            documentType: doc.type,
             ...(input.target.type === 'ORG' ? { orgId: input.target.id } : {}),
             fileName: doc.fileName,
           }),

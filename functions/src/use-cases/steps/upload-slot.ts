@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DOCUMENT_UPLOAD_URL_SECONDS, MAX_DOCUMENT_BYTES } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import { type DocumentEntity, nextDocument, putVersionItem, versionOf } from '../../data/documents';
+import type { Caller } from '../../domain/caller';
 import { documentObjectKey } from '../../domain/documents/object-key';
 import { createPresignedPost } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';
@@ -19,6 +20,16 @@ export interface FileDeclaration {
   fileName: string;
   contentType: string;
   size: number;
+}
+
+/** A caller's request for a new file on one of their documents (an update or a resubmission). */
+export interface FileReplacementRequest {
+  caller: Caller;
+  documentId: string | undefined;
+  activeOrgId?: string | undefined;
+  file: FileDeclaration;
+  /** The new file's expiry date; absent keeps the document's date (see `replaceFileSlot`). */
+  expiresOn?: string | undefined;
 }
 
 export const newObjectKey = (doc: Pick<DocumentEntity, 'ownerType' | 'ownerId' | 'id'>) =>

@@ -1,4 +1,4 @@
-/** Billing (issue 12): a plan's checkout, the organization's billing overview, the payment provider's webhook. Part of the route manifest (see ../routes.ts). */
+/** Billing (issues 12, 24): a plan's checkout, the organization's billing overview and portal, the payment provider's webhook. Part of the route manifest (see ../routes.ts). */
 import { type RouteDef, defineRoute as r } from '../route-def';
 import * as billing from '../schemas/billing';
 
@@ -25,6 +25,17 @@ export const billingRoutes = {
     summary: "The organization's plan, prices and payments",
     spec: 'portal-and-admin §4 /organization-admin?tab=billing',
     response: billing.organizationBillingResponse,
+  }),
+  createBillingPortalSession: r({
+    method: 'POST',
+    path: '/api/organizations/{orgId}/billing/portal',
+    access: 'org-admin',
+    status: 'implemented',
+    handler: 'billing/create-billing-portal-session',
+    needs: ['table:read', 'secrets:billing:read'],
+    summary: "The payment provider's billing portal for the organization: plan changes, cancellation, card, invoices",
+    spec: 'portal-and-admin §4 /organization-admin?tab=billing (billing self-service, issue 24)',
+    response: billing.billingPortalSessionResponse,
   }),
   receivePaymentWebhook: r({
     method: 'POST',

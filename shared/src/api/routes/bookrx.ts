@@ -1,5 +1,6 @@
 /** BookRx profile and access. Part of the route manifest (see ../routes.ts). */
 import { type RouteDef, defineRoute as r } from '../route-def';
+import * as access from '../schemas/module-access';
 import * as users from '../schemas/users';
 
 export const bookrxRoutes = {
@@ -33,11 +34,12 @@ export const bookrxRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'bookrx/create-bookrx-access-url',
-    // The link's nonce is recorded (table:put) so BookRx can redeem it once.
-    needs: ['table:read', 'table:put', 'secrets:bookrx-signing:read'],
-    summary: 'Signed, short-lived BookRx URL for a verified individual',
-    spec: 'portal-and-admin §4 BookRx button',
-    body: users.accessUrlBody,
-    response: users.accessUrlResponse,
+    // The link's nonce is recorded (table:put) so the module can redeem it once (redeemModuleAccess).
+    needs: ['table:read', 'table:put', 'secrets:module-signing:read'],
+    summary:
+      'Signed, single-use, short-lived link to a module for a verified individual (BookRx; paid modules need an organization)',
+    spec: 'portal-and-admin §4 BookRx button; issue 24 module access',
+    body: access.accessUrlBody,
+    response: access.accessUrlResponse,
   }),
 } satisfies Record<string, RouteDef>;

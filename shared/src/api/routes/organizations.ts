@@ -2,8 +2,8 @@
 import { type RouteDef, defineRoute as r } from '../route-def';
 import * as audit from '../schemas/admin-audit';
 import { successResponse } from '../schemas/common';
+import * as access from '../schemas/module-access';
 import * as orgs from '../schemas/organizations';
-import * as users from '../schemas/users';
 
 export const organizationRoutes = {
   listMyOrganizations: r({
@@ -82,13 +82,14 @@ export const organizationRoutes = {
     path: '/api/organizations/{orgId}/access',
     access: 'org-member',
     status: 'implemented',
-    // The link's nonce is recorded (table:put) so BookRx can redeem it once.
-    needs: ['table:read', 'table:put', 'secrets:bookrx-signing:read'],
+    // The link's nonce is recorded (table:put) so the module can redeem it once (redeemModuleAccess).
+    needs: ['table:read', 'table:put', 'secrets:module-signing:read'],
     handler: 'organizations/create-organization-access-url',
-    summary: 'Signed, short-lived BookRx URL for a member of an organization whose access status is active',
-    spec: 'portal-and-admin §7 org access URL',
-    body: users.accessUrlBody,
-    response: users.accessUrlResponse,
+    summary:
+      'Signed, single-use, short-lived link to a module (BookRx, Shift, Core) for a member of an organization that may open it (verified, paid plan for paid modules)',
+    spec: 'portal-and-admin §7 org access URL; issue 24 module access',
+    body: access.accessUrlBody,
+    response: access.accessUrlResponse,
   }),
   activateOrganizationModules: r({
     method: 'POST',
@@ -101,6 +102,35 @@ export const organizationRoutes = {
       'Activate BookRx, free for a verified organization (paid modules and unlimited locations are refused: they come with billing)',
     spec: 'portal-and-admin §7 activate modules (spec path /api/organizations/activate-modules; the organization id is in the path here)',
     body: orgs.activateModulesBody,
+    response: successResponse,
+  }),
+  transferOrganizationOwnership: r({
+    method: 'POST',
+    path: '/api/organizations/{orgId}/transfer-ownership',
+    // The owner only: the use case refuses an admin (403 OWNER_ROLE_REQUIRED).
+    access: 'org-admin',
+    status: 'implemented',
+    // Update: both memberships; Put: the audit event.
+    needs: ['table:read', 'table:put', 'table:update'],
+    handler: 'organizations/transfer-organization-ownership',
+    summary: 'The owner hands the organization to another member, who becomes owner; the old owner becomes admin',
+    spec: 'issue 24 organization lifecycle',
+    body: orgs.transferOwnershipBody,
+    response: successResponse,
+  }),
+  deleteOrganization: r({
+    method: 'DELETE',
+    path: '/api/organizations/{orgId}',
+    // The owner only: the use case refuses an admin (403 OWNER_ROLE_REQUIRED).
+    access: 'org-admin',
+    status: 'implemented',
+    // Update: the organization marked deleted, its memberships and pending invites; Put: the audit event;
+    // Delete: the pending invites' address claims.
+    needs: ['table:read', 'table:put', 'table:update', 'table:delete'],
+    handler: 'organizations/delete-organization',
+    summary:
+      'The owner deletes the organization (refused while a plan is live): members are told, pending invites cancelled, the audit trail kept',
+    spec: 'issue 24 organization lifecycle',
     response: successResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -31,6 +31,12 @@ export const AUDIT_LOG_ACTIONS = [
   'plan_renewed',
   'plan_payment_failed',
   'plan_canceled',
+  'plan_changed',
+  'payment_refunded',
+  'organization_suspended',
+  'organization_unsuspended',
+  'ownership_transferred',
+  'organization_deleted',
   'reminder_job_created',
   'document_reminder_sent',
   'document_reminder_failed',
@@ -99,6 +105,14 @@ export const auditEventRow = z.object({
   action: z.enum(AUDIT_LOG_ACTIONS),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
+  /**
+   * The target by name (issue 23): an organization's name, a person's name (`targetEmail` beside it),
+   * a document's type (`targetDocumentType`, one of DOCUMENT_TYPES). Null where it is not known: a
+   * reminder job, or a document deleted before its events recorded the type.
+   */
+  targetName: z.nullable(z.string()),
+  targetEmail: z.nullable(z.string()),
+  targetDocumentType: z.nullable(z.string()),
   /** The acting user's id, `system`, or null where the reader may not see it (a platform admin, to an organization). */
   actorId: z.nullable(z.string()),
   actorName: z.nullable(z.string()),

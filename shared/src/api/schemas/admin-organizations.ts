@@ -32,3 +32,14 @@ export const adminOrganizationsResponse = z.object({
   nextCursor: z.optional(z.string()),
 });
 export const adminOrganizationResponse = z.object({ organization: organizationRecord });
+/** Suspend or unsuspend (super admin, issue 24): why, shown to the organization's members and kept in the audit log. */
+export const suspensionBody = z.object({
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Please give a reason' }),
+      z.maxLength(500, { error: 'The reason must be at most 500 characters' }),
+    ),
+});
+export type SuspensionBody = z.output<typeof suspensionBody>;

@@ -31,8 +31,11 @@ export const billingPayment = z.object({
   status: paymentStatus,
   amountCents: z.number(),
   currency: z.string(),
-  /** What it paid for: the first payment of a plan, a monthly renewal, or a failed charge. */
-  kind: z.enum(['checkout', 'renewal', 'failed_charge']),
+  /**
+   * What it paid for: the first payment of a plan, a monthly renewal, a change of plan charged at
+   * once, a failed charge, or money given back (a refund, which revenue subtracts).
+   */
+  kind: z.enum(['checkout', 'renewal', 'plan_change', 'failed_charge', 'refund']),
   createdAt: z.string(),
 });
 
@@ -46,6 +49,12 @@ export const organizationBillingResponse = z.object({
     locations: z.number(),
     amountCents: z.number(),
     currency: z.string(),
+    /** Canceled in the billing portal: the plan stays active until `currentPeriodEnd`, then ends. */
+    cancelAtPeriodEnd: z.boolean(),
+    /** When the paid period ends (ISO), once the provider said. */
+    currentPeriodEnd: z.nullable(z.string()),
+    /** Whether the organization has a customer at the provider: the billing portal opens only then. */
+    portalAvailable: z.boolean(),
   }),
   pricing: z.object({ firstLocationCents: z.number(), extraLocationCents: z.number(), maxLocations: z.number() }),
   /** Newest first. */
@@ -53,3 +62,6 @@ export const organizationBillingResponse = z.object({
 });
 
 export const paymentWebhookResponse = z.object({ received: z.boolean() });
+
+/** The payment provider's billing portal for this organization's customer: the browser goes to `url`. */
+export const billingPortalSessionResponse = z.object({ url: z.string() });

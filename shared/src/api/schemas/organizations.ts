@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MODULES } from '../../domain/constants';
 import { stateCodeField } from './address';
-import { requiredText } from './common';
+import { idParam, requiredText } from './common';
 import { expiredDocument, organizationMembership } from './users';
 
 /** Server messages of organization creation (portal-and-admin §8); the web shows them translated. */
@@ -99,6 +99,10 @@ export const organizationRecord = z.object({
   unlimitedLocations: z.boolean(),
   /** Locations the active paid plan covers (issue 12); absent without an active plan. */
   planLocations: z.optional(z.number()),
+  /** Suspended by Lunia (issue 24): its modules do not open; the reason and when are shown to members. */
+  suspended: z.boolean(),
+  suspendedReason: z.optional(z.string()),
+  suspendedAt: z.optional(z.string()),
   createdAt: z.string(),
 });
 export const organizationResponse = z.object({ org: organizationRecord });
@@ -119,3 +123,6 @@ export const activateModulesBody = z.object({
   activateForFree: z.optional(z.boolean()),
   unlimitedLocations: z.optional(z.boolean()),
 });
+
+/** Transfer of ownership (issue 24): the member, other than the caller, who becomes the owner. */
+export const transferOwnershipBody = z.object({ userId: idParam('User id') });

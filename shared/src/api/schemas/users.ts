@@ -189,8 +189,6 @@ export const updateBookrxProfileBody = z.object({
       ),
   ),
 });
-export const accessUrlBody = z.object({ module: z._default(z.enum(MODULES), 'bookrx') });
-export const accessUrlResponse = z.object({ accessUrl: z.string() });
 
 /**
  * Whether the account has an authenticator app (Cognito shows TOTP verified) and since when it was

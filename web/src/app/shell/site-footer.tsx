@@ -8,6 +8,7 @@ const footerLinkClasses =
   'rounded text-slate-600 text-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-white dark:focus-visible:outline-brand-300';
 
 const companyLinks = [
+  { to: paths.pricing, labelKey: 'footer.pricing' },
   { to: paths.partners, labelKey: 'footer.partners' },
   { to: paths.contact, labelKey: 'footer.contact' },
   { to: paths.press, labelKey: 'footer.press' },

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { LuniaLogo } from '../../components/ui/lunia-logo';
-import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../paths';
 import { HeaderAuthLinks } from './header-auth-links';
@@ -36,26 +34,60 @@ const iconButtonClasses =
   'inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300';
 
 /**
- * The mobile menu: a modal panel with the same navigation, account links, language and theme. Focus
- * moves into it, Tab stays inside, and Escape or the close button return focus to the menu button.
+ * Tab and Shift+Tab wrap around inside the open menu. `showModal` makes the page behind it inert, but
+ * would still let focus leave the menu for the browser's own controls.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const current = document.activeElement;
+  if (event.shiftKey ? current === first : current === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
+ * The mobile menu: a native modal `<dialog>` (public pages ship no dialog library) with the same
+ * navigation, account links, language and theme. `showModal` puts it in the top layer, makes the page
+ * inert and closes it on Escape; focus moves into it, Tab stays inside, the page does not scroll, and
+ * closing (Escape, the close button, a click on the backdrop, a link) returns focus to the menu button.
  */
 function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  useFocusTrap(panelRef, true, onClose);
-  // In a portal: the header's backdrop blur would otherwise confine a fixed panel to the header.
-  return createPortal(
-    <div className="fixed inset-0 z-50 md:hidden">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-950/40" onClick={onClose} />
-      <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        className="absolute inset-y-0 right-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white px-4 pt-3 pb-6 shadow-xl dark:bg-slate-950"
-      >
+  // A layout effect, so that its cleanup closes the dialog before React removes it from the page.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement;
+    const { style } = document.body;
+    const previousOverflow = style.overflow;
+    dialog.showModal();
+    style.overflow = 'hidden';
+    return () => {
+      style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={headingId}
+      // Escape closes the dialog natively; the state follows. (A close that a reopen overtook is ignored.)
+      onClose={(event) => event.currentTarget.open || onClose()}
+      // A click on the dialog element itself, outside its content, is a click on the backdrop.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={keepTabInside}
+      className="fixed inset-y-0 right-0 left-auto h-full max-h-none w-full max-w-xs bg-white text-inherit shadow-xl backdrop:bg-slate-950/40 dark:bg-slate-950"
+    >
+      <div className="flex h-full flex-col overflow-y-auto px-4 pt-3 pb-6">
         <div className="flex h-10 items-center justify-between">
           <h2 id={headingId} className="font-semibold text-slate-900 dark:text-white">
             {t('nav.menu')}
@@ -88,8 +120,7 @@ function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
           </div>
         </div>
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../../lib/audit/audit-i18n';
 import { Button } from '../ui/button';
 import { MessageBanner } from '../ui/message-banner';
-import { LoadingState } from '../ui/spinner';
+import { PageState } from '../ui/page-state';
 import { AuditEventsTable } from './audit-events-table';
 
 export type AuditEventsQueryResult = UseInfiniteQueryResult<
@@ -29,15 +29,15 @@ export function AuditEventsList({
 }) {
   const { t } = useTranslation('audit');
   const events = list.data?.pages.flatMap((page) => page.events) ?? [];
-  if (list.isPending) return <LoadingState message={t('table.loading')} />;
+  if (list.isPending) return <PageState kind="loading" message={t('table.loading')} />;
   if (list.isError && events.length === 0) {
     return (
-      <div className="space-y-3">
-        <MessageBanner tone="error">{t('table.loadFailed')}</MessageBanner>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('table.retry')}
-        </Button>
-      </div>
+      <PageState
+        kind="error"
+        message={t('table.loadFailed')}
+        onRetry={() => void list.refetch()}
+        retryLabel={t('table.retry')}
+      />
     );
   }
   const lastPageShort = list.hasNextPage && (list.data?.pages.at(-1)?.events.length ?? 0) === 0;
@@ -53,9 +53,7 @@ export function AuditEventsList({
       </div>
       {list.isError && <MessageBanner tone="error">{t('table.loadFailed')}</MessageBanner>}
       {events.length === 0 && !list.hasNextPage ? (
-        <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {t('table.empty')}
-        </p>
+        <PageState kind="empty" message={t('table.empty')} />
       ) : (
         <>
           {(events.length === 0 || lastPageShort) && (

@@ -3,8 +3,8 @@ import { useAuditFormat } from '../../lib/audit/audit-format';
 import { type DataColumn, DataTable } from '../ui/data-table';
 
 /**
- * Audit events, newest first: time (in the viewer's language), actor and role, action, target and
- * reason/details. With `onActorFilter`, each actor who is a person can be made the filter.
+ * Audit events, newest first: time (in the viewer's language), actor and role, action, target (by
+ * name, with its id) and reason/details. With `onActorFilter`, each actor who is a person can be made the filter.
  */
 export function AuditEventsTable({
   events,
@@ -17,6 +17,11 @@ export function AuditEventsTable({
 }) {
   const format = useAuditFormat();
   const { t } = format;
+  /** The organization's or person's name, or the document's type, as the server resolved it. */
+  const targetName = (event: AuditEventRow): string | null =>
+    event.targetDocumentType
+      ? t(`documentTypes.${event.targetDocumentType}`, { defaultValue: event.targetDocumentType })
+      : event.targetName;
   const columns: DataColumn<AuditEventRow>[] = [
     {
       id: 'time',
@@ -60,12 +65,22 @@ export function AuditEventsTable({
     {
       id: 'target',
       header: t('table.target'),
-      cell: (event) => (
-        <>
-          <span className="block">{format.targetType(event.targetType)}</span>
-          <span className="block break-all font-mono text-slate-600 text-xs dark:text-slate-400">{event.targetId}</span>
-        </>
-      ),
+      sortValue: (event) => targetName(event) ?? '',
+      cell: (event) => {
+        const name = targetName(event);
+        return (
+          <>
+            <span className="block text-slate-600 text-xs dark:text-slate-400">
+              {format.targetType(event.targetType)}
+            </span>
+            {name && <span className="block font-medium">{name}</span>}
+            {event.targetEmail && <span className="block break-all text-sm">{event.targetEmail}</span>}
+            <span className="block break-all font-mono text-slate-600 text-xs dark:text-slate-400">
+              {event.targetId}
+            </span>
+          </>
+        );
+      },
     },
     {
       id: 'details',

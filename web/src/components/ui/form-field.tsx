@@ -1,32 +1,62 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
-/** The accessibility wiring a form control needs from its field. */
+/** What every labelled field takes besides its control's own attributes. */
+export interface FieldShellProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean | undefined;
+  /** Classes of the whole field (e.g. a grid span), not of the control. */
+  className?: string | undefined;
+  /** Another element that describes the control (e.g. a live checklist rendered under it). */
+  describedBy?: string | undefined;
+}
+
+/** A field's props: the shell's, plus the control's attributes minus those the shell sets. */
+export type FieldProps<ControlAttributes> = Omit<ControlAttributes, 'id' | 'required' | 'className'> & FieldShellProps;
+
+/** The accessibility wiring and look a form control gets from its field. */
 export interface FieldControlProps {
   id: string;
   required: boolean;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  className: string;
 }
 
-interface FormFieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
+/** Splits a field's props into the shell's and the control's own. */
+export function splitFieldProps<Props extends FieldShellProps>(
+  props: Props,
+): [FieldShellProps, Omit<Props, keyof FieldShellProps>] {
+  const { label, error, hint, required, className, describedBy, ...control } = props;
+  return [{ label, error, hint, required, className, describedBy }, control];
 }
 
 /**
- * Label, control, hint and error of one form field. The required marker sits outside the label and is
- * hidden from assistive technology (the control's `required` says it), so the label is the plain name.
+ * Label, control, hint and error of one form field: the one shell of TextField, TextAreaField and
+ * SelectField. The required marker sits outside the label and is hidden from assistive technology (the
+ * control's `required` says it), so the label is the plain name.
  */
-export function FormField({ id, label, required = false, hint, error, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  required = false,
+  hint,
+  error,
+  className,
+  describedBy,
+  children,
+}: FieldShellProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const id = useId();
   const showHint = Boolean(hint) && !error;
   const hintId = showHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
+    className: formControlClasses(Boolean(error)),
+  };
   return (
     <div className={className}>
       <div className="flex items-baseline gap-0.5">
@@ -39,9 +69,7 @@ export function FormField({ id, label, required = false, hint, error, className,
           </span>
         )}
       </div>
-      <div className="mt-1.5">
-        {children({ id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      </div>
+      <div className="mt-1.5">{children(control)}</div>
       {showHint && (
         <p id={hintId} className="mt-1.5 text-slate-600 text-xs dark:text-slate-400">
           {hint}

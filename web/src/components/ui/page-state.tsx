@@ -4,14 +4,16 @@ import { Button } from './button';
 import { MessageBanner } from './message-banner';
 import { Spinner } from './spinner';
 
-export type PageStateProps =
-  | { kind: 'loading'; message?: string; compact?: boolean }
-  | { kind: 'error'; message: ReactNode; onRetry?: () => void; retryLabel?: string }
-  | { kind: 'empty'; message: ReactNode; action?: ReactNode };
+export type PageStateProps = { className?: string } & (
+  | { kind: 'loading'; message?: string | undefined; compact?: boolean }
+  | { kind: 'error'; message: ReactNode; onRetry?: (() => void) | undefined; retryLabel?: string }
+  | { kind: 'empty'; message: ReactNode; action?: ReactNode; compact?: boolean }
+);
 
 /**
  * The one way a page or a table says "loading", "that failed" (with Retry) or "nothing here yet".
- * Loading is a polite status; the error is an alert banner with a Retry button under it.
+ * Loading is a polite status; the error is an alert banner with a Retry button under it (both in the
+ * user's language unless the page names them). `compact` fits it inside a card or a tab.
  */
 export function PageState(props: PageStateProps) {
   const { t } = useTranslation('common');
@@ -21,7 +23,7 @@ export function PageState(props: PageStateProps) {
         role="status"
         className={`flex flex-col items-center justify-center gap-3 text-slate-600 dark:text-slate-300 ${
           props.compact ? 'py-10' : 'min-h-[40vh]'
-        }`}
+        } ${props.className ?? ''}`}
       >
         <Spinner className="size-8 text-brand-700 dark:text-brand-300" />
         <p className="font-medium text-sm">{props.message ?? t('dataTable.loading')}</p>
@@ -30,7 +32,7 @@ export function PageState(props: PageStateProps) {
   }
   if (props.kind === 'error') {
     return (
-      <div className="space-y-3">
+      <div className={`space-y-3 ${props.className ?? ''}`}>
         <MessageBanner tone="error">{props.message}</MessageBanner>
         {props.onRetry && (
           <Button variant="secondary" onClick={props.onRetry}>
@@ -41,7 +43,11 @@ export function PageState(props: PageStateProps) {
     );
   }
   return (
-    <div className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+    <div
+      className={`rounded-xl border border-slate-300 border-dashed text-center text-slate-600 dark:border-slate-700 dark:text-slate-400 ${
+        props.compact ? 'p-6 text-sm' : 'p-10'
+      } ${props.className ?? ''}`}
+    >
       <p>{props.message}</p>
       {props.action && <div className="mt-4 flex justify-center">{props.action}</div>}
     </div>

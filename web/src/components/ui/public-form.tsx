@@ -3,22 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { PublicFormState } from '../../lib/use-public-form';
 import { Button } from './button';
+import { FormConfirmation } from './form-confirmation';
 import { HoneypotField } from './honeypot-field';
 
 /**
+ * What replaces a public form once it was sent: a title and a message, and with `again` the label of the
+ * button that brings the empty form back (the beta form comes back by itself).
+ */
+export interface PublicFormSent {
+  title: string;
+  message: string;
+  again?: string;
+}
+
+/**
  * A public form run by `usePublicForm`: the required-fields hint, the fields, the honeypot, what `footer`
- * adds and the submit button. Until the app has taken over the prerendered form its button is disabled: a
- * visitor can type (what they type is kept), but Enter does not send the answers to the page's address as
- * a plain HTML form.
+ * adds and the submit button; once sent, its confirmation (`sent`). Until the app has taken over the
+ * prerendered form its button is disabled: a visitor can type (what they type is kept), but Enter does not
+ * send the answers to the page's address as a plain HTML form.
  */
 export function PublicForm({
   form,
+  sent,
   submitLabel,
   submittingLabel,
   footer,
   children,
 }: {
   form: PublicFormState;
+  sent: PublicFormSent;
   submitLabel: string;
   submittingLabel?: string;
   footer?: ReactNode;
@@ -26,6 +39,10 @@ export function PublicForm({
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  if (form.status === 'success') {
+    const again = sent.again ? { againLabel: sent.again, onAgain: form.reset } : {};
+    return <FormConfirmation title={sent.title} message={sent.message} {...again} />;
+  }
   const isSubmitting = form.status === 'submitting';
   return (
     <form

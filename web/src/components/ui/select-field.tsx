@@ -1,34 +1,13 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { FormField, formControlClasses } from './form-field';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { type FieldProps, FormField, splitFieldProps } from './form-field';
 
 /** A labelled native select for react-hook-form (spread `register(name)` into it); options as children. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  required = false,
-  className,
-  children,
-  ...selectProps
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  const id = useId();
+export function SelectField(props: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
+  const [shell, { children, ...selectProps }] = splitFieldProps(props);
   return (
-    <FormField
-      id={id}
-      label={label}
-      required={required}
-      {...(hint ? { hint } : {})}
-      {...(error ? { error } : {})}
-      {...(className ? { className } : {})}
-    >
+    <FormField {...shell}>
       {(control) => (
-        <select {...selectProps} {...control} className={formControlClasses(Boolean(error))}>
+        <select {...selectProps} {...control}>
           {children}
         </select>
       )}

@@ -1,33 +1,8 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
-import { FormField, formControlClasses } from './form-field';
+import type { TextareaHTMLAttributes } from 'react';
+import { type FieldProps, FormField, splitFieldProps } from './form-field';
 
 /** A labelled textarea for react-hook-form (spread `register(name)` into it). */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required = false,
-  className,
-  ...textareaProps
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  required?: boolean;
-}) {
-  const id = useId();
-  return (
-    <FormField
-      id={id}
-      label={label}
-      required={required}
-      {...(hint ? { hint } : {})}
-      {...(error ? { error } : {})}
-      {...(className ? { className } : {})}
-    >
-      {(control) => (
-        <textarea rows={4} {...textareaProps} {...control} className={formControlClasses(Boolean(error))} />
-      )}
-    </FormField>
-  );
+export function TextAreaField(props: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [shell, textareaProps] = splitFieldProps(props);
+  return <FormField {...shell}>{(control) => <textarea rows={4} {...textareaProps} {...control} />}</FormField>;
 }

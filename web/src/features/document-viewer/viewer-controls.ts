@@ -10,7 +10,7 @@ export const rotate = (rotation: number) => (rotation + ROTATION_STEP) % 360;
 
 export type ViewerCommand = 'zoomIn' | 'zoomOut' | 'rotate' | 'reset' | 'fullscreen';
 
-/** Spec §9 keys: + zoom in, - zoom out, R rotate, 0 reset, F fullscreen (Esc closes, through the focus trap). */
+/** Spec §9 keys: + zoom in, - zoom out, R rotate, 0 reset, F fullscreen (Esc closes, through the dialog). */
 export function commandForKey(key: string): ViewerCommand | null {
   switch (key) {
     case '+':

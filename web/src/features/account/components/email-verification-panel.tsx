@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { PortalCard } from '../../../components/ui/portal-card';
 import { Spinner } from '../../../components/ui/spinner';
 import type { UserProfile } from '../../../lib/auth/get-profile';
 import { useSendEmailVerificationCode } from '../api/send-email-verification-code';
@@ -13,7 +14,7 @@ import { EmailCodeForm } from './email-code-form';
  * pending change is confirmed in the personal information form). Send a code, then enter it.
  * After success it stays to say so, until the page is left.
  */
-export function EmailVerificationPanel({ user, className }: { user: UserProfile; className: string }) {
+export function EmailVerificationPanel({ user }: { user: UserProfile }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const send = useSendEmailVerificationCode();
@@ -33,10 +34,7 @@ export function EmailVerificationPanel({ user, className }: { user: UserProfile;
   };
 
   return (
-    <section aria-labelledby="email-verification-heading" className={className}>
-      <h2 id="email-verification-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('emailVerification.title')}
-      </h2>
+    <PortalCard headingId="email-verification-heading" title={t('emailVerification.title')}>
       {verified ? (
         <MessageBanner tone="success" className="mt-4">
           {t('emailVerification.verified', { email: user.email })}
@@ -62,6 +60,6 @@ export function EmailVerificationPanel({ user, className }: { user: UserProfile;
           )}
         </div>
       )}
-    </section>
+    </PortalCard>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
+import { PortalCard } from '../../../components/ui/portal-card';
 import { type CopyState, scheduleCopyReset } from '../utils/copy-confirmation';
 
 /** The LUNIA ID with a copy button ("Copied!" for 2 s, or the spec's failure message). */
@@ -21,11 +22,7 @@ export function LuniaIdCard({ luniaId }: { luniaId: string }) {
   }
 
   return (
-    <section aria-labelledby="lunia-id-heading">
-      <h2 id="lunia-id-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('luniaId.title')}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('luniaId.description')}</p>
+    <PortalCard headingId="lunia-id-heading" title={t('luniaId.title')} description={t('luniaId.description')}>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <code className="rounded-lg bg-slate-100 px-3 py-2 font-mono font-semibold text-slate-900 dark:bg-slate-800 dark:text-white">
           {luniaId}
@@ -39,6 +36,6 @@ export function LuniaIdCard({ luniaId }: { luniaId: string }) {
           {copyState === 'failed' && <span className="text-red-700 dark:text-red-400">{t('luniaId.copyFailed')}</span>}
         </span>
       </div>
-    </section>
+    </PortalCard>
   );
 }

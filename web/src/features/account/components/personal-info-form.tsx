@@ -1,17 +1,18 @@
 import { emailField } from '@lunia/shared/api/schemas/common';
 import { updateProfileBody } from '@lunia/shared/api/schemas/users';
 import { useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { PortalCard } from '../../../components/ui/portal-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { UserProfile } from '../../../lib/auth/get-profile';
-import { schemaResolver } from '../../../lib/schema-resolver';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { explainedErrorCode } from '../utils/account-error-code';
 import { EmailCodeForm } from './email-code-form';
@@ -46,17 +47,15 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
   const update = useUpdateProfile();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<PersonalInfo, unknown, z.output<typeof personalInfoSchema>>({
-    resolver: schemaResolver(personalInfoSchema),
-    values: valuesOf(user),
-    resetOptions: { keepDirtyValues: true },
-    reValidateMode: 'onSubmit',
-  });
+  } = useSchemaForm<PersonalInfo, z.output<typeof personalInfoSchema>>(
+    personalInfoSchema,
+    { values: valuesOf(user), resetOptions: { keepDirtyValues: true } },
+    () => setResult(null),
+  );
 
   // The resolver's reasons (lib/schema-resolver.ts) are keys of `account:profile`.
   const errorText = (name: FieldName, error: FieldError | undefined) => {
@@ -97,10 +96,7 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
   });
 
   return (
-    <section aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('profile.title')}
-      </h2>
+    <PortalCard headingId="profile-heading" title={t('profile.title')}>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         {result && <MessageBanner tone={result.tone}>{result.message}</MessageBanner>}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -112,12 +108,7 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
               autoComplete={autoComplete}
               required
               error={errorText(name, errors[name])}
-              {...register(name, {
-                onChange: () => {
-                  clearErrors(name);
-                  setResult(null);
-                },
-              })}
+              {...field(name)}
             />
           ))}
         </div>
@@ -142,6 +133,6 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
           </div>
         </div>
       )}
-    </section>
+    </PortalCard>
   );
 }

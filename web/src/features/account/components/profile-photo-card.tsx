@@ -2,6 +2,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { PortalCard } from '../../../components/ui/portal-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { UserProfile } from '../../../lib/auth/get-profile';
@@ -63,10 +64,7 @@ export function ProfilePhotoCard({ user }: { user: UserProfile }) {
 
   const busy = upload.isPending || remove.isPending;
   return (
-    <section aria-labelledby="photo-heading">
-      <h2 id="photo-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('photo.title')}
-      </h2>
+    <PortalCard headingId="photo-heading" title={t('photo.title')}>
       <div className="mt-4 flex flex-wrap items-center gap-5">
         <UserAvatar
           person={user}
@@ -113,6 +111,6 @@ export function ProfilePhotoCard({ user }: { user: UserProfile }) {
           {'rejection' in feedback ? feedback.rejection : t(`photo.${feedback.key}`)}
         </MessageBanner>
       )}
-    </section>
+    </PortalCard>
   );
 }

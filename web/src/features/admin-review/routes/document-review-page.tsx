@@ -1,12 +1,13 @@
 import { DOCUMENT_TYPES, MODULES } from '@lunia/shared/domain/constants';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
+import { SelectField } from '../../../components/ui/select-field';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { TextField } from '../../../components/ui/text-field';
 import {
   type ReviewDocument,
   type ReviewFilters,
@@ -17,8 +18,8 @@ import type { ExpiringDocument } from '../../../entities/document-review/api/lis
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { paths } from '../../../paths';
 import { useCorrectDocumentExpiry } from '../api/correct-document-expiry';
 import { useVerifyDocument } from '../api/verify-document';
 import { DecisionDialog } from '../components/decision-dialog';
@@ -28,9 +29,6 @@ import { ownerNameOf, ReviewCard } from '../components/review-card';
 import '../i18n';
 
 const STATUSES = ['all', 'pending', 'verified', 'denied'] as const;
-const SEARCH_DEBOUNCE_MS = 300;
-const selectClasses =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-white';
 
 export type RenderReviewViewer = (document: ReviewDocument, close: () => void) => ReactNode;
 
@@ -56,21 +54,15 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
   const [correcting, setCorrecting] = useState<ExpiringDocument | null>(null);
   const [correctionError, setCorrectionError] = useState<ExpiryCorrectionProblem | null>(null);
   const correction = useCorrectDocumentExpiry();
-  const [searchText, setSearchText] = useState('');
   const [filters, setFilters] = useState<ReviewFilters>({ status: 'pending' });
+  const [searchText, setSearchText] = useDebouncedCommit(filters.search ?? '', (search) =>
+    setFilters((current) => ({ ...current, search: search || undefined })),
+  );
   const [viewing, setViewing] = useState<ReviewDocument | null>(null);
   const [deciding, setDeciding] = useState<{ document: ReviewDocument; decision: 'approve' | 'deny' } | null>(null);
   const [decisionError, setDecisionError] = useState<string | null>(null);
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const verify = useVerifyDocument();
-  const ids = { search: useId(), status: useId(), type: useId(), module: useId() };
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setFilters((current) => ({ ...current, search: searchText.trim() || undefined }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
 
   // The Expiring soon view has its own list: the queue is not read meanwhile.
   const queue = useAdminDocuments(scope, filters, view !== EXPIRING_VIEW);
@@ -167,10 +159,6 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <ButtonLink to={paths.dashboard} variant="ghost" className="-ml-3">
-        <ArrowLeftIcon className="size-4" />
-        {t('back')}
-      </ButtonLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
@@ -210,94 +198,66 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
           {banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
 
           <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
-            <div>
-              <label htmlFor={ids.search} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('filters.search')}
-              </label>
-              <input
-                id={ids.search}
-                type="search"
-                value={searchText}
-                maxLength={100}
-                placeholder={t('filters.searchPlaceholder')}
-                onChange={(event) => setSearchText(event.target.value)}
-                className={selectClasses}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.status} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('filters.status')}
-              </label>
-              <select
-                id={ids.status}
-                value={filters.status ?? 'all'}
-                onChange={(event) =>
-                  setFilters({ ...filters, status: event.target.value as (typeof STATUSES)[number] })
-                }
-                className={selectClasses}
-              >
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status === 'all' ? t('filters.all') : t(`filters.statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.type} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('filters.type')}
-              </label>
-              <select
-                id={ids.type}
-                value={filters.type ?? ''}
-                onChange={(event) =>
-                  setFilters({ ...filters, type: (event.target.value || undefined) as ReviewFilters['type'] })
-                }
-                className={selectClasses}
-              >
-                <option value="">{t('filters.allTypes')}</option>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.module} className="font-medium text-slate-900 text-sm dark:text-white">
-                {t('filters.module')}
-              </label>
-              <select
-                id={ids.module}
-                value={filters.module ?? ''}
-                onChange={(event) =>
-                  setFilters({ ...filters, module: (event.target.value || undefined) as ReviewFilters['module'] })
-                }
-                className={selectClasses}
-              >
-                <option value="">{t('filters.allModules')}</option>
-                {MODULES.map((module) => (
-                  <option key={module} value={module}>
-                    {t(`modules.${module}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextField
+              label={t('filters.search')}
+              type="search"
+              value={searchText}
+              maxLength={100}
+              placeholder={t('filters.searchPlaceholder')}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <SelectField
+              label={t('filters.status')}
+              value={filters.status ?? 'all'}
+              onChange={(event) => setFilters({ ...filters, status: event.target.value as (typeof STATUSES)[number] })}
+            >
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status === 'all' ? t('filters.all') : t(`filters.statuses.${status}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('filters.type')}
+              value={filters.type ?? ''}
+              onChange={(event) =>
+                setFilters({ ...filters, type: (event.target.value || undefined) as ReviewFilters['type'] })
+              }
+            >
+              <option value="">{t('filters.allTypes')}</option>
+              {DOCUMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('filters.module')}
+              value={filters.module ?? ''}
+              onChange={(event) =>
+                setFilters({ ...filters, module: (event.target.value || undefined) as ReviewFilters['module'] })
+              }
+            >
+              <option value="">{t('filters.allModules')}</option>
+              {MODULES.map((module) => (
+                <option key={module} value={module}>
+                  {t(`modules.${module}`)}
+                </option>
+              ))}
+            </SelectField>
           </div>
 
           {queue.isPending ? (
-            <LoadingState message={t('loading')} />
+            <PageState kind="loading" message={t('loading')} />
           ) : queue.isError ? (
-            <div className="space-y-3">
-              <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
-              <Button variant="secondary" onClick={() => void queue.refetch()}>
-                {t('errors.retry')}
-              </Button>
-            </div>
+            <PageState
+              kind="error"
+              message={t('errors.loadFailed')}
+              onRetry={() => void queue.refetch()}
+              retryLabel={t('errors.retry')}
+            />
           ) : documents.length === 0 ? (
-            <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              {t('empty')}
-            </p>
+            <PageState kind="empty" message={t('empty')} />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">
               {documents.map((document) => (

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { MessageBanner } from '../../../components/ui/message-banner';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../paths';
 import '../i18n';
 
 /** The frame of a card on the admin pages. */
 export const adminCardClasses =
   'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
 
-/** Back link to the admin dashboard, the page's only h1 and its subtitle; `actions` sit on the right. */
+/**
+ * The page's only h1 and its subtitle; `actions` sit on the right. The admin layout's section
+ * navigation leads back to the dashboard, so the page needs no link of its own.
+ */
 export function AdminPageHeader({
   title,
   subtitle,
@@ -21,52 +19,37 @@ export function AdminPageHeader({
   subtitle: string;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
   return (
-    <>
-      <ButtonLink to={paths.adminDashboard} variant="ghost" className="-ml-3">
-        <ArrowLeftIcon className="size-4" />
-        {t('common.back')}
-      </ButtonLink>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{title}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>
-        </div>
-        {actions}
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{title}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>
       </div>
-    </>
+      {actions}
+    </div>
   );
 }
 
-/** The error view of an admin page or section: the spec's message (an alert) and Retry. */
-export function LoadError({
-  message,
-  onRetry,
-  retrying,
+/** A section of an admin page: a card with its h2 (and description), then its content. */
+export function AdminCard({
+  headingId,
+  title,
+  description,
+  children,
 }: {
-  message: string;
-  onRetry: () => void;
-  retrying?: boolean;
+  headingId: string;
+  title: string;
+  description: string;
+  children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
   return (
-    <div className="space-y-3">
-      <MessageBanner tone="error">{message}</MessageBanner>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
-}
-
-/** A spinner with its message inside a card or section (the page-level one is `LoadingState`). */
-export function SectionLoading({ message }: { message: string }) {
-  return (
-    <div role="status" className="flex items-center gap-3 py-6 text-slate-600 text-sm dark:text-slate-300">
-      <Spinner className="size-5 text-brand-700 dark:text-brand-300" />
-      <span>{message}</span>
-    </div>
+    <section aria-labelledby={headingId} className={adminCardClasses}>
+      <h2 id={headingId} className="font-semibold text-lg text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{description}</p>
+      {children}
+    </section>
   );
 }
 

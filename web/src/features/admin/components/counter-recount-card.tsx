@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { type CounterRecount, useCounterRecount } from '../../../entities/platform/api/get-counter-recount';
@@ -11,6 +12,8 @@ import { explainApiError } from '../utils/api-error-message';
 import { formatCount, formatDateTime } from '../utils/format';
 import { adminCardClasses } from './admin-page';
 import '../i18n';
+
+type Correction = CounterRecount['corrections'][number];
 
 function RecountProgress({ job }: { job: CounterRecount }) {
   const { t, i18n } = useTranslation('admin');
@@ -37,6 +40,25 @@ function RecountResult({ job }: { job: CounterRecount }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.language);
   const nothingWrong = job.corrections.length === 0 && job.statsCorrected === 0;
+  const columns: DataColumn<Correction>[] = [
+    {
+      id: 'counter',
+      header: t('settings.recount.counter'),
+      rowHeader: true,
+      className: 'font-mono text-xs',
+      sortValue: (correction) => correction.name,
+      cell: (correction) => correction.name,
+    },
+    ...(['from', 'to'] as const).map(
+      (key): DataColumn<Correction> => ({
+        id: key,
+        header: t(`settings.recount.${key}`),
+        align: 'right',
+        sortValue: (correction) => correction[key],
+        cell: (correction) => formatCount(correction[key], language),
+      }),
+    ),
+  ];
   return (
     <div className="space-y-3">
       <MessageBanner tone="success">
@@ -45,35 +67,13 @@ function RecountResult({ job }: { job: CounterRecount }) {
           : t('settings.recount.corrected', { counters: job.corrections.length, stats: job.statsCorrected })}
       </MessageBanner>
       {job.corrections.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('settings.recount.correctionsCaption')}</caption>
-            <thead className="border-slate-200 border-b text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('settings.recount.counter')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t('settings.recount.from')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('settings.recount.to')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {job.corrections.map((correction) => (
-                <tr key={correction.name} className="text-slate-900 dark:text-white">
-                  <th scope="row" className="py-2 pr-4 text-left font-medium font-mono text-xs">
-                    {correction.name}
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatCount(correction.from, language)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatCount(correction.to, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={job.corrections}
+          columns={columns}
+          rowId={(correction) => correction.name}
+          caption={t('settings.recount.correctionsCaption')}
+          empty={null}
+        />
       )}
       {(job.skipped.length > 0 || job.statsSkipped > 0) && (
         <MessageBanner tone="info">

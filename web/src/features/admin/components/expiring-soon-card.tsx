@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import {
   type ExpiringSoonDocument,
   useExpiringSoon,
 } from '../../../entities/document-review/api/list-expiring-documents';
 import { paths } from '../../../paths';
-import { adminCardClasses } from './admin-page';
+import { AdminCard } from './admin-page';
 import '../expiry-i18n';
 import '../../../lib/expiry-i18n';
 
@@ -32,20 +30,17 @@ export function ExpiringSoonCard() {
   const { t: tExpiry } = useTranslation('expiry');
   const soon = useExpiringSoon();
   return (
-    <section aria-labelledby="expiring-soon-heading" className={adminCardClasses}>
-      <h2 id="expiring-soon-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('soon.title')}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('soon.description')}</p>
+    <AdminCard headingId="expiring-soon-heading" title={t('soon.title')} description={t('soon.description')}>
       {soon.isPending ? (
-        <LoadingState message={t('soon.loading')} />
+        <PageState kind="loading" compact message={t('soon.loading')} />
       ) : soon.isError ? (
-        <div className="mt-4 space-y-3">
-          <MessageBanner tone="error">{t('soon.loadFailed')}</MessageBanner>
-          <Button variant="secondary" onClick={() => void soon.refetch()} disabled={soon.isFetching}>
-            {t('soon.retry')}
-          </Button>
-        </div>
+        <PageState
+          kind="error"
+          className="mt-4"
+          message={t('soon.loadFailed')}
+          onRetry={() => void soon.refetch()}
+          retryLabel={t('soon.retry')}
+        />
       ) : soon.data.documents.length === 0 ? (
         <p className="mt-4 text-slate-600 text-sm dark:text-slate-400">{t('soon.empty')}</p>
       ) : (
@@ -72,6 +67,6 @@ export function ExpiringSoonCard() {
         {t('soon.seeAll')}
         <ArrowRightIcon className="size-4" />
       </Link>
-    </section>
+    </AdminCard>
   );
 }

@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { type ExpiryRun, useRunExpiryCheck } from '../api/run-expiry-check';
 import { explainApiError } from '../utils/api-error-message';
 import { formatCount, formatDateTime } from '../utils/format';
-import { adminCardClasses } from './admin-page';
+import { AdminCard } from './admin-page';
 import '../expiry-i18n';
 
 const FIGURES = ['documentsChecked', 'remindersQueued', 'remindersAlreadySent', 'verificationFallbacks'] as const;
@@ -46,11 +46,7 @@ export function ExpiryCheckCard() {
   const run = useRunExpiryCheck();
   const explained = run.isError ? explainApiError(run.error) : null;
   return (
-    <section aria-labelledby="expiry-check-heading" className={adminCardClasses}>
-      <h2 id="expiry-check-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('check.title')}
-      </h2>
-      <p className="mt-1 max-w-3xl text-slate-600 text-sm dark:text-slate-400">{t('check.description')}</p>
+    <AdminCard headingId="expiry-check-heading" title={t('check.title')} description={t('check.description')}>
       <Button className="mt-4" onClick={() => run.mutate()} disabled={run.isPending}>
         {run.isPending ? t('check.running') : t('check.run')}
       </Button>
@@ -65,6 +61,6 @@ export function ExpiryCheckCard() {
         </MessageBanner>
       )}
       {run.data && !run.isPending && <RunFigures run={run.data.run} />}
-    </section>
+    </AdminCard>
   );
 }

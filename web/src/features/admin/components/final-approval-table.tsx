@@ -11,6 +11,8 @@ import {
 } from '../../../entities/admin-users/api/list-awaiting-final-approval';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useApproveUserForBookrx } from '../api/approve-user-for-bookrx';
+import { pagedTableState } from '../utils/list-table-state';
+import { AdminCard } from './admin-page';
 import '../i18n';
 
 /** How many of the three BookRx licences are approved (spec §4 final approval). */
@@ -78,14 +80,11 @@ export function FinalApprovalTable() {
   ];
 
   return (
-    <section
-      aria-labelledby="final-approval-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+    <AdminCard
+      headingId="final-approval-heading"
+      title={t('dashboard.approval.title')}
+      description={t('dashboard.approval.description')}
     >
-      <h2 id="final-approval-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('dashboard.approval.title')}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('dashboard.approval.description')}</p>
       {message && (
         <MessageBanner tone={message.tone} className="mt-4">
           {message.text}
@@ -97,19 +96,11 @@ export function FinalApprovalTable() {
           columns={columns}
           rowId={(user) => user.id}
           caption={t('dashboard.approval.title')}
-          loading={awaiting.isPending}
           loadingMessage={t('dashboard.approval.loading')}
-          error={awaiting.isError ? t('dashboard.approval.loadFailed') : undefined}
-          onRetry={() => void awaiting.refetch()}
           empty={t('dashboard.approval.empty')}
-          loadMore={{
-            hasMore: awaiting.hasNextPage,
-            loading: awaiting.isFetchingNextPage,
-            onLoadMore: () => void awaiting.fetchNextPage(),
-            label: t('dashboard.approval.loadMore'),
-          }}
+          {...pagedTableState(awaiting, t('dashboard.approval.loadFailed'))}
         />
       </div>
-    </section>
+    </AdminCard>
   );
 }

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { PageState } from '../../../components/ui/page-state';
 import {
   type AdminOrganizationDetail,
   useAdminOrganization,
 } from '../../../entities/admin-organizations/api/get-admin-organization';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime, formatUsd, formatUsdCents } from '../utils/format';
-import { LoadError, SectionLoading } from './admin-page';
 import { OrganizationStatusBadge } from './organization-status-badge';
 import '../i18n';
 
@@ -173,13 +173,9 @@ export function OrganizationDetailsDialog({
   return (
     <ModalDialog title={name} description={t('organizations.detail.description')} onClose={onClose} size="lg">
       {detail.isPending ? (
-        <SectionLoading message={t('organizations.detail.loading')} />
+        <PageState kind="loading" compact message={t('organizations.detail.loading')} />
       ) : detail.isError ? (
-        <LoadError
-          message={t('organizations.detail.loadFailed')}
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
+        <PageState kind="error" message={t('organizations.detail.loadFailed')} onRetry={() => void detail.refetch()} />
       ) : (
         <OrganizationDetail organization={detail.data.organization} />
       )}

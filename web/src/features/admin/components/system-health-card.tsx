@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { WarningIcon } from '../../../components/ui/icons';
+import { PageState } from '../../../components/ui/page-state';
 import { type SystemHealth, useSystemHealth } from '../../../entities/platform/api/get-system-health';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatCount, formatDateTime, formatRelativeTime } from '../utils/format';
-import { adminCardClasses, LoadError, SectionLoading } from './admin-page';
+import { AdminCard } from './admin-page';
 import '../i18n';
+
+type Queue = SystemHealth['queues'][number];
 
 function HealthFigures({ health }: { health: SystemHealth }) {
   const { t, i18n } = useTranslation('admin');
@@ -12,6 +16,34 @@ function HealthFigures({ health }: { health: SystemHealth }) {
   // Relative to the server's check time, so the figure does not depend on the viewer's clock.
   const checkedAt = Date.parse(health.checkedAt);
   const troubled = health.queues.filter((queue) => queue.deadLetters > 0);
+  const count = (value: number) => formatCount(value, language);
+  const columns: DataColumn<Queue>[] = [
+    {
+      id: 'queue',
+      header: t('settings.health.queue'),
+      rowHeader: true,
+      className: 'font-medium',
+      cell: (queue) => t(`settings.health.queues.${queue.name}`),
+    },
+    { id: 'waiting', header: t('settings.health.waiting'), align: 'right', cell: (queue) => count(queue.waiting) },
+    { id: 'inFlight', header: t('settings.health.inFlight'), align: 'right', cell: (queue) => count(queue.inFlight) },
+    {
+      id: 'deadLetters',
+      header: t('settings.health.deadLetters'),
+      align: 'right',
+      cell: (queue) => (
+        <span
+          className={
+            queue.deadLetters > 0
+              ? 'rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800 dark:bg-red-400/15 dark:text-red-200'
+              : ''
+          }
+        >
+          {count(queue.deadLetters)}
+        </span>
+      ),
+    },
+  ];
   return (
     <>
       {troubled.length > 0 && (
@@ -30,48 +62,14 @@ function HealthFigures({ health }: { health: SystemHealth }) {
           ))}
         </ul>
       )}
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('settings.health.queuesCaption')}</caption>
-          <thead className="border-slate-200 border-b text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {t('settings.health.queue')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                {t('settings.health.waiting')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                {t('settings.health.inFlight')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('settings.health.deadLetters')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {health.queues.map((queue) => (
-              <tr key={queue.name} className="text-slate-900 dark:text-white">
-                <th scope="row" className="py-2 pr-4 text-left font-medium">
-                  {t(`settings.health.queues.${queue.name}`)}
-                </th>
-                <td className="py-2 pr-4 text-right tabular-nums">{formatCount(queue.waiting, language)}</td>
-                <td className="py-2 pr-4 text-right tabular-nums">{formatCount(queue.inFlight, language)}</td>
-                <td className="py-2 text-right tabular-nums">
-                  <span
-                    className={
-                      queue.deadLetters > 0
-                        ? 'rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800 dark:bg-red-400/15 dark:text-red-200'
-                        : ''
-                    }
-                  >
-                    {formatCount(queue.deadLetters, language)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-4">
+        <DataTable
+          rows={health.queues}
+          columns={columns}
+          rowId={(queue) => queue.name}
+          caption={t('settings.health.queuesCaption')}
+          empty={t('settings.health.noQueues')}
+        />
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
@@ -89,7 +87,7 @@ function HealthFigures({ health }: { health: SystemHealth }) {
         <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
           <dt className="text-slate-600 text-xs dark:text-slate-300">{t('settings.health.mailSentToday')}</dt>
           <dd className="mt-1 font-semibold text-slate-900 tabular-nums dark:text-white">
-            {formatCount(health.mailSentToday, language)}
+            {count(health.mailSentToday)}
           </dd>
         </div>
       </dl>
@@ -104,36 +102,28 @@ function HealthFigures({ health }: { health: SystemHealth }) {
 export function SystemHealthCard() {
   const { t } = useTranslation('admin');
   const health = useSystemHealth();
+  const failed = health.isError && (
+    <PageState
+      kind="error"
+      className="mt-4"
+      message={t('settings.health.loadFailed')}
+      onRetry={() => void health.refetch()}
+    />
+  );
   return (
-    <section aria-labelledby="system-health-heading" className={adminCardClasses}>
-      <h2 id="system-health-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('settings.health.title')}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('settings.health.description')}</p>
+    <AdminCard
+      headingId="system-health-heading"
+      title={t('settings.health.title')}
+      description={t('settings.health.description')}
+    >
       {health.isPending ? (
-        <SectionLoading message={t('settings.health.loading')} />
-      ) : health.isError && !health.data ? (
-        <div className="mt-4">
-          <LoadError
-            message={t('settings.health.loadFailed')}
-            onRetry={() => void health.refetch()}
-            retrying={health.isFetching}
-          />
-        </div>
+        <PageState kind="loading" compact message={t('settings.health.loading')} />
       ) : (
         <>
-          {health.isError && (
-            <div className="mt-4">
-              <LoadError
-                message={t('settings.health.loadFailed')}
-                onRetry={() => void health.refetch()}
-                retrying={health.isFetching}
-              />
-            </div>
-          )}
-          <HealthFigures health={health.data} />
+          {failed}
+          {health.data && <HealthFigures health={health.data} />}
         </>
       )}
-    </section>
+    </AdminCard>
   );
 }

@@ -4,6 +4,7 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import type { AdminUserRow } from '../../../entities/admin-users/api/list-admin-users';
 import { currentLanguage } from '../../../lib/i18n';
+import type { pagedTableState } from '../utils/list-table-state';
 import { dayOf, displayName } from '../utils/user-format';
 import { DisabledBadge, RoleBadge, UserStatusBadge } from './user-badges';
 import '../users-i18n';
@@ -45,7 +46,8 @@ export function UsersTable({
   approvingId: string | null;
   onView: (user: AdminUserRow) => void;
   onApprove: (user: AdminUserRow) => void;
-  state: { loading: boolean; error: boolean; onRetry: () => void; busy: boolean; loadMore: LoadMore };
+  /** The table's states (`pagedTableState` of the list) and whether a new filter is loading. */
+  state: ReturnType<typeof pagedTableState> & { busy: boolean };
 }) {
   const { t, i18n } = useTranslation('adminUsers');
   const language = currentLanguage(i18n.language);
@@ -145,19 +147,10 @@ export function UsersTable({
       caption={t('table.caption')}
       minWidth="min-w-[60rem]"
       stickyLastColumn
-      loading={state.loading}
       loadingMessage={t('table.loading')}
-      error={state.error ? t('errors.loadFailed') : undefined}
-      onRetry={state.onRetry}
       empty={t('table.empty')}
-      busy={state.busy}
+      {...state}
       loadMore={{ ...state.loadMore, label: t('table.loadMore'), loadingLabel: t('table.loadingMore') }}
     />
   );
-}
-
-interface LoadMore {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
 }

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { type AdminStats, useAdminStats } from '../../../entities/platform/api/get-admin-stats';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { adminUsersPath, paths } from '../../../paths';
-import { adminCardClasses, LoadError } from '../components/admin-page';
+import { AdminCard } from '../components/admin-page';
 import { AdminStatsCards } from '../components/admin-stats-cards';
 import { ExpiringSoonCard } from '../components/expiring-soon-card';
 import { FinalApprovalTable } from '../components/final-approval-table';
@@ -23,35 +24,44 @@ const QUICK_ACTIONS = [
   { key: 'auditLog', to: paths.adminAudit },
 ] as const;
 
-const linkClasses =
-  'group flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 dark:border-slate-700 dark:hover:border-brand-300 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300';
+/** One item of the dashboard's link lists: what it leads to, and an arrow. */
+function DashboardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="group flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 dark:border-slate-700 dark:hover:border-brand-300 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300"
+      >
+        {children}
+        <ArrowRightIcon className="size-4 shrink-0 text-slate-500 group-hover:text-brand-700 dark:text-slate-400 dark:group-hover:text-brand-300" />
+      </Link>
+    </li>
+  );
+}
 
 function QuickActions() {
   const { t } = useTranslation('admin');
   return (
-    <section aria-labelledby="quick-heading" className={adminCardClasses}>
-      <h2 id="quick-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('dashboard.quick.title')}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('dashboard.quick.description')}</p>
+    <AdminCard
+      headingId="quick-heading"
+      title={t('dashboard.quick.title')}
+      description={t('dashboard.quick.description')}
+    >
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {QUICK_ACTIONS.map(({ key, to }) => (
-          <li key={key}>
-            <Link to={to} className={linkClasses}>
-              <span>
-                <span className="block font-semibold text-slate-900 text-sm dark:text-white">
-                  {t(`dashboard.quick.${key}`)}
-                </span>
-                <span className="mt-0.5 block text-slate-600 text-xs dark:text-slate-400">
-                  {t(`dashboard.quick.${key}Hint`)}
-                </span>
+          <DashboardLink key={key} to={to}>
+            <span>
+              <span className="block font-semibold text-slate-900 text-sm dark:text-white">
+                {t(`dashboard.quick.${key}`)}
               </span>
-              <ArrowRightIcon className="size-4 shrink-0 text-slate-500 group-hover:text-brand-700 dark:text-slate-400 dark:group-hover:text-brand-300" />
-            </Link>
-          </li>
+              <span className="mt-0.5 block text-slate-600 text-xs dark:text-slate-400">
+                {t(`dashboard.quick.${key}Hint`)}
+              </span>
+            </span>
+          </DashboardLink>
         ))}
       </ul>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -64,34 +74,31 @@ function PendingItems({ stats }: { stats: AdminStats }) {
     { key: 'users', count: stats.users.awaitingFinalApproval, to: adminUsersPath('pending') },
   ] as const;
   return (
-    <section aria-labelledby="pending-heading" className={adminCardClasses}>
-      <h2 id="pending-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('dashboard.pending.title')}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('dashboard.pending.description')}</p>
+    <AdminCard
+      headingId="pending-heading"
+      title={t('dashboard.pending.title')}
+      description={t('dashboard.pending.description')}
+    >
       <ul className="mt-4 space-y-3">
         {items.map(({ key, count, to }) => (
-          <li key={key}>
-            <Link to={to} className={linkClasses}>
-              <span className="flex items-center gap-3 text-slate-900 text-sm dark:text-white">
-                <span
-                  aria-hidden="true"
-                  className={`inline-flex min-w-8 justify-center rounded-full px-2 py-0.5 font-bold text-xs ${
-                    count > 0
-                      ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200'
-                      : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
-                  }`}
-                >
-                  {count}
-                </span>
-                {t(`dashboard.pending.${key}`, { count })}
+          <DashboardLink key={key} to={to}>
+            <span className="flex items-center gap-3 text-slate-900 text-sm dark:text-white">
+              <span
+                aria-hidden="true"
+                className={`inline-flex min-w-8 justify-center rounded-full px-2 py-0.5 font-bold text-xs ${
+                  count > 0
+                    ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200'
+                    : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+                }`}
+              >
+                {count}
               </span>
-              <ArrowRightIcon className="size-4 shrink-0 text-slate-500 group-hover:text-brand-700 dark:text-slate-400 dark:group-hover:text-brand-300" />
-            </Link>
-          </li>
+              {t(`dashboard.pending.${key}`, { count })}
+            </span>
+          </DashboardLink>
         ))}
       </ul>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -111,13 +118,9 @@ export function AdminDashboardPage() {
       </div>
 
       {stats.isPending ? (
-        <LoadingState message={t('dashboard.stats.loading')} />
+        <PageState kind="loading" message={t('dashboard.stats.loading')} />
       ) : stats.isError ? (
-        <LoadError
-          message={t('dashboard.stats.loadFailed')}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-        />
+        <PageState kind="error" message={t('dashboard.stats.loadFailed')} onRetry={() => void stats.refetch()} />
       ) : (
         <>
           <AdminStatsCards stats={stats.data} />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ArrowLeftIcon, MailIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
+import { MailIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { type AdminUserRow, useAdminUsers } from '../../../entities/admin-users/api/list-admin-users';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { paths } from '../../../paths';
 import { useApproveUserForBookrx } from '../api/approve-user-for-bookrx';
+import { AdminPageHeader } from '../components/admin-page';
 import { ApproveUserDialog } from '../components/approve-user-dialog';
 import { ReminderDialog } from '../components/reminder-dialog';
 import { UserDetailDialog } from '../components/user-detail-dialog';
@@ -15,6 +15,7 @@ import { UserFilters } from '../components/user-filters';
 import { UserStatsCards } from '../components/user-stats-cards';
 import { UsersTable } from '../components/users-table';
 import { useUserFilters } from '../hooks/use-user-filters';
+import { pagedTableState } from '../utils/list-table-state';
 import '../users-i18n';
 
 /**
@@ -50,20 +51,16 @@ export function AdminUsersPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <ButtonLink to={paths.adminDashboard} variant="ghost" className="-ml-3">
-        <ArrowLeftIcon className="size-4" />
-        {t('back')}
-      </ButtonLink>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
-        </div>
-        <Button onClick={() => setRemindersOpen(true)}>
-          <MailIcon className="size-4" />
-          {t('reminders.open')}
-        </Button>
-      </div>
+      <AdminPageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button onClick={() => setRemindersOpen(true)}>
+            <MailIcon className="size-4" />
+            {t('reminders.open')}
+          </Button>
+        }
+      />
 
       <UserStatsCards />
 
@@ -92,17 +89,7 @@ export function AdminUsersPage() {
             setBanner(null);
             setApproving(user);
           }}
-          state={{
-            loading: list.isPending,
-            error: list.isError,
-            onRetry: () => void list.refetch(),
-            busy: list.isPlaceholderData,
-            loadMore: {
-              hasMore: list.hasNextPage,
-              loading: list.isFetchingNextPage,
-              onLoadMore: () => void list.fetchNextPage(),
-            },
-          }}
+          state={{ ...pagedTableState(list, t('errors.loadFailed')), busy: list.isPlaceholderData }}
         />
       </section>
 

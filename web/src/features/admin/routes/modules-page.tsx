@@ -3,11 +3,11 @@ import type { ModuleStatus } from '@lunia/shared/domain/modules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { type ModuleStats, useModuleStats } from '../../../entities/platform/api/get-module-stats';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
-import { AdminPageHeader, adminCardClasses, ComingSoonBadge, LoadError } from '../components/admin-page';
+import { AdminPageHeader, adminCardClasses, ComingSoonBadge } from '../components/admin-page';
 import { moduleStatusOf } from '../utils/format';
 import '../i18n';
 
@@ -84,9 +84,9 @@ export function ModulesPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <AdminPageHeader title={t('modules.title')} subtitle={t('modules.subtitle')} />
       {stats.isPending ? (
-        <LoadingState message={t('modules.loading')} />
+        <PageState kind="loading" message={t('modules.loading')} />
       ) : stats.isError ? (
-        <LoadError message={t('modules.loadFailed')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <PageState kind="error" message={t('modules.loadFailed')} onRetry={() => void stats.refetch()} />
       ) : (
         <ul className="grid gap-6 md:grid-cols-2">
           {MODULES.map((module) => (

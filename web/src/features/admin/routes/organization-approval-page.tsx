@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { useAdminOrganizations } from '../../../entities/admin-organizations/api/list-admin-organizations';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { paths } from '../../../paths';
 import { useApproveOrganization } from '../api/approve-organization';
+import { AdminPageHeader } from '../components/admin-page';
 import { OrganizationApprovalCard } from '../components/organization-approval-card';
 import '../i18n';
 
@@ -49,21 +48,15 @@ export function OrganizationApprovalPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <ButtonLink to={paths.adminDashboard} variant="ghost" className="-ml-3">
-        <ArrowLeftIcon className="size-4" />
-        {t('organizationApproval.back')}
-      </ButtonLink>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">
-            {t('organizationApproval.title')}
-          </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('organizationApproval.subtitle')}</p>
-        </div>
-        <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isRefetching}>
-          {list.isRefetching ? t('organizationApproval.refreshing') : t('organizationApproval.refresh')}
-        </Button>
-      </div>
+      <AdminPageHeader
+        title={t('organizationApproval.title')}
+        subtitle={t('organizationApproval.subtitle')}
+        actions={
+          <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isRefetching}>
+            {list.isRefetching ? t('organizationApproval.refreshing') : t('organizationApproval.refresh')}
+          </Button>
+        }
+      />
 
       {banner && (
         <MessageBanner tone={banner.tone}>
@@ -72,20 +65,18 @@ export function OrganizationApprovalPage() {
       )}
 
       {list.isPending ? (
-        <LoadingState message={t('organizationApproval.loading')} />
+        <PageState kind="loading" message={t('organizationApproval.loading')} />
       ) : list.isError ? (
-        <div className="space-y-3">
-          <MessageBanner tone="error">{t('organizationApproval.errors.loadFailed')}</MessageBanner>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('organizationApproval.errors.retry')}
-          </Button>
-        </div>
+        <PageState
+          kind="error"
+          message={t('organizationApproval.errors.loadFailed')}
+          onRetry={() => void list.refetch()}
+          retryLabel={t('organizationApproval.errors.retry')}
+        />
       ) : (
         <>
           {organizations.length === 0 ? (
-            <p className="rounded-xl border border-slate-300 border-dashed p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              {t('organizationApproval.empty')}
-            </p>
+            <PageState kind="empty" message={t('organizationApproval.empty')} />
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2">
               {organizations.map((organization) => (

@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
-import { formControlClasses } from '../../../components/ui/form-field';
+import { PageState } from '../../../components/ui/page-state';
+import { SelectField } from '../../../components/ui/select-field';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { TextField } from '../../../components/ui/text-field';
 import {
   type AdminOrganization,
   ORGANIZATION_STATUS_FILTERS,
@@ -13,14 +15,14 @@ import {
 } from '../../../entities/admin-organizations/api/list-admin-organizations';
 import { useAdminStats } from '../../../entities/platform/api/get-admin-stats';
 import { currentLanguage } from '../../../lib/i18n';
+import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { AdminPageHeader, adminCardClasses, LoadError } from '../components/admin-page';
+import { AdminPageHeader, adminCardClasses } from '../components/admin-page';
 import { OrganizationDetailsDialog } from '../components/organization-details-dialog';
 import { OrganizationStatusBadge } from '../components/organization-status-badge';
 import { formatCount, formatUsd } from '../utils/format';
+import { pagedTableState } from '../utils/list-table-state';
 import '../i18n';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Total, Verified, Pending and Total Revenue, from the platform counters (never a count on request). */
 function OrganizationStats() {
@@ -40,11 +42,7 @@ function OrganizationStats() {
         {t('organizations.stats.title')}
       </h2>
       {stats.isError && (
-        <LoadError
-          message={t('organizations.stats.loadFailed')}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-        />
+        <PageState kind="error" message={t('organizations.stats.loadFailed')} onRetry={() => void stats.refetch()} />
       )}
       <StatGrid busy={stats.isPending}>
         {cards.map(([key, value]) => (
@@ -127,19 +125,14 @@ function useOrganizationColumns(onView: (organization: AdminOrganization) => voi
 export function OrganizationsPage() {
   const { t } = useTranslation('admin');
   usePageMeta({ title: t('organizations.metaTitle'), description: t('organizations.metaDescription') });
-  const ids = { search: useId(), searchHint: useId(), status: useId(), caption: useId() };
+  const captionId = useId();
   // `?search=` opens the list already searched (the expiring-documents list links owners this way).
   const [searchParams] = useSearchParams();
   const initialSearch = (searchParams.get('search') ?? '').trim().slice(0, 100);
-  const [searchText, setSearchText] = useState(initialSearch);
   const [search, setSearch] = useState(initialSearch);
+  const [searchText, setSearchText] = useDebouncedCommit(search, setSearch);
   const [status, setStatus] = useState<OrganizationStatusFilter>('all');
   const [viewing, setViewing] = useState<AdminOrganization | null>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
 
   const list = useAdminOrganizations({ status, search: search || undefined });
   const organizations = list.data?.pages.flatMap((page) => page.organizations) ?? [];
@@ -153,45 +146,31 @@ export function OrganizationsPage() {
       <OrganizationStats />
 
       <search aria-label={t('organizations.filters.label')} className={`${adminCardClasses} grid gap-4 sm:grid-cols-3`}>
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.search} className="font-medium text-slate-900 text-sm dark:text-white">
-            {t('organizations.filters.search')}
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            value={searchText}
-            maxLength={100}
-            placeholder={t('organizations.filters.searchPlaceholder')}
-            aria-describedby={ids.searchHint}
-            onChange={(event) => setSearchText(event.target.value)}
-            className={`mt-1 ${formControlClasses(false)}`}
-          />
-          <p id={ids.searchHint} className="mt-1 text-slate-600 text-xs dark:text-slate-400">
-            {t('organizations.filters.searchHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={ids.status} className="font-medium text-slate-900 text-sm dark:text-white">
-            {t('organizations.filters.status')}
-          </label>
-          <select
-            id={ids.status}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrganizationStatusFilter)}
-            className={`mt-1 ${formControlClasses(false)}`}
-          >
-            {ORGANIZATION_STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`organizations.filters.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          className="sm:col-span-2"
+          label={t('organizations.filters.search')}
+          type="search"
+          value={searchText}
+          maxLength={100}
+          placeholder={t('organizations.filters.searchPlaceholder')}
+          hint={t('organizations.filters.searchHint')}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <SelectField
+          label={t('organizations.filters.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrganizationStatusFilter)}
+        >
+          {ORGANIZATION_STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`organizations.filters.statuses.${value}`)}
+            </option>
+          ))}
+        </SelectField>
       </search>
 
-      <section aria-labelledby={ids.caption} className={`${adminCardClasses} min-w-0`}>
-        <h2 id={ids.caption} className="font-semibold text-lg text-slate-900 dark:text-white">
+      <section aria-labelledby={captionId} className={`${adminCardClasses} min-w-0`}>
+        <h2 id={captionId} className="font-semibold text-lg text-slate-900 dark:text-white">
           {t('organizations.table.caption')}
         </h2>
         <p role="status" className="min-h-5 text-slate-600 text-sm dark:text-slate-400">
@@ -205,18 +184,9 @@ export function OrganizationsPage() {
           minWidth="min-w-[44rem]"
           stickyLastColumn
           busy={updating}
-          loading={list.isPending}
           loadingMessage={t('organizations.loading')}
-          error={list.isError ? t('organizations.loadFailed') : undefined}
-          onRetry={() => void (organizations.length > 0 ? list.fetchNextPage() : list.refetch())}
           empty={t('organizations.empty')}
-          loadMore={{
-            hasMore: list.hasNextPage && !list.isError,
-            loading: list.isFetchingNextPage,
-            onLoadMore: () => void list.fetchNextPage(),
-            label: t('common.loadMore'),
-            loadingLabel: t('common.loadingMore'),
-          }}
+          {...pagedTableState(list, t('organizations.loadFailed'))}
         />
       </section>
 

@@ -1,7 +1,6 @@
 import { type BetaProduct, PHARMACY_TYPES } from '@lunia/shared/domain/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormConfirmation } from '../../../components/ui/form-confirmation';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { PublicForm } from '../../../components/ui/public-form';
 import { SelectField } from '../../../components/ui/select-field';
@@ -55,14 +54,11 @@ export function BetaSignupForm({ product }: { product: BetaProduct }) {
     return scheduleSuccessReset(reset);
   }, [status, reset]);
 
-  if (status === 'success') {
-    return <FormConfirmation title={t('success.title')} message={t(`success.${product}`)} />;
-  }
-
   const field = (name: BetaField, required = false) => form.field(name, t(`fields.${name}`), required);
   return (
     <PublicForm
       form={form}
+      sent={{ title: t('success.title'), message: t(`success.${product}`) }}
       submitLabel={t(`submit.${product}`)}
       submittingLabel={t('submit.submitting')}
       footer={

@@ -7,12 +7,16 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Badge, documentStatusTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
 import { ExpiryBadge } from '../../../components/ui/expiry-badge';
-import { ArrowLeftIcon, CheckCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { PageState } from '../../../components/ui/page-state';
+import { PortalCard, PortalPageHeader } from '../../../components/ui/portal-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { useBookrxProfile } from '../../../entities/bookrx/api/get-bookrx-profile';
 import { documentsQueryOptions } from '../../../entities/documents/api/list-documents';
 import { useOrganizationAccessStatus } from '../../../entities/organization/organization-access';
@@ -30,24 +34,36 @@ import { BookrxProfileForm } from '../components/bookrx-profile-form';
 import { recentDocuments } from '../recent-documents';
 import '../i18n';
 
-const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
 const REASONS = ['flexible', 'free', 'verified', 'paid'] as const;
 
-const statusTone = {
-  missing: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
-  uploading: 'bg-sky-100 text-sky-800 dark:bg-sky-400/10 dark:text-sky-200',
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-400/10 dark:text-amber-200',
-  approved: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-200',
-  denied: 'bg-red-100 text-red-800 dark:bg-red-400/10 dark:text-red-200',
-  rejected: 'bg-red-100 text-red-800 dark:bg-red-400/10 dark:text-red-200',
-} as const;
+function StatusPill({ status }: { status: keyof typeof documentStatusTone }) {
+  const { t } = useTranslation('bookrx');
+  return <Badge tone={documentStatusTone[status]}>{t(`documentStatus.${status}`)}</Badge>;
+}
 
-function StatusPill({ status }: { status: keyof typeof statusTone }) {
+/** Approved required documents out of all required, as a labelled progress bar. */
+function ApprovalProgress({ approved, total }: { approved: number; total: number }) {
   const { t } = useTranslation('bookrx');
   return (
-    <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${statusTone[status]}`}>
-      {t(`documentStatus.${status}`)}
-    </span>
+    <div className="mt-6">
+      <div className="flex justify-between gap-3 text-slate-700 text-sm dark:text-slate-300">
+        <span id="progress-label">{t('progress.label')}</span>
+        <span>{t('progress.value', { approved, total })}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="progress-label"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={approved}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className="h-full rounded-full bg-emerald-600 dark:bg-emerald-400"
+          style={{ width: `${Math.round((approved / total) * 100)}%` }}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -95,7 +111,6 @@ export function BookrxNetworkPage({
   const required = REQUIRED_DOCUMENT_TYPES[context];
   const current = currentDocumentsByType(documents.data ?? []);
   const approvedCount = required.filter((type) => current.get(type)?.status === 'approved').length;
-  const percent = Math.round((approvedCount / required.length) * 100);
   const money = new Intl.NumberFormat(language === 'es' ? 'es-PR' : 'en-US', { style: 'currency', currency: 'USD' });
   const name = organization?.name ?? '';
 
@@ -122,17 +137,17 @@ export function BookrxNetworkPage({
   }
 
   const stats = profile.data ?? { totalShifts: 0, completedShifts: 0, totalEarnings: 0, rating: 0 };
+  const statusText = organization
+    ? organizationAccess.status
+      ? t(`organization.status.${organizationAccess.status}`, { name })
+      : organizationAccess.isError
+        ? t('organization.statusFailed')
+        : t('organization.checking', { name })
+    : t(`status.${individualAccessStatus(user)}`);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <ButtonLink to={paths.dashboard} variant="ghost" className="-ml-3">
-        <ArrowLeftIcon className="size-4" />
-        {t('back')}
-      </ButtonLink>
-      <div>
-        <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
-      </div>
+      <PortalPageHeader title={t('title')} subtitle={t('subtitle')} back={{ to: paths.dashboard, label: t('back') }} />
 
       <ExpiredDocumentsAlert
         documents={expired}
@@ -145,82 +160,68 @@ export function BookrxNetworkPage({
         }
       />
 
-      <section aria-labelledby="status-heading" className={card}>
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h2 id="status-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-              {organization ? t('organization.statusTitle', { name }) : t('status.title')}
-            </h2>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">
-              {organization
-                ? organizationAccess.status
-                  ? t(`organization.status.${organizationAccess.status}`, { name })
-                  : organizationAccess.isError
-                    ? t('organization.statusFailed')
-                    : t('organization.checking', { name })
-                : t(`status.${individualAccessStatus(user)}`)}
-            </p>
+      <PortalCard
+        headingId="status-heading"
+        title={organization ? t('organization.statusTitle', { name }) : t('status.title')}
+        description={
+          <>
+            <p className="text-base text-slate-700 dark:text-slate-300">{statusText}</p>
             {organization && !showButton && target === 'organization-billing' && (
-              <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('organization.askAdmin', { name })}</p>
+              <p className="mt-1">{t('organization.askAdmin', { name })}</p>
             )}
-          </div>
-          {organizationAccess.isError && (
-            <Button variant="secondary" onClick={organizationAccess.retry}>
-              {t('errors.retry')}
-            </Button>
-          )}
-          {showButton && status && (
-            <Button onClick={() => void mainAction()} disabled={opening}>
-              {opening
-                ? t('button.opening')
-                : organization
-                  ? t(`organization.button.${organizationAccess.status ?? 'unknown'}`)
-                  : t(`button.${individualAccessStatus(user)}`)}
-            </Button>
-          )}
-        </div>
+          </>
+        }
+        actions={
+          (organizationAccess.isError || (showButton && status)) && (
+            <>
+              {organizationAccess.isError && (
+                <Button variant="secondary" onClick={organizationAccess.retry}>
+                  {t('errors.retry')}
+                </Button>
+              )}
+              {showButton && status && (
+                <Button onClick={() => void mainAction()} disabled={opening}>
+                  {opening
+                    ? t('button.opening')
+                    : organization
+                      ? t(`organization.button.${organizationAccess.status ?? 'unknown'}`)
+                      : t(`button.${individualAccessStatus(user)}`)}
+                </Button>
+              )}
+            </>
+          )
+        }
+      >
         {accessError && (
           <MessageBanner tone="error" className="mt-4">
             {accessError}
           </MessageBanner>
         )}
-        <div className="mt-6">
-          <div className="flex justify-between text-slate-700 text-sm dark:text-slate-300">
-            <span id="progress-label">{t('progress.label')}</span>
-            <span>{t('progress.value', { approved: approvedCount, total: required.length })}</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby="progress-label"
-            aria-valuemin={0}
-            aria-valuemax={required.length}
-            aria-valuenow={approvedCount}
-            className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-          >
-            <div className="h-full rounded-full bg-emerald-600 dark:bg-emerald-400" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-      </section>
+        <ApprovalProgress approved={approvedCount} total={required.length} />
+      </PortalCard>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="documents-heading" className={card}>
-          <div className="flex items-center justify-between gap-3">
-            <h2 id="documents-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-              {t('documents.title')}
-            </h2>
-            {canUpload && (
+        <PortalCard
+          headingId="documents-heading"
+          title={t('documents.title')}
+          actions={
+            canUpload && (
               <Button variant="secondary" onClick={() => setUploadOpen(true)}>
                 {t('documents.upload')}
               </Button>
-            )}
-          </div>
+            )
+          }
+        >
           {documents.isError ? (
-            <div className="mt-4 space-y-3">
-              <MessageBanner tone="error">{t('errors.documentsFailed')}</MessageBanner>
-              <Button variant="secondary" onClick={() => void documents.refetch()}>
-                {t('errors.retry')}
-              </Button>
-            </div>
+            <PageState
+              kind="error"
+              className="mt-4"
+              message={t('errors.documentsFailed')}
+              onRetry={() => void documents.refetch()}
+              retryLabel={t('errors.retry')}
+            />
+          ) : documents.isPending ? (
+            <PageState kind="loading" compact message={t('documents.loading')} />
           ) : (
             <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
               {required.map((type) => (
@@ -234,44 +235,38 @@ export function BookrxNetworkPage({
               ))}
             </ul>
           )}
-        </section>
+        </PortalCard>
 
-        <section aria-labelledby="stats-heading" className={card}>
-          <h2 id="stats-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('stats.title')}
-          </h2>
-          {profile.isError && <p className="mt-2 text-red-700 text-sm dark:text-red-300">{t('stats.loadFailed')}</p>}
-          <dl className="mt-4 grid grid-cols-2 gap-4">
-            {(
-              [
-                ['totalShifts', String(stats.totalShifts)],
-                ['completedShifts', String(stats.completedShifts)],
-                ['totalEarnings', money.format(stats.totalEarnings)],
-                ['rating', stats.rating.toFixed(1)],
-              ] as const
-            ).map(([key, value]) => (
-              <div key={key} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
-                <dt className="text-slate-600 text-xs dark:text-slate-400">{t(`stats.${key}`)}</dt>
-                <dd className="mt-1 font-bold text-2xl text-slate-900 dark:text-white">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <PortalCard headingId="stats-heading" title={t('stats.title')}>
+          {profile.isError && (
+            <PageState
+              kind="error"
+              className="mt-4"
+              message={t('stats.loadFailed')}
+              onRetry={() => void profile.refetch()}
+              retryLabel={t('errors.retry')}
+            />
+          )}
+          <StatGrid columns="grid-cols-2" busy={profile.isPending} className="mt-4">
+            <StatCard label={t('stats.totalShifts')} value={String(stats.totalShifts)} />
+            <StatCard label={t('stats.completedShifts')} value={String(stats.completedShifts)} />
+            <StatCard label={t('stats.totalEarnings')} value={money.format(stats.totalEarnings)} />
+            <StatCard label={t('stats.rating')} value={stats.rating.toFixed(1)} />
+          </StatGrid>
+        </PortalCard>
 
         {!organization && profile.data && (
-          <section aria-labelledby="bookrx-profile-heading" className={`${card} lg:col-span-2`}>
-            <h2 id="bookrx-profile-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-              {t('profileForm.title')}
-            </h2>
-            <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('profileForm.description')}</p>
+          <PortalCard
+            headingId="bookrx-profile-heading"
+            title={t('profileForm.title')}
+            description={t('profileForm.description')}
+            className="lg:col-span-2"
+          >
             <BookrxProfileForm saved={{ bio: profile.data.bio, preferredRegions: profile.data.preferredRegions }} />
-          </section>
+          </PortalCard>
         )}
 
-        <section aria-labelledby="reasons-heading" className={card}>
-          <h2 id="reasons-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('reasons.title')}
-          </h2>
+        <PortalCard headingId="reasons-heading" title={t('reasons.title')}>
           <ul className="mt-4 space-y-3">
             {REASONS.map((reason) => (
               <li key={reason} className="flex gap-3 text-slate-700 text-sm dark:text-slate-300">
@@ -280,14 +275,11 @@ export function BookrxNetworkPage({
               </li>
             ))}
           </ul>
-        </section>
+        </PortalCard>
 
-        <section aria-labelledby="recent-heading" className={card}>
-          <h2 id="recent-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('recent.title')}
-          </h2>
-          {documents.data && documents.data.length === 0 && (
-            <p className="mt-4 text-slate-600 text-sm dark:text-slate-400">{t('recent.empty')}</p>
+        <PortalCard headingId="recent-heading" title={t('recent.title')}>
+          {documents.data?.length === 0 && (
+            <PageState kind="empty" compact className="mt-4" message={t('recent.empty')} />
           )}
           <ul className="mt-4 space-y-3">
             {recentDocuments(documents.data ?? []).map((document) => (
@@ -305,7 +297,7 @@ export function BookrxNetworkPage({
               </li>
             ))}
           </ul>
-        </section>
+        </PortalCard>
       </div>
 
       {uploadOpen && (

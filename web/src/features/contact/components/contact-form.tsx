@@ -1,6 +1,5 @@
 import { CONTACT_ROLES } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { FormConfirmation } from '../../../components/ui/form-confirmation';
 import { PublicForm } from '../../../components/ui/public-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -16,26 +15,12 @@ export function ContactForm() {
   const { t: tCommon } = useTranslation();
   const form = usePublicForm({
     load: loadFormCode,
-    successNotification: {
-      title: t('form.success.notificationTitle'),
-      message: t('form.success.notificationMessage'),
-    },
+    successNotification: t('form.success.notification', { returnObjects: true }),
   });
   const label = (name: 'name' | 'email' | 'role' | 'organization' | 'message') => t(`form.fields.${name}`);
 
-  if (form.status === 'success') {
-    return (
-      <FormConfirmation
-        title={t('form.success.title')}
-        message={t('form.success.message')}
-        againLabel={tCommon('form.sendAnother')}
-        onAgain={form.reset}
-      />
-    );
-  }
-
   return (
-    <PublicForm form={form} submitLabel={t('form.submit')}>
+    <PublicForm form={form} sent={t('form.success', { returnObjects: true })} submitLabel={t('form.submit')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField type="text" autoComplete="name" {...form.field('name', label('name'), true)} />
         <TextField type="email" autoComplete="email" {...form.field('email', label('email'), true)} />

@@ -12,6 +12,13 @@ registerLanguageChunks('contact', {
   es: () => import('../../../locales/es/contact.json'),
 });
 
+/** The info panel's entries; the email one links the general address, the visit one names the place. */
+const infoItems = [
+  { id: 'email', Icon: MailIcon },
+  { id: 'visit', Icon: MapPinIcon },
+  { id: 'response', Icon: ClockIcon },
+] as const;
+
 /** /contact: the contact form and the info panel (email, location, response time). */
 export function ContactPage() {
   const { t } = useTranslation('contact');
@@ -31,41 +38,32 @@ export function ContactPage() {
             {t('info.heading')}
           </h2>
           <ul className="mt-6 space-y-6">
-            <li className="flex gap-4">
-              <span className={`${iconTileClasses} shrink-0`}>
-                <MailIcon className="size-6" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900 dark:text-white">{t('info.email.title')}</h3>
-                <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
-                  {t('info.email.description')}{' '}
-                  <a href={`mailto:${companyContacts.general}`} className={textLinkClasses}>
-                    {companyContacts.general}
-                  </a>
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <span className={`${iconTileClasses} shrink-0`}>
-                <MapPinIcon className="size-6" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900 dark:text-white">{t('info.visit.title')}</h3>
-                <p className="mt-1 font-medium text-slate-900 text-sm dark:text-slate-100">
-                  {t('info.visit.location')}
-                </p>
-                <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{t('info.visit.description')}</p>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <span className={`${iconTileClasses} shrink-0`}>
-                <ClockIcon className="size-6" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900 dark:text-white">{t('info.response.title')}</h3>
-                <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{t('info.response.description')}</p>
-              </div>
-            </li>
+            {infoItems.map(({ id, Icon }) => (
+              <li key={id} className="flex gap-4">
+                <span className={`${iconTileClasses} shrink-0`}>
+                  <Icon className="size-6" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{t(`info.${id}.title`)}</h3>
+                  {id === 'visit' && (
+                    <p className="mt-1 font-medium text-slate-900 text-sm dark:text-slate-100">
+                      {t('info.visit.location')}
+                    </p>
+                  )}
+                  <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
+                    {t(`info.${id}.description`)}
+                    {id === 'email' && (
+                      <>
+                        {' '}
+                        <a href={`mailto:${companyContacts.general}`} className={textLinkClasses}>
+                          {companyContacts.general}
+                        </a>
+                      </>
+                    )}
+                  </p>
+                </div>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { PortalCard } from '../../../components/ui/portal-card';
 import { type MyInvitation, useMyInvitations } from '../../../entities/members/api/list-my-invitations';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -38,6 +39,19 @@ const FALLBACK_KEYS = {
 function answerErrorKey(error: unknown, answer: InvitationAnswer) {
   const code = error instanceof ApiError ? error.code : '';
   return code in ERROR_KEYS ? ERROR_KEYS[code as keyof typeof ERROR_KEYS] : FALLBACK_KEYS[answer];
+}
+
+/**
+ * The answers an invitation offers: accept only through its e-mail link while it is open, reject while
+ * it is pending (expired too), dismiss once it is closed or expired.
+ */
+function answersFor(invitation: MyInvitation): InvitationAnswer[] {
+  const pending = invitation.status === 'PENDING' && !invitation.expired;
+  return [
+    ...(pending && invitation.linked ? (['accept'] as const) : []),
+    ...(invitation.status === 'PENDING' ? (['reject'] as const) : []),
+    ...(pending ? [] : (['dismiss'] as const)),
+  ];
 }
 
 /** The link from the address bar (kept for the tab), else the one kept earlier. */
@@ -98,13 +112,7 @@ export function InvitationsSection() {
   if (list.length === 0 && !linkedMissing && !notice && invitations.data?.emailVerified !== false) return null;
 
   return (
-    <section
-      aria-labelledby="invitations-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="invitations-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-        {t('invitations.title')}
-      </h2>
+    <PortalCard headingId="invitations-heading" title={t('invitations.title')}>
       <div className="mt-3 space-y-3">
         {notice && <MessageBanner tone={notice.tone}>{notice.text}</MessageBanner>}
         {linkedMissing && <MessageBanner tone="error">{t('invitations.errors.linkInvalid')}</MessageBanner>}
@@ -161,41 +169,23 @@ export function InvitationsSection() {
                   )}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  {pending && invitation.linked && (
+                  {answersFor(invitation).map((kind) => (
                     <Button
-                      onClick={() => void respond(invitation, 'accept')}
+                      key={kind}
+                      variant={kind === 'accept' ? 'primary' : 'secondary'}
+                      onClick={() => void respond(invitation, kind)}
                       disabled={answer.isPending}
-                      aria-label={t('invitations.acceptLabel', { name: invitation.orgName })}
+                      aria-label={t(`invitations.${kind}Label`, { name: invitation.orgName })}
                     >
-                      {t('invitations.accept')}
+                      {t(`invitations.${kind}`)}
                     </Button>
-                  )}
-                  {invitation.status === 'PENDING' && (
-                    <Button
-                      variant="secondary"
-                      onClick={() => void respond(invitation, 'reject')}
-                      disabled={answer.isPending}
-                      aria-label={t('invitations.rejectLabel', { name: invitation.orgName })}
-                    >
-                      {t('invitations.reject')}
-                    </Button>
-                  )}
-                  {!pending && (
-                    <Button
-                      variant="secondary"
-                      onClick={() => void respond(invitation, 'dismiss')}
-                      disabled={answer.isPending}
-                      aria-label={t('invitations.dismissLabel', { name: invitation.orgName })}
-                    >
-                      {t('invitations.dismiss')}
-                    </Button>
-                  )}
+                  ))}
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-    </section>
+    </PortalCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/ui/page-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { EMPTY_USER_STATS, type UserStats, useUserStats } from '../../../entities/account/api/get-user-stats';
 
@@ -26,7 +27,9 @@ export function StatsCards() {
       <h2 id="stats-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
         {t('stats.title')}
       </h2>
-      {stats.isError && <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('stats.loadFailed')}</p>}
+      {stats.isError && (
+        <PageState kind="error" className="mt-2" message={t('stats.loadFailed')} onRetry={() => void stats.refetch()} />
+      )}
       <StatGrid columns="grid-cols-2 lg:grid-cols-3" busy={stats.isPending} className="mt-4">
         {cards.map((card) => (
           <StatCard key={card.key} label={card.label} value={card.value} />

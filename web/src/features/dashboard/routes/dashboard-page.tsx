@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
+import { PortalCard, PortalPageHeader } from '../../../components/ui/portal-card';
 import { useOrganizationAccessStatus } from '../../../entities/organization/organization-access';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
@@ -39,7 +40,15 @@ const DOCUMENTS_LINK_KEY = {
   'organization-billing': null,
 } as const satisfies Record<BookrxButtonTarget, string | null>;
 
-const cardClasses = 'rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900';
+/** One "label: value" line of the BookRx card (a term and its description). */
+function StatusLine({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="inline font-semibold text-slate-900 dark:text-white">{label}: </dt>
+      <dd className="inline">{value}</dd>
+    </div>
+  );
+}
 
 /** /dashboard: the signed-in landing (a shell that later issues fill in). */
 export function DashboardPage() {
@@ -79,14 +88,12 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <PaymentReturnNotice />
-      <div>
-        <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">
-          {t(greetingKey(new Date().getHours()), { name: user.firstName })}
-        </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          {activeOrganization ? t('subtitleOrganization', { name: activeOrganization.name }) : t('subtitleIndividual')}
-        </p>
-      </div>
+      <PortalPageHeader
+        title={t(greetingKey(new Date().getHours()), { name: user.firstName })}
+        subtitle={
+          activeOrganization ? t('subtitleOrganization', { name: activeOrganization.name }) : t('subtitleIndividual')
+        }
+      />
 
       <ExpiredDocumentsAlert
         documents={expired}
@@ -106,23 +113,14 @@ export function DashboardPage() {
       <InvitationsSection />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="bookrx-heading" className={cardClasses}>
-          <h2 id="bookrx-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('bookrx.title')}
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('bookrx.description')}</p>
-          <p className="mt-4 text-sm">
-            <span className="font-semibold text-slate-900 dark:text-white">
-              {activeOrganization ? t('bookrx.yourStatusLabel') : t('bookrx.statusLabel')}:{' '}
-            </span>
-            {t(ACCESS_STATUS_KEY[access])}
-          </p>
-          {activeOrganization && (
-            <p className="mt-1 text-sm">
-              <span className="font-semibold text-slate-900 dark:text-white">{activeOrganization.name}: </span>
-              {t(organizationStatusKey)}
-            </p>
-          )}
+        <PortalCard headingId="bookrx-heading" title={t('bookrx.title')} description={t('bookrx.description')}>
+          <dl className="mt-4 space-y-1 text-sm">
+            <StatusLine
+              label={activeOrganization ? t('bookrx.yourStatusLabel') : t('bookrx.statusLabel')}
+              value={t(ACCESS_STATUS_KEY[access])}
+            />
+            {activeOrganization && <StatusLine label={activeOrganization.name} value={t(organizationStatusKey)} />}
+          </dl>
           <h3 className="mt-4 font-medium text-slate-900 text-sm dark:text-white">{t('bookrx.stepsTitle')}</h3>
           <ol className="mt-2 list-inside list-decimal space-y-1 text-slate-700 text-sm dark:text-slate-300">
             <li>{t('bookrx.steps.submit')}</li>
@@ -142,43 +140,41 @@ export function DashboardPage() {
               </ButtonLink>
             )}
           </div>
-        </section>
+        </PortalCard>
 
-        <section aria-labelledby="account-heading" className={cardClasses}>
-          <h2 id="account-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('account.title')}
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('account.description')}</p>
+        <PortalCard headingId="account-heading" title={t('account.title')} description={t('account.description')}>
           <ButtonLink to={paths.account} variant="secondary" className="mt-4">
             {t('account.link')}
           </ButtonLink>
-        </section>
+        </PortalCard>
 
-        <section aria-labelledby="organization-heading" className={cardClasses}>
-          <h2 id="organization-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('organization.title')}
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-            {managesOrganization
+        <PortalCard
+          headingId="organization-heading"
+          title={t('organization.title')}
+          description={
+            managesOrganization
               ? t('organization.description', { name: activeOrganization.name })
-              : t('organization.createDescription')}
-          </p>
+              : t('organization.createDescription')
+          }
+        >
           <div className="mt-4 flex flex-wrap gap-3">
-            {managesOrganization && <ButtonLink to={paths.organizationAdmin}>{t('organization.manage')}</ButtonLink>}
             {managesOrganization && (
-              <ButtonLink
-                to={paths.documentUpload}
-                state={{ context: 'organization', flow: 'pharmacy' }}
-                variant="secondary"
-              >
-                {t('organization.documents')}
-              </ButtonLink>
+              <>
+                <ButtonLink to={paths.organizationAdmin}>{t('organization.manage')}</ButtonLink>
+                <ButtonLink
+                  to={paths.documentUpload}
+                  state={{ context: 'organization', flow: 'pharmacy' }}
+                  variant="secondary"
+                >
+                  {t('organization.documents')}
+                </ButtonLink>
+              </>
             )}
             <ButtonLink to={paths.createOrganization} variant="secondary">
               {t('organization.create')}
             </ButtonLink>
           </div>
-        </section>
+        </PortalCard>
       </div>
     </div>
   );

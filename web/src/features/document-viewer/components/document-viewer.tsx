@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, DownloadIcon } from '../../../components/ui/icons';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { getDocumentDownloadUrl, getDocumentUrls } from '../api/get-document-urls';
 import type { UrlCacheEntry } from '../url-cache';
 import { commandForKey, rotate, type ViewerCommand, zoomIn, zoomOut } from '../viewer-controls';
@@ -25,7 +25,8 @@ const toolButton =
 
 /**
  * The document viewer overlay (spec §2, §9): images and PDFs with zoom, rotation, reset, full screen,
- * download and close (also by keys), Try Again and Close on error, and the document's history.
+ * download and close (also by keys), Try Again and Close on error, and the document's history. It is
+ * the full-screen ModalDialog: focus kept inside, Escape closes, page scroll locked, focus returned.
  */
 export function DocumentViewer({
   document: viewed,
@@ -47,11 +48,6 @@ export function DocumentViewer({
   const [fullscreen, setFullscreen] = useState(false);
   const reloaded = useRef(false);
   const isPdf = viewed.contentType === 'application/pdf' || /\.pdf$/i.test(viewed.fileName);
-
-  const latestOnClose = useRef(onClose);
-  latestOnClose.current = onClose;
-  const close = useCallback(() => latestOnClose.current(), []);
-  useFocusTrap(dialog, true, close);
 
   const load = useCallback(
     async (fresh: boolean) => {
@@ -89,15 +85,6 @@ export function DocumentViewer({
   const toggleFullscreen = useCallback(() => {
     if (window.document.fullscreenElement) void window.document.exitFullscreen().catch(() => undefined);
     else void dialog.current?.requestFullscreen?.().catch(() => undefined);
-  }, []);
-
-  // The page behind the overlay does not scroll while the viewer is open.
-  useEffect(() => {
-    const previous = window.document.body.style.overflow;
-    window.document.body.style.overflow = 'hidden';
-    return () => {
-      window.document.body.style.overflow = previous;
-    };
   }, []);
 
   useEffect(() => {
@@ -153,46 +140,39 @@ export function DocumentViewer({
     void load(true);
   };
 
+  const toolbar = (
+    <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap items-center gap-1">
+      <button type="button" className={toolButton} onClick={() => run('zoomOut')} aria-label={t('zoomOut')}>
+        −
+      </button>
+      <span className="w-24 text-center text-sm tabular-nums" aria-live="polite">
+        {t('zoomLevel', { percent: Math.round(zoom * 100) })}
+      </span>
+      <button type="button" className={toolButton} onClick={() => run('zoomIn')} aria-label={t('zoomIn')}>
+        +
+      </button>
+      <button type="button" className={toolButton} onClick={() => run('rotate')}>
+        {t('rotate')}
+      </button>
+      <button type="button" className={toolButton} onClick={() => run('reset')}>
+        {t('reset')}
+      </button>
+      <button type="button" className={toolButton} onClick={toggleFullscreen}>
+        {fullscreen ? t('exitFullscreen') : t('fullscreen')}
+      </button>
+      <button type="button" className={toolButton} onClick={() => void download()}>
+        <DownloadIcon className="size-4" />
+        {t('download')}
+      </button>
+      <button type="button" className={toolButton} onClick={onClose}>
+        <CloseIcon className="size-4" />
+        {t('close')}
+      </button>
+    </div>
+  );
+
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label={viewed.fileName}
-      tabIndex={-1}
-      className="fixed inset-0 z-[60] flex flex-col bg-slate-950 text-white outline-none"
-    >
-      <div className="flex flex-wrap items-center gap-2 border-white/10 border-b px-4 py-2">
-        <h2 className="mr-auto min-w-0 truncate font-semibold">{viewed.fileName}</h2>
-        <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap items-center gap-1">
-          <button type="button" className={toolButton} onClick={() => run('zoomOut')} aria-label={t('zoomOut')}>
-            −
-          </button>
-          <span className="w-24 text-center text-sm tabular-nums" aria-live="polite">
-            {t('zoomLevel', { percent: Math.round(zoom * 100) })}
-          </span>
-          <button type="button" className={toolButton} onClick={() => run('zoomIn')} aria-label={t('zoomIn')}>
-            +
-          </button>
-          <button type="button" className={toolButton} onClick={() => run('rotate')}>
-            {t('rotate')}
-          </button>
-          <button type="button" className={toolButton} onClick={() => run('reset')}>
-            {t('reset')}
-          </button>
-          <button type="button" className={toolButton} onClick={toggleFullscreen}>
-            {fullscreen ? t('exitFullscreen') : t('fullscreen')}
-          </button>
-          <button type="button" className={toolButton} onClick={() => void download()}>
-            <DownloadIcon className="size-4" />
-            {t('download')}
-          </button>
-          <button type="button" className={toolButton} onClick={close}>
-            <CloseIcon className="size-4" />
-            {t('close')}
-          </button>
-        </div>
-      </div>
+    <ModalDialog ref={dialog} size="full" title={viewed.fileName} toolbar={toolbar} onClose={onClose}>
       {downloadFailed && (
         <p role="alert" className="bg-red-900/80 px-4 py-2 text-sm">
           {t('errors.download')}
@@ -207,7 +187,7 @@ export function DocumentViewer({
                 <button type="button" className={`${toolButton} bg-white/10`} onClick={retry}>
                   {t('tryAgain')}
                 </button>
-                <button type="button" className={`${toolButton} bg-white/10`} onClick={close}>
+                <button type="button" className={`${toolButton} bg-white/10`} onClick={onClose}>
                   {t('close')}
                 </button>
               </div>
@@ -256,6 +236,6 @@ export function DocumentViewer({
         )}
       </div>
       <p className="border-white/10 border-t px-4 py-2 text-slate-300 text-xs">{t('shortcuts')}</p>
-    </div>
+    </ModalDialog>
   );
 }

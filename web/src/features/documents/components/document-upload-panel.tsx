@@ -1,9 +1,7 @@
 import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { useDocuments } from '../../../entities/documents/api/list-documents';
 import { useDeleteDocument } from '../api/delete-document';
 import { type DocumentRecord, requiredDocuments } from '../document-rules';
@@ -32,15 +30,15 @@ export function DocumentUploadPanel({
   const deletion = useDeleteDocument(context);
   const [toDelete, setToDelete] = useState<DocumentRecord | null>(null);
 
-  if (documents.isPending) return <LoadingState message={t('loading')} />;
+  if (documents.isPending) return <PageState kind="loading" message={t('loading')} />;
   if (documents.isError)
     return (
-      <div className="space-y-3">
-        <MessageBanner tone="error">{t('errors.loadFailed')}</MessageBanner>
-        <Button variant="secondary" onClick={() => void documents.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <PageState
+        kind="error"
+        message={t('errors.loadFailed')}
+        onRetry={() => void documents.refetch()}
+        retryLabel={t('retry')}
+      />
     );
 
   const required = requiredDocuments(documents.data, context);

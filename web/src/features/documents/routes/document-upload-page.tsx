@@ -3,10 +3,11 @@ import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-ro
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
-import { ArrowLeftIcon, ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { PortalPageHeader, portalCardClasses } from '../../../components/ui/portal-card';
 import { useDocuments } from '../../../entities/documents/api/list-documents';
 import { ApiError } from '../../../lib/api-client';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
@@ -118,20 +119,16 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <ButtonLink to={paths.dashboard} variant="ghost" className="-ml-3">
-        <ArrowLeftIcon className="size-4" />
-        {t('back')}
-      </ButtonLink>
-      <div>
-        <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          {context === 'organization' ? t('subtitleOrganization') : t('subtitle')}
-        </p>
+      <PortalPageHeader
+        title={t('title')}
+        subtitle={context === 'organization' ? t('subtitleOrganization') : t('subtitle')}
+        back={{ to: paths.dashboard, label: t('back') }}
+      >
         <p className="mt-2 inline-flex items-center gap-2 text-slate-700 text-sm dark:text-slate-300">
           <ClockIcon className="size-4" />
           {t('reviewTime')}
         </p>
-      </div>
+      </PortalPageHeader>
 
       {reviewMode && <MessageBanner tone="info">{t('reviewMode')}</MessageBanner>}
       <ExpiredDocumentsAlert
@@ -172,7 +169,7 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
       )}
 
       {documents.data && canManage && (
-        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900">
+        <section className={`space-y-4 ${portalCardClasses}`}>
           {submitted && (
             <MessageBanner tone="success">
               {context === 'organization' ? t('submit.successOrganization') : t('submit.success')}
@@ -184,7 +181,7 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
               {blocking.length > 0 ? t('errors.missingDocuments', { names: missingNames }) : t('submit.ready')}
             </p>
           )}
-          <div className="mt-4 flex flex-wrap items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             {approved && context === 'organization' ? (
               <p className="text-slate-700 text-sm dark:text-slate-300">
                 {organization?.verified ? t('organization.verified') : t('organization.awaitingApproval')}

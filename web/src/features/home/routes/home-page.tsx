@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { IconCards, iconCards } from '../../../components/ui/icon-cards';
 import {
   ClipboardFlowIcon,
   LockIcon,
@@ -10,7 +11,7 @@ import {
   UsersIcon,
   ZapIcon,
 } from '../../../components/ui/icons';
-import { cardClasses, FinalCallToAction, iconTileClasses, SectionHeading } from '../../../components/ui/page-sections';
+import { FinalCallToAction, SectionHeading } from '../../../components/ui/page-sections';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { ProductCardGrid } from '../components/product-card-grid';
@@ -19,12 +20,12 @@ const productsSectionId = 'products';
 
 const missionStats = ['professionals', 'pharmacies', 'fillRate'] as const;
 
-const reasons = [
-  { id: 'pharmacyFirst', Icon: StorefrontLinkIcon },
-  { id: 'connected', Icon: UserKeyIcon },
-  { id: 'compliance', Icon: ClipboardFlowIcon },
-  { id: 'support', Icon: UsersIcon },
-] as const;
+const reasonIcons = {
+  pharmacyFirst: StorefrontLinkIcon,
+  connected: UserKeyIcon,
+  compliance: ClipboardFlowIcon,
+  support: UsersIcon,
+};
 
 const trustBadges = [
   { id: 'hipaa', Icon: ShieldCheckIcon },
@@ -93,21 +94,7 @@ export function HomePage() {
 
       <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="why-heading" eyebrow={t('whyChoose.eyebrow')} title={t('whyChoose.heading')} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ id, Icon }) => (
-            <li key={id} className={cardClasses}>
-              <span className={iconTileClasses}>
-                <Icon className="size-6" />
-              </span>
-              <h3 className="mt-5 font-semibold text-lg text-slate-900 dark:text-white">
-                {t(`whyChoose.reasons.${id}.title`)}
-              </h3>
-              <p className="mt-2 text-slate-600 text-sm leading-relaxed dark:text-slate-400">
-                {t(`whyChoose.reasons.${id}.description`)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={iconCards(reasonIcons, t('whyChoose.reasons', { returnObjects: true }))} className="mt-12" />
       </section>
 
       <section aria-labelledby="testimonial-heading" className="bg-brand-950 dark:bg-slate-900">

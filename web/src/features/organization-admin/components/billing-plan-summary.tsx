@@ -2,6 +2,7 @@ import type { PlanStatus } from '@lunia/shared/domain/billing';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPlan } from '../../../entities/billing/api/get-organization-billing';
+import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatCents } from '../billing-plan';
 import '../i18n';
@@ -15,14 +16,14 @@ const planBadgeClasses: Record<PlanStatus, string> = {
     'bg-amber-100 text-amber-900 ring-amber-700/20 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-300/30',
 };
 
-/** No plan / Active / Payment failed — update your payment method / Canceled. */
-export function PlanStatusBadge({ status }: { status: PlanStatus }) {
+/** No plan / Active / Cancels at period end / Payment failed — update your payment method / Canceled. */
+export function PlanStatusBadge({ status, canceling = false }: { status: PlanStatus; canceling?: boolean }) {
   const { t } = useTranslation('organization-admin');
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset ${planBadgeClasses[status]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset ${planBadgeClasses[canceling ? 'canceled' : status]}`}
     >
-      {t(`billing.status.${status}`)}
+      {canceling ? t('billing.status.canceling') : t(`billing.status.${status}`)}
     </span>
   );
 }
@@ -38,7 +39,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The organization's plan: its status, and (once there has been one) its modules, the locations it
- * covers and its monthly amount. A sentence under the status says what the status means.
+ * covers, its monthly amount and when the paid period renews or ends. A sentence under the status
+ * says what the status means; a plan canceled at the period's end says until when it runs.
  */
 export function BillingPlanSummary({ plan }: { plan: BillingPlan }) {
   const { t, i18n } = useTranslation('organization-admin');
@@ -46,6 +48,8 @@ export function BillingPlanSummary({ plan }: { plan: BillingPlan }) {
   const language = currentLanguage(i18n.language);
   const hasDetails = plan.status !== 'none';
   const headingId = useId();
+  const periodEnd = plan.currentPeriodEnd ? formatDate(plan.currentPeriodEnd.slice(0, 10), language) : null;
+  const canceling = plan.status === 'active' && plan.cancelAtPeriodEnd;
 
   return (
     <section
@@ -56,11 +60,15 @@ export function BillingPlanSummary({ plan }: { plan: BillingPlan }) {
         <h3 id={headingId} className="font-semibold text-lg text-slate-900 dark:text-white">
           {t('billing.plan.title')}
         </h3>
-        <PlanStatusBadge status={plan.status} />
+        <PlanStatusBadge status={plan.status} canceling={canceling} />
       </div>
-      <p className="mt-2 text-slate-600 text-sm dark:text-slate-400">{t(`billing.plan.${plan.status}`)}</p>
+      <p className="mt-2 text-slate-600 text-sm dark:text-slate-400">
+        {canceling && periodEnd
+          ? t('billing.plan.cancelAtPeriodEnd', { date: periodEnd })
+          : t(`billing.plan.${plan.status}`)}
+      </p>
       {hasDetails && (
-        <dl className="mt-5 grid gap-4 border-slate-200 border-t pt-5 sm:grid-cols-3 dark:border-slate-800">
+        <dl className="mt-5 grid gap-4 border-slate-200 border-t pt-5 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
           <Fact label={t('billing.plan.modules')}>
             {plan.modules.length === 0
               ? t('billing.plan.noModules')
@@ -70,6 +78,13 @@ export function BillingPlanSummary({ plan }: { plan: BillingPlan }) {
           <Fact label={t('billing.plan.amount')}>
             {t('billing.plan.perMonth', { amount: formatCents(plan.amountCents, plan.currency, language) })}
           </Fact>
+          {periodEnd && plan.status === 'active' && (
+            <Fact label={t('billing.plan.period')}>
+              {canceling
+                ? t('billing.plan.endsOn', { date: periodEnd })
+                : t('billing.plan.renewsOn', { date: periodEnd })}
+            </Fact>
+          )}
         </dl>
       )}
     </section>

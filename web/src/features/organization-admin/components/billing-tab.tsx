@@ -1,13 +1,14 @@
-import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { InfoIcon, MailIcon } from '../../../components/ui/icons';
+import { ExternalLinkIcon, InfoIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { textLinkClasses } from '../../../components/ui/page-sections';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useOrganizationBilling } from '../../../entities/billing/api/get-organization-billing';
 import { useLocations } from '../../../entities/locations/api/list-locations';
-import { companyContacts } from '../../../lib/company-contacts';
+import { useCreateBillingPortalSession } from '../api/create-billing-portal-session';
 import { BillingPayments } from './billing-payments';
 import { BillingPlanSummary } from './billing-plan-summary';
 import { BillingSubscribeForm } from './billing-subscribe-form';
@@ -37,42 +38,94 @@ function NotEligibleNote({ verified }: { verified: boolean }) {
   );
 }
 
-/** An active plan is changed by support (there is no self-service change). */
-function ChangePlanNote() {
+/**
+ * Billing self-service (issue 24): Manage billing opens the payment provider's billing page (locations,
+ * modules, cancel or resume, card, invoices and their PDFs) and comes back here.
+ */
+function ManageBilling({ orgId }: { orgId: string }) {
   const { t } = useTranslation('organization-admin');
   const headingId = useId();
+  const portal = useCreateBillingPortalSession(orgId);
+  const [leaving, setLeaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const open = async () => {
+    setFailed(false);
+    try {
+      const { url } = await portal.mutateAsync();
+      // Only a web page: the provider's billing portal (or the local stack's stand-in).
+      if (!/^https?:$/.test(new URL(url, window.location.href).protocol)) throw new Error('Not a billing page');
+      setLeaving(true);
+      window.location.assign(url);
+    } catch {
+      setFailed(true);
+    }
+  };
+
   return (
     <section
       aria-labelledby={headingId}
       className={`${noteClasses} border-slate-200 bg-white text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300`}
     >
-      <MailIcon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
-      <div>
+      <ExternalLinkIcon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+      <div className="space-y-3">
         <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
-          {t('billing.active.title')}
+          {t('billing.manage.title')}
         </h3>
-        <p className="mt-1 text-sm">
-          <Trans
-            t={t}
-            i18nKey="billing.active.contact"
-            components={{
-              email: (
-                <a href={`mailto:${companyContacts.general}`} className={textLinkClasses}>
-                  {companyContacts.general}
-                </a>
-              ),
-            }}
-          />
-        </p>
+        <p className="text-sm">{t('billing.manage.intro')}</p>
+        {failed && <MessageBanner tone="error">{t('billing.manage.failed')}</MessageBanner>}
+        <Button onClick={() => void open()} disabled={portal.isPending || leaving}>
+          {portal.isPending || leaving ? t('billing.manage.opening') : t('billing.manage.open')}
+        </Button>
       </div>
     </section>
   );
 }
 
 /**
- * The Billing tab (`?tab=billing`, issue 12): the organization's plan and its status, a plan form when
- * it may subscribe and has no active plan (none, canceled, or a failed payment to redo), and its
- * payments. Read again each time the tab opens, so a return from the checkout shows the new state.
+ * Back from a first checkout that did not pay (`?payment=failed|cancelled`): says that nothing was
+ * charged, once; the parameter is removed so a reload does not say it again.
+ */
+function CheckoutReturnNotice() {
+  const { t } = useTranslation('organization-admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [result] = useState<'failed' | 'cancelled' | null>(() => {
+    const value = searchParams.get('payment');
+    return value === 'failed' ? 'failed' : value === 'cancelled' ? 'cancelled' : null;
+  });
+  const [shown, setShown] = useState(result !== null);
+
+  useEffect(() => {
+    if (result === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('payment');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [result, setSearchParams]);
+
+  if (!shown || result === null) return null;
+  return (
+    <MessageBanner tone={result === 'failed' ? 'error' : 'info'}>
+      <span className="flex flex-wrap items-center gap-3">
+        {t(`billing.checkoutReturn.${result}`)}
+        <button type="button" className={textLinkClasses} onClick={() => setShown(false)}>
+          {t('billing.checkoutReturn.dismiss')}
+        </button>
+      </span>
+    </MessageBanner>
+  );
+}
+
+/**
+ * The Billing tab (`?tab=billing`, issues 12 and 24): the organization's plan and its status (with a
+ * cancellation at the period's end), Manage billing once it has paid (the provider's billing page:
+ * plan changes, card, invoices), a plan form when it may subscribe and has no plan running (none or
+ * canceled), and its payments. Read again each time the tab opens, so a return from the checkout or
+ * the billing page shows the new state.
  */
 export function BillingTab({ orgId }: { orgId: string }) {
   const { t } = useTranslation('organization-admin');
@@ -108,11 +161,14 @@ export function BillingTab({ orgId }: { orgId: string }) {
         <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('billing.intro')}</p>
       </div>
 
+      <CheckoutReturnNotice />
+
       <BillingPlanSummary plan={plan} />
 
-      {plan.status === 'active' ? (
-        <ChangePlanNote />
-      ) : verified && canSubscribe ? (
+      {plan.portalAvailable && <ManageBilling orgId={orgId} />}
+
+      {plan.status === 'active' || (plan.status === 'past_due' && plan.portalAvailable) ? null : verified &&
+        canSubscribe ? (
         <BillingSubscribeForm
           // A new status (e.g. read again after a refusal) starts a fresh form.
           key={plan.status}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { PageState } from '../../../components/ui/page-state';
 import { useOrganization } from '../../../entities/organization/api/get-organization';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
@@ -38,12 +39,13 @@ export function BookrxActivation({ orgId, name, canActivate }: { orgId: string; 
   }
   if (organization.isError) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <p className="text-red-700 text-sm dark:text-red-300">{t('modules.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void organization.refetch()}>
-          {t('modules.retry')}
-        </Button>
-      </div>
+      <PageState
+        kind="error"
+        className="max-w-md"
+        message={t('modules.loadFailed')}
+        onRetry={() => void organization.refetch()}
+        retryLabel={t('modules.retry')}
+      />
     );
   }
   if (active) {

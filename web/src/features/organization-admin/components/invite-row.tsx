@@ -1,5 +1,6 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { TeamInvite } from '../../../entities/members/api/list-invites';
 import { formatDate } from '../../../lib/format';
@@ -15,16 +16,12 @@ export const displayStatusOf = (invite: Pick<TeamInvite, 'status' | 'expired'>):
       : 'pending'
     : (invite.status.toLowerCase() as InviteDisplayStatus);
 
-const badgeClasses: Record<InviteDisplayStatus, string> = {
-  pending:
-    'bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30',
-  expired:
-    'bg-slate-100 text-slate-800 ring-slate-500/30 dark:bg-slate-400/10 dark:text-slate-200 dark:ring-slate-400/30',
-  accepted:
-    'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/30',
-  declined: 'bg-red-100 text-red-900 ring-red-600/30 dark:bg-red-400/10 dark:text-red-200 dark:ring-red-400/30',
-  cancelled:
-    'bg-slate-100 text-slate-800 ring-slate-500/30 dark:bg-slate-400/10 dark:text-slate-200 dark:ring-slate-400/30',
+const statusTone: Record<InviteDisplayStatus, BadgeTone> = {
+  pending: 'warning',
+  expired: 'neutral',
+  accepted: 'success',
+  declined: 'danger',
+  cancelled: 'neutral',
 };
 
 const closedStatusOf = (status: Exclude<TeamInvite['status'], 'PENDING'>) =>
@@ -53,11 +50,7 @@ export function InviteRow({
         <p className="break-all font-medium text-slate-900 dark:text-white">{invite.email}</p>
         <p className="flex flex-wrap items-center gap-2 text-slate-700 text-sm dark:text-slate-300">
           <span>{t(`invites.roles.${invite.role}`)}</span>
-          <span
-            className={`inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset ${badgeClasses[status]}`}
-          >
-            {t(`invites.status.${status}`)}
-          </span>
+          <Badge tone={statusTone[status]}>{t(`invites.status.${status}`)}</Badge>
         </p>
         <p className="text-slate-600 text-sm dark:text-slate-400">
           {t('invites.row.invited', { date: day(invite.invitedAt, language), name: invite.invitedByName })}
@@ -78,22 +71,22 @@ export function InviteRow({
       </div>
       {invite.status === 'PENDING' && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={onResend}
-            disabled={busy}
-            aria-label={t('invites.row.resendLabel', { email: invite.email })}
-          >
-            {t('invites.row.resend')}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={onCancel}
-            disabled={busy}
-            aria-label={t('invites.row.cancelLabel', { email: invite.email })}
-          >
-            {t('invites.row.cancel')}
-          </Button>
+          {(
+            [
+              ['resend', onResend],
+              ['cancel', onCancel],
+            ] as const
+          ).map(([action, run]) => (
+            <Button
+              key={action}
+              variant="secondary"
+              onClick={run}
+              disabled={busy}
+              aria-label={t(`invites.row.${action}Label`, { email: invite.email })}
+            >
+              {t(`invites.row.${action}`)}
+            </Button>
+          ))}
         </div>
       )}
     </li>

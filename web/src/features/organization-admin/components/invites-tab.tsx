@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { type TeamInvite, useInvites } from '../../../entities/members/api/list-invites';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useCreateInvite } from '../api/create-invite';
@@ -97,16 +96,16 @@ export function InvitesTab({ orgId }: { orgId: string }) {
         {notice && <MessageBanner tone={notice.tone}>{t(notice.key, { email: notice.email ?? '' })}</MessageBanner>}
 
         {invites.isPending ? (
-          <LoadingState message={t('invites.loading')} />
+          <PageState kind="loading" compact message={t('invites.loading')} />
         ) : invites.isError ? (
-          <div className="space-y-4">
-            <MessageBanner tone="error">{t(inviteLoadErrorKey(invites.error))}</MessageBanner>
-            <Button onClick={() => void invites.refetch()}>{t('invites.retry')}</Button>
-          </div>
+          <PageState
+            kind="error"
+            message={t(inviteLoadErrorKey(invites.error))}
+            onRetry={() => void invites.refetch()}
+            retryLabel={t('invites.retry')}
+          />
         ) : shown.length === 0 ? (
-          <p className="rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            {t(filter === 'open' ? 'invites.emptyOpen' : 'invites.empty')}
-          </p>
+          <PageState kind="empty" compact message={t(filter === 'open' ? 'invites.emptyOpen' : 'invites.empty')} />
         ) : (
           <ul className="space-y-3">
             {shown.map((invite) => (

@@ -1,17 +1,18 @@
 import { locationBody } from '@lunia/shared/api/schemas/locations';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
+import { PortalCard } from '../../../components/ui/portal-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import type { PharmacyLocation } from '../../../entities/locations/api/list-locations';
 import { ApiError } from '../../../lib/api-client';
-import { schemaResolver } from '../../../lib/schema-resolver';
 import { DEFAULT_STATE, STATE_CODES } from '../../../lib/state-codes';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { type LocationErrorKey, locationErrorKey } from '../location-errors';
 import '../i18n';
 
@@ -25,15 +26,25 @@ const REQUIRED_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const
 const isRequired = (name: FieldName): name is (typeof REQUIRED_FIELDS)[number] =>
   (REQUIRED_FIELDS as readonly string[]).includes(name);
 
-const TEXT_FIELDS: readonly { name: Exclude<FieldName, 'state'>; type?: string; autoComplete?: string }[] = [
-  { name: 'name' },
-  { name: 'address', autoComplete: 'street-address' },
-  { name: 'city', autoComplete: 'address-level2' },
-  { name: 'zipCode', autoComplete: 'postal-code' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'pharmacyLicense' },
+/** The fields in the order the form shows them; the state is a select, the others text inputs. */
+const FIELD_ORDER: readonly FieldName[] = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+  'email',
+  'pharmacyLicense',
 ];
+
+const TEXT_INPUT: Partial<Record<FieldName, { type?: string; autoComplete: string }>> = {
+  address: { autoComplete: 'street-address' },
+  city: { autoComplete: 'address-level2' },
+  zipCode: { autoComplete: 'postal-code' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+};
 
 const emptyLocation: FormInput = {
   name: '',
@@ -65,17 +76,16 @@ export function LocationForm({
   const heading = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState<LocationErrorKey | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: schemaResolver(locationBody),
-    defaultValues: location ? { ...location } : emptyLocation,
-    reValidateMode: 'onSubmit',
-  });
+  } = useSchemaForm<FormInput, FormOutput>(
+    locationBody,
+    { defaultValues: location ? { ...location } : emptyLocation },
+    () => setFailure(null),
+  );
 
   // Opening the form moves focus to it, so keyboard and screen-reader users land where they work.
   useEffect(() => heading.current?.focus(), []);
@@ -89,14 +99,6 @@ export function LocationForm({
     return t('form.tooLong', { field: t(`form.fields.${name}`) });
   };
 
-  const field = (name: FieldName) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        setFailure(null);
-      },
-    });
-
   const onSubmit = handleSubmit(async ({ isPrimary: _flag, ...details }) => {
     setFailure(null);
     try {
@@ -109,51 +111,37 @@ export function LocationForm({
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+    <PortalCard
+      headingId={headingId}
+      headingLevel={3}
+      headingRef={heading}
+      title={location ? t('form.editTitle', { name: location.name }) : t('form.addTitle')}
     >
-      <h3
-        id={headingId}
-        ref={heading}
-        tabIndex={-1}
-        className="font-semibold text-lg text-slate-900 outline-none dark:text-white"
-      >
-        {location ? t('form.editTitle', { name: location.name }) : t('form.addTitle')}
-      </h3>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         {failure && <MessageBanner tone="error">{t(failure)}</MessageBanner>}
         <div className="grid gap-5 sm:grid-cols-2">
-          {TEXT_FIELDS.slice(0, 3).map(({ name, type, autoComplete }) => (
-            <TextField
-              key={name}
-              label={t(`form.fields.${name}`)}
-              type={type ?? 'text'}
-              autoComplete={autoComplete}
-              required={isRequired(name)}
-              error={errorText(name)}
-              {...field(name)}
-            />
-          ))}
-          <SelectField label={t('form.fields.state')} required error={errorText('state')} {...field('state')}>
-            {STATE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`states.${code}`)}
-              </option>
-            ))}
-          </SelectField>
-          {TEXT_FIELDS.slice(3).map(({ name, type, autoComplete }) => (
-            <TextField
-              key={name}
-              label={t(`form.fields.${name}`)}
-              type={type ?? 'text'}
-              autoComplete={autoComplete}
-              required={isRequired(name)}
-              hint={isRequired(name) ? undefined : t('form.optional')}
-              error={errorText(name)}
-              {...field(name)}
-            />
-          ))}
+          {FIELD_ORDER.map((name) =>
+            name === 'state' ? (
+              <SelectField key={name} label={t('form.fields.state')} required error={errorText(name)} {...field(name)}>
+                {STATE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`states.${code}`)}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <TextField
+                key={name}
+                label={t(`form.fields.${name}`)}
+                type={TEXT_INPUT[name]?.type ?? 'text'}
+                autoComplete={TEXT_INPUT[name]?.autoComplete}
+                required={isRequired(name)}
+                hint={isRequired(name) ? undefined : t('form.optional')}
+                error={errorText(name)}
+                {...field(name)}
+              />
+            ),
+          )}
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
@@ -165,6 +153,6 @@ export function LocationForm({
           </Button>
         </div>
       </form>
-    </section>
+    </PortalCard>
   );
 }

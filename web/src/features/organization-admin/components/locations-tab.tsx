@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { type PharmacyLocation, useLocations } from '../../../entities/locations/api/list-locations';
 import { useOrganization } from '../../../entities/organization/api/get-organization';
 import { useCreateLocation } from '../api/create-location';
@@ -39,20 +39,19 @@ export function LocationsTab({ orgId }: { orgId: string }) {
   const addButtonId = useId();
   const focusAddButton = () => document.getElementById(addButtonId)?.focus();
 
-  if (locations.isPending || organization.isPending) return <LoadingState message={t('locations.loading')} />;
+  if (locations.isPending || organization.isPending)
+    return <PageState kind="loading" message={t('locations.loading')} />;
   if (locations.isError || organization.isError) {
     return (
-      <div className="space-y-4">
-        <MessageBanner tone="error">{t('locations.loadFailed')}</MessageBanner>
-        <Button
-          onClick={() => {
-            void locations.refetch();
-            void organization.refetch();
-          }}
-        >
-          {t('locations.retry')}
-        </Button>
-      </div>
+      <PageState
+        kind="error"
+        message={t('locations.loadFailed')}
+        retryLabel={t('locations.retry')}
+        onRetry={() => {
+          void locations.refetch();
+          void organization.refetch();
+        }}
+      />
     );
   }
 
@@ -131,9 +130,7 @@ export function LocationsTab({ orgId }: { orgId: string }) {
       )}
 
       {list.length === 0 ? (
-        <p className="rounded-xl border border-slate-300 border-dashed p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {t('locations.empty')}
-        </p>
+        <PageState kind="empty" message={t('locations.empty')} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {list.map((location) => (

@@ -1,10 +1,11 @@
 import type { OrgRole } from '@lunia/shared/domain/constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { type TeamMember, useMembers } from '../../../entities/members/api/list-members';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { formatDate } from '../../../lib/format';
@@ -19,25 +20,11 @@ import '../i18n';
 type Dialog = { kind: 'role' | 'remove'; member: TeamMember } | null;
 type Notice = { key: 'team.done.role' | 'team.done.removed'; name: string; role?: OrgRole };
 
-const roleBadgeClasses: Record<OrgRole, string> = {
-  owner:
-    'bg-brand-100 text-brand-900 ring-brand-700/20 dark:bg-brand-400/10 dark:text-brand-200 dark:ring-brand-300/30',
-  admin:
-    'bg-violet-100 text-violet-900 ring-violet-700/20 dark:bg-violet-400/10 dark:text-violet-200 dark:ring-violet-300/30',
-  manager: 'bg-sky-100 text-sky-900 ring-sky-700/20 dark:bg-sky-400/10 dark:text-sky-200 dark:ring-sky-300/30',
-  member:
-    'bg-slate-100 text-slate-800 ring-slate-600/20 dark:bg-slate-400/10 dark:text-slate-200 dark:ring-slate-300/30',
-};
+const roleTone: Record<OrgRole, BadgeTone> = { owner: 'brand', admin: 'violet', manager: 'info', member: 'neutral' };
 
 function RoleBadge({ role }: { role: OrgRole }) {
   const { t } = useTranslation('organization-admin');
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset ${roleBadgeClasses[role]}`}
-    >
-      {t(`team.roles.${role}`)}
-    </span>
-  );
+  return <Badge tone={roleTone[role]}>{t(`team.roles.${role}`)}</Badge>;
 }
 
 /**
@@ -58,13 +45,15 @@ export function TeamTab({ orgId }: { orgId: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  if (members.isPending) return <LoadingState message={t('team.loading')} />;
+  if (members.isPending) return <PageState kind="loading" message={t('team.loading')} />;
   if (members.isError) {
     return (
-      <div className="space-y-4">
-        <MessageBanner tone="error">{t(teamErrorKey(members.error, 'list'))}</MessageBanner>
-        <Button onClick={() => void members.refetch()}>{t('team.retry')}</Button>
-      </div>
+      <PageState
+        kind="error"
+        message={t(teamErrorKey(members.error, 'list'))}
+        onRetry={() => void members.refetch()}
+        retryLabel={t('team.retry')}
+      />
     );
   }
 

@@ -2,6 +2,7 @@ import { canAdministerOrganization, isOrganizationOwnerOrAdmin } from '@lunia/sh
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { PortalPageHeader } from '../../../components/ui/portal-card';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { notify } from '../../../lib/notifications';
@@ -84,10 +85,7 @@ export function OrganizationAdminPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight dark:text-white">{t('title')}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subtitle', { name: organization.name })}</p>
-        </div>
+        <PortalPageHeader title={t('title')} subtitle={t('subtitle', { name: organization.name })} />
         <BookrxActivation
           orgId={organization.id}
           name={organization.name}

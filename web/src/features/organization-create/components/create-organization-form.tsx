@@ -1,7 +1,7 @@
 import { createOrganizationBody } from '@lunia/shared/api/schemas/organizations';
 import { MODULES } from '@lunia/shared/domain/constants';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
@@ -12,8 +12,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { schemaResolver } from '../../../lib/schema-resolver';
 import { DEFAULT_STATE, STATE_CODES } from '../../../lib/state-codes';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateOrganization } from '../api/create-organization';
 import { scheduleRedirectAfterCreate } from '../utils/redirect-after-create';
 import '../i18n';
@@ -53,29 +53,31 @@ export function CreateOrganizationForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
+    field,
     handleSubmit,
-    clearErrors,
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: schemaResolver(createOrganizationBody),
-    defaultValues: {
-      name: '',
-      pharmacyLicenseNumber: '',
-      address: '',
-      city: '',
-      state: DEFAULT_STATE,
-      zipCode: '',
-      contactEmail: '',
-      einNumber: '',
-      phone: '',
-      website: '',
-      description: '',
-      modules: ['bookrx'],
+  } = useSchemaForm<FormInput, FormOutput>(
+    createOrganizationBody,
+    {
+      defaultValues: {
+        name: '',
+        pharmacyLicenseNumber: '',
+        address: '',
+        city: '',
+        state: DEFAULT_STATE,
+        zipCode: '',
+        contactEmail: '',
+        einNumber: '',
+        phone: '',
+        website: '',
+        description: '',
+        modules: ['bookrx'],
+      },
     },
-    reValidateMode: 'onSubmit',
-  });
+    () => setOutcome((current) => (current?.tone === 'error' ? null : current)),
+  );
 
   useEffect(() => {
     return outcome?.tone === 'success' ? scheduleRedirectAfterCreate(navigate) : undefined;
@@ -90,14 +92,6 @@ export function CreateOrganizationForm() {
     if (name === 'state') return t('invalid.state');
     return t('invalid.tooLong', { field: t(`fields.${name}`) });
   };
-
-  const field = (name: FieldName) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        if (outcome?.tone === 'error') setOutcome(null);
-      },
-    });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);

@@ -24,6 +24,21 @@ const itemClasses =
   'data-[disabled]:cursor-default data-[highlighted]:bg-slate-100 data-[disabled]:text-slate-500 ' +
   'dark:text-slate-100 dark:data-[highlighted]:bg-slate-800 dark:data-[disabled]:text-slate-400';
 
+/** One context the switcher offers: its name and a line under it, ticked when it is the active one. */
+function ContextOption({ value, name, detail }: { value: string; name: string; detail: string }) {
+  return (
+    <DropdownMenu.RadioItem value={value} className={itemClasses}>
+      <DropdownMenu.ItemIndicator className="absolute top-2.5 left-2.5">
+        <CheckIcon className="size-4" />
+      </DropdownMenu.ItemIndicator>
+      <span className="min-w-0">
+        <span className="block truncate font-medium">{name}</span>
+        <span className="block text-slate-600 text-xs dark:text-slate-400">{detail}</span>
+      </span>
+    </DropdownMenu.RadioItem>
+  );
+}
+
 /**
  * Spec §2 organization switcher: "You're viewing" the active organization or Individual; each
  * organization with the user's role; Individual; Create New Organization. A choice is stored, sent to
@@ -79,32 +94,17 @@ export function OrganizationSwitcher({ organizations }: { organizations: Organiz
             </DropdownMenu.Label>
             <DropdownMenu.RadioGroup value={activeId ?? INDIVIDUAL} onValueChange={choose}>
               {organizations.map((organization) => (
-                <DropdownMenu.RadioItem key={organization.id} value={organization.id} className={itemClasses}>
-                  <DropdownMenu.ItemIndicator className="absolute top-2.5 left-2.5">
-                    <CheckIcon className="size-4" />
-                  </DropdownMenu.ItemIndicator>
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{organization.name}</span>
-                    <span className="block text-slate-600 text-xs dark:text-slate-400">
-                      {t(`roles.${organization.role}`)}
-                    </span>
-                  </span>
-                </DropdownMenu.RadioItem>
+                <ContextOption
+                  key={organization.id}
+                  value={organization.id}
+                  name={organization.name}
+                  detail={t(`roles.${organization.role}`)}
+                />
               ))}
               {organizations.length > 0 && (
                 <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
               )}
-              <DropdownMenu.RadioItem value={INDIVIDUAL} className={itemClasses}>
-                <DropdownMenu.ItemIndicator className="absolute top-2.5 left-2.5">
-                  <CheckIcon className="size-4" />
-                </DropdownMenu.ItemIndicator>
-                <span>
-                  <span className="block font-medium">{t('switcher.individual')}</span>
-                  <span className="block text-slate-600 text-xs dark:text-slate-400">
-                    {t('switcher.individualHint')}
-                  </span>
-                </span>
-              </DropdownMenu.RadioItem>
+              <ContextOption value={INDIVIDUAL} name={t('switcher.individual')} detail={t('switcher.individualHint')} />
             </DropdownMenu.RadioGroup>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
             <DropdownMenu.Item className={itemClasses} onSelect={() => navigate(paths.createOrganization)}>

@@ -1,6 +1,5 @@
 import { PARTNER_TYPES } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { FormConfirmation } from '../../../components/ui/form-confirmation';
 import { PublicForm } from '../../../components/ui/public-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -16,27 +15,13 @@ export function PartnerInquiryForm() {
   const { t: tCommon } = useTranslation();
   const form = usePublicForm({
     load: loadFormCode,
-    successNotification: {
-      title: t('form.success.notificationTitle'),
-      message: t('form.success.notificationMessage'),
-    },
+    successNotification: t('form.success.notification', { returnObjects: true }),
   });
   const field = (name: 'name' | 'email' | 'organization' | 'role' | 'partnerType' | 'message') =>
     form.field(name, t(`form.fields.${name}`), true);
 
-  if (form.status === 'success') {
-    return (
-      <FormConfirmation
-        title={t('form.success.title')}
-        message={t('form.success.message')}
-        againLabel={t('form.sendAnother')}
-        onAgain={form.reset}
-      />
-    );
-  }
-
   return (
-    <PublicForm form={form} submitLabel={t('form.submit')}>
+    <PublicForm form={form} sent={t('form.success', { returnObjects: true })} submitLabel={t('form.submit')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField type="text" autoComplete="name" {...field('name')} />
         <TextField type="email" autoComplete="email" {...field('email')} />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonAnchor } from '../../../components/ui/button';
+import { IconCards, iconCards } from '../../../components/ui/icon-cards';
 import { BuildingIcon, PlugIcon, RocketIcon, StethoscopeIcon } from '../../../components/ui/icons';
-import { cardClasses, iconTileClasses, PageHero, SectionHeading } from '../../../components/ui/page-sections';
+import { cardClasses, PageHero, SectionHeading } from '../../../components/ui/page-sections';
 import { registerLanguageChunks } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PartnerInquiryForm } from '../components/partner-inquiry-form';
@@ -12,12 +13,12 @@ registerLanguageChunks('partners', {
   es: () => import('../../../locales/es/partners.json'),
 });
 
-const partnerTypes = [
-  { id: 'pharmacies', Icon: BuildingIcon },
-  { id: 'clinics', Icon: StethoscopeIcon },
-  { id: 'startups', Icon: RocketIcon },
-  { id: 'vendors', Icon: PlugIcon },
-] as const;
+const partnerTypeIcons = {
+  pharmacies: BuildingIcon,
+  clinics: StethoscopeIcon,
+  startups: RocketIcon,
+  vendors: PlugIcon,
+};
 
 const inquiryAnchor = 'partner-inquiry';
 
@@ -33,19 +34,7 @@ export function PartnersPage() {
 
       <section aria-labelledby="partner-types-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading id="partner-types-heading" title={t('types.heading')} intro={t('types.intro')} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {partnerTypes.map(({ id, Icon }) => (
-            <li key={id} className={cardClasses}>
-              <span className={iconTileClasses}>
-                <Icon className="size-6" />
-              </span>
-              <h3 className="mt-5 font-semibold text-lg text-slate-900 dark:text-white">{t(`types.${id}.title`)}</h3>
-              <p className="mt-2 text-slate-600 text-sm leading-relaxed dark:text-slate-400">
-                {t(`types.${id}.description`)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={iconCards(partnerTypeIcons, t('types', { returnObjects: true }))} className="mt-10" />
       </section>
 
       <section

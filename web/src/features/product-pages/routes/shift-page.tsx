@@ -1,31 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { iconCards } from '../../../components/ui/icon-cards';
 import { CalendarIcon, ChartIcon, ShieldCheckIcon, UsersIcon } from '../../../components/ui/icons';
 import { LiveProductPage } from '../components/live-product-page';
+
+const featureIcons = { compliance: ShieldCheckIcon, trading: UsersIcon, costs: ChartIcon, availability: CalendarIcon };
 
 /** /shift: scheduling that follows labor laws. */
 export function ShiftPage() {
   const { t } = useTranslation('product-pages');
-  const feature = (id: 'compliance' | 'trading' | 'costs' | 'availability', Icon: typeof CalendarIcon) => ({
-    id,
-    Icon,
-    title: t(`shift.features.${id}.title`),
-    description: t(`shift.features.${id}.description`),
-  });
-  const outcome = (id: 'hours' | 'savings' | 'time' | 'satisfaction') => ({
-    id,
-    value: t(`shift.outcomes.stats.${id}.value`),
-    label: t(`shift.outcomes.stats.${id}.label`),
-  });
   return (
-    <LiveProductPage
-      product="shift"
-      features={[
-        feature('compliance', ShieldCheckIcon),
-        feature('trading', UsersIcon),
-        feature('costs', ChartIcon),
-        feature('availability', CalendarIcon),
-      ]}
-      outcomes={[outcome('hours'), outcome('savings'), outcome('time'), outcome('satisfaction')]}
-    />
+    <LiveProductPage product="shift" features={iconCards(featureIcons, t('shift.features', { returnObjects: true }))} />
   );
 }

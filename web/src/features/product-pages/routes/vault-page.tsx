@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { iconCards } from '../../../components/ui/icon-cards';
 import {
   DevicesIcon,
   HeartPulseIcon,
@@ -10,59 +11,19 @@ import {
 } from '../../../components/ui/icons';
 import { ProductPage } from '../components/product-page';
 
+const featureIcons = { access: DevicesIcon, secure: LockIcon, insights: SparkIcon, emergency: HeartPulseIcon };
+/** Vault's two points under the problem statement. */
+const highlightIcons = { patientOwned: UserKeyIcon, pharmacyIntegrated: StorefrontLinkIcon };
+
 /** /vault: the patient-owned health record, on a beta waitlist. */
 export function VaultPage({ betaSignupForm }: { betaSignupForm: ReactNode }) {
   const { t } = useTranslation('product-pages');
   return (
     <ProductPage
       product="vault"
+      features={iconCards(featureIcons, t('vault.features', { returnObjects: true }))}
+      highlights={iconCards(highlightIcons, t('vault.problem', { returnObjects: true }))}
       betaSignupForm={betaSignupForm}
-      highlights={[
-        {
-          id: 'patient-owned',
-          Icon: UserKeyIcon,
-          title: t('vault.problem.patientOwned.title'),
-          description: t('vault.problem.patientOwned.description'),
-        },
-        {
-          id: 'pharmacy-integrated',
-          Icon: StorefrontLinkIcon,
-          title: t('vault.problem.pharmacyIntegrated.title'),
-          description: t('vault.problem.pharmacyIntegrated.description'),
-        },
-      ]}
-      features={[
-        {
-          id: 'access',
-          Icon: DevicesIcon,
-          title: t('vault.features.access.title'),
-          description: t('vault.features.access.description'),
-        },
-        {
-          id: 'secure',
-          Icon: LockIcon,
-          title: t('vault.features.secure.title'),
-          description: t('vault.features.secure.description'),
-        },
-        {
-          id: 'insights',
-          Icon: SparkIcon,
-          title: t('vault.features.insights.title'),
-          description: t('vault.features.insights.description'),
-        },
-        {
-          id: 'emergency',
-          Icon: HeartPulseIcon,
-          title: t('vault.features.emergency.title'),
-          description: t('vault.features.emergency.description'),
-        },
-      ]}
-      benefits={[
-        t('vault.betaSignup.benefits.earlyAccess'),
-        t('vault.betaSignup.benefits.onboarding'),
-        t('vault.betaSignup.benefits.pricing'),
-        t('vault.betaSignup.benefits.roadmap'),
-      ]}
     />
   );
 }

@@ -1,0 +1,52 @@
+import type { OpenableModule } from '@lunia/shared/domain/module-access';
+import { AppError, type ErrorCode } from '@lunia/shared/errors';
+import { redeemModuleAccessLink } from '../../data/module-access-links';
+import { verifyModuleAccessToken, verifyRedemptionSignature } from '../../domain/modules/module-access-token';
+import { moduleSigningSecret } from '../../lib/aws/module-signing-secret';
+
+const REFUSALS = {
+  used: 'MODULE_ACCESS_USED',
+  expired: 'MODULE_ACCESS_EXPIRED',
+  unknown: 'MODULE_ACCESS_INVALID',
+} as const satisfies Record<string, ErrorCode>;
+
+/**
+ * A module redeems the access link a person arrived with, server to server (issue 24;
+ * docs/module-access.md). In order:
+ * - the request is signed with that module's secret (`x-lunia-module-signature`), else 401
+ *   MODULE_SIGNATURE_INVALID: only the module can redeem its links;
+ * - the token verifies for that module (400 MODULE_ACCESS_INVALID, field token) and is not past its
+ *   expiry (410 MODULE_ACCESS_EXPIRED);
+ * - its nonce is redeemed once, a conditional write: the first call answers who arrived, for which
+ *   organization and role; every later one 409 MODULE_ACCESS_USED.
+ * The answer is what Lunia recorded when it made the link, not what the token says.
+ */
+export async function redeemModuleAccess(input: {
+  module: OpenableModule;
+  token: string;
+  signature: string | undefined;
+}) {
+  const now = new Date();
+  const secret = await moduleSigningSecret(input.module);
+  if (!verifyRedemptionSignature(secret, input.token, input.signature)) throw new AppError('MODULE_SIGNATURE_INVALID');
+  const check = verifyModuleAccessToken(input.token, { secret, module: input.module, now });
+  if (!check.valid) {
+    throw new AppError(
+      check.reason === 'expired' ? 'MODULE_ACCESS_EXPIRED' : 'MODULE_ACCESS_INVALID',
+      undefined,
+      'token',
+    );
+  }
+  const redemption = await redeemModuleAccessLink({ nonce: check.claims.jti, module: input.module, now });
+  if (redemption.outcome !== 'redeemed') throw new AppError(REFUSALS[redemption.outcome], undefined, 'token');
+  const { link } = redemption;
+  return {
+    module: link.module,
+    linkId: link.nonce,
+    issuedAt: link.issuedAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    person: link.person,
+    organization: link.organization,
+    modules: link.modules,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The targets of a page of audit events, by name (docs/decisions.md, "Audit targets by name"): a
+ * document's type as its event recorded it (older events: the document's current type), and the
+ * current name of a person (with their e-mail) or an organization. One BatchGetItem per kind of
+ * target and page, never a scan.
+ */
+import { type AuditEvent, documentTypesOf } from '../../data/audit-events';
+import { getOrganizationSummaries } from '../../data/organization-profiles';
+import { getUserSummaries } from '../../data/user-profiles';
+import type { AuditTargetNames } from '../../views/audit-event-view';
+
+const UNKNOWN: AuditTargetNames = { name: null, email: null, documentType: null };
+
+export async function auditTargetsOf(events: readonly AuditEvent[]): Promise<(event: AuditEvent) => AuditTargetNames> {
+  const idsOf = (type: AuditEvent['targetType'], unresolved = (_event: AuditEvent) => true) => [
+    ...new Set(events.filter((event) => event.targetType === type && unresolved(event)).map((event) => event.targetId)),
+  ];
+  const userIds = idsOf('USER');
+  const orgIds = idsOf('ORG');
+  const documentIds = idsOf('DOCUMENT', (event) => !event.documentType);
+  const [users, orgs, documentTypes] = await Promise.all([
+    userIds.length > 0 ? getUserSummaries(userIds) : undefined,
+    orgIds.length > 0 ? getOrganizationSummaries(orgIds) : undefined,
+    documentIds.length > 0 ? documentTypesOf(documentIds) : undefined,
+  ]);
+  return (event) => {
+    switch (event.targetType) {
+      case 'USER': {
+        const user = users?.get(event.targetId);
+        if (!user) return UNKNOWN;
+        const name = `${user.firstName} ${user.lastName}`.trim();
+        return { ...UNKNOWN, name: name || null, email: user.email || null };
+      }
+      case 'ORG': {
+        const name = orgs?.get(event.targetId)?.name;
+        return { ...UNKNOWN, name: name || null };
+      }
+      case 'DOCUMENT':
+        return { ...UNKNOWN, documentType: event.documentType ?? documentTypes?.get(event.targetId) ?? null };
+      default:
+        return UNKNOWN;
+    }
+  };
+}

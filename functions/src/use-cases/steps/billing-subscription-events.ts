@@ -1,0 +1,81 @@
+/**
+ * The webhook's changes for the subscription itself, as the billing portal changes it: the number of
+ * locations, the paid modules, cancellation at the period's end (and its undoing), and the end of the
+ * subscription. Only the organization's current subscription counts: events of an old or foreign one
+ * change nothing.
+ */
+import { getOrganization, type OrganizationBilling } from '../../data/organization-profiles';
+import { planFromMetadata } from '../../domain/billing/plan';
+import {
+  planStatusOf,
+  type SubscriptionObject,
+  subscriptionAmountCents,
+  subscriptionPeriodEnd,
+} from '../../domain/billing/provider-objects';
+import {
+  type AppliedEvent,
+  type BillingEventChange,
+  isCurrentSubscription,
+  planChange,
+  providerAudit,
+  unixToIso,
+} from './billing-event-change';
+
+export async function subscriptionUpdatedChange(
+  event: AppliedEvent,
+  subscription: SubscriptionObject,
+): Promise<BillingEventChange> {
+  const plan = planFromMetadata(subscription.metadata);
+  const org = plan && (await getOrganization(plan.orgId));
+  if (!plan || !org?.billing || !isCurrentSubscription(org, subscription.id)) return undefined;
+  const status = planStatusOf(subscription.status);
+  if (!status) return undefined;
+  const periodEnd = subscriptionPeriodEnd(subscription);
+  const billing: OrganizationBilling = {
+    ...org.billing,
+    status,
+    modules: plan.modules,
+    locations: plan.locations,
+    amountCents: subscriptionAmountCents(subscription) ?? org.billing.amountCents,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    ...(periodEnd !== undefined ? { currentPeriodEnd: unixToIso(periodEnd) } : {}),
+  };
+  const { updatedAt: _before, ...was } = org.billing;
+  const { updatedAt: _after, ...now } = billing;
+  if (JSON.stringify(sorted(was)) === JSON.stringify(sorted(now))) return undefined;
+  billing.updatedAt = new Date().toISOString();
+  return {
+    items: [
+      planChange(org, billing),
+      providerAudit(org.id, event, 'plan_changed', {
+        amountCents: billing.amountCents,
+        modules: billing.modules,
+        locations: billing.locations,
+      }),
+    ],
+    summary: `plan changed (${billing.locations} locations, ${billing.modules.join('+')}, cancel at period end: ${billing.cancelAtPeriodEnd === true})`,
+  };
+}
+
+/** The subscription ended (canceled at its period's end, or at once): the plan is canceled, paid modules off. */
+export async function subscriptionDeletedChange(
+  event: AppliedEvent,
+  subscription: SubscriptionObject,
+): Promise<BillingEventChange> {
+  const plan = planFromMetadata(subscription.metadata);
+  const org = plan && (await getOrganization(plan.orgId));
+  if (!plan || !org?.billing || !isCurrentSubscription(org, subscription.id)) return undefined;
+  if (org.billing.status === 'canceled') return undefined;
+  const billing: OrganizationBilling = {
+    ...org.billing,
+    status: 'canceled',
+    cancelAtPeriodEnd: false,
+    updatedAt: new Date().toISOString(),
+  };
+  return {
+    items: [planChange(org, billing), providerAudit(org.id, event, 'plan_canceled', { modules: org.billing.modules })],
+    summary: 'plan canceled',
+  };
+}
+
+const sorted = (value: object) => Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));

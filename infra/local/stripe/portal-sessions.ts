@@ -1,0 +1,71 @@
+/**
+ * `POST /v1/billing_portal/sessions`: a billing-portal session for a customer, as Stripe answers it
+ * (the SDK's `billingPortal.sessions.create`). Its `url` opens the stand-in's portal page for the
+ * customer's subscription. A session is usable for an hour (Stripe's last about as long once opened).
+ */
+import { invalid, noSuch } from './errors';
+import { type FormParams, httpUrl, optionalString, refuseUnknown, requiredString } from './form';
+import { type Subscription, stripeId, unixNow } from './objects';
+
+const SESSION_LIFETIME_S = 60 * 60;
+const LOCALES = ['auto', 'en', 'es', 'es-419'];
+
+export interface PortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  configuration: string;
+  created: number;
+  customer: string;
+  flow: null;
+  livemode: false;
+  locale: string | null;
+  on_behalf_of: null;
+  return_url: string | null;
+  url: string;
+}
+
+export function portalSessions(options: { baseUrl: string; subscriptions: Map<string, Subscription> }) {
+  const sessions = new Map<string, PortalSession>();
+
+  /** The customer's subscription the portal shows: the newest one that started. */
+  function subscriptionOf(customer: string): Subscription | undefined {
+    return [...options.subscriptions.values()]
+      .filter((subscription) => subscription.customer === customer && subscription.status !== 'incomplete')
+      .sort((a, b) => b.created - a.created)[0];
+  }
+
+  function create(params: FormParams): PortalSession {
+    refuseUnknown(params, ['customer', 'return_url', 'locale', 'expand']);
+    const customer = requiredString(params, 'customer');
+    if (!subscriptionOf(customer)) throw noSuch('customer', customer, 'customer');
+    const returnUrl = params.return_url === undefined ? null : httpUrl(params, 'return_url');
+    const locale = optionalString(params, 'locale') ?? null;
+    if (locale !== null && !LOCALES.includes(locale)) throw invalid(`Invalid locale: ${locale}.`, 'locale');
+    const id = stripeId('bps_');
+    const session: PortalSession = {
+      id,
+      object: 'billing_portal.session',
+      configuration: 'bpc_local_catalogue',
+      created: unixNow(),
+      customer,
+      flow: null,
+      livemode: false,
+      locale,
+      on_behalf_of: null,
+      return_url: returnUrl,
+      url: `${options.baseUrl}/portal/${id}`,
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  /** A usable session by id (undefined when unknown or past its hour). */
+  function find(id: string): PortalSession | undefined {
+    const session = sessions.get(id);
+    return session && unixNow() < session.created + SESSION_LIFETIME_S ? session : undefined;
+  }
+
+  return { create, find, subscriptionOf };
+}
+
+export type PortalSessions = ReturnType<typeof portalSessions>;

@@ -1,0 +1,97 @@
+/**
+ * /pricing (issue 24) shows the amounts the checkout charges: the page's figures are read back and
+ * compared with the catalogue (shared/src/domain/billing.ts), in English and Spanish, on the
+ * prerendered page with JavaScript off (what a visitor sees first and a crawler reads). Then, hydrated on
+ * a 390×844 phone, nothing scrolls sideways and the browser reports no error (a hydration mismatch would).
+ */
+import { PURCHASABLE_MODULES, planAmountCents } from '@lunia/shared/domain/billing';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const LANGUAGES = {
+  en: {
+    address: '/pricing',
+    included: 'Included with verification',
+    comingSoon: 'Coming soon',
+    register: 'Create your free ID',
+    example: /covering (\d+) locations costs (\$[\d,.]+) a month/,
+    footerLink: 'Pricing',
+    openMenu: 'Open menu',
+  },
+  es: {
+    address: '/es/pricing',
+    included: 'Incluido con la verificación',
+    comingSoon: 'Próximamente',
+    register: 'Cree su ID gratis',
+    example: /cubre (\d+) ubicaciones cuesta (\$[\d,.]+) al mes/,
+    footerLink: 'Precios',
+    openMenu: 'Abrir menú',
+  },
+} as const;
+
+const MODULE_NAMES = { bookrx: 'BookRx', shift: 'Shift', core: 'Core', vault: 'Vault' } as const;
+
+/** "$1,250.50" → 125050 (both languages write US dollars this way). */
+function cents(price: string): number {
+  const match = /\$([\d,]+(?:\.\d{2})?)/.exec(price);
+  if (!match?.[1]) throw new Error(`No price in "${price}"`);
+  return Math.round(Number(match[1].replaceAll(',', '')) * 100);
+}
+
+function moduleRow(table: Locator, page: Page, module: keyof typeof MODULE_NAMES): Locator {
+  return table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${MODULE_NAMES[module]}\\b`) }) });
+}
+
+test.describe('public pricing', () => {
+  for (const [language, text] of Object.entries(LANGUAGES))
+    test(`the prerendered page in ${language} shows the catalogue's prices`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(text.address);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      const table = page.getByRole('table');
+      await expect(table.locator('caption')).toHaveCount(1);
+      await expect(table.locator('th[scope="col"]')).toHaveCount(3);
+      await expect(table.locator('th[scope="row"]')).toHaveCount(Object.keys(MODULE_NAMES).length);
+
+      for (const module of PURCHASABLE_MODULES) {
+        const prices = await moduleRow(table, page, module).getByRole('cell').allInnerTexts();
+        expect(prices.map(cents), module).toEqual([planAmountCents(1), planAmountCents(2) - planAmountCents(1)]);
+      }
+      await expect(moduleRow(table, page, 'bookrx').getByRole('cell')).toHaveText([new RegExp(`^${text.included}`)]);
+      await expect(moduleRow(table, page, 'vault').getByRole('cell')).toHaveText([new RegExp(`^${text.comingSoon}`)]);
+
+      // The worked example is a plan the checkout would charge exactly that for.
+      const example = text.example.exec((await page.getByRole('main').innerText()) ?? '');
+      expect(example, 'the worked example').not.toBeNull();
+      expect(cents(example?.[2] ?? '')).toBe(planAmountCents(Number(example?.[1])));
+
+      const prefix = language === 'es' ? '/es' : '';
+      await expect(page.getByRole('link', { name: text.register })).toHaveAttribute('href', `${prefix}/register`);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: text.footerLink })).toHaveAttribute(
+        'href',
+        `${prefix}/pricing`,
+      );
+      await context.close();
+    });
+
+  test('on a 390×844 phone the hydrated page does not scroll sideways, in either language', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const { address, openMenu } of Object.values(LANGUAGES)) {
+      await page.goto(address);
+      // The header's menu button is enabled once the page has hydrated.
+      await expect(page.getByRole('button', { name: openMenu })).toBeEnabled();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(390);
+    }
+    expect(problems).toEqual([]);
+  });
+});
