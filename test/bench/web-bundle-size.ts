@@ -13,7 +13,19 @@ import { buildWeb } from './web-build';
 
 export const HOME_JS_BUDGET_BYTES = 110 * 1024;
 export const PUBLIC_PAGE_JS_BUDGET_BYTES = 130 * 1024;
-const pages = ['/', '/products', '/pricing', '/bookrx', '/shift', '/core', '/vault', '/partners', '/contact', '/press', '/legal'];
+const pages = [
+  '/',
+  '/products',
+  '/pricing',
+  '/bookrx',
+  '/shift',
+  '/core',
+  '/vault',
+  '/partners',
+  '/contact',
+  '/press',
+  '/legal',
+];
 const budgetOf = (page: string) => (page === '/' ? HOME_JS_BUDGET_BYTES : PUBLIC_PAGE_JS_BUDGET_BYTES);
 
 /**

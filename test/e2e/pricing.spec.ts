@@ -2,7 +2,8 @@
  * /pricing (issue 24) shows the amounts the checkout charges: the page's figures are read back and
  * compared with the catalogue (shared/src/domain/billing.ts), in English and Spanish, on the
  * prerendered page with JavaScript off (what a visitor sees first and a crawler reads). Then, hydrated on
- * a 390×844 phone, nothing scrolls sideways and the browser reports no error (a hydration mismatch would).
+ * a 390×844 phone (reached from /products in English), nothing scrolls sideways and the browser reports
+ * no error (a hydration mismatch would).
  */
 import { PURCHASABLE_MODULES, planAmountCents } from '@lunia/shared/domain/billing';
 import type { Locator, Page } from '@playwright/test';
@@ -86,7 +87,13 @@ test.describe('public pricing', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     for (const { address, openMenu } of Object.values(LANGUAGES)) {
-      await page.goto(address);
+      if (address === LANGUAGES.en.address) {
+        // In English the way in is the products comparison's link.
+        await page.goto('/products');
+        await expect(page.getByRole('button', { name: openMenu })).toBeEnabled();
+        await page.getByRole('link', { name: 'See what each product costs' }).click();
+        await expect(page).toHaveURL(address);
+      } else await page.goto(address);
       // The header's menu button is enabled once the page has hydrated.
       await expect(page.getByRole('button', { name: openMenu })).toBeEnabled();
       await expect(page.getByRole('table')).toBeVisible();

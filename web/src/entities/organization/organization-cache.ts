@@ -8,3 +8,13 @@ export const organizationModulesChanged = (orgId: string) =>
 
 /** Documents changed: every organization says again which required documents have expired. */
 export const invalidateOrganizations = () => queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+
+/** Its owner changed (a transfer): the record and the session's organizations with the caller's role are read again. */
+export const organizationOwnershipChanged = (orgId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }), refetchProfile()]);
+
+/** It was deleted: its record leaves the cache and the session's organizations are read again. */
+export const organizationRemoved = async (orgId: string) => {
+  queryClient.removeQueries({ queryKey: organizationKeys.detail(orgId) });
+  await refetchProfile();
+};

@@ -135,7 +135,7 @@ export function HomePage() {
 
       <FinalCallToAction title={t('finalCta.heading')} body={t('finalCta.body')}>
         <ButtonLink to={paths.register} variant="inverse">
-          {t('finalCta.startTrial')}
+          {t('finalCta.createId')}
         </ButtonLink>
         <ButtonLink to={paths.contact} variant="inverseOutline">
           {t('finalCta.scheduleDemo')}

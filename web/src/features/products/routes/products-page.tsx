@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { cardClasses, FinalCallToAction, PageHero, SectionHeading } from '../../../components/ui/page-sections';
+import {
+  cardClasses,
+  FinalCallToAction,
+  PageHero,
+  SectionHeading,
+  textLinkClasses,
+} from '../../../components/ui/page-sections';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { registerLanguageChunks } from '../../../lib/i18n';
 import { productCatalog } from '../../../lib/product-catalog';
@@ -65,6 +71,11 @@ export function ProductsPage() {
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
           <SectionHeading id="comparison-heading" title={t('comparison.heading')} intro={t('comparison.intro')} />
           <ComparisonTable />
+          <p className="mt-6">
+            <Link to={paths.pricing} className={textLinkClasses}>
+              {t('comparison.pricing')}
+            </Link>
+          </p>
         </div>
       </section>
 
