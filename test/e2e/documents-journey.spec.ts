@@ -143,6 +143,9 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(admin.getByRole('heading', { name: 'Document review' })).toBeVisible();
   await admin.getByLabel('Search').fill(pharmacist.email);
   const cards = admin.getByRole('listitem').filter({ hasText: pharmacist.email });
+  // The search applies once typing pauses: wait for the list to hold only these four cards, so a click
+  // never lands on a card that the filtered list is about to replace.
+  await expect(admin.getByRole('button', { name: 'View Document' })).toHaveCount(4);
   await expect(cards).toHaveCount(4);
   const card = (label: string) => cards.filter({ has: admin.getByRole('heading', { name: new RegExp(label) }) });
 

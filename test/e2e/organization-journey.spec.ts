@@ -63,6 +63,8 @@ test('organization journey: licence upload in organization context, document and
   await expect(admin.getByRole('button', { name: 'Organization Documents' })).toHaveAttribute('aria-pressed', 'true');
   await admin.getByLabel('Search').fill(orgName.toLowerCase());
   const card = admin.getByRole('listitem').filter({ hasText: orgName });
+  // The search applies once typing pauses: wait for the filtered list (one card) before acting on it.
+  await expect(admin.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(1);
   await expect(card).toHaveCount(1);
   await expect(card.getByText(owner.email)).toBeVisible();
   await saveScreenshot(admin, 'admin-organization-documents');
