@@ -19,6 +19,8 @@ export function ConfirmDialog({
   busy,
   failure,
   destructive = true,
+  confirmDisabled = false,
+  children,
   onConfirm,
   onClose,
 }: {
@@ -30,17 +32,26 @@ export function ConfirmDialog({
   busy: boolean;
   failure?: ReactNode;
   destructive?: boolean;
+  /** The confirming button waits for what `children` asks (e.g. the name typed again). */
+  confirmDisabled?: boolean;
+  /** What the confirmation asks for besides the question (e.g. a field), under the failure. */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   return (
     <ModalDialog title={title} description={message} onClose={onClose}>
       {failure && <MessageBanner tone="error">{failure}</MessageBanner>}
+      {children}
       <div className="mt-4 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} className={destructive ? destructiveClasses : undefined}>
+        <Button
+          onClick={onConfirm}
+          disabled={busy || confirmDisabled}
+          className={destructive ? destructiveClasses : undefined}
+        >
           {busy ? busyLabel : confirmLabel}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { queryClient } from '../../lib/query-client';
+import { organizationKeys } from '../organization/organization-keys';
 import { platformKeys } from '../platform/platform-keys';
 import { adminOrganizationKeys } from './admin-organization-keys';
 
@@ -7,4 +8,14 @@ export const adminOrganizationApproved = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
     queryClient.invalidateQueries({ queryKey: platformKeys.stats }),
+  ]);
+
+/**
+ * An organization was suspended or its suspension lifted (issue 24): the back office's lists and open
+ * details reload, and so does the organization's own record where this browser has read it.
+ */
+export const adminOrganizationSuspensionChanged = (orgId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }),
   ]);

@@ -11,6 +11,7 @@ import {
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime, formatUsd, formatUsdCents } from '../utils/format';
 import { OrganizationStatusBadge } from './organization-status-badge';
+import { OrganizationSuspensionSection } from './organization-suspension-section';
 import '../i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,7 +49,10 @@ function Details({ organization }: { organization: AdminOrganizationDetail }) {
     .filter(Boolean)
     .join(', ');
   const fields: [keyof typeof fieldKeys, ReactNode][] = [
-    ['status', <OrganizationStatusBadge key="status" verified={organization.verified} />],
+    [
+      'status',
+      <OrganizationStatusBadge key="status" verified={organization.verified} suspended={organization.suspended} />,
+    ],
     ['licence', organization.pharmacyLicenseNumber],
     ['address', address],
     ['email', organization.contactEmail],
@@ -83,6 +87,8 @@ function OrganizationDetail({ organization }: { organization: AdminOrganizationD
       <Section title={t('organizations.detail.details')}>
         <Details organization={organization} />
       </Section>
+
+      <OrganizationSuspensionSection organization={organization} />
 
       <Section title={t('organizations.detail.members')}>
         {organization.members.length === 0 ? (

@@ -75,8 +75,17 @@ function useOrganizationColumns(onView: (organization: AdminOrganization) => voi
     {
       id: 'status',
       header: t('organizations.table.status'),
-      sortValue: (organization) => (organization.verified ? 1 : 0),
-      cell: (organization) => <OrganizationStatusBadge verified={organization.verified} />,
+      sortValue: (organization) => (organization.suspended ? 2 : organization.verified ? 1 : 0),
+      cell: (organization) => (
+        <>
+          <OrganizationStatusBadge verified={organization.verified} suspended={organization.suspended} />
+          {organization.suspended && organization.suspendedReason && (
+            <span className="mt-1 block max-w-56 break-words text-slate-600 text-xs dark:text-slate-400">
+              {t('organizations.suspension.reasonInTable', { reason: organization.suspendedReason })}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       id: 'members',

@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ExpiredDocumentsAlert } from '../../../components/ui/expired-documents-alert';
+import { MessageBanner } from '../../../components/ui/message-banner';
 import { PortalCard, PortalPageHeader } from '../../../components/ui/portal-card';
 import { useOrganizationAccessStatus } from '../../../entities/organization/organization-access';
+import { useOrganizationSuspension } from '../../../entities/organization/organization-suspension';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { bookrxButtonAction, ORGANIZATION_BILLING_PATH } from '../../../lib/bookrx-button';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
+import { DashboardModules } from '../components/dashboard-modules';
 import { InvitationsSection } from '../components/invitations-section';
 import { PaymentReturnNotice } from '../components/payment-return-notice';
 import { StatsCards } from '../components/stats-cards';
@@ -62,6 +65,8 @@ export function DashboardPage() {
   const organizationAccess = useOrganizationAccessStatus(
     session.organizations.find((organization) => organization.id === activeOrganizationId),
   );
+  // Issue 24: Lunia suspended the active organization (its modules do not open).
+  const suspension = useOrganizationSuspension(session.isAdmin ? null : activeOrganizationId);
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
 
   if (session.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
@@ -95,6 +100,8 @@ export function DashboardPage() {
         }
       />
 
+      {suspension && <MessageBanner tone="error">{t('suspended', { reason: suspension.reason })}</MessageBanner>}
+
       <ExpiredDocumentsAlert
         documents={expired}
         renderAction={(document, label) => (
@@ -111,6 +118,8 @@ export function DashboardPage() {
       <StatsCards />
 
       <InvitationsSection />
+
+      <DashboardModules organization={activeOrganization} individualActive={access === 'active'} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <PortalCard headingId="bookrx-heading" title={t('bookrx.title')} description={t('bookrx.description')}>

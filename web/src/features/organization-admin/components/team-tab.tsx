@@ -14,6 +14,7 @@ import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import { memberControls, ownersIn, type TeamErrorKey, teamErrorKey } from '../team-controls';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { OwnerSettings } from './owner-settings';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import '../i18n';
 
@@ -33,7 +34,7 @@ function RoleBadge({ role }: { role: OrgRole }) {
  * within the rules (only an owner touches an owner or the owner role; the last owner stays), and a
  * row the rules lock says why. Every failure is shown.
  */
-export function TeamTab({ orgId }: { orgId: string }) {
+export function TeamTab({ orgId, orgName }: { orgId: string; orgName: string }) {
   const { t, i18n } = useTranslation('organization-admin');
   const session = useAuthenticatedSession();
   const selfId = session.user.id;
@@ -197,6 +198,8 @@ export function TeamTab({ orgId }: { orgId: string }) {
         stickyLastColumn={canManage}
         empty={t('team.count', { count: 0 })}
       />
+
+      {actorRole === 'owner' && <OwnerSettings orgId={orgId} orgName={orgName} members={list} selfId={selfId} />}
 
       {dialog?.kind === 'role' && (
         <ChangeRoleDialog

@@ -14,6 +14,8 @@ import { BookrxActivation } from '../components/bookrx-activation';
 import { ExpiredDocumentsNotice } from '../components/expired-documents-notice';
 import { InvitesTab } from '../components/invites-tab';
 import { LocationsTab } from '../components/locations-tab';
+import { OrganizationModules } from '../components/organization-modules';
+import { OrganizationSuspendedNotice } from '../components/organization-suspended-notice';
 import { TeamTab } from '../components/team-tab';
 import '../i18n';
 
@@ -93,7 +95,18 @@ export function OrganizationAdminPage() {
         />
       </div>
 
+      <OrganizationSuspendedNotice orgId={organization.id} />
+
       <ExpiredDocumentsNotice orgId={organization.id} name={organization.name} />
+
+      {/* The Billing tab is where a plan is chosen, so the cards (and their Subscribe) stay off it. */}
+      {current !== 'billing' && (
+        <OrganizationModules
+          orgId={organization.id}
+          name={organization.name}
+          manages={isOrganizationOwnerOrAdmin(organization.role)}
+        />
+      )}
 
       <div
         role="tablist"
@@ -127,7 +140,7 @@ export function OrganizationAdminPage() {
       </div>
       <div id={panelId(current)} role="tabpanel" aria-labelledby={tabId(current)} className="pt-6">
         {current === 'locations' && <LocationsTab orgId={organization.id} />}
-        {current === 'team' && <TeamTab orgId={organization.id} />}
+        {current === 'team' && <TeamTab orgId={organization.id} orgName={organization.name} />}
         {current === 'invites' && <InvitesTab orgId={organization.id} />}
         {current === 'billing' && <BillingTab orgId={organization.id} />}
         {current === 'activity' && <ActivityTab orgId={organization.id} />}

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type IconCard, IconCards } from '../../../components/ui/icon-cards';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/page-sections';
+import { paths } from '../../../paths';
 
 /** The id of the features section, the target of the hero's secondary action. */
 export const productFeaturesSectionId = 'features';
 
-/** The tinted band of feature cards on a product page, under the product's features heading. */
+/** The tinted band of feature cards on a product page, under the product's features heading, and the link to /pricing. */
 export function ProductFeaturesSection({
   product,
   features,
@@ -23,6 +26,13 @@ export function ProductFeaturesSection({
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="features-heading" eyebrow={t('featuresLabel')} title={t(`${product}.features.heading`)} />
         <IconCards cards={features} className="mt-12" />
+        <Link
+          to={paths.pricing}
+          className="mt-10 inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:text-brand-200"
+        >
+          {t('pricingLink')}
+          <ArrowRightIcon className="size-4" />
+        </Link>
       </div>
     </section>
   );
