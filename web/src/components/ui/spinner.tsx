@@ -7,16 +7,3 @@ export function Spinner({ className = 'size-5' }: { className?: string }) {
     </svg>
   );
 }
-
-/** A centred spinner with a status message, announced politely to screen readers. */
-export function LoadingState({ message }: { message: string }) {
-  return (
-    <div
-      role="status"
-      className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-600 dark:text-slate-300"
-    >
-      <Spinner className="size-8 text-brand-700 dark:text-brand-300" />
-      <p className="font-medium text-sm">{message}</p>
-    </div>
-  );
-}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessageBanner } from '../../components/ui/message-banner';
-import { LoadingState } from '../../components/ui/spinner';
+import { PageState } from '../../components/ui/page-state';
 import { paths } from '../../paths';
 import { queryClient } from '../query-client';
 import { profileQueryKey } from './get-profile';
@@ -25,7 +25,7 @@ export function useAuthenticatedSession(): AuthenticatedSession {
 /** Spinner with the spec's checking message, while the session is verified. */
 export function CheckingSession() {
   const { t } = useTranslation('session');
-  return <LoadingState message={t('checking')} />;
+  return <PageState kind="loading" message={t('checking')} />;
 }
 
 export function SessionLoadFailed({ retry }: { retry: () => void }) {

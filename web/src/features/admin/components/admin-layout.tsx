@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { AdminSectionNav } from './admin-section-nav';
 import '../i18n';
 
@@ -27,7 +27,7 @@ export function AdminLayout() {
   return (
     <>
       <AdminSectionNav />
-      <Suspense fallback={<LoadingState message={t('sectionNav.loading')} />}>
+      <Suspense fallback={<PageState kind="loading" message={t('sectionNav.loading')} />}>
         <Outlet />
         <ScrollToAnchor />
       </Suspense>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { TextField } from '../../../components/ui/text-field';
 import { mfaEnrolled, mfaEnrolmentQueryOptions } from '../../../entities/account/mfa-enrolment';
 import { finishTotpEnrolment, startTotpEnrolment } from '../../../lib/auth/amplify-auth';
@@ -63,7 +63,7 @@ export function MfaEnrolment() {
       <h1 className="font-bold text-3xl text-slate-900 dark:text-white">{t('mfa.title')}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('mfa.intro')}</p>
       {setup.isPending ? (
-        <LoadingState message={t('mfa.preparing')} />
+        <PageState kind="loading" message={t('mfa.preparing')} />
       ) : setup.isError ? (
         <div className="mt-6 space-y-3">
           <MessageBanner tone="error">{t('mfa.setupFailed')}</MessageBanner>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ExternalLinkIcon, InfoIcon } from '../../../components/ui/icons';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { textLinkClasses } from '../../../components/ui/page-sections';
-import { LoadingState } from '../../../components/ui/spinner';
+import { PageState } from '../../../components/ui/page-state';
 import { useOrganizationBilling } from '../../../entities/billing/api/get-organization-billing';
 import { useLocations } from '../../../entities/locations/api/list-locations';
 import { useCreateBillingPortalSession } from '../api/create-billing-portal-session';
@@ -133,7 +133,7 @@ export function BillingTab({ orgId }: { orgId: string }) {
   const billing = useOrganizationBilling(orgId);
   const locations = useLocations(orgId);
 
-  if (billing.isPending || locations.isPending) return <LoadingState message={t('billing.loading')} />;
+  if (billing.isPending || locations.isPending) return <PageState kind="loading" message={t('billing.loading')} />;
   if (billing.isError || locations.isError) {
     return (
       <div className="space-y-4">
