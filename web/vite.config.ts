@@ -97,8 +97,19 @@ function securityHeaders(): Plugin {
   };
 }
 
+/** The host of `LUNIA_SITE_ORIGIN` (the site's address at build time); empty when unset or invalid. */
+const siteHostOf = (origin: string | undefined) => {
+  try {
+    return origin ? new URL(origin).hostname : '';
+  } catch {
+    return '';
+  }
+};
+
 export default defineConfig({
   root: import.meta.dirname,
+  // src/lib/site-host.ts: the company's addresses and the products' sites are named after the site's host.
+  define: { 'import.meta.env.LUNIA_SITE_HOST': JSON.stringify(siteHostOf(process.env.LUNIA_SITE_ORIGIN)) },
   plugins: [react(), tailwindcss(), securityHeaders(), servePrerenderedPages()],
   // pdf.js is imported only by the lazily loaded PDF view; pre-bundle it so the dev server does not
   // discover it mid-session and reload the page (which would close an open document viewer).

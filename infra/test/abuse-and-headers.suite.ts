@@ -353,9 +353,9 @@ describe('upload buckets', () => {
   });
 
   it('adds the custom domain from `siteOrigin` beside the distribution’s', () => {
-    const withDomain = Template.fromStack(synth({ siteUrl: 'https://lunia.example' }).stacks.site);
+    const withDomain = Template.fromStack(synth({ siteUrl: 'https://lunia.test' }).stacks.site);
     const calls = JSON.stringify(withDomain.findResources('Custom::AWS'));
-    expect(calls).toContain('https://lunia.example');
+    expect(calls).toContain('https://lunia.test');
   });
 
   it('expire noncurrent versions after 90 days', () => {
