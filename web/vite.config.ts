@@ -97,10 +97,11 @@ function securityHeaders(): Plugin {
   };
 }
 
-/** The host of `LUNIA_SITE_ORIGIN` (the site's address at build time); empty when unset or invalid. */
+/** The domain of `LUNIA_SITE_ORIGIN` (the site's address at build time); empty when unset or invalid. */
 const siteHostOf = (origin: string | undefined) => {
   try {
-    return origin ? new URL(origin).hostname : '';
+    // A site at www.<domain> has its mailboxes and its products' sites at <domain> (as infra/lib/stage-config.ts).
+    return origin ? new URL(origin).hostname.replace(/^www\./, '') : '';
   } catch {
     return '';
   }

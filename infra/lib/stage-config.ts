@@ -49,7 +49,8 @@ export interface StageInput {
 }
 
 function derivedFromSite(siteOrigin: string): StageValues {
-  const host = new URL(siteOrigin).hostname;
+  // A site at www.<domain> has its mailboxes and its products' sites at <domain> (web/vite.config.ts agrees).
+  const host = new URL(siteOrigin).hostname.replace(/^www\./, '');
   return {
     mailFrom: `Lunia <no-reply@${host}>`,
     companyInbox: `hello@${host}`,

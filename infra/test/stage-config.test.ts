@@ -43,6 +43,12 @@ describe('stage configuration (issue 24)', () => {
     });
   });
 
+  it('a site at www. has its mailboxes and module sites at the domain itself', () => {
+    const values = resolveStageValues({ stage: 'dev', siteOrigin: 'https://www.lunia.test' });
+    expect(values.companyInbox).toBe('hello@lunia.test');
+    expect(values.moduleUrls.shift).toBe('https://shift.lunia.test/');
+  });
+
   it('dev with neither a site address nor values says what to set', () => {
     expect(() => resolveStageValues({ stage: 'dev' })).toThrow(/derives them from -c siteOrigin/);
   });
