@@ -26,7 +26,8 @@ export default defineConfig({
           include: ['infra/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // One synth of the whole app (about 25 CPU-seconds); a loaded machine can take minutes.
+          hookTimeout: 600_000,
         },
       },
       {

@@ -11,7 +11,7 @@
  * command fails if any phase failed. `LUNIA_TEST_PHASES=unit,e2e npm test` runs only those phases.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { collectTimes, formatSlowest, PLAYWRIGHT_REPORT, VITEST_REPORTS } from './report/slowest';
 
@@ -59,6 +59,22 @@ function runStep(step: Step): Promise<Outcome> {
       done(outcome);
     });
   });
+}
+
+/**
+ * CPU seconds used by this process's finished children (and theirs), from /proc (Linux): the phase's
+ * CPU time beside its wall time shows whether it waits or computes (on 2 cores, at most 2 s per second).
+ * Undefined where /proc is not there.
+ */
+function childCpuSeconds(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name (in parentheses): cutime and cstime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Steps one after the other. */
@@ -118,20 +134,25 @@ async function main() {
   for (const report of [...VITEST_REPORTS, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 
   const started = Date.now();
-  const phases: { name: string; seconds: number; outcomes: Outcome[] }[] = [];
+  const phases: { name: string; seconds: number; cpuSeconds: number | undefined; outcomes: Outcome[] }[] = [];
   for (const name of wanted) {
     const phaseStarted = Date.now();
+    const cpuBefore = childCpuSeconds();
     const run = PHASES[name] as () => Promise<Outcome[]>;
-    phases.push({ name, outcomes: await run(), seconds: (Date.now() - phaseStarted) / 1000 });
+    const outcomes = await run();
+    const cpuAfter = childCpuSeconds();
+    const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    phases.push({ name, outcomes, seconds: (Date.now() - phaseStarted) / 1000, cpuSeconds });
   }
 
   const failed = phases.flatMap((phase) => phase.outcomes.filter((outcome) => !outcome.ok));
   console.log(`\n${formatSlowest(collectTimes(), SLOWEST_COUNT)}`);
-  console.log('\nPhases:');
+  console.log('\nPhases (wall time; CPU time of everything the phase ran):');
   for (const phase of phases) {
     const bad = phase.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
+    const cpu = phase.cpuSeconds === undefined ? '' : `  CPU ${phase.cpuSeconds.toFixed(0).padStart(5)} s`;
     console.log(
-      `  ${phase.name.padEnd(12)} ${phase.seconds.toFixed(1).padStart(6)} s  ${bad.length ? `FAILED: ${bad.join(', ')}` : 'passed'}`,
+      `  ${phase.name.padEnd(12)} ${phase.seconds.toFixed(1).padStart(6)} s${cpu}  ${bad.length ? `FAILED: ${bad.join(', ')}` : 'passed'}`,
     );
   }
   console.log(`  ${'total'.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);

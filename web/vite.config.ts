@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY } from './content-security-policy';
+import { siteHostOf, siteOriginOf } from './src/lib/site-origin';
 
 /** Where the dev server forwards `/api`; the local stack sets it when it starts Vite. */
 const apiProxyTarget = process.env.LUNIA_API_PROXY ?? 'http://127.0.0.1:4010';
@@ -97,20 +98,12 @@ function securityHeaders(): Plugin {
   };
 }
 
-/** The domain of `LUNIA_SITE_ORIGIN` (the site's address at build time); empty when unset or invalid. */
-const siteHostOf = (origin: string | undefined) => {
-  try {
-    // A site at www.<domain> has its mailboxes and its products' sites at <domain> (as infra/lib/stage-config.ts).
-    return origin ? new URL(origin).hostname.replace(/^www\./, '') : '';
-  } catch {
-    return '';
-  }
-};
-
 export default defineConfig({
   root: import.meta.dirname,
   // src/lib/site-host.ts: the company's addresses and the products' sites are named after the site's host.
-  define: { 'import.meta.env.LUNIA_SITE_HOST': JSON.stringify(siteHostOf(process.env.LUNIA_SITE_ORIGIN)) },
+  define: {
+    'import.meta.env.LUNIA_SITE_HOST': JSON.stringify(siteHostOf(siteOriginOf(process.env.LUNIA_SITE_ORIGIN))),
+  },
   plugins: [react(), tailwindcss(), securityHeaders(), servePrerenderedPages()],
   // pdf.js is imported only by the lazily loaded PDF view; pre-bundle it so the dev server does not
   // discover it mid-session and reload the page (which would close an open document viewer).

@@ -58,9 +58,12 @@ export class ApiFunction extends Construct {
   readonly function: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
+  /** The handler path as the manifests name it (alarm descriptions, infra/lib/operations.ts). */
+  readonly handler: string;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
+    this.handler = props.handler;
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: props.logRetention ?? logs.RetentionDays.THREE_MONTHS,
       // Logs are operational data, recreated with the function; the data itself is retained.

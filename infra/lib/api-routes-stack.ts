@@ -15,10 +15,10 @@ import { abuseClassOf, ROUTE_THROTTLES } from './abuse-limits';
 import { ORIGIN_VERIFY_SECRET_ENV } from './function-environment';
 import { nagAcknowledgementsFor, policyStatementsFor } from './function-permissions';
 import {
-  declaredNeeds,
   environmentOf,
   type FunctionCodeSource,
   permissionTargetsOf,
+  routeNeeds,
   type SharedResources,
 } from './shared-resources';
 
@@ -67,7 +67,7 @@ export class ApiRoutesStack extends Stack {
     for (const [routeId, route] of props.routes) {
       if (route.status !== 'implemented') continue;
       const constructId = pascalCase(routeId);
-      const needs = declaredNeeds(route, 'route');
+      const needs = routeNeeds(route);
       const fn = new ApiFunction(this, constructId, {
         handler: route.handler,
         kind: 'http',
@@ -79,7 +79,7 @@ export class ApiRoutesStack extends Stack {
             : {}),
         },
         statements: policyStatementsFor(this, needs, targets),
-        policyAcknowledgements: nagAcknowledgementsFor(needs),
+        policyAcknowledgements: nagAcknowledgementsFor(needs, targets),
       });
       this.functions.set(routeId, fn);
 

@@ -5,16 +5,15 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OPENABLE_MODULES } from '@lunia/shared/domain/module-access';
 import type { App } from 'aws-cdk-lib';
-import { MODULE_URL_CONTEXT_KEYS, resolveStageValues, STAGES, type Stage, type StageValues } from './stage-config';
+import { CONTEXT_KEYS, resolveStageValues, type Stage, type StageValues } from './stage-config';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface LuniaConfig extends StageValues {
   /**
-   * Context `stage` (`dev` by default, or `prod`): which rules give the contact addresses and the
-   * module URLs (./stage-config.ts; context `mailFrom`, `companyInbox`, `bookrxUrl`, `shiftUrl`, `coreUrl`).
+   * Context `stage` (`dev` by default): part of every stack name and export, and which rules give the
+   * stage's values (./stage-config.ts: contact addresses, module URLs, alarm e-mail, logs, domain).
    */
   stage: Stage;
   /**
@@ -42,6 +41,7 @@ export interface LuniaConfig extends StageValues {
 
 function contextString(app: App, key: string): string | undefined {
   const value: unknown = app.node.tryGetContext(key);
+  if (typeof value === 'number') return String(value);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
@@ -52,24 +52,22 @@ function contextFlag(app: App, key: string): boolean | undefined {
 }
 
 export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): LuniaConfig {
-  const siteOrigin = contextString(app, 'siteOrigin');
+  // Without -c siteOrigin, a stage with a custom domain is served at that domain.
+  const domainName = contextString(app, CONTEXT_KEYS.domainName);
+  const siteOrigin = contextString(app, 'siteOrigin') ?? (domainName ? `https://${domainName}` : undefined);
   const region = contextString(app, 'region');
   const account = contextString(app, 'account') ?? (region ? process.env.CDK_DEFAULT_ACCOUNT : undefined);
   const siteUrl = siteOrigin?.replace(/\/+$/, '');
   const stage = contextString(app, 'stage') ?? 'dev';
-  if (!(STAGES as readonly string[]).includes(stage))
-    throw new Error(`Unknown stage ${stage}: use ${STAGES.join(' or ')}.`);
   const stageValues = resolveStageValues({
-    stage: stage as Stage,
+    stage,
     siteOrigin: siteUrl,
-    mailFrom: contextString(app, 'mailFrom'),
-    companyInbox: contextString(app, 'companyInbox'),
-    moduleUrls: Object.fromEntries(
-      OPENABLE_MODULES.map((module) => [module, contextString(app, MODULE_URL_CONTEXT_KEYS[module])]),
+    values: Object.fromEntries(
+      Object.entries(CONTEXT_KEYS).map(([key, contextKey]) => [key, contextString(app, contextKey)]),
     ),
   });
   return {
-    stage: stage as Stage,
+    stage,
     ...stageValues,
     ...(siteUrl ? { siteUrl } : {}),
     ...(region ? { region } : {}),

@@ -5,6 +5,7 @@
  */
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -25,6 +26,8 @@ export interface AuthStackProps extends StackProps {
    * account's language, with our templates): its bundle and the queue it writes to.
    */
   customEmailSender: { code: lambda.Code; authMailQueue: sqs.IQueue };
+  /** The PostConfirmation trigger: after a password reset, every session of the account ends (issue 25). */
+  passwordResetConfirmed: { code: lambda.Code; table: dynamodb.ITable };
 }
 
 export class AuthStack extends Stack {
@@ -33,6 +36,7 @@ export class AuthStack extends Stack {
   /** Cognito encrypts one-time codes with it for the custom e-mail sender; only that sender decrypts. */
   readonly customSenderKey: kms.Key;
   readonly customEmailSender: ApiFunction;
+  readonly passwordResetConfirmed: ApiFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -55,6 +59,10 @@ export class AuthStack extends Stack {
 
     const sender = eventHandlers.customEmailSender;
     const senderNeeds = declaredNeeds(sender, 'event');
+    const senderTargets = {
+      authMailQueue: props.customEmailSender.authMailQueue,
+      customSenderKey: this.customSenderKey,
+    };
     this.customEmailSender = new ApiFunction(this, 'CustomEmailSender', {
       handler: sender.handler,
       kind: 'event',
@@ -66,18 +74,33 @@ export class AuthStack extends Stack {
         CUSTOM_SENDER_KEY_ARN: this.customSenderKey.keyArn,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       },
-      statements: policyStatementsFor(this, senderNeeds, {
-        authMailQueue: props.customEmailSender.authMailQueue,
-        customSenderKey: this.customSenderKey,
-      }),
-      policyAcknowledgements: nagAcknowledgementsFor(senderNeeds),
+      statements: policyStatementsFor(this, senderNeeds, senderTargets),
+      policyAcknowledgements: nagAcknowledgementsFor(senderNeeds, senderTargets),
       // Cognito waits for the trigger synchronously (a ForgotPassword call): keep it short.
+      timeout: Duration.seconds(5),
+    });
+
+    const resetConfirmed = eventHandlers.passwordResetConfirmed;
+    const resetNeeds = declaredNeeds(resetConfirmed, 'event');
+    const resetTargets = { table: props.passwordResetConfirmed.table };
+    this.passwordResetConfirmed = new ApiFunction(this, 'PasswordResetConfirmed', {
+      handler: resetConfirmed.handler,
+      kind: 'event',
+      code: props.passwordResetConfirmed.code,
+      // Without USER_POOL_ID for the same reason as the sender: the pool names this function.
+      environment: { TABLE_NAME: props.passwordResetConfirmed.table.tableName, POWERTOOLS_SERVICE_NAME: SERVICE_NAME },
+      statements: policyStatementsFor(this, resetNeeds, resetTargets),
+      policyAcknowledgements: nagAcknowledgementsFor(resetNeeds, resetTargets),
+      // Cognito waits for it (a ConfirmForgotPassword call); it waits at most about a second itself.
       timeout: Duration.seconds(5),
     });
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       customSenderKmsKey: this.customSenderKey,
-      lambdaTriggers: { customEmailSender: this.customEmailSender.function },
+      lambdaTriggers: {
+        customEmailSender: this.customEmailSender.function,
+        postConfirmation: this.passwordResetConfirmed.function,
+      },
       signInAliases: { email: true, username: false },
       signInCaseSensitive: false,
       // Registration validates and creates the profile server-side, then calls AdminCreateUser.

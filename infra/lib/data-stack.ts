@@ -18,7 +18,8 @@ import {
 } from '../../functions/src/data/table-definition';
 import { type EventSource, eventHandlers } from '../../functions/src/events/manifest';
 import { DEFAULT_TIMEOUT } from '../constructs/api-function';
-import { UPLOAD_BUCKET_ARN_EXPORTS } from './function-permissions';
+import { uploadBucketArnExport } from './function-permissions';
+import { DocumentMalwareProtection } from './malware-protection';
 import { acknowledgeFindings, acknowledgeManualSecret } from './nag-acknowledgements';
 
 /**
@@ -45,13 +46,16 @@ export class DataStack extends Stack {
   /** One message per step of a counter recount job (a page of the table), for the recount worker. */
   readonly counterRecountQueue: sqs.Queue;
   readonly counterRecountDeadLetterQueue: sqs.Queue;
-  /** HMAC key of the signed BookRx access links; shared with BookRx out of band. */
-  readonly bookrxSigningSecret: secretsmanager.Secret;
-  /** HMAC keys of the signed module access links, one per module (BookRx's is `bookrxSigningSecret`). */
+  /**
+   * The public forms' own signing secret (their bot-check challenges; issue 25): shared with no
+   * module, so a module team cannot mint form proofs and rotating either leaves the other alone.
+   */
+  readonly formChallengeSecret: secretsmanager.Secret;
+  /** HMAC keys of the signed module access links, one per module; shared with each module out of band. */
   readonly moduleSigningSecrets: Record<OpenableModule, secretsmanager.Secret>;
   /**
    * The payment provider's (Stripe's) credentials, JSON `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`.
-   * Created with empty values: the deploy guide (README) says how to fill it; billing refuses to run until then.
+   * Created with empty values: the deploy runbook (docs/deploy.md, secrets) says how to fill it; billing refuses to run until then.
    */
   readonly billingSecret: secretsmanager.Secret;
 
@@ -120,7 +124,16 @@ export class DataStack extends Stack {
       shift: signingSecret('shift'),
       core: signingSecret('core'),
     };
-    this.bookrxSigningSecret = this.moduleSigningSecrets.bookrx;
+    this.formChallengeSecret = new secretsmanager.Secret(this, 'FormChallengeSecret', {
+      description: "HMAC key of the public forms' bot-check challenges (Lunia only; shared with no module).",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledgeManualSecret(this.formChallengeSecret, {
+      rotation:
+        'A new value only invalidates challenges of the last 30 minutes (a form sent again gets a new one); rotation is manual for now.',
+      encryption: 'The AWS-managed key encrypts it; the secret signs form challenges and holds no health data.',
+    });
 
     this.billingSecret = new secretsmanager.Secret(this, 'BillingSecret', {
       description:
@@ -131,14 +144,19 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     acknowledgeManualSecret(this.billingSecret, {
-      rotation: 'Stripe API keys are rolled in the Stripe dashboard and then stored here by hand (README, deploying).',
+      rotation:
+        'Stripe API keys are rolled in the Stripe dashboard and then stored here by hand (docs/deploy.md, rotating secrets).',
       encryption: 'The AWS-managed key encrypts it; the secret holds API credentials and no health data.',
     });
 
     this.documentsBucket = this.uploadBucket('Documents');
     this.photosBucket = this.uploadBucket('Photos');
-    this.exportValue(this.documentsBucket.bucketArn, { name: UPLOAD_BUCKET_ARN_EXPORTS.documents });
-    this.exportValue(this.photosBucket.bucketArn, { name: UPLOAD_BUCKET_ARN_EXPORTS.photos });
+    // GuardDuty scans every document file; a threat verdict blocks it (infra/lib/malware-protection.ts).
+    new DocumentMalwareProtection(this, 'DocumentsMalwareProtection', this.documentsBucket);
+    this.exportValue(this.documentsBucket.bucketArn, {
+      name: uploadBucketArnExport(this.documentsBucket, 'documents'),
+    });
+    this.exportValue(this.photosBucket.bucketArn, { name: uploadBucketArnExport(this.photosBucket, 'photos') });
 
     ({ queue: this.mailQueue, deadLetterQueue: this.mailDeadLetterQueue } = this.consumerQueue(
       'Mail',

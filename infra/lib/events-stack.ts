@@ -16,6 +16,8 @@ import type { Construct } from 'constructs';
 import { type EventHandlerDef, eventHandlerEntries } from '../../functions/src/events/manifest';
 import { ApiFunction } from '../constructs/api-function';
 import { nagAcknowledgementsFor, type PermissionTargets, policyStatementsFor } from './function-permissions';
+import { MAIL_EVENT_DETAIL_TYPES } from './mail-deliverability';
+import { threatFoundRule } from './malware-protection';
 import {
   declaredNeeds,
   environmentOf,
@@ -75,16 +77,14 @@ export class EventsStack extends Stack {
     timeout?: Duration,
   ): ApiFunction {
     const needs = declaredNeeds(consumer, 'event');
+    const targets = { ...permissionTargetsOf(props.resources), ...extraTargets };
     const fn = new ApiFunction(this, constructIdOf(consumer.handler), {
       handler: consumer.handler,
       kind: 'event',
       code: props.code(consumer.handler),
       environment: environmentOf(props.resources, needs),
-      statements: policyStatementsFor(this, needs, {
-        ...permissionTargetsOf(props.resources),
-        ...extraTargets,
-      }),
-      policyAcknowledgements: nagAcknowledgementsFor(needs),
+      statements: policyStatementsFor(this, needs, targets),
+      policyAcknowledgements: nagAcknowledgementsFor(needs, targets),
       ...(deadLetterQueue ? { deadLetterQueue } : {}),
       ...(timeout ? { timeout } : {}),
     });
@@ -172,6 +172,33 @@ export class EventsStack extends Stack {
       case 'cognito-trigger':
         // A user-pool trigger lives beside the pool it serves (infra/lib/auth-stack.ts).
         return;
+      case 'malware-scan-result': {
+        // GuardDuty's verdicts reach EventBridge; the plan itself is beside the bucket (data stack).
+        const id = constructIdOf(consumer.handler);
+        const fn = this.consumerFunction(consumer, props, {}, failureQueue(this, `${id}DeadLetters`));
+        fn.function.configureAsyncInvoke({ retryAttempts: 2 });
+        threatFoundRule(this, `${id}Rule`, props.resources.documentsBucket.bucketName, fn.function);
+        return;
+      }
+      case 'ses-events': {
+        // SES publishes the configuration set's events to the default bus; this stage's set only.
+        const configurationSet = props.resources.mailConfigurationSet;
+        if (!configurationSet)
+          throw new Error('SES events need the configuration set (resources.mailConfigurationSet)');
+        const id = constructIdOf(consumer.handler);
+        const fn = this.consumerFunction(consumer, props, {}, failureQueue(this, `${id}DeadLetters`));
+        fn.function.configureAsyncInvoke({ retryAttempts: 2 });
+        new events.Rule(this, `${id}Rule`, {
+          description: consumer.summary.slice(0, 512),
+          eventPattern: {
+            source: ['aws.ses'],
+            detailType: MAIL_EVENT_DETAIL_TYPES,
+            detail: { mail: { tags: { 'ses:configuration-set': [configurationSet] } } },
+          },
+          targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
+        });
+        return;
+      }
       case 's3-object-created': {
         // S3 invokes asynchronously: Lambda retries twice, then parks the event in the DLQ.
         const deadLetterQueue = failureQueue(this, `${constructIdOf(consumer.handler)}DeadLetters`);

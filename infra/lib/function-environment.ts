@@ -18,6 +18,8 @@ export interface FunctionEnvironmentValues {
   /** E-mails per second one reminder worker may send; unset = no pacing. */
   reminderSendRate?: number;
   mailFrom: string;
+  /** The SES configuration set every send names (its events feed the suppression list; mail-deliverability.ts). */
+  sesConfigurationSet?: string;
   /** Where copies of partner inquiries and contact messages go (read by the stream consumer). */
   companyInbox: string;
   userPoolId: string;
@@ -37,6 +39,8 @@ export interface FunctionEnvironmentValues {
    * whose needs include 'secrets:billing:read' (shared-resources.ts).
    */
   billingSecretArn?: string;
+  /** ARN of the public forms' signing secret; set only on functions whose needs include 'secrets:form-challenge:read'. */
+  formChallengeSecretArn?: string;
 }
 
 export const SERVICE_NAME = 'lunia';
@@ -68,6 +72,7 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     COUNTER_RECOUNT_QUEUE_URL: values.counterRecountQueueUrl,
     ...(values.reminderSendRate ? { REMINDER_SEND_RATE: String(values.reminderSendRate) } : {}),
     MAIL_FROM: values.mailFrom,
+    ...(values.sesConfigurationSet ? { SES_CONFIGURATION_SET: values.sesConfigurationSet } : {}),
     COMPANY_INBOX: values.companyInbox,
     USER_POOL_ID: values.userPoolId,
     CUSTOM_SENDER_KEY_ARN: values.customSenderKeyArn,
@@ -75,6 +80,7 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     ...(values.siteUrl ? { SITE_URL: values.siteUrl } : {}),
     ...moduleVariables('MODULE_SIGNING_SECRET_ARN_', values.moduleSigningSecretArns),
     ...(values.billingSecretArn ? { STRIPE_SECRET_ARN: values.billingSecretArn } : {}),
+    ...(values.formChallengeSecretArn ? { FORM_CHALLENGE_SECRET_ARN: values.formChallengeSecretArn } : {}),
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     // No NODE_OPTIONS=--enable-source-maps: bundles ship without source maps (they are kept aside
     // by functions/build.ts), so the flag would only slow every cold start down.

@@ -36,20 +36,23 @@ export interface PermissionTargets {
   photosBucket?: s3.IBucket;
   userPool?: cognito.IUserPool;
   customSenderKey?: kms.IKey;
-  bookrxSigningSecret?: secretsmanager.ISecret;
+  /** The public forms' own signing secret (issue 25). */
+  formChallengeSecret?: secretsmanager.ISecret;
   /** The module signing secrets (docs/module-access.md), one per module a link can open. */
   moduleSigningSecrets?: Readonly<Record<string, secretsmanager.ISecret>>;
   /** The payment provider's credentials (`{ secretKey, webhookSecret }`). */
   billingSecret?: secretsmanager.ISecret;
   /** Bare address of the sender; SendEmail is allowed only from it. */
   mailFromAddress?: string;
+  /** The configuration set the sends name: SES authorizes SendEmail against it too. */
+  mailConfigurationSet?: string;
 }
 
 /**
  * cdk-nag findings a need causes by design, with the reason. cdk-nag 3 matches findings by exact
  * id (no prefixes), so each wildcard resource is spelled as cdk-nag prints it.
  */
-export function nagAcknowledgementsFor(needs: FunctionNeeds): NagAcknowledgement[] {
+export function nagAcknowledgementsFor(needs: FunctionNeeds, targets: PermissionTargets): NagAcknowledgement[] {
   return needs
     .flatMap((need) => {
       switch (need) {
@@ -64,11 +67,11 @@ export function nagAcknowledgementsFor(needs: FunctionNeeds): NagAcknowledgement
         case 'documents:read':
         case 'documents:write':
         case 'documents:delete':
-          return [objectWildcardAcknowledgement('documents')];
+          return [objectWildcardAcknowledgement('documents', target(targets.documentsBucket, need))];
         case 'photos:read':
         case 'photos:write':
         case 'photos:delete':
-          return [objectWildcardAcknowledgement('photos')];
+          return [objectWildcardAcknowledgement('photos', target(targets.photosBucket, need))];
         default:
           return [];
       }
@@ -92,21 +95,19 @@ const tableAndIndexArns = (table: dynamodb.ITable) => [
   ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.name}`),
 ];
 /**
- * Upload buckets are exported under fixed names (data-stack.ts) and their object ARNs built from those
- * imports, so the unavoidable `<bucket>/*` wildcard has a stable cdk-nag finding id to acknowledge.
+ * Upload buckets are exported under names of their own (data-stack.ts) and their object ARNs built from
+ * those imports, so the unavoidable `<bucket>/*` wildcard has a stable cdk-nag finding id to acknowledge.
+ * The name starts with the data stack's, which carries the stage (two stages, two exports).
  */
-export const UPLOAD_BUCKET_ARN_EXPORTS = {
-  documents: 'LuniaDocumentsBucketArn',
-  photos: 'LuniaPhotosBucketArn',
-} as const;
-type UploadBucket = keyof typeof UPLOAD_BUCKET_ARN_EXPORTS;
-/** `_provided` makes a stack without that bucket fail at synth, as for every other target. */
-const objectArns = (bucket: UploadBucket, _provided: s3.IBucket) => [
-  `${Fn.importValue(UPLOAD_BUCKET_ARN_EXPORTS[bucket])}/*`,
+export type UploadBucket = 'documents' | 'photos';
+export const uploadBucketArnExport = (bucket: s3.IBucket, kind: UploadBucket) =>
+  `${Stack.of(bucket).stackName}-${kind === 'documents' ? 'Documents' : 'Photos'}BucketArn`;
+const objectArns = (kind: UploadBucket, bucket: s3.IBucket) => [
+  `${Fn.importValue(uploadBucketArnExport(bucket, kind))}/*`,
 ];
-const objectWildcardAcknowledgement = (bucket: UploadBucket): NagAcknowledgement => ({
-  id: `AwsSolutions-IAM5[Resource::${UPLOAD_BUCKET_ARN_EXPORTS[bucket]}/*]`,
-  reason: `Object keys are chosen per upload at run time (users/<id>/...); the grant covers objects of the ${bucket} bucket only, one action per need.`,
+const objectWildcardAcknowledgement = (kind: UploadBucket, bucket: s3.IBucket): NagAcknowledgement => ({
+  id: `AwsSolutions-IAM5[Resource::${uploadBucketArnExport(bucket, kind)}/*]`,
+  reason: `Object keys are chosen per upload at run time (users/<id>/...); the grant covers objects of the ${kind} bucket only, one action per need.`,
 });
 
 /** The user-pool actions of each `users:` need, on the pool itself. */
@@ -215,7 +216,18 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
           region: Aws.REGION,
           account: Aws.ACCOUNT_ID,
         });
-        return statement(['ses:SendEmail'], [identities], {
+        const configurationSets = targets.mailConfigurationSet
+          ? [
+              Stack.of(scope).formatArn({
+                service: 'ses',
+                resource: 'configuration-set',
+                resourceName: targets.mailConfigurationSet,
+                region: Aws.REGION,
+                account: Aws.ACCOUNT_ID,
+              }),
+            ]
+          : [];
+        return statement(['ses:SendEmail'], [identities, ...configurationSets], {
           StringEquals: { 'ses:FromAddress': target(targets.mailFromAddress, need) },
         });
       }
@@ -238,8 +250,8 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
       case 'users:disable':
       case 'users:read':
         return statement(USER_POOL_ACTIONS[need], [target(targets.userPool, need).userPoolArn]);
-      case 'secrets:bookrx-signing:read':
-        return statement(['secretsmanager:GetSecretValue'], [target(targets.bookrxSigningSecret, need).secretArn]);
+      case 'secrets:form-challenge:read':
+        return statement(['secretsmanager:GetSecretValue'], [target(targets.formChallengeSecret, need).secretArn]);
       case 'secrets:module-signing:read':
         return statement(
           ['secretsmanager:GetSecretValue'],

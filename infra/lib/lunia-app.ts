@@ -7,7 +7,16 @@
  * cross-region reference: CloudFormation's Fn::GetStackOutput, no custom resource).
  */
 import { join } from 'node:path';
-import { type App, CrossStackReferences, type Environment, ReferenceStrength, Stack, Validations } from 'aws-cdk-lib';
+import {
+  type App,
+  Aspects,
+  CrossStackReferences,
+  type Environment,
+  ReferenceStrength,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import { eventHandlers } from '../../functions/src/events/manifest';
 import { implementedRoutes } from '../../shared/src/api/routes';
@@ -16,10 +25,15 @@ import { ApiStack } from './api-stack';
 import { ApiStageStack } from './api-stage-stack';
 import { type LuniaConfig, repoRoot } from './app-config';
 import { AuthStack } from './auth-stack';
+import { DashboardStack } from './dashboard-stack';
 import { DataStack } from './data-stack';
 import { EventsStack } from './events-stack';
+import { MailDeliverability } from './mail-deliverability';
+import { AlarmsStack, OperationalStandards } from './operations';
 import { bundledCode, type FunctionCodeSource, type SharedResources } from './shared-resources';
+import { SiteCertificate } from './site-domain';
 import { SiteStack, WAF_CLOUDFRONT_REGION } from './site-stack';
+import { stagedName } from './stage-config';
 import { SiteWebAcl } from './web-acl';
 
 /** E-mails per second per reminder worker instance (maximum concurrency 4: 12/s of the SES quota). */
@@ -35,6 +49,8 @@ export interface LuniaStacks {
   /** The us-east-1 stack holding the CloudFront WAF, when the app lives in another region. */
   edge?: Stack;
   site: SiteStack;
+  alarms: AlarmsStack;
+  dashboard: DashboardStack;
   /** What the function stacks share, for stacks added beside these (tests). */
   resources: SharedResources;
 }
@@ -55,14 +71,42 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   const env: Environment | undefined = config.region
     ? { region: config.region, ...(config.account ? { account: config.account } : {}) }
     : undefined;
-  const inEnv = env ? { env } : {};
+  // Every stack's name carries the stage (so do CDK's export names, built from it): stages deploy side
+  // by side in one account. The construct ids stay, so `cdk deploy LuniaData` names a stack in any stage.
+  const named = (part: string, props: StackProps = {}): StackProps => ({
+    ...(env ? { env } : {}),
+    ...props,
+    stackName: stagedName(config.stage, part),
+  });
 
-  const data = new DataStack(app, 'LuniaData', inEnv);
+  const alarms = new AlarmsStack(app, 'LuniaAlarms', {
+    ...named('Alarms'),
+    stage: config.stage,
+    alarmEmail: config.alarmEmail,
+  });
+  Aspects.of(app).add(
+    new OperationalStandards({
+      topic: alarms.topic,
+      stage: config.stage,
+      logRetentionDays: config.logRetentionDays,
+      logLevel: config.logLevel,
+    }),
+  );
+  // The stateful stacks (table, buckets, secrets; the user pool) refuse deletion where the stage says so.
+  const stateful = { terminationProtection: config.protectData };
+  const data = new DataStack(app, 'LuniaData', named('Data', stateful));
+  // The sender's SES identity (DKIM, MAIL FROM) and the configuration set every send names, beside the queues.
+  const mail = new MailDeliverability(data, 'Mail', {
+    stage: config.stage,
+    mailFrom: config.mailFrom,
+    ...(config.domain ? { domain: config.domain } : {}),
+  });
   // Auth after data: the custom e-mail sender (a user-pool trigger) queues mail on the data stack's queue.
   const auth = new AuthStack(app, 'LuniaAuth', {
-    ...inEnv,
+    ...named('Auth', stateful),
     allowPasswordAuth: config.allowPasswordAuth,
     customEmailSender: { code: code(eventHandlers.customEmailSender.handler), authMailQueue: data.authMailQueue },
+    passwordResetConfirmed: { code: code(eventHandlers.passwordResetConfirmed.handler), table: data.table },
   });
   const resources: SharedResources = {
     table: data.table,
@@ -81,20 +125,21 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     userPool: auth.userPool,
     customSenderKeyArn: auth.customSenderKey.keyArn,
     mailFrom: config.mailFrom,
+    mailConfigurationSet: mail.configurationSetName,
     companyInbox: config.companyInbox,
     ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
-    bookrxSigningSecret: data.bookrxSigningSecret,
+    formChallengeSecret: data.formChallengeSecret,
     moduleUrls: config.moduleUrls,
     moduleSigningSecrets: data.moduleSigningSecrets,
     billingSecret: data.billingSecret,
   };
 
-  const events = new EventsStack(app, 'LuniaEvents', { ...inEnv, resources, code });
-  const api = new ApiStack(app, 'LuniaApi', { ...inEnv, userPool: auth.userPool, webClient: auth.webClient });
+  const events = new EventsStack(app, 'LuniaEvents', { ...named('Events'), resources, code });
+  const api = new ApiStack(app, 'LuniaApi', { ...named('Api'), userPool: auth.userPool, webClient: auth.webClient });
   const apiRoutes = new Map<string, ApiRoutesStack>();
   for (const [group, routes] of groupRoutes(implementedRoutes)) {
     const stack = new ApiRoutesStack(app, `LuniaApiRoutes${pascalCase(group)}`, {
-      ...inEnv,
+      ...named(`ApiRoutes${pascalCase(group)}`),
       httpApi: api.httpApi,
       originVerifySecret: api.originVerifySecret,
       jwtAuthorizer: api.jwtAuthorizer,
@@ -106,13 +151,14 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   }
   // Stage route settings may only name routes that exist: the stage comes after every routes stack.
   const apiStage = new ApiStageStack(app, 'LuniaApiStage', {
-    ...inEnv,
+    ...named('ApiStage'),
     httpApi: api.httpApi,
     routes: implementedRoutes,
   });
   for (const stack of apiRoutes.values()) apiStage.addStackDependency(stack);
 
   let edge: Stack | undefined;
+  let domain: ConstructorParameters<typeof SiteStack>[2]['domain'] = config.domain;
   let firewall: ConstructorParameters<typeof SiteStack>[2]['firewall'] = {
     routes: implementedRoutes,
     requireUsEast1: config.region === undefined,
@@ -120,15 +166,22 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   if (config.region && config.region !== WAF_CLOUDFRONT_REGION) {
     edge = new Stack(app, 'LuniaEdge', {
       env: { ...env, region: WAF_CLOUDFRONT_REGION },
+      stackName: stagedName(config.stage, 'Edge'),
       description: 'Lunia: the CloudFront WAF (CLOUDFRONT-scope WebACLs exist only in us-east-1)',
     });
     const { webAcl } = new SiteWebAcl(edge, 'Firewall', { routes: implementedRoutes });
     CrossStackReferences.of(webAcl).produce(ReferenceStrength.WEAK);
     firewall = { webAclArn: webAcl.attrArn };
+    if (config.domain) {
+      // CloudFront's certificate lives in us-east-1 too, beside the WAF.
+      const { certificate } = new SiteCertificate(edge, 'Domain', config.domain);
+      CrossStackReferences.of(certificate).produce(ReferenceStrength.WEAK);
+      domain = { ...config.domain, certificateArn: certificate.certificateArn };
+    }
   }
 
   const site = new SiteStack(app, 'LuniaSite', {
-    ...inEnv,
+    ...named('Site'),
     apiOriginDomain: api.originDomain,
     accessLogsBucket: data.accessLogsBucket,
     webDistDir: config.webDistDir,
@@ -138,8 +191,28 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     uploadBuckets: [data.documentsBucket, data.photosBucket],
     ...(config.siteUrl ? { siteOrigin: config.siteUrl } : {}),
     firewall,
+    ...(domain ? { domain } : {}),
   });
   site.addStackDependency(apiStage);
   if (edge) site.addStackDependency(edge);
-  return { auth, data, events, api, apiRoutes, apiStage, ...(edge ? { edge } : {}), site, resources };
+
+  const dashboard = new DashboardStack(app, 'LuniaDashboard', {
+    ...named('Dashboard'),
+    stage: config.stage,
+    httpApi: api.httpApi,
+    table: data.table,
+  });
+  return {
+    auth,
+    data,
+    events,
+    api,
+    apiRoutes,
+    apiStage,
+    ...(edge ? { edge } : {}),
+    site,
+    alarms,
+    dashboard,
+    resources,
+  };
 }

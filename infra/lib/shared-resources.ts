@@ -11,6 +11,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { FunctionNeeds } from '../../shared/src/api/function-needs';
+import type { RouteDef } from '../../shared/src/api/route-def';
 import { mailFromAddress } from './app-config';
 import { functionEnvironment } from './function-environment';
 import type { PermissionTargets } from './function-permissions';
@@ -34,11 +35,13 @@ export interface SharedResources {
   /** ARN of the key Cognito encrypts one-time codes with (custom e-mail sender). */
   customSenderKeyArn: string;
   mailFrom: string;
+  /** The SES configuration set every send names (infra/lib/mail-deliverability.ts). */
+  mailConfigurationSet?: string;
   companyInbox: string;
-  /** HMAC key of the BookRx module's links (also the root of the public forms' challenge key). */
   /** The site's address for links in e-mails. */
   siteUrl?: string;
-  bookrxSigningSecret?: secretsmanager.ISecret;
+  /** The public forms' own signing secret (their challenge key; issue 25). */
+  formChallengeSecret?: secretsmanager.ISecret;
   /** Module access links (docs/module-access.md): each module's product URL and signing secret. */
   moduleUrls?: Readonly<Record<string, string>>;
   moduleSigningSecrets?: Readonly<Record<string, secretsmanager.ISecret>>;
@@ -66,11 +69,14 @@ export function bundledCode(functionsDistDir: string): FunctionCodeSource {
  */
 export function environmentOf(resources: SharedResources, needs: FunctionNeeds = []): Record<string, string> {
   const readsBillingSecret = needs.includes('secrets:billing:read');
-  // Every module's secret for the access routes; the BookRx one also for the public forms' challenge key.
+  // Every module's secret for the access routes only; the public forms have a secret of their own.
   const readsModuleSecrets = needs.includes('secrets:module-signing:read');
-  const moduleSecretArns = Object.entries(resources.moduleSigningSecrets ?? {})
-    .filter(([module]) => readsModuleSecrets || (module === 'bookrx' && needs.includes('secrets:bookrx-signing:read')))
-    .map(([module, secret]) => [module, secret.secretArn] as const);
+  const readsFormSecret = needs.includes('secrets:form-challenge:read');
+  const moduleSecretArns = readsModuleSecrets
+    ? Object.entries(resources.moduleSigningSecrets ?? {}).map(
+        ([module, secret]) => [module, secret.secretArn] as const,
+      )
+    : [];
   return functionEnvironment({
     tableName: resources.table.tableName,
     documentsBucketName: resources.documentsBucket.bucketName,
@@ -84,6 +90,7 @@ export function environmentOf(resources: SharedResources, needs: FunctionNeeds =
     counterRecountQueueUrl: resources.counterRecountQueue.queueUrl,
     ...(resources.reminderSendRate ? { reminderSendRate: resources.reminderSendRate } : {}),
     mailFrom: resources.mailFrom,
+    ...(resources.mailConfigurationSet ? { sesConfigurationSet: resources.mailConfigurationSet } : {}),
     companyInbox: resources.companyInbox,
     userPoolId: resources.userPool.userPoolId,
     customSenderKeyArn: resources.customSenderKeyArn,
@@ -91,6 +98,9 @@ export function environmentOf(resources: SharedResources, needs: FunctionNeeds =
     ...(resources.moduleUrls ? { moduleUrls: resources.moduleUrls } : {}),
     moduleSigningSecretArns: Object.fromEntries(moduleSecretArns),
     ...(readsBillingSecret && resources.billingSecret ? { billingSecretArn: resources.billingSecret.secretArn } : {}),
+    ...(readsFormSecret && resources.formChallengeSecret
+      ? { formChallengeSecretArn: resources.formChallengeSecret.secretArn }
+      : {}),
   });
 }
 
@@ -116,6 +126,17 @@ export function declaredNeeds(
   return entry.needs;
 }
 
+/**
+ * A route's needs as deployed: its declared `needs`, plus AdminGetUser (`users:read`) on every admin
+ * and super-admin route, whose handler stack reads the caller's MFA state from Cognito on every
+ * request (functions/src/lib/http/request-context.ts, issue 25).
+ */
+export function routeNeeds(route: RouteDef): FunctionNeeds {
+  const needs = declaredNeeds(route, 'route');
+  const adminRoute = route.access === 'admin' || route.access === 'super-admin';
+  return adminRoute && !needs.includes('users:read') ? [...needs, 'users:read'] : needs;
+}
+
 export function permissionTargetsOf(resources: SharedResources): PermissionTargets {
   return {
     table: resources.table,
@@ -129,9 +150,10 @@ export function permissionTargetsOf(resources: SharedResources): PermissionTarge
     documentsBucket: resources.documentsBucket,
     photosBucket: resources.photosBucket,
     userPool: resources.userPool,
-    ...(resources.bookrxSigningSecret ? { bookrxSigningSecret: resources.bookrxSigningSecret } : {}),
+    ...(resources.formChallengeSecret ? { formChallengeSecret: resources.formChallengeSecret } : {}),
     ...(resources.moduleSigningSecrets ? { moduleSigningSecrets: resources.moduleSigningSecrets } : {}),
     ...(resources.billingSecret ? { billingSecret: resources.billingSecret } : {}),
     mailFromAddress: mailFromAddress(resources.mailFrom),
+    ...(resources.mailConfigurationSet ? { mailConfigurationSet: resources.mailConfigurationSet } : {}),
   };
 }

@@ -24,6 +24,7 @@ import {
   type StackProps,
   Validations,
 } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -41,6 +42,7 @@ import {
   uploadBucketOrigin,
 } from '../../web/content-security-policy';
 import { acknowledgeFindings } from './nag-acknowledgements';
+import { type DomainSettings, SiteCertificate, SiteDomainRecords } from './site-domain';
 import { UploadBucketCors } from './upload-cors';
 import { SiteWebAcl } from './web-acl';
 
@@ -66,6 +68,11 @@ export interface SiteStackProps extends StackProps {
    * only known at deploy time).
    */
   firewall: { webAclArn: string } | { routes: [RouteId, RouteDef][]; requireUsEast1: boolean };
+  /**
+   * The stage's custom domain (./site-domain.ts): its certificate's ARN when another stack (the edge
+   * stack, in us-east-1) made it, else this stack makes it (and is then in us-east-1, as for the WAF).
+   */
+  domain?: DomainSettings & { certificateArn?: string };
 }
 
 /** The CloudFront WebACL's home: WAF has CLOUDFRONT-scope WebACLs in us-east-1 only. */
@@ -181,9 +188,22 @@ export class SiteStack extends Stack {
     });
 
     const webAclArn = this.webAclArn(props.firewall);
+    const domain = props.domain;
+    const certificate = domain
+      ? domain.certificateArn
+        ? acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn)
+        : new SiteCertificate(this, 'Domain', domain).certificate
+      : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Lunia web app and API',
       webAclId: webAclArn,
+      ...(domain && certificate
+        ? {
+            domainNames: [domain.name],
+            certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
@@ -239,13 +259,19 @@ export class SiteStack extends Stack {
           'The default *.cloudfront.net certificate cannot pin TLS 1.2; it applies once the custom domain is attached.',
       },
     ];
-    for (const finding of distributionFindings) Validations.of(this.distribution).acknowledge(finding);
+    for (const finding of distributionFindings) {
+      // With the custom domain, TLS 1.2 is pinned and CFR4 holds.
+      if (finding.id === 'AwsSolutions-CFR4' && domain) continue;
+      Validations.of(this.distribution).acknowledge(finding);
+    }
+    if (domain) new SiteDomainRecords(this, 'DomainRecords', { domain, distribution: this.distribution });
 
     new UploadBucketCors(this, 'UploadCors', {
       buckets: props.uploadBuckets,
       allowedOrigins: [
         `https://${this.distribution.distributionDomainName}`,
         ...(props.siteOrigin ? [props.siteOrigin.replace(/\/+$/, '')] : []),
+        ...(domain && props.siteOrigin !== `https://${domain.name}` ? [`https://${domain.name}`] : []),
       ],
     });
 
@@ -266,7 +292,7 @@ export class SiteStack extends Stack {
           {
             assert: Fn.conditionEquals(this.region, WAF_CLOUDFRONT_REGION),
             assertDescription:
-              'The site stack holds the CloudFront WAF, which exists only in us-east-1: deploy the app there, or synthesize with -c region=<your region> (and -c account=<id>) so a us-east-1 edge stack holds the WAF (README, deploying).',
+              'The site stack holds the CloudFront WAF, which exists only in us-east-1: deploy the app there, or synthesize with -c region=<your region> (and -c account=<id>) so a us-east-1 edge stack holds the WAF (docs/deploy.md, first deploy).',
           },
         ],
       });

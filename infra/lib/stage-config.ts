@@ -1,89 +1,173 @@
 /**
- * What differs between deployed stages and is known only at deploy time (issue 24): the company's
- * contact addresses and each module's product URL, where signed access links point
- * (docs/module-access.md). One typed, validated value per stage; app-config.ts reads the context and
- * hands the result to the stacks. A later per-stage config file fills `StageInput` from a file instead
- * of `-c` context; the rules below stay.
+ * What differs between deployed stages (issues 24 and 26), in one typed, validated value per stage:
+ * the company's contact addresses, each module's product URL (docs/module-access.md), where alarms go,
+ * log retention and level, and the optional custom domain. app-config.ts reads the `-c` context and
+ * hands the result to the stacks; `STAGE_PRESETS` below holds what each named stage fixes in code.
  *
- * - `prod` takes every value explicitly: a missing one stops the synth, naming the context keys.
- * - `dev` takes explicit values first and derives the rest from the site's own address (`siteOrigin`):
- *   `Lunia <no-reply@<host>>`, `hello@<host>`, and `https://<module>.<host>/` for each module (module
- *   teams serve their dev landing there). Without either, the synth stops and says what to set.
+ * - A stage name is 2–20 of `a-z`, `0-9` and `-`: it is part of every stack name and export
+ *   (`Lunia-<stage>-Data`), so stages deploy side by side in one account.
+ * - `prod` takes its deploy-time values explicitly (mail sender, company inbox, module URLs, alarm
+ *   e-mail): a missing one stops the synth, naming the context keys.
+ * - Any other stage takes explicit values first, derives the rest from the site's own address
+ *   (`siteOrigin`: `Lunia <no-reply@<host>>`, `hello@<host>`, `https://<module>.<host>/`) and, with
+ *   neither, synthesizes offline on the local host name (`lunia.local`, as the web build does): such a
+ *   stage deploys, but sends mail only once a real sender is configured (docs/deploy.md).
  * - The local stack (`npm start`, the tests) does not synthesize: infra/local/handler-env.ts points the
  *   module URLs at the stand-in pages of infra/local/modules/.
  */
 
-import { OPENABLE_MODULES, type OpenableModule } from '@lunia/shared/domain/module-access';
+import { OPENABLE_MODULES } from '@lunia/shared/domain/module-access';
 import * as z from 'zod/mini';
 
-export const STAGES = ['dev', 'prod'] as const;
-export type Stage = (typeof STAGES)[number];
+/** Stage names: part of stack names and exports (CloudFormation allows letters, digits and `-`). */
+export const STAGE_NAME = /^[a-z0-9-]{2,20}$/;
+export type Stage = string;
+
+/** The host every non-prod stage falls back to without a site address (web/vite.config.ts agrees). */
+export const OFFLINE_HOST = 'lunia.local';
+
+/** CloudWatch Logs retention values (days) a stage may choose. */
+export const LOG_RETENTION_DAYS = [7, 14, 30, 60, 90, 180, 365, 731, 1827, 3653] as const;
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 const mailbox = z.string().check(z.regex(/^[^<>@]+ <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/, 'must be `Name <address>`'));
+const hostName = z
+  .string()
+  .check(z.regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a host name'));
 
 export const stageValuesSchema = z.object({
-  /** Sender of every e-mail, `Name <address>`; its address must be an SES-verified identity. */
+  /** Sender of every e-mail, `Name <address>`; its domain is the SES identity (docs/deploy.md). */
   mailFrom: mailbox,
   /** The company's inbox: partner inquiries and contact messages are copied there. */
   companyInbox: z.email({ error: 'must be an e-mail address' }),
   /** Each module's product URL (its landing page that accepts Lunia's link). */
   moduleUrls: z.object({ bookrx: httpsUrl, shift: httpsUrl, core: httpsUrl }),
+  /** Where the alarm topic e-mails (confirmed once by its owner); none: alarms only on the console. */
+  alarmEmail: z.optional(z.email({ error: 'must be an e-mail address' })),
+  logRetentionDays: z.union(LOG_RETENTION_DAYS.map((days) => z.literal(days))),
+  logLevel: z.enum(LOG_LEVELS),
+  /**
+   * The site's custom domain, served by CloudFront with an ACM certificate (us-east-1) validated in
+   * the Route 53 hosted zone, where the alias records go; the API stays behind it at `/api/*`.
+   */
+  domain: z.optional(
+    z.object({
+      name: hostName,
+      hostedZoneId: z.string().check(z.regex(/^Z[A-Z0-9]{4,32}$/, 'must be a Route 53 hosted zone id')),
+      hostedZoneName: hostName,
+    }),
+  ),
+  /** Stateful stacks refuse deletion (termination protection) and their data is kept on teardown. */
+  protectData: z.boolean(),
 });
 export type StageValues = z.infer<typeof stageValuesSchema>;
 
 /** The context keys of the values (`-c <key>=…`). */
-export const MODULE_URL_CONTEXT_KEYS: Record<OpenableModule, string> = {
+export const CONTEXT_KEYS = {
+  mailFrom: 'mailFrom',
+  companyInbox: 'companyInbox',
   bookrx: 'bookrxUrl',
   shift: 'shiftUrl',
   core: 'coreUrl',
+  alarmEmail: 'alarmEmail',
+  logRetentionDays: 'logRetentionDays',
+  logLevel: 'logLevel',
+  domainName: 'domainName',
+  hostedZoneId: 'hostedZoneId',
+  hostedZoneName: 'hostedZoneName',
+} as const;
+export const MODULE_URL_CONTEXT_KEYS = {
+  bookrx: CONTEXT_KEYS.bookrx,
+  shift: CONTEXT_KEYS.shift,
+  core: CONTEXT_KEYS.core,
 };
+
+interface StagePreset {
+  logRetentionDays: StageValues['logRetentionDays'];
+  logLevel: StageValues['logLevel'];
+  protectData: boolean;
+  /** Context keys this stage must be given (no derived or offline value). */
+  required: (keyof typeof CONTEXT_KEYS)[];
+}
+
+/** What each stage fixes in code; a stage not named here is a development or review stage. */
+export const STAGE_PRESETS: Record<string, StagePreset> = {
+  prod: {
+    logRetentionDays: 365,
+    logLevel: 'INFO',
+    protectData: true,
+    required: ['mailFrom', 'companyInbox', 'bookrx', 'shift', 'core', 'alarmEmail'],
+  },
+  staging: { logRetentionDays: 90, logLevel: 'INFO', protectData: false, required: [] },
+};
+const OTHER_STAGES: StagePreset = { logRetentionDays: 30, logLevel: 'DEBUG', protectData: false, required: [] };
 
 export interface StageInput {
   stage: Stage;
   /** The site's custom address (context `siteOrigin`), without a trailing slash. */
   siteOrigin?: string | undefined;
-  mailFrom?: string | undefined;
-  companyInbox?: string | undefined;
-  moduleUrls?: Partial<Record<OpenableModule, string | undefined>>;
+  /** Explicit context values by key of CONTEXT_KEYS. */
+  values?: Partial<Record<keyof typeof CONTEXT_KEYS, string | undefined>>;
 }
 
-function derivedFromSite(siteOrigin: string): StageValues {
-  // A site at www.<domain> has its mailboxes and its products' sites at <domain> (web/vite.config.ts agrees).
-  const host = new URL(siteOrigin).hostname.replace(/^www\./, '');
+function derivedFromHost(host: string) {
   return {
     mailFrom: `Lunia <no-reply@${host}>`,
     companyInbox: `hello@${host}`,
-    moduleUrls: { bookrx: `https://bookrx.${host}/`, shift: `https://shift.${host}/`, core: `https://core.${host}/` },
+    bookrx: `https://bookrx.${host}/`,
+    shift: `https://shift.${host}/`,
+    core: `https://core.${host}/`,
   };
+}
+
+/** A stage name that can be part of stack names, or a message saying what is allowed. */
+export function checkStageName(stage: string): Stage {
+  if (!STAGE_NAME.test(stage))
+    throw new Error(`Stage name "${stage}" is not allowed: use 2 to 20 of a-z, 0-9 and "-" (e.g. -c stage=staging).`);
+  return stage;
 }
 
 /** The stage's values, validated; throws a message naming what to set when a value is missing or wrong. */
 export function resolveStageValues(input: StageInput): StageValues {
-  const derived = input.stage === 'dev' && input.siteOrigin ? derivedFromSite(input.siteOrigin) : undefined;
-  const candidate = {
-    mailFrom: input.mailFrom ?? derived?.mailFrom,
-    companyInbox: input.companyInbox ?? derived?.companyInbox,
-    moduleUrls: Object.fromEntries(
-      OPENABLE_MODULES.map((module) => [module, input.moduleUrls?.[module] ?? derived?.moduleUrls[module]]),
-    ),
-  };
-  const missing = [
-    ...(candidate.mailFrom ? [] : ['mailFrom']),
-    ...(candidate.companyInbox ? [] : ['companyInbox']),
-    ...OPENABLE_MODULES.filter((module) => !candidate.moduleUrls[module]).map((m) => MODULE_URL_CONTEXT_KEYS[m]),
-  ];
+  const stage = checkStageName(input.stage);
+  const preset = STAGE_PRESETS[stage] ?? OTHER_STAGES;
+  const given = input.values ?? {};
+  const missing = preset.required.filter((key) => !given[key]);
   if (missing.length > 0) {
-    const hint =
-      input.stage === 'prod'
-        ? 'stage prod takes every value explicitly'
-        : 'stage dev derives them from -c siteOrigin=https://<your domain> when they are not given';
-    throw new Error(`Stage ${input.stage} needs ${missing.map((key) => `-c ${key}=…`).join(', ')} (${hint}).`);
+    throw new Error(
+      `Stage ${stage} needs ${missing.map((key) => `-c ${CONTEXT_KEYS[key]}=…`).join(', ')} (stage ${stage} takes every value explicitly).`,
+    );
   }
+  // A site at www.<domain> has its mailboxes and its products' sites at <domain> (web/vite.config.ts agrees).
+  const host = input.siteOrigin ? new URL(input.siteOrigin).hostname.replace(/^www\./, '') : OFFLINE_HOST;
+  const derived = derivedFromHost(host);
+  const pick = (key: keyof typeof derived) => given[key] ?? derived[key];
+  const domainGiven = [given.domainName, given.hostedZoneId, given.hostedZoneName];
+  if (domainGiven.some(Boolean) && !domainGiven.every(Boolean)) {
+    throw new Error(
+      `Stage ${stage}: a custom domain needs -c ${CONTEXT_KEYS.domainName}=…, -c ${CONTEXT_KEYS.hostedZoneId}=… and -c ${CONTEXT_KEYS.hostedZoneName}=… together.`,
+    );
+  }
+  const candidate = {
+    mailFrom: pick('mailFrom'),
+    companyInbox: pick('companyInbox'),
+    moduleUrls: Object.fromEntries(OPENABLE_MODULES.map((module) => [module, pick(module)])),
+    ...(given.alarmEmail ? { alarmEmail: given.alarmEmail } : {}),
+    logRetentionDays: given.logRetentionDays ? Number(given.logRetentionDays) : preset.logRetentionDays,
+    logLevel: given.logLevel ?? preset.logLevel,
+    ...(given.domainName
+      ? { domain: { name: given.domainName, hostedZoneId: given.hostedZoneId, hostedZoneName: given.hostedZoneName } }
+      : {}),
+    protectData: preset.protectData,
+  };
   const parsed = stageValuesSchema.safeParse(candidate);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-    throw new Error(`Stage ${input.stage} has invalid values: ${problems.join('; ')}.`);
+    throw new Error(`Stage ${stage} has invalid values: ${problems.join('; ')}.`);
   }
   return parsed.data;
 }
+
+/** Names that must be unique per account and region carry the stage: `Lunia-<stage>-<part>`. */
+export const stagedName = (stage: Stage, part: string) => `Lunia-${stage}-${part}`;

@@ -42,6 +42,7 @@ function writeConfig(directory: string, issuerDomain: string): void {
   config.TriggerFunctions = {
     ...((config.TriggerFunctions ?? {}) as Record<string, unknown>),
     CustomEmailSender: triggerFunctionName('events/cognito-custom-email-sender'),
+    PostConfirmation: triggerFunctionName('events/cognito-post-confirmation'),
   };
   config.LambdaClient = awsConfig;
   config.KMSConfig = {

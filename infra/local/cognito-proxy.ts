@@ -1,7 +1,8 @@
 /**
  * Our front for cognito-local: the Cognito endpoint everyone (handlers, Amplify in the browser,
- * tests) uses. It adds what Amplify needs and cognito-local lacks, and corrects where it differs
- * from Cognito; everything else passes through unchanged.
+ * tests) uses. It adds what Amplify (and an operator's AdminSetUserMFAPreference) needs and
+ * cognito-local lacks, and corrects where it differs from Cognito; everything else passes through
+ * unchanged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
@@ -200,10 +201,46 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
     return refuseDisabled(request, upstream, input.AuthParameters?.USERNAME);
   }
 
+  /** ChangePassword: cognito-local says InvalidPasswordException for a wrong previous password; Cognito does not. */
+  async function changePassword(request: IncomingMessage, body: Buffer): Promise<UpstreamResponse> {
+    const upstream = await forward(request, body);
+    if (upstream.status === 400 && upstream.body.includes('InvalidPasswordException')) {
+      return cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+    }
+    return upstream;
+  }
+
   /** The MFA step of a sign-in issues the tokens: the same checks as a password sign-in. */
   async function respondToAuthChallenge(request: IncomingMessage, body: Buffer): Promise<UpstreamResponse> {
     const input = JSON.parse(body.toString('utf8') || '{}') as { ChallengeResponses?: Record<string, string> };
     return refuseDisabled(request, await forward(request, body), input.ChallengeResponses?.USERNAME);
+  }
+
+  /**
+   * AdminSetUserMFAPreference (an operator removes or sets a user's authenticator), which cognito-local
+   * lacks: applied as the user's own SetUserMFAPreference, which cognito-local has. Its token only
+   * names the user and the pool's app client (cognito-local decodes it without checking a signature).
+   */
+  async function adminSetUserMfaPreference(request: IncomingMessage, body: Buffer): Promise<UpstreamResponse> {
+    const { UserPoolId, Username, ...settings } = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
+    const lookup = Buffer.from(JSON.stringify({ UserPoolId, Username }));
+    const user = await forward(request, lookup, 'AdminGetUser');
+    if (user.status !== 200) return user;
+    const attributes = (JSON.parse(user.body) as { UserAttributes?: { Name: string; Value: string }[] }).UserAttributes;
+    const sub = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    const clients = await forward(
+      request,
+      Buffer.from(JSON.stringify({ UserPoolId, MaxResults: 1 })),
+      'ListUserPoolClients',
+    );
+    if (clients.status !== 200) return clients;
+    const clientId = (JSON.parse(clients.body) as { UserPoolClients?: { ClientId?: string }[] }).UserPoolClients?.[0]
+      ?.ClientId;
+    if (!sub || !clientId) return cognitoError('UserNotFoundException', 'User does not exist.');
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const accessToken = `${part({ alg: 'none' })}.${part({ sub, client_id: clientId, token_use: 'access' })}.local`;
+    const own = Buffer.from(JSON.stringify({ AccessToken: accessToken, ...settings }));
+    return forward(request, own, 'SetUserMFAPreference');
   }
 
   /** GlobalSignOut (the user's own, with an access token) and AdminUserGlobalSignOut. */
@@ -236,6 +273,8 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
       else if (target === 'AdminUserGlobalSignOut') result = await globalSignOut(request, body, true);
       else if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') result = await initiateAuth(request, body);
       else if (target === 'RespondToAuthChallenge') result = await respondToAuthChallenge(request, body);
+      else if (target === 'AdminSetUserMFAPreference') result = await adminSetUserMfaPreference(request, body);
+      else if (target === 'ChangePassword') result = await changePassword(request, body);
       else result = await forward(request, body);
 
       const headers: Record<string, string> = { ...cors };

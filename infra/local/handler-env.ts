@@ -7,6 +7,8 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { LOCAL_CUSTOM_SENDER_KEY_ARN } from './kms-local';
 
 export const LOCAL_TABLE_NAME = 'lunia-local';
+/** The SES configuration set the local functions name (its events come from the SES stand-in). */
+export const LOCAL_SES_CONFIGURATION_SET = 'lunia-local-mail';
 
 /**
  * Fixed development credentials of the local Stripe stand-in (infra/local/stripe/): it accepts
@@ -36,6 +38,12 @@ export const LOCAL_MODULE_SIGNING_SECRETS: Record<OpenableModule, string> = {
   shift: 'lunia-local-shift-signing-secret',
   core: 'lunia-local-core-signing-secret',
 };
+
+/**
+ * The public forms' own fixed development signing secret (their bot-check challenges; in AWS a
+ * generated Secrets Manager secret, infra/lib/data-stack.ts). Shared with no module. Never valid anywhere else.
+ */
+export const LOCAL_FORM_CHALLENGE_SECRET = 'lunia-local-public-form-challenge-secret';
 
 export function handlerEnvironment(options: {
   dynamodb: string;
@@ -75,10 +83,15 @@ export function handlerEnvironment(options: {
     REMINDER_DLQ_URL: options.reminderDeadLetterQueueUrl,
     COUNTER_RECOUNT_QUEUE_URL: options.counterRecountQueueUrl,
     MAIL_FROM: 'Lunia <no-reply@lunia.local>',
+    // As in AWS, every send names the configuration set; the SES stand-in then publishes the mailbox
+    // simulator's bounce, complaint and delivery events (infra/local/ses-simulator.ts).
+    SES_CONFIGURATION_SET: LOCAL_SES_CONFIGURATION_SET,
     COMPANY_INBOX: 'hello@lunia.local',
     // Public forms per IP per 10 minutes: AWS keeps the default (10); locally every demo, test and
     // journey posts from 127.0.0.1, so the limit is higher (its test posts from its own address).
     PUBLIC_FORM_LIMIT_PER_IP: '60',
+    // The public forms' challenges (in AWS: FORM_CHALLENGE_SECRET_ARN, a Secrets Manager secret).
+    FORM_CHALLENGE_SECRET: LOCAL_FORM_CHALLENGE_SECRET,
     USER_POOL_ID: options.userPoolId,
     // Module access links: the stand-in pages and fixed development signing secrets (in AWS the
     // functions read generated secrets from Secrets Manager instead; see infra/lib/data-stack.ts).

@@ -1,11 +1,21 @@
 /**
- * SES stand-in: aws-ses-v2-local, in this process (it exports its server). Received mail is kept
- * in memory; GET /store returns it as JSON (tests read it), / is a mail viewer for people.
- * Do not use SendTemplatedEmail or VerifyEmailIdentity against it: they hang.
+ * SES stand-in: aws-ses-v2-local, in this process (it exports its server), behind a small front
+ * server on the SES port. Received mail is kept in memory; GET /store returns it as JSON (tests read
+ * it), / is a mail viewer for people. Do not use SendTemplatedEmail or VerifyEmailIdentity against it:
+ * they hang.
+ *
+ * The front server passes every request through and, like SES, publishes the events of the mailbox
+ * simulator's addresses (./ses-simulator.ts) for a SendEmail that names a configuration set: it
+ * invokes the `ses-events` consumers of the event manifest asynchronously, as EventBridge does
+ * (two retries, then the event is dropped), so bounces and complaints reach the suppression list.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import * as sesLocalModule from 'aws-ses-v2-local';
-import { closeHttpServer } from './http-server';
+import { eventHandlerEntries } from '../../functions/src/events/manifest';
+import { closeHttpServer, listen, readBody } from './http-server';
+import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
+import { freePort } from './ports';
+import { type SentMail, simulatorEvents, simulatorScenario } from './ses-simulator';
 
 type StartSesServer = (config?: { host?: string; port?: number }) => Promise<Server>;
 
@@ -20,18 +30,122 @@ export interface SesLocal {
   endpoint: string;
   viewerUrl: string;
   storeUrl: string;
+  /** Event deliveries to the `ses-events` consumers (the stack's drain waits for them). */
+  activity: ActivityCounter;
   stop(): Promise<void>;
 }
 
-export async function startSesLocal(options: { port: number }): Promise<SesLocal> {
-  const server = await sesServerFactory()({ host: '127.0.0.1', port: options.port });
+const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+/** EventBridge invokes Lambda asynchronously: two retries on failure, then the event is dropped. */
+const ASYNC_INVOKE_ATTEMPTS = 3;
+
+const sesEventConsumers = () =>
+  eventHandlerEntries
+    .filter(([, def]) => def.status === 'implemented' && def.source.type === 'ses-events')
+    .map(([, def]) => def.handler);
+
+async function deliver(handler: string, event: unknown, log: (line: string) => void): Promise<void> {
+  for (let attempt = 1; attempt <= ASYNC_INVOKE_ATTEMPTS; attempt++) {
+    try {
+      await invokeHandler(handler, event);
+      return;
+    } catch (error) {
+      log(`ses event: ${handler} failed (attempt ${attempt}/${ASYNC_INVOKE_ATTEMPTS}): ${describeError(error)}`);
+      if (attempt < ASYNC_INVOKE_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+  log(`ses event: giving up on ${handler}`);
+}
+
+interface SendEmailRequest {
+  ConfigurationSetName?: string;
+  FromEmailAddress?: string;
+  Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
+  Content?: { Simple?: { Subject?: { Data?: string } } };
+}
+
+/** The accepted send, when it names a configuration set and has a simulator recipient. */
+function simulatedSend(body: Buffer, answer: string): SentMail | undefined {
+  let request: SendEmailRequest;
+  let messageId: unknown;
+  try {
+    request = JSON.parse(body.toString('utf8')) as SendEmailRequest;
+    messageId = (JSON.parse(answer) as { MessageId?: unknown }).MessageId;
+  } catch {
+    return undefined;
+  }
+  const to = [
+    ...(request.Destination?.ToAddresses ?? []),
+    ...(request.Destination?.CcAddresses ?? []),
+    ...(request.Destination?.BccAddresses ?? []),
+  ];
+  if (!request.ConfigurationSetName || typeof messageId !== 'string') return undefined;
+  if (!to.some((address) => simulatorScenario(address) !== undefined)) return undefined;
+  return {
+    messageId,
+    from: request.FromEmailAddress ?? '',
+    to,
+    subject: request.Content?.Simple?.Subject?.Data ?? '',
+    configurationSet: request.ConfigurationSetName,
+    sentAt: new Date(),
+  };
+}
+
+export async function startSesLocal(options: { port: number; log?: (line: string) => void }): Promise<SesLocal> {
+  const log = options.log ?? (() => undefined);
+  const innerPort = await freePort();
+  const server = await sesServerFactory()({ host: '127.0.0.1', port: innerPort });
+  const inner = `http://127.0.0.1:${innerPort}`;
+  const activity = new ActivityCounter();
+
+  async function passThrough(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readBody(request, MAX_BODY_BYTES);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || ['host', 'content-length', 'connection'].includes(name)) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const method = request.method ?? 'GET';
+    const answer = await fetch(`${inner}${request.url ?? '/'}`, {
+      method,
+      headers,
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }),
+    });
+    const text = Buffer.from(await answer.arrayBuffer());
+    const path = (request.url ?? '').split('?')[0];
+    if (method === 'POST' && path === SEND_EMAIL_PATH && answer.ok) {
+      const sent = simulatedSend(body, text.toString('utf8'));
+      // Published after SES accepted the mail, as SES does: the sender has its answer first.
+      if (sent) {
+        for (const event of simulatorEvents(sent)) {
+          for (const handler of sesEventConsumers()) void activity.track(() => deliver(handler, event, log));
+        }
+      }
+    }
+    const type = answer.headers.get('content-type');
+    response.writeHead(answer.status, type ? { 'content-type': type } : {});
+    response.end(text);
+  }
+
+  const front = await listen((request, response) => {
+    passThrough(request, response).catch((error: unknown) => {
+      log(`SES stand-in: ${describeError(error)}`);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'SES stand-in failed' }));
+    });
+  }, options.port);
   const endpoint = `http://127.0.0.1:${options.port}`;
   // The store lives in the module, so a stack restarted in the same process would see old mail.
-  await fetch(`${endpoint}/clear-store`, { method: 'POST' });
+  await fetch(`${inner}/clear-store`, { method: 'POST' });
   return {
     endpoint,
     viewerUrl: `${endpoint}/`,
     storeUrl: `${endpoint}/store`,
-    stop: () => closeHttpServer(server),
+    activity,
+    async stop() {
+      await closeHttpServer(front);
+      await closeHttpServer(server);
+    },
   };
 }

@@ -188,7 +188,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stoppers.push({ name: 's3rver', stop: s3.stop });
       return s3;
     });
-    const startSes = startSesLocal({ port: ports.ses }).then((ses) => {
+    const startSes = startSesLocal({ port: ports.ses, log }).then((ses) => {
       stoppers.push({ name: 'SES local', stop: ses.stop });
       return ses;
     });
@@ -317,7 +317,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const drain = createDrain({
       poller,
       sqs,
-      activities: [s3.activity, userPool.triggers, scheduler.activity, ...(stripe ? [stripe.activity] : [])],
+      activities: [
+        s3.activity,
+        ses.activity,
+        userPool.triggers,
+        scheduler.activity,
+        ...(stripe ? [stripe.activity] : []),
+      ],
     });
     const control = await startControlServer({ drain, deadLetters: () => deadLetters.list() });
     stoppers.push({ name: 'control server', stop: control.stop });

@@ -119,6 +119,8 @@ describe('API stage throttles', () => {
         ThrottlingBurstLimit: throttle.burstLimit,
       });
       expect(throttle.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+      // Route-wide, so far above normal peaks (a few per second) that one abuser cannot lock everyone out (issue 25).
+      expect(throttle.rateLimit).toBeGreaterThanOrEqual(100);
     }
     for (const [id, route] of publicRoutes) expect(settings[`${route.method} ${route.path}`], id).toBeDefined();
   });

@@ -249,6 +249,22 @@ describe('custom e-mail sender (password-reset codes through our mail queue)', (
   });
 });
 
+describe('password reset ends every session (PostConfirmation trigger, issue 25)', () => {
+  it('is wired on the pool and may only update the table', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: Match.objectLike({ PostConfirmation: Match.anyValue() }),
+    });
+    const policies = resourcesOfType(auth, 'AWS::IAM::ManagedPolicy').filter(([, policy]) =>
+      String(policy.Properties?.Description).includes('events/cognito-post-confirmation'),
+    );
+    expect(policies).toHaveLength(1);
+    const actions = actionsOf(policies[0]?.[1].Properties?.PolicyDocument);
+    expect(actions.filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'))).toEqual([
+      'dynamodb:UpdateItem',
+    ]);
+  });
+});
+
 describe('billing secret (Stripe credentials)', () => {
   it('exists with an empty placeholder to fill after deploy, and is retained', () => {
     const secrets = resourcesOfType(data, 'AWS::SecretsManager::Secret').filter(([id]) =>

@@ -164,7 +164,8 @@ describe('scheduled jobs', () => {
 
   it('runs the expiry check daily at 10:00 UTC (06:00 in Puerto Rico) through an EventBridge rule', () => {
     expect(expiryCheck.source).toMatchObject({ type: 'schedule', cron: 'cron(0 10 * * ? *)' });
-    const rules = resourcesOfType(events, 'AWS::Events::Rule');
+    // The events stack has other rules (the review digest's, the malware verdicts'): this is the expiry check's.
+    const rules = resourcesOfType(events, 'AWS::Events::Rule').filter(([id]) => id.startsWith('ExpiryCheck'));
     expect(rules).toHaveLength(1);
     const [, rule] = rules[0] as [string, { Properties: Record<string, unknown> }];
     expect(rule.Properties.ScheduleExpression).toBe('cron(0 10 * * ? *)');

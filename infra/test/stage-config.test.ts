@@ -1,46 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { resolveStageValues } from '../lib/stage-config';
+import { checkStageName, resolveStageValues, stagedName } from '../lib/stage-config';
 
 const explicit = {
   mailFrom: 'Lunia <no-reply@lunia.test>',
   companyInbox: 'hello@lunia.test',
-  moduleUrls: {
-    bookrx: 'https://bookrx.lunia.test/access',
-    shift: 'https://shift.lunia.test/access',
-    core: 'https://core.lunia.test/access',
-  },
+  bookrx: 'https://bookrx.lunia.test/access',
+  shift: 'https://shift.lunia.test/access',
+  core: 'https://core.lunia.test/access',
+  alarmEmail: 'oncall@lunia.test',
 };
+const moduleUrls = { bookrx: explicit.bookrx, shift: explicit.shift, core: explicit.core };
 
-describe('stage configuration (issue 24)', () => {
-  it('prod takes every value explicitly', () => {
-    expect(resolveStageValues({ stage: 'prod', ...explicit })).toEqual(explicit);
+describe('stage configuration (issues 24 and 26)', () => {
+  it('prod takes every value explicitly, keeps a year of logs and protects its data', () => {
+    expect(resolveStageValues({ stage: 'prod', values: explicit })).toEqual({
+      mailFrom: explicit.mailFrom,
+      companyInbox: explicit.companyInbox,
+      moduleUrls,
+      alarmEmail: 'oncall@lunia.test',
+      logRetentionDays: 365,
+      logLevel: 'INFO',
+      protectData: true,
+    });
   });
 
   it('prod without values stops the synth, naming each missing context key', () => {
     expect(() => resolveStageValues({ stage: 'prod', siteOrigin: 'https://lunia.test' })).toThrow(
-      'Stage prod needs -c mailFrom=…, -c companyInbox=…, -c bookrxUrl=…, -c shiftUrl=…, -c coreUrl=… (stage prod takes every value explicitly).',
+      'Stage prod needs -c mailFrom=…, -c companyInbox=…, -c bookrxUrl=…, -c shiftUrl=…, -c coreUrl=…, -c alarmEmail=… (stage prod takes every value explicitly).',
     );
-    expect(() =>
-      resolveStageValues({ stage: 'prod', ...explicit, moduleUrls: { ...explicit.moduleUrls, core: undefined } }),
-    ).toThrow('Stage prod needs -c coreUrl=…');
+    expect(() => resolveStageValues({ stage: 'prod', values: { ...explicit, core: undefined } })).toThrow(
+      'Stage prod needs -c coreUrl=…',
+    );
   });
 
-  it('dev derives what is not given from the site address', () => {
-    expect(
-      resolveStageValues({
-        stage: 'dev',
-        siteOrigin: 'https://dev.lunia.test',
-        moduleUrls: { bookrx: 'https://partner.test/lunia' },
-      }),
-    ).toEqual({
-      mailFrom: 'Lunia <no-reply@dev.lunia.test>',
-      companyInbox: 'hello@dev.lunia.test',
+  it('another stage derives what is not given from the site address', () => {
+    const values = resolveStageValues({
+      stage: 'staging',
+      siteOrigin: 'https://staging.lunia.test',
+      values: { bookrx: 'https://partner.test/lunia' },
+    });
+    expect(values).toMatchObject({
+      mailFrom: 'Lunia <no-reply@staging.lunia.test>',
+      companyInbox: 'hello@staging.lunia.test',
       moduleUrls: {
         bookrx: 'https://partner.test/lunia',
-        shift: 'https://shift.dev.lunia.test/',
-        core: 'https://core.dev.lunia.test/',
+        shift: 'https://shift.staging.lunia.test/',
+        core: 'https://core.staging.lunia.test/',
       },
+      logRetentionDays: 90,
+      protectData: false,
     });
+    expect(values.alarmEmail).toBeUndefined();
   });
 
   it('a site at www. has its mailboxes and module sites at the domain itself', () => {
@@ -49,19 +59,45 @@ describe('stage configuration (issue 24)', () => {
     expect(values.moduleUrls.shift).toBe('https://shift.lunia.test/');
   });
 
-  it('dev with neither a site address nor values says what to set', () => {
-    expect(() => resolveStageValues({ stage: 'dev' })).toThrow(/derives them from -c siteOrigin/);
+  it('a stage other than prod synthesizes offline, on the local host name', () => {
+    expect(resolveStageValues({ stage: 'pr-42' })).toMatchObject({
+      mailFrom: 'Lunia <no-reply@lunia.local>',
+      moduleUrls: { core: 'https://core.lunia.local/' },
+      logRetentionDays: 30,
+      logLevel: 'DEBUG',
+    });
+  });
+
+  it('a custom domain needs its hosted zone, all three values together', () => {
+    expect(
+      resolveStageValues({
+        stage: 'staging',
+        values: { domainName: 'staging.lunia.test', hostedZoneId: 'Z0123456789ABC', hostedZoneName: 'lunia.test' },
+      }).domain,
+    ).toEqual({ name: 'staging.lunia.test', hostedZoneId: 'Z0123456789ABC', hostedZoneName: 'lunia.test' });
+    expect(() => resolveStageValues({ stage: 'staging', values: { domainName: 'staging.lunia.test' } })).toThrow(
+      'Stage staging: a custom domain needs -c domainName=…, -c hostedZoneId=… and -c hostedZoneName=… together.',
+    );
+  });
+
+  it.each(['Prod', 'a', 'a'.repeat(21), 'dev_1', 'dev.1', ''])('refuses the stage name %j', (stage) => {
+    expect(() => checkStageName(stage)).toThrow(
+      `Stage name "${stage}" is not allowed: use 2 to 20 of a-z, 0-9 and "-"`,
+    );
+  });
+
+  it('names carry the stage', () => {
+    expect(stagedName('staging', 'Data')).toBe('Lunia-staging-Data');
   });
 
   it.each([
     ['a sender without a name', { mailFrom: 'no-reply@lunia.test' }, 'mailFrom must be `Name <address>`'],
     ['an inbox that is no address', { companyInbox: 'hello' }, 'companyInbox must be an e-mail address'],
-    [
-      'a plain-http module URL',
-      { moduleUrls: { ...explicit.moduleUrls, shift: 'http://shift.lunia.test/' } },
-      'moduleUrls.shift must be an https:// URL',
-    ],
+    ['a plain-http module URL', { shift: 'http://shift.lunia.test/' }, 'moduleUrls.shift must be an https:// URL'],
+    ['an alarm address that is none', { alarmEmail: 'oncall' }, 'alarmEmail must be an e-mail address'],
+    ['a retention CloudWatch does not offer', { logRetentionDays: '45' }, 'logRetentionDays'],
+    ['an unknown log level', { logLevel: 'LOUD' }, 'logLevel'],
   ])('refuses %s', (_case, change, message) => {
-    expect(() => resolveStageValues({ stage: 'prod', ...explicit, ...change })).toThrow(message);
+    expect(() => resolveStageValues({ stage: 'prod', values: { ...explicit, ...change } })).toThrow(message);
   });
 });

@@ -9,4 +9,5 @@ export const TEST_STAGE_CONTEXT = {
   bookrxUrl: 'https://bookrx.lunia.test/access',
   shiftUrl: 'https://shift.lunia.test/access',
   coreUrl: 'https://core.lunia.test/access',
+  alarmEmail: 'oncall@lunia.test',
 } as const;

@@ -8,8 +8,14 @@ export const ERROR_CODES = {
     status: 401,
     message: 'Your account has been disabled. Contact Lunia support to restore access.',
   },
-  /** The session began before an administrator ended the account's sessions: sign in again. */
-  SESSION_REVOKED: { status: 401, message: 'Your session was ended by an administrator. Please sign in again.' },
+  /** The session began before the account's sessions were ended (a password change or reset, sign out everywhere, an administrator): sign in again. */
+  SESSION_REVOKED: {
+    status: 401,
+    message:
+      'This session has ended: the password was changed, you signed out everywhere, or an administrator ended it. Please sign in again.',
+  },
+  /** A password change whose current password is not the account's (field `currentPassword`). */
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'The current password is not correct.' },
   /** Admin accounts must enrol an authenticator app (TOTP) before using the back office. */
   MFA_ENROLMENT_REQUIRED: {
     status: 403,
@@ -25,6 +31,17 @@ export const ERROR_CODES = {
     message: 'Your account has no profile yet. Please contact support.',
   },
   CONFLICT: { status: 409, message: 'This was changed by someone else. Reload and try again.' },
+  /** A verified profile's legal name (first and last name) changes only through review, never by the user. */
+  VERIFIED_NAME_LOCKED: {
+    status: 409,
+    message:
+      'Your name was verified against your licences, so it cannot be changed here. Contact Lunia support to change it.',
+  },
+  /** A review decision names a file (`fileNumber`) that is no longer the document's current file. */
+  DOCUMENT_FILE_CHANGED: {
+    status: 409,
+    message: 'The file of this document changed since you opened it. Reload and review the current file.',
+  },
   /** Submitting for review with a required document missing, still uploading, rejected or denied. */
   MISSING_REQUIRED_DOCUMENTS: {
     status: 400,
@@ -94,6 +111,27 @@ export const ERROR_CODES = {
   INVITE_ALREADY_PENDING: {
     status: 409,
     message: 'An invitation to this email is already pending. You can resend it from Pending Invites.',
+  },
+  /** Inviting before the inviter's own e-mail address is proven (issue 25, abuse limits). */
+  INVITER_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Please verify your email address before inviting people to your organization.',
+  },
+  /** An organization that is not verified yet holds at most 5 pending invitations. */
+  INVITE_PENDING_LIMIT: {
+    status: 409,
+    message:
+      'An organization that is not verified yet can have at most 5 pending invitations. Cancel one, or wait until your organization is verified.',
+  },
+  /** More than 50 invitations from one organization in a day (UTC); Retry-After says when. */
+  INVITE_DAILY_LIMIT_ORGANIZATION: {
+    status: 429,
+    message: 'Your organization has sent the most invitations allowed today. Please try again tomorrow.',
+  },
+  /** More than 20 invitations from one person in a day (UTC); Retry-After says when. */
+  INVITE_DAILY_LIMIT_INVITER: {
+    status: 429,
+    message: 'You have sent the most invitations allowed today. Please try again tomorrow.',
   },
   /** Cancelling, resending or answering an invite that was already accepted, declined or cancelled. */
   INVITE_NOT_PENDING: { status: 409, message: 'This invitation is no longer pending.' },
@@ -196,11 +234,14 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
-  constructor(code: ErrorCode, message?: string, field?: string) {
+  /** For a 429: when the caller may try again (the response's Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: ErrorCode, message?: string, field?: string, retryAfterSeconds?: number) {
     super(message ?? ERROR_CODES[code].message);
     this.name = 'AppError';
     this.code = code;
     this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
   get status(): number {
     return ERROR_CODES[this.code].status;

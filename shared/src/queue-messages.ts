@@ -16,9 +16,11 @@ import * as z from 'zod/mini';
 import {
   BETA_PRODUCTS,
   CONTACT_ROLES,
+  DOCUMENT_CONTEXTS,
   DOCUMENT_TYPES,
   INVITE_ROLES,
   LANGUAGES,
+  ORG_ROLES,
   PARTNER_TYPES,
 } from './domain/constants';
 import type { MailTemplateId } from './mail/templates';
@@ -79,6 +81,7 @@ export const mailDataSchemas = {
     createdAt: text,
   }),
   'password-reset-code': z.object({ code: z.string().check(z.minLength(1)) }),
+  'password-changed': z.object({ firstName: text, how: z.enum(['changed', 'reset']), link: text }),
   'email-verification-code': z.object({
     firstName: text,
     code: z.string().check(z.minLength(1)),
@@ -102,6 +105,14 @@ export const mailDataSchemas = {
     link: text,
   }),
   'billing-payment-failed': z.object({ firstName: text, organizationName: text, amountCents: integer, link: text }),
+  'billing-refund': z.object({
+    firstName: text,
+    organizationName: text,
+    amountCents: integer,
+    refundedOn: isoDate,
+    reference: text,
+    link: text,
+  }),
   'organization-suspended': z.object({ firstName: text, organizationName: text, reason: text }),
   'organization-unsuspended': z.object({ firstName: text, organizationName: text, reason: text }),
   'organization-ownership-transferred': z.object({
@@ -111,6 +122,37 @@ export const mailDataSchemas = {
     otherName: text,
   }),
   'organization-deleted': z.object({ firstName: text, organizationName: text }),
+  'organization-change-approved': z.object({ firstName: text, organizationName: text }),
+  'organization-change-rejected': z.object({ firstName: text, organizationName: text, reason: text }),
+  'organization-approval-revoked': z.object({ firstName: text, organizationName: text, reason: text }),
+  'document-approved': z.object({
+    firstName: text,
+    type: z.enum(DOCUMENT_TYPES),
+    organizationName: z.optional(text),
+    link: text,
+  }),
+  'document-denied': z.object({
+    firstName: text,
+    type: z.enum(DOCUMENT_TYPES),
+    organizationName: z.optional(text),
+    reason: text,
+    link: text,
+  }),
+  'invite-accepted': z.object({ firstName: text, memberName: text, organizationName: text, role: z.enum(ORG_ROLES) }),
+  'member-role-changed': z.object({
+    firstName: text,
+    organizationName: text,
+    fromRole: z.enum(ORG_ROLES),
+    toRole: z.enum(ORG_ROLES),
+  }),
+  'member-removed': z.object({ firstName: text, organizationName: text }),
+  'review-submitted': z.object({
+    firstName: text,
+    submitterName: text,
+    context: z.enum(DOCUMENT_CONTEXTS),
+    link: text,
+  }),
+  'review-digest': z.object({ firstName: text, individual: integer, organization: integer, link: text }),
 } satisfies Record<MailTemplateId, z.ZodMiniType>;
 
 export type MailDataSchemas = typeof mailDataSchemas;

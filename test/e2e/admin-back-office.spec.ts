@@ -168,13 +168,24 @@ test.describe('admin back office', () => {
       'Vault has not launched yet, so there is nothing to configure.',
     );
     const bookrx = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'BookRx' }) });
-    await expect(bookrx.getByRole('link', { name: 'View users' })).toHaveAttribute('href', '/admin/users');
+    await expect(bookrx.getByRole('link', { name: 'View users of BookRx' })).toHaveAttribute(
+      'href',
+      '/admin/users?module=bookrx',
+    );
     await expect(bookrx.getByRole('button')).toHaveCount(0);
     // Global settings are announced, with no control.
     const global = page.getByRole('region', { name: 'Global settings' });
     await expect(global.getByText('Coming Soon')).toBeVisible();
     await expect(global.getByRole('button')).toHaveCount(0);
     await expect(global.getByRole('link')).toHaveCount(0);
+
+    // View users: the users list of the people who can open the module, with the filter shown and removable.
+    await bookrx.getByRole('link', { name: 'View users of BookRx' }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?module=bookrx$/);
+    const moduleFilter = page.getByRole('combobox', { name: 'Can open module' });
+    await expect(moduleFilter).toHaveValue('bookrx');
+    await moduleFilter.selectOption({ label: 'Any or none' });
+    await expect(page).toHaveURL(/\/admin\/users$/);
   });
 
   test('the settings page shows the system health figures and the reminder jobs', async ({ page }) => {
@@ -263,7 +274,7 @@ test.describe('admin back office', () => {
     const name = `Turquesa${Date.now().toString(36)} Farmacia`;
     const orgId = await createOrganizationAs(stack, owner.token, name, { contactEmail: owner.email });
     const licence = await organizationDocumentsApi(stack, owner.token, orgId).upload('pharmacy_license');
-    await adminOrganizationApi(stack, await accessTokenFor(stack, DEMO.admin)).approveDocument(licence.id);
+    await adminOrganizationApi(stack, await accessTokenFor(stack, DEMO.admin)).approveDocument(licence);
 
     const cardOf = () => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 2 }) });
     const openApprovalCard = async () => {

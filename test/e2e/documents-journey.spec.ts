@@ -12,6 +12,7 @@ import { DEMO, waitForMail } from '../support/local-clients';
 import { saveScreenshot, signIn as signInWithTokens } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { openInApp } from './navigation';
 import { onePagePdf } from './test-files';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -171,6 +172,20 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(cards).toHaveCount(3);
   await saveScreenshot(admin, 'admin-document-review');
   await expectAccessibleInBothThemes(admin);
+
+  // Issue 25: the denial reaches the pharmacist by e-mail and on the dashboard, with the reason and the next step.
+  const denialMail = await waitForMail(
+    stack,
+    pharmacist.email,
+    (m) => m.subject === 'Your College License was not approved',
+  );
+  expect(denialMail.body.text).toContain(`Reason: ${reason}`);
+  await openInApp(page, '/dashboard');
+  const denial = page.getByRole('alert').filter({ hasText: 'A document was not approved' });
+  await expect(denial.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(denial.getByRole('link', { name: 'Replace the file of College License' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await openInApp(page, '/bookrx-network');
 
   // The pharmacist sees the reason and resubmits (review mode still lets a denied document go back).
   await page.getByRole('button', { name: 'View documents in review' }).click();

@@ -98,7 +98,7 @@ test('organization journey: licence upload in organization context, document and
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Organization documents' }).click();
   await expect(page.getByText('Your organization is verified.')).toBeVisible();
-  const mail = await waitForMail(stack, owner.email);
+  const mail = await waitForMail(stack, owner.email, (m) => m.subject === `${orgName} is approved on Lunia`);
   expect(mail.subject).toBe(`${orgName} is approved on Lunia`);
 
   // Organization administration activates BookRx for the verified organization on its own (§4).

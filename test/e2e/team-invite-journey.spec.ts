@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { proveEmailOf } from '../support/email-code';
 import { uniqueEmail, waitForMail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
 import { saveScreenshot, signIn } from './auth-journeys';
@@ -124,6 +125,8 @@ for (const language of ['en', 'es'] as const) {
     const org = `Farmacia ${language.toUpperCase()} ${Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'q')}`;
     const owner = await newAccount(stack, `team-${language}`, { firstName: 'Ana', lastName: 'Vega' });
     await createOrganizationAs(stack, owner.token, org);
+    // Only a proven e-mail may invite (issue 25).
+    await proveEmailOf(stack, owner.userId);
     const colleague = uniqueEmail(`colleague-${language}`);
 
     // The owner invites from Pending Invites.

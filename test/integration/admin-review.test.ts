@@ -16,8 +16,8 @@ describe('two admins deciding the same document', () => {
     const owner = await newAccount(stack, 'race');
     const doc = await documentsApi(stack, owner.token).upload('college_license');
     const [a, b] = await Promise.all([
-      adminApi(stack, adminToken).verify(doc.id, { verified: true, notes: 'Fine' }),
-      adminApi(stack, supportToken).verify(doc.id, { verified: false, denialReason: 'Expired' }),
+      adminApi(stack, adminToken).verify(doc.id, { verified: true, fileNumber: 1, notes: 'Fine' }),
+      adminApi(stack, supportToken).verify(doc.id, { verified: false, fileNumber: 1, denialReason: 'Expired' }),
     ]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -39,10 +39,68 @@ describe('two admins deciding the same document', () => {
   it('offers no action on a document that is not pending', async () => {
     const owner = await newAccount(stack, 'not-pending');
     const slot = await documentsApi(stack, owner.token).requestUpload('driver_license', files.pdf());
-    const response = await adminApi(stack, adminToken).verify(slot.document.id, { verified: true });
+    const response = await adminApi(stack, adminToken).verify(slot.document.id, { verified: true, fileNumber: 1 });
     expect(response).toMatchObject({ status: 409, body: { error: 'Only pending documents can be reviewed.' } });
-    const missing = await adminApi(stack, adminToken).verify('no-such-document', { verified: true });
+    const missing = await adminApi(stack, adminToken).verify('no-such-document', { verified: true, fileNumber: 1 });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the file a decision is about', () => {
+  it('requires fileNumber: 400 with its field when missing or not a file number', async () => {
+    const owner = await newAccount(stack, 'file-number');
+    const doc = await documentsApi(stack, owner.token).upload('college_license');
+    expect(doc.fileNumber).toBe(1);
+    for (const body of [
+      { verified: true },
+      { verified: false, denialReason: 'Blurry' },
+      { verified: true, fileNumber: 0 },
+      { verified: true, fileNumber: 1.5 },
+      { verified: true, fileNumber: '1' },
+    ]) {
+      const response = await adminApi(stack, adminToken).verify(doc.id, body);
+      expect(response).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'fileNumber' } });
+    }
+    expect((await documentsApi(stack, owner.token).get(doc.id))?.status).toBe('pending');
+  });
+
+  it('answers 409 DOCUMENT_FILE_CHANGED for a file that was replaced, and decides the current one', async () => {
+    const owner = await newAccount(stack, 'file-changed');
+    const mine = documentsApi(stack, owner.token);
+    const first = await mine.upload('college_license');
+    const replaced = await mine.replace(first.id, files.png('second-scan.png'), 'update');
+    expect(replaced).toMatchObject({ status: 'pending', fileNumber: 2 });
+    const queued = await adminApi(stack, adminToken).list({ status: 'pending', search: owner.email });
+    expect((queued.body.documents as DocumentRecord[]).find((doc) => doc.id === first.id)?.fileNumber).toBe(2);
+
+    const stale = await adminApi(stack, adminToken).verify(first.id, { verified: true, fileNumber: 1 });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'DOCUMENT_FILE_CHANGED', field: 'fileNumber' } });
+    const staleDenial = await adminApi(stack, adminToken)
+      .deny(first, 'Blurry')
+      .catch((e: Error) => e.message);
+    expect(staleDenial).toContain('409');
+    expect((await mine.get(first.id))?.status).toBe('pending');
+
+    const approved = await adminApi(stack, adminToken).approve(replaced);
+    expect(approved.body.document).toMatchObject({ status: 'approved', fileNumber: 2 });
+  });
+
+  it("keeps admins' views off the owner's timeline; admins still see them", async () => {
+    const owner = await newAccount(stack, 'timeline-views');
+    const doc = await documentsApi(stack, owner.token).upload('college_license');
+    expect((await api('GET', `/api/documents/${doc.id}/view`, { token: adminToken })).status).toBe(200);
+    expect((await api('GET', `/api/documents/${doc.id}/download`, { token: adminToken })).status).toBe(200);
+    const eventsFor = async (token: string) =>
+      (await api('GET', `/api/documents/${doc.id}/timeline`, { token })).body.events as {
+        action: string;
+        actor: string;
+      }[];
+    const looks = (events: { action: string; actor: string }[]) =>
+      events.filter((e) => e.action === 'viewed' || e.action === 'downloaded').map((e) => `${e.action}:${e.actor}`);
+    const ownerSees = await eventsFor(owner.token);
+    expect(looks(ownerSees)).toEqual([]);
+    expect(ownerSees.map((e) => e.action)).toContain('file_accepted');
+    expect(looks(await eventsFor(adminToken)).sort()).toEqual(['downloaded:admin', 'viewed:admin']);
   });
 });
 

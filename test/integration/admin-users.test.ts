@@ -104,7 +104,7 @@ beforeAll(async () => {
     for (const type of INDIVIDUAL_TYPES) docs.push(await mine.upload(type));
     expect((await mine.call('POST', '/api/documents/submit')).status).toBe(200);
     if (account === carla) {
-      for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc.id);
+      for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc);
       const approved = await admin.approveUser(carla.userId);
       expect(approved.status, approved.text).toBe(200);
     }

@@ -3,7 +3,7 @@
  * (infra/local/stripe/portal-*.ts), which speaks Stripe's protocol to the official SDK and sends the
  * webhook events Stripe sends for each change: who may open the portal; locations, modules, cancel at
  * period end and resume, a new card and a refund, each applied once; events of another subscription
- * and malformed events changing nothing; the receipt and failed-payment e-mails; refunds in revenue.
+ * and malformed events changing nothing; the receipt, failed-payment and refund e-mails; refunds in revenue.
  */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
@@ -351,12 +351,16 @@ describe('payments through the portal', { shuffle: false }, () => {
       amountCents: 10_000,
     });
     await eventually(async () => ((await revenueOf(orgId)) === 400 ? true : undefined));
+    // The owner is told of the refund, in their language.
+    const refundMail = await waitForMail(stack, owner.email, (mail) => mail.subject.startsWith('Refund: $100.00'));
+    expect(refundMail.body.text).toContain('/organization-admin?tab=billing');
     // Refunding the rest records only what is new.
     await fetch(`${stack.urls.stripe}/__lunia/subscriptions/${subscription}/refund`, { method: 'POST' });
     await eventually(async () => ((await revenueOf(orgId)) === 250 ? true : undefined));
     await drainStack(stack);
     const refunds = (await client.billing()).payments.filter((p) => p.kind === 'refund');
     expect(refunds.map((p) => p.amountCents).sort()).toEqual([10_000, 15_000]);
+    expect((await mailsTo(stack, owner.email)).filter((m) => m.subject.startsWith('Refund'))).toHaveLength(2);
     // One receipt per paid invoice: refunds and plan changes send none.
     expect((await mailsTo(stack, owner.email)).filter((m) => m.subject.startsWith('Receipt'))).toHaveLength(2);
   });

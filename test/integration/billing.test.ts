@@ -4,13 +4,13 @@
  * who may subscribe, the checkout (priced per location, idempotent per attempt), paying, declining and
  * cancelling on the local checkout page, renewals, the webhook's signature checks and its
  * once-only handling of redelivered and replayed events, and the effects: the plan, the paid modules,
- * the location limit, the payments and the platform revenue.
+ * the location limit, the payments and the platform revenue; a deleted organization changes no more.
  */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { organizationKeys } from '../../functions/src/data/keys';
+import { billingCustomerKeys, organizationKeys, paymentKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { signedProviderEvent } from '../support/billing-examples';
 import { eventually } from '../support/document-fixtures';
@@ -320,5 +320,63 @@ describe('the webhook', () => {
     expect((await webhook(other)).status).toBe(200);
     const ignored = signedProviderEvent(stack, 'customer.created', { id: 'cus_1', object: 'customer' });
     expect((await webhook(ignored)).status).toBe(200);
+  });
+
+  it('acknowledges every event of a deleted organization and writes nothing', { timeout: 60_000 }, async () => {
+    const { owner, orgId } = await subscribableOrganization('bill-deleted');
+    const key = organizationKeys.profile(orgId);
+    const customer = `cus_${randomUUID().replace(/-/g, '')}`;
+    const plan = { status: 'canceled', modules: ['shift'], locations: 1, amountCents: 25_000, currency: 'usd' };
+    await table.put({
+      ...(await table.get(key)),
+      ...key,
+      billing: { ...plan, providerCustomerId: customer, providerSubscriptionId: 'sub_webhook', updatedAt: 'then' },
+    });
+    await table.put({ ...billingCustomerKeys.item(customer), entity: 'BillingCustomer', customerId: customer, orgId });
+    const deleted = await api('DELETE', `/api/organizations/${orgId}`, {
+      token: owner.token,
+      headers: { [ACTIVE_ORG_HEADER]: orgId },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    // What a payment event writes: the plan and modules on the profile, the payments.
+    const written = async () => {
+      const profile = await table.get(key);
+      const payments = (await table.queryPartition(paymentKeys.organizationPartition(orgId))).filter((item) =>
+        String(item.SK).startsWith(paymentKeys.sortPrefix),
+      );
+      return { billing: profile?.billing, activeModules: profile?.activeModules, payments };
+    };
+    const before = await written();
+
+    const metadata = { orgId, modules: 'shift', locations: '1' };
+    const now = Math.floor(Date.now() / 1000);
+    const subscription = { id: 'sub_webhook', customer, status: 'active', cancel_at_period_end: false, metadata };
+    for (const [type, object] of [
+      ['invoice.paid', { ...renewalInvoice(orgId), customer }],
+      ['invoice.payment_failed', { ...renewalInvoice(orgId), customer, amount_paid: 0 }],
+      ['customer.subscription.updated', { ...subscription, metadata: { ...metadata, locations: '3' } }],
+      ['customer.subscription.deleted', subscription],
+      [
+        'charge.refunded',
+        { id: 'ch_deleted', created: now, customer, currency: 'usd', amount: 25_000, amount_refunded: 25_000 },
+      ],
+      [
+        'checkout.session.completed',
+        {
+          id: `cs_${randomUUID()}`,
+          created: now,
+          amount_total: 25_000,
+          currency: 'usd',
+          customer,
+          payment_status: 'paid',
+          metadata,
+        },
+      ],
+    ] as const) {
+      const response = await webhook(signedProviderEvent(stack, type, object));
+      expect(response.status, `${type}: ${response.text}`).toBe(200);
+    }
+    await drainStack(stack);
+    expect(await written()).toEqual(before);
   });
 });

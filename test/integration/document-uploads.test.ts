@@ -37,6 +37,39 @@ describe('uploads the browser would not send', () => {
     expect(await objectExists(String((await storedDocument(doc.id))?.uploadKey))).toBe(false);
   });
 
+  it('rejects a PDF without a cross-reference and a PNG 0 pixels wide: never pending, file removed', async () => {
+    const account = await newAccount(stack, 'structure');
+    const mine = documentsApi(stack, account.token);
+    const cases = [
+      {
+        type: 'driver_license',
+        file: files.pdfWithoutXref(),
+        reason: 'The PDF is damaged: it has no readable cross-reference table',
+      },
+      {
+        type: 'college_license',
+        file: files.pngZeroWidth(),
+        reason: 'The image is damaged: its width and height must be between 1 and 20000 pixels',
+      },
+    ] as const;
+    for (const { type, file, reason } of cases) {
+      const doc = await mine.upload(type, file);
+      expect(doc).toMatchObject({ status: 'rejected', rejectionReason: reason });
+      expect(await objectExists(String((await storedDocument(doc.id))?.uploadKey))).toBe(false);
+      const timeline = await api('GET', `/api/documents/${doc.id}/timeline`, { token: account.token });
+      const actions = (timeline.body.events as { action: string; reason: string | null }[]).map((e) => e.action);
+      expect(actions).toContain('file_rejected');
+      expect(actions).not.toContain('file_accepted');
+    }
+    // A structurally sound file of the same kinds is accepted.
+    expect((await mine.upload('pharmacy_certification', files.pdf())).status).toBe('pending');
+    const rejectedPng = (await mine.list()).find((doc) => doc.type === 'college_license');
+    expect(await mine.replace(String(rejectedPng?.id), files.png(), 'update')).toMatchObject({
+      status: 'pending',
+      fileNumber: 2,
+    });
+  });
+
   it('refuses an oversized or wrong-type declaration with the spec messages', async () => {
     const account = await newAccount(stack, 'declare');
     const tooBig = await api('POST', '/api/documents/uploads', {

@@ -97,18 +97,19 @@ describe('the verification loop', { shuffle: false }, () => {
 
     const missingReason = await adminApi(stack, adminToken).verify(docs.college_license.id, {
       verified: false,
+      fileNumber: 1,
       denialReason: '   ',
     });
     expect(missingReason).toMatchObject({ status: 400, body: { error: 'Please provide a reason for denial' } });
 
-    const denied = await adminApi(stack, adminToken).deny(docs.college_license.id, 'The scan is unreadable');
+    const denied = await adminApi(stack, adminToken).deny(docs.college_license, 'The scan is unreadable');
     expect(denied.body.document).toMatchObject({
       status: 'denied',
       denied: true,
       denialReason: 'The scan is unreadable',
     });
     const again = await adminApi(stack, adminToken)
-      .approve(docs.college_license.id)
+      .approve(docs.college_license)
       .catch((e: Error) => e.message);
     expect(again).toContain('409');
   });
@@ -130,6 +131,9 @@ describe('the verification loop', { shuffle: false }, () => {
     const firstKey = String((await storedDocument(docs.college_license.id))?.checkedKey);
     const resubmitted = await mine.replace(docs.college_license.id, files.png('clear-scan.png'), 'resubmit');
     expect(resubmitted).toMatchObject({ status: 'pending', denialReason: null, fileName: 'clear-scan.png' });
+    // The review decides the resubmitted file: its record names file 2.
+    expect(resubmitted.fileNumber).toBe(2);
+    docs.college_license = resubmitted;
     // The denied file stays, as a version, for the audit.
     const versions = await table.queryPartition(`DOC#${docs.college_license.id}`);
     expect(versions.find((item) => item.SK === 'VERSION#0001')).toMatchObject({
@@ -165,7 +169,7 @@ describe('the verification loop', { shuffle: false }, () => {
     const early = await admin.approveUser(pharmacist.userId);
     expect(early).toMatchObject({ status: 409, body: { code: 'NOT_ELIGIBLE' } });
     for (const type of ['pharmacist_license', 'college_license', 'pharmacy_certification'] as const) {
-      await admin.approve(docs[type].id);
+      await admin.approve(docs[type]);
     }
     const listed = await eventually(() => admin.awaitingUser(pharmacist.userId));
     expect(listed.documents).toHaveLength(4);
@@ -179,7 +183,8 @@ describe('the verification loop', { shuffle: false }, () => {
         user: { id: pharmacist.userId, verified: true, verificationStatus: 'VERIFIED', activeModules: ['bookrx'] },
       },
     });
-    const mail = await waitForMail(stack, pharmacist.email);
+    // The documents' approvals were e-mailed too (issue 25): this is the account's.
+    const mail = await waitForMail(stack, pharmacist.email, (m) => m.subject.includes('BookRx'));
     expect(mail.subject).toBe('Su cuenta fue aprobada para BookRx');
 
     const access = await api('POST', '/api/bookrx/access', { token: pharmacist.token, body: { module: 'bookrx' } });
@@ -197,14 +202,14 @@ describe('the verification loop', { shuffle: false }, () => {
     expect((await adminApi(stack, adminToken).approveUser(pharmacist.userId)).status).toBe(200);
   });
 
-  it('records the whole story on the timeline; admin names only for admins', async () => {
+  it('records the whole story on the timeline; admin names and views only for admins', async () => {
     const own = await api('GET', `/api/documents/${docs.college_license.id}/timeline`, { token: pharmacist.token });
     const actions = (own.body.events as { action: string }[]).map((e) => e.action).reverse();
+    // The admin's view is not the owner's to watch live (issue 25): the decision is what they see.
     expect(actions).toEqual([
       'upload_requested',
       'file_accepted',
       'submitted_for_review',
-      'viewed',
       'denied',
       'resubmit_requested',
       'file_accepted',
@@ -215,6 +220,7 @@ describe('the verification loop', { shuffle: false }, () => {
     );
     expect(denial).toMatchObject({ actor: 'admin', actorName: null, reason: 'The scan is unreadable' });
     const asAdmin = await api('GET', `/api/documents/${docs.college_license.id}/timeline`, { token: adminToken });
+    expect((asAdmin.body.events as { action: string }[]).map((e) => e.action)).toContain('viewed');
     const adminDenial = (asAdmin.body.events as { action: string; actorName: unknown }[]).find(
       (e) => e.action === 'denied',
     );

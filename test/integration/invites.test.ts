@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEventKeys, inviteKeys, userKeys } from '../../functions/src/data/keys';
 import { newAccount, registration, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
+import { proveEmailOf } from '../support/email-code';
 import { inviteThroughApi, patchInvite } from '../support/invite-examples';
 import { type StoredMail, uniqueEmail, waitForMail } from '../support/local-clients';
 import { addMember, createOrganizationAs } from '../support/organization-fixture';
@@ -71,6 +72,8 @@ beforeAll(async () => {
   orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Invita');
   otherOrgId = await createOrganizationAs(stack, orgAdmin.token, 'Farmacia Otra');
   await addMember(stack, orgId, orgAdmin.userId, 'admin');
+  // Only a proven e-mail may invite (issue 25; refusals are in invite-limits.test.ts).
+  await Promise.all([proveEmailOf(stack, owner.userId), proveEmailOf(stack, orgAdmin.userId)]);
 });
 
 describe('inviting', () => {

@@ -51,7 +51,7 @@ describe('system health', () => {
 });
 
 describe('the mail worker, run in this process against the local table and SES', () => {
-  /** A way to SES that fails the first `failures` sends with a 503, then passes requests through. */
+  /** A way to SES that fails the next `failures` requests with a 503, then passes requests through. */
   let proxy: Server;
   let failures = 0;
   let handler: (event: SQSEvent) => Promise<{ batchItemFailures: { itemIdentifier: string }[] }>;
@@ -128,14 +128,25 @@ describe('the mail worker, run in this process against the local table and SES',
     return written.join('');
   }
 
-  it('retries a failed send and delivers it once; a later redelivery sends nothing', async () => {
+  it('a brief SES outage is retried within the call (backoff and jitter): delivered at once', async () => {
+    const to = uniqueEmail('brief');
+    failures = 1;
+    const first = await handler(recordOf(message(to, `brief#${to}`), 'brief-1'));
+    expect(first.batchItemFailures).toEqual([]);
+    expect(failures).toBe(0);
+    expect(await mailsTo(stack, to)).toHaveLength(1);
+  });
+
+  it('a send failing every attempt goes back to the queue and is delivered once; a later redelivery sends nothing', async () => {
     const to = uniqueEmail('retried');
     // A dedupe key with the address in it, as some senders build them: it must not reach the logs.
     const body = message(to, `retry#${to}`);
     const logs = await capturingLogs(async () => {
-      failures = 1;
+      // Every attempt of the call fails (functions/src/lib/aws/retry.ts tries 3 times).
+      failures = 3;
       const first = await handler(recordOf(body, 'attempt-1'));
       expect(first.batchItemFailures).toEqual([{ itemIdentifier: 'attempt-1' }]);
+      expect(failures).toBe(0);
       expect(await mailsTo(stack, to)).toHaveLength(0);
       const second = await handler(recordOf(body, 'attempt-2'));
       expect(second.batchItemFailures).toEqual([]);

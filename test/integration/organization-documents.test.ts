@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { type DocumentRecord, documentsApi, files } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
-import { mailsTo, tableClient, waitForMail } from '../support/local-clients';
+import { mailsTo, type StoredMail, tableClient, waitForMail } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { addMember, createOrganizationAs } from '../support/organization-fixture';
 import { demoStaffTokens, sharedStack } from '../support/shared-stack';
@@ -189,15 +189,19 @@ describe('the organization review queue and decisions', () => {
   it('decides organization documents on their own route only', async () => {
     const viaIndividual = await api('PUT', `/api/admin/documents/${licence.id}/verify`, {
       token: adminToken,
-      body: { verified: true },
+      body: { verified: true, fileNumber: 1 },
     });
     expect(viaIndividual.status).toBe(404);
     const pharmacist = await newAccount(stack, 'orgqueue-individual');
     const individualDoc = await documentsApi(stack, pharmacist.token).upload('driver_license');
-    const viaOrganization = await adminOrganizationApi(stack, adminToken).verify(individualDoc.id, { verified: true });
+    const viaOrganization = await adminOrganizationApi(stack, adminToken).verify(individualDoc.id, {
+      verified: true,
+      fileNumber: 1,
+    });
     expect(viaOrganization.status).toBe(404);
     const noReason = await adminOrganizationApi(stack, adminToken).verify(licence.id, {
       verified: false,
+      fileNumber: 1,
       denialReason: '   ',
     });
     expect(noReason).toMatchObject({ status: 400, body: { error: 'Please provide a reason for denial' } });
@@ -208,8 +212,12 @@ describe('the organization review queue and decisions', () => {
     const raced = await newTeam('orgrace');
     const decided = await organizationDocumentsApi(stack, raced.owner.token, raced.orgId).upload('pharmacy_license');
     const [a, b] = await Promise.all([
-      adminOrganizationApi(stack, adminToken).verify(decided.id, { verified: true, notes: 'Valid' }),
-      adminOrganizationApi(stack, supportToken).verify(decided.id, { verified: false, denialReason: 'Expired' }),
+      adminOrganizationApi(stack, adminToken).verify(decided.id, { verified: true, fileNumber: 1, notes: 'Valid' }),
+      adminOrganizationApi(stack, supportToken).verify(decided.id, {
+        verified: false,
+        fileNumber: 1,
+        denialReason: 'Expired',
+      }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((a.status === 409 ? a : b).body).toMatchObject({
@@ -245,7 +253,7 @@ describe('approving an organization', () => {
   it('approves once when approved twice at once, audits it, moves it to verified and e-mails the owner once', async () => {
     const team = await newTeam('orgapprove');
     const licence = await organizationDocumentsApi(stack, team.owner.token, team.orgId).upload('pharmacy_license');
-    await adminOrganizationApi(stack, adminToken).approveDocument(licence.id);
+    await adminOrganizationApi(stack, adminToken).approveDocument(licence);
     const [a, b] = await Promise.all([
       // Approval is a super admin's (support is refused: separation-of-duties.test.ts); two tabs race.
       adminOrganizationApi(stack, adminToken).approve(team.orgId),
@@ -268,19 +276,21 @@ describe('approving an organization', () => {
     const audit = await tableClient(stack).queryPartition(`AUDIT#ORG#${team.orgId}`);
     expect(audit.filter((event) => event.action === 'organization_approved')).toHaveLength(1);
 
-    const mail = await waitForMail(stack, team.owner.email);
+    // The licence's approval is e-mailed to owners and admins too (issue 25); this is the organization's.
+    const approvedOrganization = (m: StoredMail) => m.subject.endsWith('is approved on Lunia');
+    const mail = await waitForMail(stack, team.owner.email, approvedOrganization);
     expect(mail.subject).toBe('Farmacia orgapprove is approved on Lunia');
     await drainStack(stack);
-    expect(await mailsTo(stack, team.owner.email)).toHaveLength(1);
-    expect(await mailsTo(stack, team.orgAdmin.email)).toHaveLength(0);
+    expect((await mailsTo(stack, team.owner.email)).filter(approvedOrganization)).toHaveLength(1);
+    expect((await mailsTo(stack, team.orgAdmin.email)).filter(approvedOrganization)).toHaveLength(0);
   });
 
   it("writes to the owner in the owner's language", async () => {
     const team = await newTeam('orgaprobada', { language: 'es' });
     const licence = await organizationDocumentsApi(stack, team.owner.token, team.orgId).upload('pharmacy_license');
-    await adminOrganizationApi(stack, adminToken).approveDocument(licence.id);
+    await adminOrganizationApi(stack, adminToken).approveDocument(licence);
     expect((await adminOrganizationApi(stack, adminToken).approve(team.orgId)).status).toBe(200);
-    const mail = await waitForMail(stack, team.owner.email);
+    const mail = await waitForMail(stack, team.owner.email, (m) => m.subject.endsWith('fue aprobada en Lunia'));
     expect(mail.subject).toBe('Farmacia orgaprobada fue aprobada en Lunia');
     expect(mail.body.text ?? mail.body.html).toContain('fue verificada y aprobada');
   });
@@ -325,7 +335,7 @@ describe('the approval list', () => {
       documentsMissing: expect.any(Number),
     });
 
-    await admin.approveDocument(licence.id);
+    await admin.approveDocument(licence);
     expect((await admin.approve(team.orgId)).status).toBe(200);
     expect((await listedUpTo('verified', team.orgId)).map((org) => org.id)).toContain(team.orgId);
     expect((await listedUpTo('pending', team.orgId)).map((org) => org.id)).not.toContain(team.orgId);

@@ -3,11 +3,15 @@
  * suspends and lifts the suspension, with a reason (support and members refused, an admin who belongs
  * to the organization refused); the owner transfers ownership to another member; the owner deletes
  * the organization (refused while a plan is live), which cancels its pending invites and makes its
- * routes answer 404. Each change is audited and e-mailed. Every organization here is this file's own.
+ * routes answer 404 (from the moment it is marked, at any size of team). Each change is audited and
+ * e-mailed. Every organization here is this file's own.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEventKeys, inviteKeys, membershipKeys, organizationKeys } from '../../functions/src/data/keys';
+import { hashInviteToken } from '../../functions/src/domain/invites/invite-rules';
 import { newAccount, type TestAccount } from '../support/accounts';
+import { eventually } from '../support/document-fixtures';
 import { inviteThroughApi } from '../support/invite-examples';
 import { waitForMail } from '../support/local-clients';
 import { addMember, createOrganizationAs } from '../support/organization-fixture';
@@ -250,7 +254,9 @@ describe('deleting an organization', () => {
       const mine = await api('GET', '/api/organizations', { token: person.token });
       expect((mine.body.organizations as { id: string }[]).map((o) => o.id)).not.toContain(orgId);
     }
-    expect((await table.get(inviteKeys.item(orgId, inviteId)))?.status).toBe('CANCELLED');
+    await eventually(async () =>
+      (await table.get(inviteKeys.item(orgId, inviteId)))?.status === 'CANCELLED' ? true : undefined,
+    );
     const item = await table.get(organizationKeys.profile(orgId));
     expect(item).toMatchObject({ deletedBy: owner.userId });
     expect(item?.GSI1PK).toBeUndefined();
@@ -263,4 +269,109 @@ describe('deleting an organization', () => {
     const adminView = await api('GET', `/api/admin/organizations/${orgId}`, { token: superAdmin.token });
     expect(adminView.status).toBe(200);
   });
+
+  it('deletes an organization with about 130 members and invites: every membership and invite is updated', {
+    timeout: 90_000,
+  }, async () => {
+    const { orgId, owner, member } = await organizationWithTeam('delete-large');
+    const [memberIds, invites] = await crowd(orgId, owner.userId, 90, 40);
+    const response = await remove(owner.token, orgId);
+    expect(response.status, response.text).toBe(200);
+    const got = await api('GET', `/api/organizations/${orgId}`, { token: member.token, headers: orgHeaders(orgId) });
+    expect(errorOf(got)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+
+    const partition = await eventually(async () => {
+      const items = await table.queryPartition(`ORG#${orgId}`);
+      const left = items.filter(
+        (item) =>
+          String(item.SK).startsWith('PENDINGINVITE#') || (String(item.SK).startsWith('MEMBER#') && !item.orgDeletedAt),
+      );
+      return left.length === 0 ? items : undefined;
+    }, 60_000);
+    const memberships = partition.filter((item) => String(item.SK).startsWith('MEMBER#'));
+    expect(memberships).toHaveLength(memberIds.length + 3);
+    expect(memberships.filter((item) => !item.orgDeletedAt || item.GSI1PK)).toEqual([]);
+    const inviteItems = partition.filter((item) => String(item.SK).startsWith(inviteKeys.sortPrefix));
+    expect(inviteItems).toHaveLength(invites.length);
+    expect(inviteItems.filter((item) => item.status !== 'CANCELLED')).toEqual([]);
+  });
+
+  it('refuses a deleted organization as soon as it is marked, and the marked deletion finishes by itself', {
+    timeout: 90_000,
+  }, async () => {
+    const { orgId, owner, member } = await organizationWithTeam('delete-marked');
+    const invitee = await newAccount(stack, 'delete-marked-invitee');
+    const [memberIds] = await crowd(orgId, owner.userId, 30, 10);
+    const token = 'marked-organization-invitation-token';
+    const inviteId = await putInvite(orgId, owner.userId, invitee.email, { tokenHash: hashInviteToken(token) });
+    // Only the mark, as if the owner's request stopped right after it.
+    const key = organizationKeys.profile(orgId);
+    const { GSI1PK: _1, GSI1SK: _2, GSI2PK: _3, GSI2SK: _4, ...profile } = (await table.get(key)) ?? {};
+    await table.put({ ...profile, ...key, deletedAt: new Date().toISOString(), deletedBy: owner.userId });
+
+    for (const person of [owner, member]) {
+      const got = await api('GET', `/api/organizations/${orgId}`, { token: person.token, headers: orgHeaders(orgId) });
+      expect(errorOf(got)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      const mine = await api('GET', '/api/organizations', { token: person.token });
+      expect((mine.body.organizations as { id: string }[]).map((o) => o.id)).not.toContain(orgId);
+    }
+    const joined = await api('POST', `/api/invitations/${inviteId}/accept`, { token: invitee.token, body: { token } });
+    expect(errorOf(joined)).toMatchObject({ status: 409, code: 'INVITE_NOT_PENDING' });
+    expect(await table.get(membershipKeys.item(orgId, invitee.userId))).toBeUndefined();
+
+    await eventually(async () => {
+      const partition = await table.queryPartition(`ORG#${orgId}`);
+      const left = partition.filter(
+        (item) =>
+          (String(item.SK).startsWith('MEMBER#') && !item.orgDeletedAt) ||
+          (String(item.SK).startsWith(inviteKeys.sortPrefix) && item.status === 'PENDING'),
+      );
+      return left.length === 0 ? true : undefined;
+    }, 60_000);
+    const memberships = (await table.queryPartition(`ORG#${orgId}`)).filter((item) =>
+      String(item.SK).startsWith('MEMBER#'),
+    );
+    expect(memberships).toHaveLength(memberIds.length + 3);
+  });
 });
+
+/** A pending invite written directly (as the API writes it, with its address claim). */
+async function putInvite(orgId: string, invitedBy: string, email: string, fields: Record<string, unknown> = {}) {
+  const at = new Date().toISOString();
+  const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const invite = {
+    id: randomUUID(),
+    orgId,
+    orgName: 'Farmacia',
+    email: email.toLowerCase(),
+    role: 'member',
+    status: 'PENDING',
+    invitedAt: at,
+    invitedBy,
+    invitedByName: 'Owner',
+    message: '',
+    language: 'en',
+    expiresAt,
+    lastSentAt: at,
+    sentCount: 1,
+    ...fields,
+  };
+  await table.put({ ...inviteKeys.item(orgId, invite.id), ...inviteKeys.indexes(invite), entity: 'Invite', ...invite });
+  await table.put({
+    ...inviteKeys.pendingClaim(orgId, invite.email),
+    entity: 'PendingInviteClaim',
+    inviteId: invite.id,
+    expiresAt,
+  });
+  return invite.id;
+}
+
+/** Members and pending invites written directly through the data layer (the API would be slow). */
+async function crowd(orgId: string, ownerId: string, members: number, invites: number) {
+  const memberIds = Array.from({ length: members }, (_, i) => `crowd-${i}-${randomUUID()}`);
+  await Promise.all(memberIds.map((userId) => addMember(stack, orgId, userId, 'member')));
+  const inviteIds = await Promise.all(
+    Array.from({ length: invites }, (_, i) => putInvite(orgId, ownerId, `crowd-${i}-${randomUUID()}@example.com`)),
+  );
+  return [memberIds, inviteIds] as const;
+}

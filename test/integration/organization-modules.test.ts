@@ -90,7 +90,7 @@ describe('POST /api/organizations/{orgId}/activate-modules', () => {
     const orgId = await organization('Farmacia Aprobada');
     const licence = await organizationDocumentsApi(stack, owner.token, orgId).upload('pharmacy_license');
     const admin = adminOrganizationApi(stack, await accessTokenFor(stack, DEMO.admin));
-    await admin.approveDocument(licence.id);
+    await admin.approveDocument(licence);
     expect((await admin.approve(orgId)).status).toBe(200);
 
     const first = await activate(orgAdmin.token, orgId, { modules: ['bookrx'], activateForFree: true });

@@ -109,7 +109,7 @@ describe('the dashboard stats', () => {
     expect((await mine.call('POST', '/api/documents/submit')).status).toBe(200);
     expect(await delta()).toMatchObject({ pendingApproval: 1, awaitingFinalApproval: 0 });
     const admin = adminApi(info, adminToken);
-    for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc.id);
+    for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc);
     expect(await delta()).toMatchObject({ awaitingFinalApproval: 1 });
 
     // A user whose only document is deleted is no longer a user with documents.
@@ -132,8 +132,8 @@ describe('the review queue counts', () => {
       return (await admin.list({ status: 'pending' })).body.counts as Record<'pending' | 'approved' | 'denied', number>;
     };
     const before = await counts();
-    await admin.approve(first.id);
-    await admin.deny(second.id, 'Blurry');
+    await admin.approve(first);
+    await admin.deny(second, 'Blurry');
     expect(await counts()).toEqual({
       pending: before.pending - 2,
       approved: before.approved + 1,
@@ -156,7 +156,7 @@ describe('the organization approval counts', () => {
     };
     const licence = await organizationDocumentsApi(info, owner.token, orgId).upload('pharmacy_license');
     const before = await counts();
-    await admin.approveDocument(licence.id);
+    await admin.approveDocument(licence);
     expect(await counts()).toEqual({
       ...before,
       pendingReview: before.pendingReview + 1,

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteKeys, userKeys } from '../../functions/src/data/keys';
 import { newAccount, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
+import { approvedPharmacist } from '../support/document-fixtures';
 import { uniqueEmail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
-import { sharedStack } from '../support/shared-stack';
+import { demoStaffTokens, sharedStack } from '../support/shared-stack';
 
 const { stack, api, table } = sharedStack();
 
@@ -104,6 +105,34 @@ describe('PUT /api/profile', () => {
     expect(after.body.user).toMatchObject({ email: bob.email, firstName: 'Lucía' });
     expect(await table.get({ PK: `EMAIL#${alice.email}`, SK: 'UNIQUE' })).toMatchObject({ userId: alice.userId });
   });
+});
+
+describe('a verified profile’s legal name', () => {
+  it('changes only through review: 409 VERIFIED_NAME_LOCKED with the field; the phone still changes', async () => {
+    const { admin } = await demoStaffTokens(stack);
+    const { account } = await approvedPharmacist(stack, admin, 'verified-name');
+    const before = (await api('GET', '/api/profile', { token: account.token })).body.user as Record<string, string>;
+    const names = { firstName: String(before.firstName), lastName: String(before.lastName) };
+    for (const [field, body] of [
+      ['lastName', { ...names, lastName: 'Otro Apellido' }],
+      ['firstName', { ...names, firstName: 'Otra' }],
+    ] as const) {
+      const refused = await api('PUT', '/api/profile', {
+        token: account.token,
+        body: { ...body, phone: '787-555-0199' },
+      });
+      expect(refused).toMatchObject({ status: 409, body: { code: 'VERIFIED_NAME_LOCKED', field } });
+    }
+    const unchanged = (await api('GET', '/api/profile', { token: account.token })).body.user;
+    expect(unchanged).toMatchObject({ ...names, phone: before.phone });
+    const phoneOnly = await api('PUT', '/api/profile', {
+      token: account.token,
+      body: { ...names, phone: '787-555-0199' },
+    });
+    expect(phoneOnly.status, phoneOnly.text).toBe(200);
+    expect(phoneOnly.body.user).toMatchObject({ ...names, phone: '787-555-0199' });
+    // Taking an account through the whole review loop takes a while on a busy machine.
+  }, 90_000);
 });
 
 describe('one user cannot reach another user’s account', () => {

@@ -17,11 +17,13 @@ const contact = (email: string) => ({ name: 'Bot Check', email, message: 'Checki
 const storedContactsOf = async (email: string) =>
   (await table.queryIndex('GSI1', 'CONTACT_MESSAGES')).filter((item) => item.email === email);
 
-/** The local stack's challenge key, derived as functions/src/lib/aws/form-challenge-key.ts does. */
-const localKey = () =>
-  createHmac('sha256', stack.env.MODULE_SIGNING_SECRET_BOOKRX ?? '')
+/** A challenge key derived from `secret` as functions/src/lib/aws/form-challenge-key.ts does. */
+const keyFrom = (secret: string | undefined) =>
+  createHmac('sha256', secret ?? '')
     .update('lunia/public-form-challenge/v1')
     .digest();
+/** The local stack's challenge key: from the public forms' own secret (issue 25). */
+const localKey = () => keyFrom(stack.env.FORM_CHALLENGE_SECRET);
 
 /** POST from a chosen loopback source address, so the per-IP limit sees a visitor of its own. */
 function postFrom(sourceIp: string, path: string, body: unknown): Promise<ApiResponse> {
@@ -112,6 +114,22 @@ describe('the bot check of the public forms', () => {
     const signature = createHmac('sha256', localKey()).update(challenge).digest('base64url');
     const expired = await response({ challenge, nonce: solveChallenge(challenge, 14), signature });
     expect(expired).toMatchObject({ status: 400, body: { code: 'FORM_CHECK_EXPIRED', field: 'proof' } });
+  });
+
+  it("refuses a challenge signed with BookRx's module secret: the forms have a secret of their own", async () => {
+    expect(stack.env.FORM_CHALLENGE_SECRET).toBeTruthy();
+    expect(stack.env.FORM_CHALLENGE_SECRET).not.toBe(stack.env.MODULE_SIGNING_SECRET_BOOKRX);
+    const issuedAt = Date.now() - 60 * 1000;
+    const challenge = `v1.${issuedAt}.${issuedAt + 30 * 60 * 1000}.14.modulekeymodulekey12`;
+    const signature = createHmac('sha256', keyFrom(stack.env.MODULE_SIGNING_SECRET_BOOKRX))
+      .update(challenge)
+      .digest('base64url');
+    const email = uniqueEmail('module-key');
+    const refused = await api('POST', '/api/contact-messages', {
+      body: { ...contact(email), proof: { challenge, nonce: solveChallenge(challenge, 14), signature } },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'FORM_CHECK_INVALID', field: 'proof' } });
+    expect(await storedContactsOf(email)).toEqual([]);
   });
 
   it('accepts a proof once: a replay is refused and stores nothing', async () => {

@@ -65,7 +65,7 @@ describe('a single reminder', () => {
     const mine = documentsApi(stack, user.token);
     const denied = await mine.upload('pharmacist_license');
     await mine.upload('college_license');
-    await adminApi(stack, adminToken).deny(denied.id, 'The <scan> is blurry');
+    await adminApi(stack, adminToken).deny(denied, 'The <scan> is blurry');
   });
 
   it('finds an unverified user by e-mail, case-insensitively, and refuses others with the spec message', async () => {

@@ -27,10 +27,10 @@ beforeAll(async () => {
 describe('an admin and their own case', () => {
   it('cannot review their own document; another admin can', async () => {
     const own = await documentsApi(stack, supportToken).upload('driver_license');
-    const self = await adminApi(stack, supportToken).verify(own.id, { verified: true });
+    const self = await adminApi(stack, supportToken).verify(own.id, { verified: true, fileNumber: 1 });
     expect(self).toMatchObject({ status: 403, body: { code: 'SELF_REVIEW_FORBIDDEN' } });
     expect((await documentsApi(stack, supportToken).get(own.id))?.status).toBe('pending');
-    expect((await adminApi(stack, adminToken).verify(own.id, { verified: true })).status).toBe(200);
+    expect((await adminApi(stack, adminToken).verify(own.id, { verified: true, fileNumber: 1 })).status).toBe(200);
   });
 
   it('cannot give themselves final approval', async () => {
@@ -41,10 +41,10 @@ describe('an admin and their own case', () => {
   it('cannot review the documents of, or approve, an organization they belong to', async () => {
     const orgId = await createOrganizationAs(stack, adminToken, 'Farmacia del Administrador');
     const licence = await organizationDocumentsApi(stack, adminToken, orgId).upload('pharmacy_license');
-    const review = await adminOrganizationApi(stack, adminToken).verify(licence.id, { verified: true });
+    const review = await adminOrganizationApi(stack, adminToken).verify(licence.id, { verified: true, fileNumber: 1 });
     expect(review).toMatchObject({ status: 403, body: { code: 'SELF_REVIEW_FORBIDDEN' } });
     // Support (not a member) reviews the licence; approving the organization stays another super admin's.
-    await adminOrganizationApi(stack, supportToken).approveDocument(licence.id);
+    await adminOrganizationApi(stack, supportToken).approveDocument(licence);
     const approval = await adminOrganizationApi(stack, adminToken).approve(orgId);
     expect(approval).toMatchObject({ status: 403, body: { code: 'SELF_REVIEW_FORBIDDEN' } });
   });

@@ -78,7 +78,7 @@ describe('a verified user loses an approved licence', { shuffle: false }, () => 
 
   it('approved again and re-approved, then deleting one: NOT_SUBMITTED', async () => {
     const admin = adminApi(stack, adminToken);
-    await admin.approve(docs.pharmacist_license.id);
+    await admin.approve(docs.pharmacist_license);
     await admin.approveUserOnceEligible(account.userId);
     expect(await profileOf(account.userId)).toMatchObject({ verified: true, verificationStatus: 'VERIFIED' });
 
@@ -100,7 +100,7 @@ describe('a verified user loses an approved licence', { shuffle: false }, () => 
 
   it('a licence that verification does not rest on changes nothing (driver licence)', async () => {
     const other = await verifiedPharmacist('fallback-dl');
-    await adminApi(stack, adminToken).approve(other.docs.driver_license.id);
+    await adminApi(stack, adminToken).approve(other.docs.driver_license);
     const deleted = await api('DELETE', `/api/documents/${other.docs.driver_license.id}`, {
       token: other.account.token,
     });
@@ -118,7 +118,7 @@ describe('a verified organization loses its approved pharmacy licence', { shuffl
 
   async function verify() {
     const admin = adminOrganizationApi(stack, adminToken);
-    await admin.approveDocument(licence.id);
+    await admin.approveDocument(licence);
     expect((await admin.approve(orgId)).status).toBe(200);
     const activated = await api('POST', `/api/organizations/${orgId}/activate-modules`, {
       token: owner.token,

@@ -57,7 +57,7 @@ async function makeVerified(stack: StackInfo, token: string): Promise<void> {
   const submitted = await mine.call('POST', '/api/documents/submit');
   if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${submitted.text}`);
   const admin = adminApi(stack, await reviewerTokenFor(stack, token));
-  for (const doc of docs) if (doc.status === 'pending' && doc.type !== 'driver_license') await admin.approve(doc.id);
+  for (const doc of docs) if (doc.status === 'pending' && doc.type !== 'driver_license') await admin.approve(doc);
   const approved = await admin.approveUser(subOf(token));
   if (approved.status !== 200) throw new Error(`approve user: ${approved.status} ${approved.text}`);
 }
@@ -75,7 +75,7 @@ async function organizationWithLicence(stack: StackInfo, licence: 'pending' | 'a
   const owner = await newAccount(stack, 'matrix-org-owner');
   const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Revisión');
   const doc = await organizationDocumentsApi(stack, owner.token, orgId).upload('pharmacy_license');
-  if (licence === 'approved') await adminOrganizationApi(stack, await adminToken(stack)).approveDocument(doc.id);
+  if (licence === 'approved') await adminOrganizationApi(stack, await adminToken(stack)).approveDocument(doc);
   return { orgId, documentId: doc.id };
 }
 
@@ -98,7 +98,7 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
   listAdminOrganizationDocuments: () => ({ query: { status: 'pending', limit: '5' } }),
   verifyOrganizationDocument: () => ({
     params: placeholder,
-    body: { verified: true, notes: 'Matrix approval' },
+    body: { verified: true, fileNumber: 1, notes: 'Matrix approval' },
     setup: async ({ stack, caller }) =>
       isAdminCaller(caller)
         ? { documentId: (await organizationWithLicence(stack, 'pending')).documentId }
@@ -139,7 +139,7 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
       let doc = await mine.ensureWithFile('pharmacy_certification');
       if (doc.status === 'approved') doc = await mine.replace(doc.id, files.pdf(), 'update');
       const reviewer = await reviewerTokenFor(context.stack, context.token);
-      await adminApi(context.stack, reviewer).deny(doc.id, 'Matrix denial');
+      await adminApi(context.stack, reviewer).deny(doc, 'Matrix denial');
       return { documentId: doc.id };
     },
   }),
@@ -163,7 +163,7 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
   listAdminDocuments: () => ({ query: { status: 'pending', limit: '5' } }),
   verifyDocument: () => ({
     params: placeholder,
-    body: { verified: true, notes: 'Matrix approval' },
+    body: { verified: true, fileNumber: 1, notes: 'Matrix approval' },
     setup: pendingDocumentToReview,
   }),
   // Licence expiry (issue 14): an admin corrects a fresh pending document's date; the expiring list.
@@ -184,7 +184,7 @@ export const documentExamples: Partial<Record<RouteId, () => RouteExample>> = {
       for (const type of INDIVIDUAL_TYPES) docs.push(await mine.upload(type));
       await mine.call('POST', '/api/documents/submit');
       const admin = adminApi(context.stack, await adminToken(context.stack));
-      for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc.id);
+      for (const doc of docs.filter((d) => d.type !== 'driver_license')) await admin.approve(doc);
       return { userId: account.userId };
     },
   }),

@@ -28,28 +28,67 @@ export interface TestFile {
   contentType: string;
 }
 
+/** A one-page PDF with a classic cross-reference table, as the upload check's structure check reads it. */
+export function onePagePdfBytes(extraObjects: string[] = []): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    ...extraObjects,
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A PNG signature and IHDR chunk of the given dimensions, then filler (the check reads the header only). */
+export function pngBytes(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(1024, 1)]);
+}
+
+/** SOI, an APP0 segment and a baseline frame header of 640×480, then filler. */
+function jpegBytes(): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  const frame = Buffer.from([0xff, 0xc0, 0x00, 0x11, 8, 0x01, 0xe0, 0x02, 0x80, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, frame, Buffer.alloc(1024, 2)]);
+}
+
 export const files = {
   pdf: (fileName = 'licencia.pdf'): TestFile => ({
-    bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20), Buffer.from('\n%%EOF\n')]),
+    bytes: onePagePdfBytes([`<< /Length 4096 >>\nstream\n${' '.repeat(4096)}\nendstream`]),
     fileName,
     contentType: 'application/pdf',
   }),
-  png: (fileName = 'scan.png'): TestFile => ({
-    bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(1024, 1)]),
-    fileName,
-    contentType: 'image/png',
-  }),
-  jpeg: (fileName = 'photo.jpg'): TestFile => ({
-    bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1024, 2)]),
-    fileName,
-    contentType: 'image/jpeg',
-  }),
+  png: (fileName = 'scan.png'): TestFile => ({ bytes: pngBytes(800, 600), fileName, contentType: 'image/png' }),
+  jpeg: (fileName = 'photo.jpg'): TestFile => ({ bytes: jpegBytes(), fileName, contentType: 'image/jpeg' }),
   /** An HTML page named .pdf: the browser would call it application/pdf. */
   fakePdf: (fileName = 'licencia-falsa.pdf'): TestFile => ({
     bytes: Buffer.from('<!doctype html><html><body>not a pdf</body></html>'),
     fileName,
     contentType: 'application/pdf',
   }),
+  /** Starts like a PDF but has no cross-reference and no page: refused by the structure check. */
+  pdfWithoutXref: (fileName = 'sin-tabla.pdf'): TestFile => ({
+    bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20), Buffer.from('\n%%EOF\n')]),
+    fileName,
+    contentType: 'application/pdf',
+  }),
+  /** A PNG whose header says it is 0 pixels wide. */
+  pngZeroWidth: (fileName = 'vacia.png'): TestFile => ({ bytes: pngBytes(0, 600), fileName, contentType: 'image/png' }),
 };
 
 export interface DocumentRecord {
@@ -63,6 +102,14 @@ export interface DocumentRecord {
   denied: boolean;
   [key: string]: unknown;
 }
+
+/** A document to decide on: its record (which names its current `fileNumber`) or its id (file 1). */
+export type DocumentRef = string | { id: string; fileNumber?: unknown };
+
+export const refOf = (doc: DocumentRef) =>
+  typeof doc === 'string'
+    ? { id: doc, fileNumber: 1 }
+    : { id: doc.id, fileNumber: typeof doc.fileNumber === 'number' ? doc.fileNumber : 1 };
 
 export interface UploadSlot {
   document: DocumentRecord;
@@ -169,13 +216,17 @@ export function documentsApi(stack: StackInfo, token: string) {
 export function adminApi(stack: StackInfo, token: string) {
   const api = apiClient(stack);
   return {
+    /** The body is sent as given: a decision names the file it is about (`fileNumber`). */
     verify: (id: string, body: Record<string, unknown>) =>
       api('PUT', `/api/admin/documents/${id}/verify`, { token, body }),
-    async approve(id: string, notes = 'Looks good') {
-      return expectStatus(await this.verify(id, { verified: true, notes }), `approve ${id}`, 200);
+    /** Approves the document's current file as the record shows it (an id alone: its first file). */
+    async approve(doc: DocumentRef, notes = 'Looks good') {
+      const { id, fileNumber } = refOf(doc);
+      return expectStatus(await this.verify(id, { verified: true, fileNumber, notes }), `approve ${id}`, 200);
     },
-    async deny(id: string, denialReason: string) {
-      return expectStatus(await this.verify(id, { verified: false, denialReason }), `deny ${id}`, 200);
+    async deny(doc: DocumentRef, denialReason: string) {
+      const { id, fileNumber } = refOf(doc);
+      return expectStatus(await this.verify(id, { verified: false, fileNumber, denialReason }), `deny ${id}`, 200);
     },
     list: (query: Record<string, string> = {}) =>
       api('GET', `/api/admin/documents?${new URLSearchParams(query)}`, { token }),
@@ -221,7 +272,7 @@ export async function approvedPharmacist(stack: StackInfo, adminToken: string, l
   for (const type of INDIVIDUAL_TYPES) docs[type] = await mine.upload(type);
   expectStatus(await mine.call('POST', '/api/documents/submit'), 'submit documents', 200);
   const admin = adminApi(stack, adminToken);
-  for (const type of REQUIRED_LICENCES) await admin.approve(docs[type].id);
+  for (const type of REQUIRED_LICENCES) await admin.approve(docs[type]);
   await admin.approveUserOnceEligible(account.userId);
   return { account, docs, mine };
 }

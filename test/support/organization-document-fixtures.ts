@@ -6,10 +6,12 @@
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import {
   type DocumentRecord,
+  type DocumentRef,
   declarationOf,
   documentFileSteps,
   expectStatus,
   files,
+  refOf,
   type TestFile,
   type UploadSlot,
 } from './document-fixtures';
@@ -51,8 +53,14 @@ export function adminOrganizationApi(stack: StackInfo, token: string) {
   return {
     verify: (id: string, body: Record<string, unknown>) =>
       api('PUT', `/api/admin/organization-documents/${id}/verify`, { token, body }),
-    async approveDocument(id: string, notes = 'Licence checked') {
-      return expectStatus(await this.verify(id, { verified: true, notes }), `approve org document ${id}`, 200);
+    /** Approves the document's current file as the record shows it (an id alone: its first file). */
+    async approveDocument(doc: DocumentRef, notes = 'Licence checked') {
+      const { id, fileNumber } = refOf(doc);
+      return expectStatus(
+        await this.verify(id, { verified: true, fileNumber, notes }),
+        `approve org document ${id}`,
+        200,
+      );
     },
     list: (query: Record<string, string> = {}) =>
       api('GET', `/api/admin/organization-documents?${new URLSearchParams(query)}`, { token }),

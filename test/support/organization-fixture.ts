@@ -11,6 +11,7 @@ import { organizationKeys } from '../../functions/src/data/keys';
 import { toItem as membershipItem } from '../../functions/src/data/memberships';
 import type { Payment } from '../../functions/src/data/payments';
 import { newAccount, type TestAccount } from './accounts';
+import { proveEmailOf } from './email-code';
 import { apiClient, tableClient } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -98,6 +99,8 @@ async function build(stack: StackInfo): Promise<OrganizationFixture> {
   const outsiderOrgId = await createOrganizationAs(stack, outsider.token, 'Farmacia Ajena');
   await addMember(stack, orgId, orgAdmin.userId, 'admin');
   await addMember(stack, orgId, manager.userId, 'manager');
+  // Only a proven e-mail may invite (issue 25): the owner and the admin invite in the examples.
+  await Promise.all([proveEmailOf(stack, owner.userId), proveEmailOf(stack, orgAdmin.userId)]);
   await addMember(stack, orgId, member.userId, 'member');
   // Every allowed caller of the matrix adds a location: no limit in the way.
   await setOrganizationFlags(stack, orgId, { unlimitedLocations: true });

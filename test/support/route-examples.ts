@@ -9,16 +9,21 @@ import { adminUserExamples, adminUserExpectations } from './admin-user-examples'
 import { billingExamples, billingExpectations } from './billing-examples';
 import { documentExamples, documentExpectations } from './document-examples';
 import { unprovenEmailOfCaller } from './email-code';
+import { emailSuppressionExamples, emailSuppressionExpectations } from './email-suppression-examples';
 import { PLACEHOLDER_PROOF, withFormProof } from './form-proof';
 import { inviteExamples, inviteExpectations } from './invite-examples';
 import { uniqueEmail } from './local-clients';
 import { maintenanceExamples, maintenanceExpectations } from './maintenance-examples';
 import { moduleExamples, moduleExpectations } from './module-examples';
+import { notificationExamples, notificationExpectations } from './notification-examples';
+import { organizationChangeExamples, organizationChangeExpectations } from './organization-change-examples';
 import { organizationExamples, organizationExpectations } from './organization-examples';
 import type { OrganizationCaller } from './organization-fixture';
 import { reminderExamples, reminderExpectations } from './reminder-examples';
 import type { StackInfo } from './stack-info';
 import { teamExamples, teamExpectations } from './team-examples';
+
+const endsCallerSessions = 'it ends every session of the caller (password-and-sessions.test.ts)';
 
 export interface RouteExample {
   params?: Record<string, string>;
@@ -134,6 +139,13 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
     setup: ({ stack, token }) => unprovenEmailOfCaller(stack, token, '123456'),
   }),
   cancelEmailChange: () => ({}),
+  // Both end every session of the caller, which the rest of this file's requests need:
+  // password-and-sessions.test.ts sends them as accounts of its own.
+  changePassword: () => ({
+    body: { currentPassword: 'matrix-pass1!', newPassword: 'matrix-pass2!' },
+    notOnSharedStack: endsCallerSessions,
+  }),
+  signOutEverywhere: () => ({ notOnSharedStack: endsCallerSessions }),
   createProfilePhotoUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
   deleteProfilePhoto: () => ({}),
   refreshProfilePhotoUrl: () => ({}),
@@ -162,7 +174,10 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   ...reminderExamples,
   ...maintenanceExamples,
   ...adminOrganizationExamples,
+  ...organizationChangeExamples,
   ...adminUserExamples,
+  ...notificationExamples,
+  ...emailSuppressionExamples,
 };
 
 /** Platform callers: nobody, a signed-in pharmacist, a platform admin. */
@@ -191,6 +206,8 @@ export const authorizationExpectations: Partial<
   sendEmailVerificationCode: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   confirmEmailVerification: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   cancelEmailChange: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  changePassword: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  signOutEverywhere: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   createProfilePhotoUpload: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   deleteProfilePhoto: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   refreshProfilePhotoUrl: { anonymous: 'deny', user: 'allow', admin: 'allow' },
@@ -209,5 +226,8 @@ export const authorizationExpectations: Partial<
   ...reminderExpectations,
   ...maintenanceExpectations,
   ...adminOrganizationExpectations,
+  ...emailSuppressionExpectations,
+  ...organizationChangeExpectations,
   ...adminUserExpectations,
+  ...notificationExpectations,
 };

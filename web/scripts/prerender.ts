@@ -7,12 +7,13 @@
  * `sitemap.xml` and `robots.txt`. The browser hydrates the prerendered HTML (src/main.tsx).
  *
  * Environment: WEB_DIST_DIR (default dist), LUNIA_SITE_ORIGIN (absolute origin for canonical URLs,
- * sitemap and robots; default https://lunia.example).
+ * sitemap and robots; its default is in src/lib/site-origin.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { siteOriginOf } from '../src/lib/site-origin';
 import { APP_PATH_PREFIXES } from '../src/paths';
 
 type Language = 'en' | 'es';
@@ -39,7 +40,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const webRoot = resolve(import.meta.dirname, '..');
 const outDir = resolve(webRoot, process.env.WEB_DIST_DIR ?? 'dist');
-const siteOrigin = (process.env.LUNIA_SITE_ORIGIN ?? 'https://lunia.example').replace(/\/+$/, '');
+const siteOrigin = siteOriginOf(process.env.LUNIA_SITE_ORIGIN);
 const ssrOutDir = join(webRoot, 'node_modules', '.prerender');
 
 const escapeHtml = (text: string) =>

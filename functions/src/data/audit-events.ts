@@ -16,7 +16,7 @@ import type { TransactItem } from './transactions';
 
 export const AUDIT_EVENT_ENTITY = 'AuditEvent';
 
-export type AuditTargetType = 'DOCUMENT' | 'USER' | 'ORG' | 'REMINDER_JOB';
+export type AuditTargetType = 'DOCUMENT' | 'USER' | 'ORG' | 'REMINDER_JOB' | 'EMAIL';
 /** What can happen to a document (the document timeline shows these). */
 export type DocumentAuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What can happen to an organization and its locations (target ORG). */
@@ -47,7 +47,12 @@ export type OrganizationAuditAction =
   | 'organization_suspended'
   | 'organization_unsuspended'
   | 'ownership_transferred'
-  | 'organization_deleted';
+  | 'organization_deleted'
+  | 'organization_change_requested'
+  | 'organization_change_withdrawn'
+  | 'organization_change_approved'
+  | 'organization_change_rejected'
+  | 'organization_approval_revoked';
 /** Document reminders: the job an admin started (target REMINDER_JOB), and each recipient's reminder (target USER). */
 export type ReminderAuditAction = 'reminder_job_created' | 'document_reminder_sent' | 'document_reminder_failed';
 /** What happens to an account's access (target USER). */
@@ -59,8 +64,11 @@ export type AccountAuditAction =
   | 'mfa_enrolled'
   | 'verification_revoked'
   | 'bookrx_profile_updated';
+/** An address lifted from the e-mail suppression list by a super admin (target EMAIL, the address). */
+export type MailAuditAction = 'email_suppression_lifted';
 export type AuditAction =
   | DocumentAuditAction
+  | MailAuditAction
   | 'approved_for_bookrx'
   | OrganizationAuditAction
   | ReminderAuditAction

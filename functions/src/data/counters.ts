@@ -38,6 +38,8 @@ export const counterNames = {
   /** Users who are a member of at least one organization (their stats item's organizationCount > 0). */
   usersInOrganizations: 'users#in_organizations',
   usersWithModule: (module: string) => `module#${module}`,
+  /** People who can open the module now, each once (`ModuleUser` items, data/module-users.ts). */
+  moduleUsers: (module: string) => `module-users#${module}`,
   organizations: 'organizations',
   organizationsByStatus: (status: 'verified' | 'pending') => `organizations#${status}`,
   /** Unverified organizations whose pharmacy licence is approved: the badge Pending Review. */

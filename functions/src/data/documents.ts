@@ -50,7 +50,7 @@ export interface DocumentEntity {
   checkedKey?: string | null;
   checkedETag?: string | null;
   checkedVersionId?: string | null;
-  /** Number of the current file (1 for the first upload); earlier ones are VERSION#<n> items. */
+  /** Current file's number: 1 first, +1 per new slot (earlier: VERSION#<n>); missing counts as 1 (fromItem). */
   fileNumber: number;
   status: DocumentStatus;
   denialReason: string | null;
@@ -99,7 +99,8 @@ export function toItem(doc: DocumentEntity) {
 }
 
 export function fromItem(item: Record<string, unknown>): DocumentEntity {
-  return withoutKeys(item) as unknown as DocumentEntity;
+  const doc = withoutKeys(item) as unknown as DocumentEntity;
+  return typeof doc.fileNumber === 'number' ? doc : { ...doc, fileNumber: 1 };
 }
 
 export function versionItem(version: DocumentVersion) {
@@ -144,14 +145,15 @@ export function createDocumentItems(doc: DocumentEntity): TransactItem[] {
   ];
 }
 
-/** Writes `next` over the item if nobody changed it since `expectedVersion` was read. */
-export function replaceDocumentItem(next: DocumentEntity, expectedVersion: number): TransactItem {
+/** Writes `next` if unchanged since `expectedVersion` and, with `fileNumber`, still on that file (in the write). */
+export function replaceDocumentItem(next: DocumentEntity, expectedVersion: number, fileNumber?: number): TransactItem {
+  const file = ` AND (fileNumber = :file${fileNumber === 1 ? ' OR attribute_not_exists(fileNumber)' : ''})`;
   return {
     Put: {
       TableName: tableName(),
       Item: toItem(next),
-      ConditionExpression: 'version = :expected',
-      ExpressionAttributeValues: { ':expected': expectedVersion },
+      ConditionExpression: `version = :expected${fileNumber === undefined ? '' : file}`,
+      ExpressionAttributeValues: { ':expected': expectedVersion, ...(fileNumber ? { ':file': fileNumber } : {}) },
     },
   };
 }

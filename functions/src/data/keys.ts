@@ -129,13 +129,27 @@ export const inviteKeys = {
    * One pending invite per organization and address: this claim is written with the invite and
    * removed when it is answered or cancelled (an expired one may be taken over by a new invite).
    */
-  pendingClaim: (orgId: string, email: string) => ({ PK: `ORG#${orgId}`, SK: `PENDINGINVITE#${email.toLowerCase()}` }),
+  pendingClaim: (orgId: string, email: string) => ({
+    PK: `ORG#${orgId}`,
+    SK: `${inviteKeys.pendingClaimPrefix}${email.toLowerCase()}`,
+  }),
+  /** The sort-key prefix of an organization's pending-address claims (one per pending invite). */
+  pendingClaimPrefix: 'PENDINGINVITE#',
   /** GSI1: the invitations addressed to an e-mail, by date. */
   indexes: (invite: { email: string; invitedAt: string }) => ({
     GSI1PK: inviteKeys.inviteePartition(invite.email),
     GSI1SK: invite.invitedAt,
   }),
   inviteePartition: (email: string) => `INVITEE#${email.toLowerCase()}`,
+};
+
+/**
+ * Issue 25's invitation limits (data/invite-limits.ts): one counter per organization and UTC day and
+ * one per inviter and UTC day, each removed by the table's TTL a day after its day ends.
+ */
+export const inviteLimitKeys = {
+  organizationDay: (orgId: string, day: string) => ({ PK: `INVITELIMIT#ORG#${orgId}`, SK: `DAY#${day}` }),
+  inviterDay: (userId: string, day: string) => ({ PK: `INVITELIMIT#USER#${userId}`, SK: `DAY#${day}` }),
 };
 
 export const locationKeys = {
@@ -197,6 +211,13 @@ export const reminderJobKeys = {
     GSI1SK: newestFirst(job.createdAt, job.id),
   }),
   allPartition: 'REMINDERJOBS',
+};
+
+/** An address SES reported as a hard bounce or complaint (data/email-suppressions.ts); GSI1 lists them newest first. */
+export const emailSuppressionKeys = {
+  item: (email: string) => ({ PK: `SUPPRESSED#${email.toLowerCase()}`, SK: 'EMAIL' }),
+  indexes: (at: string, email: string) => ({ GSI1PK: 'EMAIL_SUPPRESSIONS', GSI1SK: newestFirst(at, email) }),
+  allPartition: 'EMAIL_SUPPRESSIONS',
 };
 
 /** A counter recount (maintenance job, data/counter-recount-jobs.ts): one item per job. */
@@ -330,6 +351,19 @@ export const auditEventKeys = {
 /** A module access link handed out (its nonce), redeemable once until it expires (data/module-access-links.ts). */
 export const moduleLinkKeys = {
   item: (nonce: string) => ({ PK: `MODULELINK#${nonce}`, SK: 'LINK' }),
+};
+
+/**
+ * Who can open a module now (issue 24): one item per module and person, `MODULEUSER#<module>` /
+ * `<createdAt>#<userId>` (the user's creation, so a module's people list newest first), kept by the
+ * table stream (data/module-users.ts).
+ */
+export const moduleUserKeys = {
+  partition: (module: string) => `MODULEUSER#${module}`,
+  item: (module: string, user: { id: string; createdAt: string }) => ({
+    PK: moduleUserKeys.partition(module),
+    SK: newestFirst(user.createdAt, user.id),
+  }),
 };
 
 export const counterKeys = {

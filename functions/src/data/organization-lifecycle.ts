@@ -5,7 +5,8 @@
  * audit trail and payments keep their organization, but it leaves the all-organizations (GSI1) and
  * by-status (GSI2) lists. Every write is conditioned on the state the caller read.
  */
-import { tableName } from './client';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
 import { organizationKeys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -60,6 +61,33 @@ export function organizationDeletedChange(orgId: string, deletion: { at: string;
         'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(billing) OR billing.#status = :canceled)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':at': deletion.at, ':by': deletion.by, ':canceled': 'canceled' },
+    },
+  };
+}
+
+/**
+ * When the organization was deleted (undefined while it is not): read on every organization route, so
+ * a deletion is refused everywhere from the moment it is marked, before its memberships are updated.
+ */
+export async function organizationDeletedAt(orgId: string): Promise<string | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      ProjectionExpression: 'deletedAt',
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.deletedAt === 'string' ? Item.deletedAt : undefined;
+}
+
+/** Holds a transaction to an organization that exists and is not deleted (joining it, for one). */
+export function organizationNotDeletedCheck(orgId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: organizationKeys.profile(orgId),
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
     },
   };
 }

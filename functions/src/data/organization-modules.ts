@@ -30,8 +30,8 @@ export function moduleActivated(orgId: string, module: Module): TransactItem {
 /**
  * The plan's new state and the organization's active modules with it (paid modules added when the
  * plan becomes active, removed when a charge fails or it is canceled), written only while the active
- * modules are still those the change was computed from: a concurrent free activation makes it fail,
- * and the caller recomputes.
+ * modules are still those the change was computed from and the organization is not deleted: a
+ * concurrent free activation or deletion makes it fail, and the caller recomputes.
  */
 export function billingChanged(
   orgId: string,
@@ -43,7 +43,7 @@ export function billingChanged(
       Key: organizationKeys.profile(orgId),
       UpdateExpression: 'SET billing = :billing, activeModules = :modules',
       ConditionExpression:
-        'attribute_exists(PK) AND (activeModules = :previous OR (attribute_not_exists(activeModules) AND :noneBefore = :true))',
+        'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND (activeModules = :previous OR (attribute_not_exists(activeModules) AND :noneBefore = :true))',
       ExpressionAttributeValues: {
         ':billing': change.billing,
         ':modules': change.activeModules,

@@ -52,12 +52,22 @@ export interface Organization {
   suspendedAt?: string;
   suspendedReason?: string;
   suspendedBy?: string;
+  /** A new legal name or licence number of a verified organization, held for Lunia's review (data/organization-pending-changes.ts). */
+  pendingChange?: PendingOrganizationChange;
   /** Set when its owner deleted it (issue 24): out of every list, its routes answer 404; the item and audit trail stay. */
   deletedAt?: string;
   deletedBy?: string;
   createdAt: string;
   /** Type → the organization's tracked document and its expiry date (data/expiry-map.ts; kept by the table stream). */
   documentExpiry?: ExpiryMap;
+}
+
+/** A held change of a verified organization (issue 24): the proposed values, when and by whom. */
+export interface PendingOrganizationChange {
+  name?: string;
+  pharmacyLicenseNumber?: string;
+  requestedAt: string;
+  requestedBy: string;
 }
 
 /** An organization's subscription as the payment provider's events left it. */

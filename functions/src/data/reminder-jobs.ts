@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '@lunia/shared/domain/constants';
+import { currentCorrelationId } from '../lib/logger';
 import { db, tableName } from './client';
 import { reminderJobKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
@@ -53,6 +54,8 @@ export interface ReminderChunk {
 export interface ReminderJobProgress extends ReminderJob {
   sent: number;
   failed: number;
+  /** Recipients not mailed because their address is on the suppression list. */
+  suppressed: number;
   /** When the last outcome was counted (the completion time once nothing is pending). */
   lastOutcomeAt: string | null;
 }
@@ -62,6 +65,8 @@ const expiresIn = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 /** Records a job with its recipients (and the audit event) in one transaction. */
 export async function createReminderJob(job: ReminderJob, userIds: readonly string[], audit: TransactItem) {
   const chunks: TransactItem[] = [];
+  // The request's correlation id rides on each chunk to the stream's fan-out and the worker (lib/logger.ts).
+  const correlationId = currentCorrelationId();
   for (let n = 0; n * REMINDER_CHUNK_SIZE < userIds.length; n++) {
     const chunk: ReminderChunk = {
       jobId: job.id,
@@ -76,6 +81,7 @@ export async function createReminderJob(job: ReminderJob, userIds: readonly stri
           ...reminderJobKeys.chunk(job.id, n),
           entity: REMINDER_CHUNK_ENTITY,
           ...chunk,
+          ...(correlationId ? { correlationId } : {}),
           expiresAt: expiresIn(CHUNK_TTL_SECONDS),
         },
       },
@@ -113,14 +119,14 @@ export function chunkFromItem(item: Record<string, unknown>): ReminderChunk | un
 
 const shardOf = (userId: string) => createHash('sha256').update(userId).digest().readUInt16BE(0) % COUNTER_SHARDS;
 
-export type RecipientOutcome = { status: 'sent' } | { status: 'failed'; reason: string };
+export type RecipientOutcome = { status: 'sent' } | { status: 'failed'; reason: string } | { status: 'suppressed' };
 
 const MAX_CONFLICT_RETRIES = 6;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Records what happened to one recipient of a job, once: the outcome item (condition: none yet), +1
- * on the job's sent or failed count, and the audit event, in one transaction. Returns false when
+ * on the job's sent, failed or suppressed count, and the audit event, in one transaction. Returns false when
  * the outcome had been recorded before (a redelivered message). Concurrent workers counting on the
  * same shard retry after a short, random pause.
  */
@@ -195,15 +201,17 @@ export async function getReminderJobProgress(jobId: string): Promise<ReminderJob
   if (!jobItem) return undefined;
   let sent = 0;
   let failed = 0;
+  let suppressed = 0;
   let lastOutcomeAt: string | null = null;
   for (const item of Items) {
     if (item.SK === reminderJobKeys.jobSortKey) continue;
     sent += Number(item.sent ?? 0);
     failed += Number(item.failed ?? 0);
+    suppressed += Number(item.suppressed ?? 0);
     const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
     if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
   }
-  return { ...jobFromItem(jobItem), sent, failed, lastOutcomeAt };
+  return { ...jobFromItem(jobItem), sent, failed, suppressed, lastOutcomeAt };
 }
 
 /** Jobs newest first (GSI1), a page at a time. */

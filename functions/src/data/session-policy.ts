@@ -87,6 +87,35 @@ export function enableChange(userId: string, at: Date, by: string): TransactItem
   });
 }
 
+/** Why every session of an account ended at once (issue 25). */
+export type SessionsEndedReason = 'password_changed' | 'password_reset' | 'signed_out_everywhere';
+
+/** A password change or reset also records when, which the password-changed e-mail reacts to. */
+const PASSWORD_REASONS: ReadonlySet<SessionsEndedReason> = new Set(['password_changed', 'password_reset']);
+
+/**
+ * Ends every session that began before `at` (including its own second: token times are whole
+ * seconds) and returns the new `revokedBefore`. One Update of the policy item; this container forgets
+ * its cached copy at once. A password change or reset also sets `passwordChangedAt`.
+ */
+export async function endAllSessions(userId: string, at: Date, reason: SessionsEndedReason): Promise<number> {
+  const revokedBefore = Math.floor(at.getTime() / 1000) + 1;
+  const password = PASSWORD_REASONS.has(reason);
+  await db().send(
+    new UpdateCommand(
+      updateInput(
+        userId,
+        `revokedBefore = :revokedBefore, sessionsEndedAt = :at, sessionsEndedReason = :reason${
+          password ? ', passwordChangedAt = :at' : ''
+        }`,
+        { ':revokedBefore': revokedBefore, ':at': at.toISOString(), ':reason': reason },
+      ),
+    ),
+  );
+  forgetCachedSessionPolicy(userId);
+  return revokedBefore;
+}
+
 /** The account proved an authenticator app (checked with Cognito by the caller). */
 export function mfaEnrolledChange(userId: string, at: Date): TransactItem {
   return update(userId, 'mfaEnrolledAt = :at', { ':at': at.toISOString() });

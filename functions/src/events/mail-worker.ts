@@ -2,6 +2,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { renderMail } from '@lunia/shared/mail/templates';
 import type { MailMessage } from '@lunia/shared/queue-messages';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { getEmailSuppression } from '../data/email-suppressions';
 import { IDEMPOTENCY_RETENTION_SECONDS } from '../data/idempotency';
 import { idempotencyStore } from '../data/idempotency-store';
 import { countMailSent } from '../data/system-signals';
@@ -10,9 +11,10 @@ import { logDigest } from '../lib/digest';
 import { logger } from '../lib/logger';
 import { processQueueBatch } from './queue-consumer';
 
-/** E-mails actually sent in one invocation (a replayed outcome is not counted). */
+/** E-mails actually sent in one invocation (a replayed outcome is not counted), and those skipped as suppressed. */
 interface Tally {
   sent: number;
+  suppressed: number;
 }
 
 const idempotencyConfig = new IdempotencyConfig({
@@ -43,16 +45,26 @@ function sender(): SendOnce {
  * SES, at least once and, by the dedupe key's idempotency record, not twice. Each record is validated
  * against the mail message schema first (events/queue-consumer.ts): a malformed one sends nothing,
  * fails alone and ends in the dead-letter queue. Failed records are reported individually so only
- * those are retried (and dead-lettered after the queue's maximum receives). Log lines carry no
+ * those are retried (and dead-lettered after the queue's maximum receives). An address on the
+ * suppression list (data/email-suppressions.ts) is skipped: the message succeeds, nothing is sent. Log lines carry no
  * address: the dedupe key may contain one, so it is logged as a digest.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   if (context) idempotencyConfig.registerLambdaContext(context);
-  const tally: Tally = { sent: 0 };
+  const tally: Tally = { sent: 0, suppressed: 0 };
   const response = await processQueueBatch(event, {
     messages: 'mail',
     context,
     process: async (message, record) => {
+      // An address SES reported as a hard bounce or a complaint is never mailed again (one GetItem).
+      if (await getEmailSuppression(message.to)) {
+        tally.suppressed++;
+        logger.info('Mail not sent: the address is suppressed', {
+          template: message.template,
+          messageId: record.messageId,
+        });
+        return;
+      }
       try {
         await sender()(message, tally);
       } catch (error) {
@@ -66,6 +78,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
       }
     },
   });
+  if (tally.suppressed > 0) logger.info('Mail to suppressed addresses skipped', { suppressed: tally.suppressed });
   // A monitoring figure (system health), once per batch.
   await countMailSent(tally.sent).catch((error: Error) => logger.warn('Mail count not updated', { error }));
   return response;

@@ -24,8 +24,20 @@ export type EventSource =
    * dead-letter queue); the local stack runs it on a timer. `cron` is EventBridge's six fields (UTC).
    */
   | { type: 'schedule'; cron: string; timeoutSeconds: number }
+  /**
+   * GuardDuty Malware Protection for S3 found a threat in an object of the bucket: an EventBridge rule
+   * on its scan result invokes the consumer (asynchronously: retried, then a dead-letter queue). There
+   * is no GuardDuty locally: the upload check's structure check is its stand-in, nothing is delivered.
+   */
+  | { type: 'malware-scan-result'; bucket: 'documents' }
+  /**
+   * SES's bounce, complaint and delivery events of the stage's configuration set: an EventBridge rule
+   * invokes the consumer (asynchronously: retried, then a dead-letter queue); locally the SES stand-in
+   * delivers the same events for the mailbox simulator's addresses (infra/local/ses-local.ts).
+   */
+  | { type: 'ses-events' }
   /** A Cognito user-pool trigger: wired on the user pool by the auth stack, not the events stack. */
-  | { type: 'cognito-trigger'; trigger: 'customEmailSender' };
+  | { type: 'cognito-trigger'; trigger: 'customEmailSender' | 'postConfirmation' };
 
 interface EventHandlerBase {
   /** Module under functions/src, without extension. */
@@ -126,8 +138,18 @@ export const eventHandlers = {
     // `version`) with its audit event, in one transaction, as in the document routes.
     // documents:write: an accepted file is copied to its checked key (the copy is what is served).
     needs: ['documents:read', 'documents:write', 'documents:delete', 'table:read', 'table:put'],
-    summary: 'Validates an uploaded document (size, magic bytes) and marks it pending',
+    summary: 'Validates an uploaded document (size, magic bytes, structure) and marks it pending',
     source: { type: 's3-object-created', bucket: 'documents' },
+    status: 'implemented',
+  },
+  documentThreatFound: {
+    handler: 'events/malware-scan-result',
+    // Read + Put: the document goes to `rejected` with its audit event (conditional Put, one
+    // transaction, as the upload check); Update: an approval it had is lost (the owner's approved
+    // types, verification falling back); documents:delete: the infected object is removed.
+    needs: ['documents:delete', 'table:read', 'table:put', 'table:update'],
+    summary: 'Rejects a document whose file GuardDuty Malware Protection found a threat in, and removes the file',
+    source: { type: 'malware-scan-result', bucket: 'documents' },
     status: 'implemented',
   },
   customEmailSender: {
@@ -136,6 +158,14 @@ export const eventHandlers = {
     needs: ['codes:decrypt', 'queue:auth-mail:send'],
     summary: 'Decrypts Cognito one-time codes (password reset) and queues the e-mail in the account language',
     source: { type: 'cognito-trigger', trigger: 'customEmailSender' },
+    status: 'implemented',
+  },
+  passwordResetConfirmed: {
+    handler: 'events/cognito-post-confirmation',
+    // One Update of the account's session policy (every session ends; the e-mail follows from the stream).
+    needs: ['table:update'],
+    summary: 'After a password reset with an e-mailed code, ends every session of the account',
+    source: { type: 'cognito-trigger', trigger: 'postConfirmation' },
     status: 'implemented',
   },
   expiryCheck: {
@@ -148,6 +178,24 @@ export const eventHandlers = {
       'Daily licence-expiry job: reminders 60/30/7 days before and on the expiry date (once each), and verification fallback for expired licences',
     // 10:00 UTC = 06:00 in Puerto Rico (UTC−4 all year).
     source: { type: 'schedule', cron: 'cron(0 10 * * ? *)', timeoutSeconds: 300 },
+    status: 'implemented',
+  },
+  reviewDigest: {
+    handler: 'events/review-digest',
+    // Read: the pending-document counters, the admins' role lists (user lookup Query) and their
+    // profiles (BatchGetItem); the digests are queued on the mail queue, deduplicated per admin and day.
+    needs: ['table:read', 'queue:mail:send'],
+    summary: 'Daily review digest: each admin who chose it hears what waits in the review queues (issue 25)',
+    // 12:00 UTC = 08:00 in Puerto Rico (UTC−4 all year), after the expiry job.
+    source: { type: 'schedule', cron: 'cron(0 12 * * ? *)', timeoutSeconds: 60 },
+    status: 'implemented',
+  },
+  sesEvents: {
+    handler: 'events/ses-events',
+    // Put: an address on the suppression list (conditional: once per address).
+    needs: ['table:put'],
+    summary: 'Records hard bounces and complaints SES reports in the e-mail suppression list',
+    source: { type: 'ses-events' },
     status: 'implemented',
   },
   photoUploaded: {

@@ -8,11 +8,17 @@
  * template) changes nothing and sends nothing. It fails alone, every receive, and ends in the
  * dead-letter queue. Each refusal is logged with the queue, the message id, the receive count and the
  * zod issues (fields and codes), never the body: mail messages carry addresses, names and codes.
+ *
+ * Each record's log lines carry the correlation id its producer attached (message attribute
+ * `correlationId`, lib/logger.ts), else the message id; the batch's business metrics are written once
+ * at its end (lib/metrics.ts). Records processed in parallel share the logger: each record runs in its
+ * own scope, so records processed in parallel keep their own ids.
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { parseQueueMessage, type QueueMessage, type QueueName } from '@lunia/shared/queue-messages';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { logger } from '../lib/logger';
+import { CORRELATION_ATTRIBUTE, firstCorrelationId, logger, runWithCorrelationId } from '../lib/logger';
+import { publishBusinessMetrics } from '../lib/metrics';
 
 /** A record whose body is not a message of its queue: failed, so the queue dead-letters it. */
 export class MalformedMessageError extends Error {
@@ -36,7 +42,11 @@ export async function processQueueBatch<Q extends QueueName>(
   event: SQSEvent,
   options: QueueBatchOptions<Q>,
 ): Promise<SQSBatchResponse> {
-  const handleRecord = async (record: SQSRecord): Promise<void> => {
+  const handleRecord = (record: SQSRecord): Promise<void> =>
+    runWithCorrelationId(firstCorrelationId(correlationIdOfRecord(record), record.messageId), () =>
+      handleValidRecord(record),
+    );
+  const handleValidRecord = async (record: SQSRecord): Promise<void> => {
     const parsed = parseQueueMessage(options.messages, record.body);
     if (!parsed.success) {
       logger.error('Malformed queue message refused: nothing done, dead-lettered after its receives', {
@@ -50,10 +60,18 @@ export async function processQueueBatch<Q extends QueueName>(
     }
     await options.process(parsed.message, record);
   };
-  return processPartialResponse(event, handleRecord, new BatchProcessor(EventType.SQS), {
-    ...(options.context ? { context: options.context } : {}),
-    processInParallel: options.inParallel ?? false,
-    // A batch where every record failed is answered like any other (each record listed), not thrown.
-    throwOnFullBatchFailure: false,
-  });
+  try {
+    return await processPartialResponse(event, handleRecord, new BatchProcessor(EventType.SQS), {
+      ...(options.context ? { context: options.context } : {}),
+      processInParallel: options.inParallel ?? false,
+      // A batch where every record failed is answered like any other (each record listed), not thrown.
+      throwOnFullBatchFailure: false,
+    });
+  } finally {
+    publishBusinessMetrics();
+  }
 }
+
+/** The correlation id a producer attached to the message (lib/logger.ts), if any. */
+export const correlationIdOfRecord = (record: SQSRecord): string | undefined =>
+  record.messageAttributes?.[CORRELATION_ATTRIBUTE]?.stringValue;

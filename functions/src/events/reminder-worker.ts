@@ -28,6 +28,7 @@ import { deliverExpiryReminder, type ExpiryDeliveryOutcome } from '../use-cases/
 import { recordReminderOutcome } from '../use-cases/reminders/record-reminder-outcome';
 import { eventHandlers } from './manifest';
 import { processQueueBatch } from './queue-consumer';
+import { countReminderOutcome } from './reminder-metrics';
 
 const MAX_RECEIVES = eventHandlers.reminderWorker.source.maxReceiveCount;
 
@@ -76,6 +77,7 @@ async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, s
   if (parsed.kind === 'expiry') {
     const outcome = await paced(() => expiryDeliverer()(parsed));
     if (outcome.status === 'sent') sent.count++;
+    if (outcome.status === 'sent') await countReminderOutcome(undefined, 'sent');
     else logger.info('Expiry reminder not sent', { documentId: parsed.documentId, reason: outcome.reason });
     return;
   }
@@ -87,11 +89,15 @@ async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, s
     const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES;
     logger.warn('Reminder not sent', { jobId: message.jobId, lastAttempt, error: error as Error });
     // On the last attempt the recipient is counted as failed (the message itself goes to the DLQ).
-    if (lastAttempt) await recordReminderOutcome({ message, outcome: { status: 'failed', reason: 'undeliverable' } });
+    const failed = { status: 'failed', reason: 'undeliverable' } as const;
+    if (lastAttempt && (await recordReminderOutcome({ message, outcome: failed }))) {
+      await countReminderOutcome(message.jobId, 'failed');
+    }
     throw error;
   }
   const counted = await recordReminderOutcome({ message, outcome });
   if (counted && outcome.status === 'sent') sent.count++;
+  if (counted) await countReminderOutcome(message.jobId, outcome.status);
 }
 
 export async function handler(event: SQSEvent, context: Context) {

@@ -2,11 +2,12 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_HEARTBEAT_ENTITY, touchStreamHeartbeat } from '../data/system-signals';
-import { logger } from '../lib/logger';
+import { firstCorrelationId, logger, runWithCorrelationId } from '../lib/logger';
 import { continueCounterRecount } from './reactions/continue-counter-recount';
 import {
   countDocuments,
   countMemberships,
+  countModuleUsers,
   countOrganizations,
   countUserStats,
   countUsers,
@@ -14,8 +15,14 @@ import {
 import { countRevenue } from './reactions/count-revenue';
 import { fanOutExpiryReminder } from './reactions/fan-out-expiry-reminder';
 import { fanOutReminderJob } from './reactions/fan-out-reminder-job';
+import { finishOrganizationDeletionReaction } from './reactions/finish-organization-deletion';
 import { maintainAwaitingApproval } from './reactions/maintain-awaiting-approval';
 import { maintainDocumentExpiry } from './reactions/maintain-document-expiry';
+import {
+  maintainModuleUsersOfMembership,
+  maintainModuleUsersOfOrganization,
+  maintainModuleUsersOfUser,
+} from './reactions/maintain-module-users';
 import { maintainOrganizationLookup } from './reactions/maintain-organization-lookup';
 import { maintainUserLookup } from './reactions/maintain-user-lookup';
 import type { Reaction, TableChange } from './reactions/reaction';
@@ -23,9 +30,14 @@ import { sendBetaConfirmation } from './reactions/send-beta-confirmation';
 import { sendBillingMails } from './reactions/send-billing-mails';
 import { sendBookrxApproval } from './reactions/send-bookrx-approval';
 import { sendContactMessageMails } from './reactions/send-contact-message-mails';
+import { sendDocumentDecisionMails } from './reactions/send-document-decision-mails';
 import { sendOrganizationApproval } from './reactions/send-organization-approval';
+import { sendOrganizationChangeMails } from './reactions/send-organization-change-mails';
 import { sendOrganizationLifecycleMails } from './reactions/send-organization-lifecycle-mails';
 import { sendPartnerInquiryMails } from './reactions/send-partner-inquiry-mails';
+import { sendPasswordChangedMail } from './reactions/send-password-changed-mail';
+import { sendReviewAlerts } from './reactions/send-review-alerts';
+import { sendTeamMails } from './reactions/send-team-mails';
 
 /** Every reaction to table changes; add one line per new reaction. */
 const reactions: Reaction[] = [
@@ -45,10 +57,20 @@ const reactions: Reaction[] = [
   sendBookrxApproval,
   sendOrganizationApproval,
   sendOrganizationLifecycleMails,
+  sendOrganizationChangeMails,
+  sendDocumentDecisionMails,
+  sendTeamMails,
+  sendReviewAlerts,
+  sendPasswordChangedMail,
+  finishOrganizationDeletionReaction,
   fanOutReminderJob,
   continueCounterRecount,
   maintainDocumentExpiry,
   fanOutExpiryReminder,
+  maintainModuleUsersOfUser,
+  maintainModuleUsersOfMembership,
+  maintainModuleUsersOfOrganization,
+  countModuleUsers,
 ];
 
 type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
@@ -77,10 +99,17 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     const change = toChange(record);
     if (!change) continue;
     const entity = (change.newItem ?? change.oldItem)?.entity;
+    // The request's id when the item carries one (a job's items), else the record's (lib/logger.ts).
+    const correlationId = firstCorrelationId(
+      change.newItem?.correlationId,
+      record.eventID?.replace(/[^A-Za-z0-9-]/g, '-'),
+    );
     try {
-      for (const reaction of reactions) {
-        if (reaction.entity === entity) await reaction.handle(change);
-      }
+      await runWithCorrelationId(correlationId, async () => {
+        for (const reaction of reactions) {
+          if (reaction.entity === entity) await reaction.handle(change);
+        }
+      });
     } catch (error) {
       logger.error('Stream record failed', { eventID: record.eventID, entity: String(entity), error: error as Error });
       // Report this record and everything after it for a retry, in order.

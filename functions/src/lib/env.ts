@@ -67,6 +67,13 @@ export const env = {
   get mailFrom() {
     return required('MAIL_FROM');
   },
+  /**
+   * The SES configuration set every send names (SES_CONFIGURATION_SET): its event destination reports
+   * bounces, complaints and deliveries (events/ses-events.ts). Unset, mail goes out without events.
+   */
+  get sesConfigurationSet(): string | undefined {
+    return process.env.SES_CONFIGURATION_SET || undefined;
+  },
   /** The company's inbox: copies of partner inquiries and contact messages go there. */
   get companyInbox() {
     return required('COMPANY_INBOX');
@@ -96,6 +103,16 @@ export const env = {
   },
   moduleSigningSecretArn(module: OpenableModule): string | undefined {
     return process.env[`MODULE_SIGNING_SECRET_ARN_${module.toUpperCase()}`] || undefined;
+  },
+  /**
+   * The public forms' own signing secret (issue 25: not a module's): the value itself locally and in
+   * tests (FORM_CHALLENGE_SECRET), in AWS the ARN of its Secrets Manager secret (FORM_CHALLENGE_SECRET_ARN).
+   */
+  get formChallengeSecret() {
+    return process.env.FORM_CHALLENGE_SECRET || undefined;
+  },
+  get formChallengeSecretArn() {
+    return process.env.FORM_CHALLENGE_SECRET_ARN || undefined;
   },
   /**
    * The payment provider (Stripe). Locally (and in tests) the key and webhook secret are fixed

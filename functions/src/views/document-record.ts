@@ -22,6 +22,7 @@ export function toDocumentRecord(doc: DocumentEntity, owner: DocumentOwnerView =
     rejectionReason: doc.rejectionReason,
     notes: doc.notes,
     module: doc.module,
+    fileNumber: doc.fileNumber,
     uploadedAt: doc.uploadedAt,
     createdAt: doc.createdAt,
     reviewedAt: doc.reviewedAt,

@@ -1,6 +1,7 @@
 /** An organization as a member sees it in lists and the switcher, with the member's role. Pure. */
 import type { OrgRole } from '@lunia/shared/domain/constants';
-import type { Organization } from '../data/organization-profiles';
+import { openModulesOf } from '@lunia/shared/domain/organization-module-state';
+import type { Organization, PendingOrganizationChange } from '../data/organization-profiles';
 
 export const organizationMembershipView = ({ organization, role }: { organization: Organization; role: OrgRole }) => ({
   id: organization.id,
@@ -28,6 +29,8 @@ export const organizationView = (organization: Organization) => ({
   verified: organization.verified === true,
   canSubscribe: organization.canSubscribe === true,
   activeModules: organization.activeModules ?? [],
+  // The access rule's own answer (issue 24): the module cards show Open for exactly these.
+  openModules: openModulesOf(organization),
   requestedModules: organization.requestedModules ?? [],
   unlimitedLocations: organization.unlimitedLocations === true,
   ...(organization.billing?.status === 'active' ? { planLocations: organization.billing.locations } : {}),
@@ -38,5 +41,13 @@ export const organizationView = (organization: Organization) => ({
   ...(organization.suspended === true && organization.suspendedAt !== undefined
     ? { suspendedAt: organization.suspendedAt }
     : {}),
+  ...(organization.pendingChange ? { pendingChange: pendingChangeView(organization.pendingChange) } : {}),
   createdAt: organization.createdAt,
+});
+
+/** A held change as members and admins see it: the proposed values and when (not who asked). */
+const pendingChangeView = (pending: PendingOrganizationChange) => ({
+  ...(pending.name !== undefined ? { name: pending.name } : {}),
+  ...(pending.pharmacyLicenseNumber !== undefined ? { pharmacyLicenseNumber: pending.pharmacyLicenseNumber } : {}),
+  requestedAt: pending.requestedAt,
 });

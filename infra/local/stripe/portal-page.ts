@@ -4,7 +4,7 @@
  * to change the card, and the invoices with their amounts and PDFs. Plain HTML forms, no scripts.
  */
 import { PURCHASABLE_MODULES } from '@lunia/shared/domain/billing';
-import { escapeHtml, page } from './checkout-page';
+import { escapeHtml, htmlPage } from '../html-page';
 import { formatAmount, intervalPhrase, type Subscription } from './objects';
 import { isChangeable, planLocations, planModules } from './portal-actions';
 import type { PortalSession } from './portal-sessions';
@@ -123,7 +123,7 @@ export function portalPage(
     ? `<p role="${message.kind === 'done' ? 'status' : 'alert'}">${escapeHtml(message.text)}</p>\n`
     : '';
   const back = session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return to Lunia</a></p>` : '';
-  return page(
+  return htmlPage(
     'Billing portal',
     `<p class="note">Test mode: a local stand-in for the Stripe customer portal. No card is charged.</p>
 <h1>Manage billing</h1>
@@ -142,4 +142,4 @@ ${invoicesSection(subscription, action)}
 }
 
 export const portalNotFoundPage = () =>
-  page('Billing portal', '<h1>This billing session has ended</h1>\n<p>Open Manage billing again from Lunia.</p>');
+  htmlPage('Billing portal', '<h1>This billing session has ended</h1>\n<p>Open Manage billing again from Lunia.</p>');

@@ -49,10 +49,10 @@ export type FunctionNeed =
   | 'photos:write'
   | 'photos:delete'
   /**
-   * GetSecretValue on the BookRx module's signing secret only (the public forms derive their
-   * challenge key from it; lib/aws/form-challenge-key.ts).
+   * GetSecretValue on the public forms' own signing secret only (their bot-check challenges;
+   * lib/aws/form-challenge-key.ts); the function also receives its ARN as FORM_CHALLENGE_SECRET_ARN.
    */
-  | 'secrets:bookrx-signing:read'
+  | 'secrets:form-challenge:read'
   /**
    * GetSecretValue on the module signing secrets (one per module that can be opened: BookRx, Shift,
    * Core); the function also receives their ARNs as MODULE_SIGNING_SECRET_ARN_<MODULE>.

@@ -38,6 +38,7 @@ const SPEC_CALLS: Record<string, string[]> = {
   'user stats': ['getUserStats'],
   'update profile': ['updateProfile'],
   'e-mail verification (issue 10)': ['sendEmailVerificationCode', 'confirmEmailVerification', 'cancelEmailChange'],
+  'password and sessions (issue 25)': ['changePassword', 'signOutEverywhere'],
   photo: ['createProfilePhotoUpload', 'deleteProfilePhoto', 'refreshProfilePhotoUrl'],
   'org access URL': ['createOrganizationAccessUrl', 'createBookrxAccessUrl'],
   'create organization': ['createOrganization'],
@@ -76,8 +77,16 @@ const SPEC_CALLS: Record<string, string[]> = {
     'unsuspendOrganization',
     'transferOrganizationOwnership',
     'deleteOrganization',
+    'revokeOrganizationApproval',
+  ],
+  'organization details held for review (issue 24)': [
+    'withdrawOrganizationChange',
+    'approveOrganizationChange',
+    'rejectOrganizationChange',
   ],
   'licence expiry (issue 14)': ['correctDocumentExpiry', 'listExpiringDocuments', 'runExpiryCheck'],
+  'admin review alerts, immediate or daily (issue 25)': ['getReviewAlerts', 'updateReviewAlerts'],
+  'e-mail suppression list (issue 26)': ['listEmailSuppressions', 'deleteEmailSuppression'],
 };
 
 describe('route manifest', () => {

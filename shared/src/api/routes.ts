@@ -69,7 +69,7 @@ export const cognitoCalls = [
   {
     call: 'logout',
     spec: 'public-site-and-auth §7 logout',
-    served: 'Cognito GlobalSignOut via Amplify signOut({ global: true })',
+    served: 'Cognito RevokeToken of this device via Amplify signOut() (every device: the signOutEverywhere route)',
   },
   {
     call: 'forgot-password',

@@ -168,4 +168,91 @@ describe('mail templates', () => {
       }),
     ).toThrow();
   });
+  it('tells of an approved document in English and Spanish, naming an organization when it is one', () => {
+    const base = { template: 'document-approved', to: 'a@b.c', dedupeKey: 'k' } as const;
+    const data = {
+      firstName: 'Ana',
+      type: 'pharmacist_license',
+      link: 'https://lunia.example/document-upload',
+    } as const;
+    const en = renderMail({ ...base, language: 'en', data });
+    expect(en.subject).toBe('Your Pharmacist License was approved on Lunia');
+    expect(en.text).toContain('See your documents: https://lunia.example/document-upload');
+    const es = renderMail({ ...base, language: 'es', data: { ...data, type: 'state_registry' } });
+    expect(es.subject).toBe('Su documento Registro estatal fue aprobado en Lunia');
+    expect(es.html).toContain('lang="es"');
+    const org = renderMail({
+      ...base,
+      language: 'en',
+      data: { ...data, type: 'pharmacy_license', organizationName: 'Farmacia <Sol>' },
+    });
+    expect(org.subject).toBe('The Pharmacy License of Farmacia <Sol> was approved on Lunia');
+    expect(org.html).toContain('Farmacia &lt;Sol&gt;');
+  });
+
+  it('tells of a denied document with the reason and the next step, escaped, in English and Spanish', () => {
+    const base = { template: 'document-denied', to: 'a@b.c', dedupeKey: 'k' } as const;
+    const data = {
+      firstName: 'Ana',
+      type: 'driver_license',
+      reason: 'The photo is <blurry>',
+      link: 'https://lunia.example/document-upload',
+    } as const;
+    const en = renderMail({ ...base, language: 'en', data });
+    expect(en.subject).toBe("Your Driver's License was not approved");
+    expect(en.text).toContain('Reason: The photo is <blurry>');
+    expect(en.text).toContain('Next step: upload a corrected file');
+    expect(en.text).toContain('Replace the file: https://lunia.example/document-upload');
+    expect(en.html).toContain('The photo is &lt;blurry&gt;');
+    const es = renderMail({ ...base, language: 'es', data });
+    expect(es.subject).toBe('Su documento Licencia de conducir no fue aprobado');
+    expect(es.text).toContain('Motivo: The photo is <blurry>');
+    expect(es.text).toContain('Reemplazar el archivo: https://lunia.example/document-upload');
+    expect(() => renderMail({ ...base, language: 'en', data: { ...data, link: 'javascript:x' } })).toThrow();
+  });
+
+  it('tells the inviter who joined, and a member of a new role or a removal, in English and Spanish', () => {
+    const joined = { firstName: 'Luis', memberName: 'Ana\nRivera', organizationName: 'Sol', role: 'manager' } as const;
+    const en = renderMail({ template: 'invite-accepted', language: 'en', data: joined });
+    expect(en.subject).toBe('Ana Rivera joined Sol on Lunia');
+    expect(en.text).toContain('joined Sol as Manager');
+    const es = renderMail({ template: 'invite-accepted', language: 'es', data: joined });
+    expect(es.text).toContain('se unió a Sol como Gerente');
+    const role = { firstName: 'Ana', organizationName: 'Sol', fromRole: 'member', toRole: 'admin' } as const;
+    expect(renderMail({ template: 'member-role-changed', language: 'en', data: role }).text).toContain(
+      'changed from Member to Administrator',
+    );
+    expect(renderMail({ template: 'member-role-changed', language: 'es', data: role }).text).toContain(
+      'cambió de Miembro a Administrador',
+    );
+    const removed = { firstName: 'Ana', organizationName: 'Sol' };
+    expect(renderMail({ template: 'member-removed', language: 'en', data: removed }).subject).toBe(
+      'You were removed from Sol on Lunia',
+    );
+    expect(renderMail({ template: 'member-removed', language: 'es', data: removed }).subject).toBe(
+      'Ya no es miembro de Sol en Lunia',
+    );
+  });
+
+  it('alerts an admin of a submission, or sends the daily digest with the waiting counts', () => {
+    const link = 'https://lunia.example/admin/documents';
+    const submitted = { firstName: 'Adrián', submitterName: 'Farmacia Sol', context: 'organization', link } as const;
+    const en = renderMail({ template: 'review-submitted', language: 'en', data: submitted });
+    expect(en.subject).toBe('Organization documents to review: Farmacia Sol');
+    expect(en.text).toContain('Open the review queue: https://lunia.example/admin/documents');
+    const es = renderMail({
+      template: 'review-submitted',
+      language: 'es',
+      data: { ...submitted, context: 'individual', submitterName: 'Ana Rivera' },
+    });
+    expect(es.subject).toBe('Documentos por revisar: Ana Rivera');
+    expect(es.text).toContain('Ana Rivera envió sus documentos a revisión');
+    const digest = { firstName: 'Adrián', individual: 1, organization: 2, link } as const;
+    const daily = renderMail({ template: 'review-digest', language: 'en', data: digest });
+    expect(daily.subject).toBe('3 documents wait for review on Lunia');
+    expect(daily.text).toContain('1 individual document and 2 organization documents');
+    const diario = renderMail({ template: 'review-digest', language: 'es', data: { ...digest, organization: 0 } });
+    expect(diario.subject).toBe('1 documento espera revisión en Lunia');
+    expect(diario.text).toContain('1 documento individual y 0 documentos de organización');
+  });
 });

@@ -8,20 +8,30 @@ import type { MailTemplate, RenderedMail } from './layout';
 import { betaConfirmation } from './templates/beta-confirmation';
 import { billingPaymentFailed } from './templates/billing-payment-failed';
 import { billingReceipt } from './templates/billing-receipt';
+import { billingRefund } from './templates/billing-refund';
 import { bookrxApproved } from './templates/bookrx-approved';
 import { contactMessageNotification } from './templates/contact-message-notification';
 import { contactMessageReceived } from './templates/contact-message-received';
+import { documentApproved, documentDenied } from './templates/document-decision';
 import { documentExpiry } from './templates/document-expiry';
 import { documentReminder } from './templates/document-reminder';
 import { emailVerificationCode } from './templates/email-verification-code';
 import { organizationApproved } from './templates/organization-approved';
+import {
+  organizationApprovalRevoked,
+  organizationChangeApproved,
+  organizationChangeRejected,
+} from './templates/organization-change';
 import { organizationDeleted } from './templates/organization-deleted';
 import { organizationInvitation } from './templates/organization-invitation';
 import { organizationOwnershipTransferred } from './templates/organization-ownership';
 import { organizationSuspended, organizationUnsuspended } from './templates/organization-suspension';
 import { partnerInquiryNotification } from './templates/partner-inquiry-notification';
 import { partnerInquiryReceived } from './templates/partner-inquiry-received';
+import { passwordChanged } from './templates/password-changed';
 import { passwordResetCode } from './templates/password-reset-code';
+import { reviewDigest, reviewSubmitted } from './templates/review-alerts';
+import { inviteAccepted, memberRemoved, memberRoleChanged } from './templates/team-changes';
 
 export type { RenderedMail } from './layout';
 
@@ -35,15 +45,27 @@ const templates = {
   'contact-message-received': contactMessageReceived,
   'contact-message-notification': contactMessageNotification,
   'password-reset-code': passwordResetCode,
+  'password-changed': passwordChanged,
   'email-verification-code': emailVerificationCode,
   'document-reminder': documentReminder,
   'document-expiry': documentExpiry,
   'billing-receipt': billingReceipt,
   'billing-payment-failed': billingPaymentFailed,
+  'billing-refund': billingRefund,
   'organization-suspended': organizationSuspended,
   'organization-unsuspended': organizationUnsuspended,
   'organization-ownership-transferred': organizationOwnershipTransferred,
   'organization-deleted': organizationDeleted,
+  'organization-change-approved': organizationChangeApproved,
+  'organization-change-rejected': organizationChangeRejected,
+  'organization-approval-revoked': organizationApprovalRevoked,
+  'document-approved': documentApproved,
+  'document-denied': documentDenied,
+  'invite-accepted': inviteAccepted,
+  'member-role-changed': memberRoleChanged,
+  'member-removed': memberRemoved,
+  'review-submitted': reviewSubmitted,
+  'review-digest': reviewDigest,
 };
 
 type Templates = typeof templates;

@@ -3,10 +3,14 @@
  * such) and placeholder executive headshots, as SVG for the PNG renderer. All text is outlined.
  */
 
+import { siteHostOf, siteOriginOf } from '../../src/lib/site-origin';
 import { svgFragment } from './formats';
 import { svgPathData } from './geometry';
 import { BRAND, logo, mark, placed } from './logo';
 import { type TextOptions, textOutline } from './text';
+
+/** The products' sites are named after the build's site (LUNIA_SITE_ORIGIN, or the default). */
+const siteHost = siteHostOf(siteOriginOf(process.env.LUNIA_SITE_ORIGIN));
 
 class Canvas {
   private readonly parts: string[] = [];
@@ -173,7 +177,7 @@ function table(c: Canvas, x: number, y: number, columns: Record<string, number>,
 const screens: Record<string, Screen> = {
   'bookrx-shift-marketplace': {
     product: 'BOOKRX',
-    url: 'bookrx.lunia.example/shifts',
+    url: `bookrx.${siteHost}/shifts`,
     nav: ['Open shifts', 'My bookings', 'Pharmacists', 'Payments', 'Settings'],
     active: 0,
     title: 'Open shifts',
@@ -198,7 +202,7 @@ const screens: Record<string, Screen> = {
   },
   'shift-scheduling': {
     product: 'SHIFT',
-    url: 'shift.lunia.example/schedule',
+    url: `shift.${siteHost}/schedule`,
     nav: ['Schedule', 'Team', 'Time off', 'Shift trades', 'Labor costs'],
     active: 0,
     title: 'Week of February 3',
@@ -247,7 +251,7 @@ const screens: Record<string, Screen> = {
   },
   'core-inventory': {
     product: 'LUNIA CORE',
-    url: 'core.lunia.example/inventory',
+    url: `core.${siteHost}/inventory`,
     nav: ['Dashboard', 'Inventory', 'Orders', 'Compliance', 'Insights'],
     active: 1,
     title: 'Inventory',
@@ -283,7 +287,7 @@ const screens: Record<string, Screen> = {
   },
   'vault-patient-records': {
     product: 'LUNIA VAULT',
-    url: 'vault.lunia.example/records',
+    url: `vault.${siteHost}/records`,
     nav: ['My records', 'Medications', 'Sharing', 'Emergency card', 'Access log'],
     active: 0,
     title: 'My health records',

@@ -47,6 +47,10 @@ export function checkedObjectKey(uploadKey: string, etag: string): string {
 /** A checked copy (written by the upload check itself, never by a browser). */
 export const isCheckedObjectKey = (key: string) => key.startsWith(CHECKED_PREFIX);
 
+/** The upload key a checked copy was made from (`checked/<upload key>/<etag>`); the key itself otherwise. */
+export const uploadKeyOf = (key: string) =>
+  isCheckedObjectKey(key) ? key.slice(CHECKED_PREFIX.length, key.lastIndexOf('/')) : key;
+
 /**
  * S3 event notifications carry keys form-encoded: '+' is a space, the rest percent-encoded.
  * Returns undefined for a malformed encoding.

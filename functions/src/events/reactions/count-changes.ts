@@ -8,6 +8,7 @@
 import { applyCounterDeltas, type CounterDelta } from '../../data/counters';
 import { DOCUMENT_ENTITY } from '../../data/documents';
 import { MEMBERSHIP_ENTITY } from '../../data/memberships';
+import { MODULE_USER_ENTITY } from '../../data/module-users';
 import { ORGANIZATION_ENTITY } from '../../data/organization-profiles';
 import { USER_ENTITY } from '../../data/user-profiles';
 import { USER_STATS_ENTITY } from '../../data/user-stats';
@@ -16,6 +17,7 @@ import {
   type Contributions,
   documentContributions,
   membershipContributions,
+  moduleUserContributions,
   organizationContributions,
   userContributions,
   userStatsContributions,
@@ -57,3 +59,4 @@ export const countUsers = counting('users', USER_ENTITY, userContributions);
 export const countOrganizations = counting('organizations', ORGANIZATION_ENTITY, organizationContributions);
 export const countMemberships = counting('memberships', MEMBERSHIP_ENTITY, membershipContributions);
 export const countUserStats = counting('user-stats', USER_STATS_ENTITY, userStatsContributions);
+export const countModuleUsers = counting('module-users', MODULE_USER_ENTITY, moduleUserContributions);

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
+import type { MailContent } from '@lunia/shared/mail/templates';
 import { listMembersOfOrganization } from '../../data/memberships';
 import { getOrganization } from '../../data/organization-profiles';
 import { PAYMENT_ENTITY } from '../../data/payments';
@@ -16,8 +17,9 @@ const PAID_KINDS = new Set(['checkout', 'renewal', 'plan_change']);
 
 /**
  * Billing e-mails to an organization's owner, in the owner's language (issue 24): a receipt when a
- * payment of its plan becomes COMPLETED (a checkout paid, or a paid invoice recorded), and a notice
- * when a charge fails. The dedupe key is the payment, so a redelivered record sends one e-mail.
+ * payment of its plan becomes COMPLETED (a checkout paid, or a paid invoice recorded), a notice when
+ * a charge fails, and a refund notice when a refund is recorded. The dedupe key is the payment, so a
+ * redelivered record sends one e-mail.
  */
 export const sendBillingMails: Reaction = {
   entity: PAYMENT_ENTITY,
@@ -26,7 +28,8 @@ export const sendBillingMails: Reaction = {
     const kind = String(newItem.kind ?? 'checkout');
     const receipt = newItem.status === 'COMPLETED' && oldItem?.status !== 'COMPLETED' && PAID_KINDS.has(kind);
     const failure = !oldItem && newItem.status === 'FAILED' && kind === 'failed_charge';
-    if (!receipt && !failure) return;
+    const refund = !oldItem && newItem.status === 'REFUNDED' && kind === 'refund';
+    if (!receipt && !failure && !refund) return;
     const orgId = String(newItem.orgId);
     const paymentId = String(newItem.id);
     const [organization, members] = await Promise.all([getOrganization(orgId), listMembersOfOrganization(orgId)]);
@@ -36,37 +39,34 @@ export const sendBillingMails: Reaction = {
       logger.warn('Billing e-mail without an organization owner to tell', { orgId, paymentId });
       return;
     }
-    const common = {
-      to: profile.email,
-      language: languageOf(profile.language),
-      link: `${env.siteUrl ?? ''}/organization-admin?tab=billing`,
-    };
     const data = {
       firstName: profile.firstName,
       organizationName: organization.name,
       amountCents: Number(newItem.amountCents),
-      link: common.link,
+      link: `${env.siteUrl ?? ''}/organization-admin?tab=billing`,
     };
-    if (receipt) {
-      await enqueueMail({
-        template: 'billing-receipt',
-        to: common.to,
-        language: common.language,
-        data: {
-          ...data,
-          paidOn: String(newItem.updatedAt ?? newItem.createdAt).slice(0, 10),
-          reference: String(newItem.providerInvoiceId ?? paymentId),
-        },
-        dedupeKey: `billing-receipt#${orgId}#${paymentId}`,
-      });
-      return;
-    }
-    await enqueueMail({
-      template: 'billing-payment-failed',
-      to: common.to,
-      language: common.language,
-      data,
-      dedupeKey: `billing-payment-failed#${orgId}#${paymentId}`,
-    });
+    const language = languageOf(profile.language);
+    const content: MailContent = receipt
+      ? {
+          template: 'billing-receipt',
+          language,
+          data: {
+            ...data,
+            paidOn: String(newItem.updatedAt ?? newItem.createdAt).slice(0, 10),
+            reference: String(newItem.providerInvoiceId ?? paymentId),
+          },
+        }
+      : refund
+        ? {
+            template: 'billing-refund',
+            language,
+            data: {
+              ...data,
+              refundedOn: String(newItem.createdAt).slice(0, 10),
+              reference: String(newItem.providerChargeId ?? paymentId),
+            },
+          }
+        : { template: 'billing-payment-failed', language, data };
+    await enqueueMail({ ...content, to: profile.email, dedupeKey: `${content.template}#${orgId}#${paymentId}` });
   },
 };

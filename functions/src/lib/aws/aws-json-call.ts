@@ -8,6 +8,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '../env';
 import { credentialsFromEnvironment } from './aws-credentials';
 import { NodeSha256 } from './node-sha256';
+import { withRetries } from './retry';
 
 export class AwsCallError extends Error {
   constructor(
@@ -56,8 +57,15 @@ export interface SignedJsonRequest {
   input: unknown;
 }
 
-/** POSTs a JSON body signed with SigV4 and returns the parsed JSON answer; errors become AwsCallError. */
-export async function signedJsonRequest<T>(request: SignedJsonRequest): Promise<T> {
+/**
+ * POSTs a JSON body signed with SigV4 and returns the parsed JSON answer; errors become AwsCallError.
+ * Throttling, 5xx and network failures are retried with backoff and jitter (./retry.ts).
+ */
+export function signedJsonRequest<T>(request: SignedJsonRequest): Promise<T> {
+  return withRetries(() => signedJsonAttempt<T>(request));
+}
+
+async function signedJsonAttempt<T>(request: SignedJsonRequest): Promise<T> {
   const { url } = request;
   const body = JSON.stringify(request.input);
   const signed = await signerFor(request.service).sign({

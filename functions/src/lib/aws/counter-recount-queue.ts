@@ -6,6 +6,7 @@
  */
 import type { CounterRecountMessage } from '@lunia/shared/queue-messages';
 import { env } from '../env';
+import { correlationMessageAttributes } from '../logger';
 import { awsJsonCall } from './aws-json-call';
 
 export async function enqueueCounterRecountStep(message: CounterRecountMessage, delaySeconds = 0): Promise<void> {
@@ -17,6 +18,7 @@ export async function enqueueCounterRecountStep(message: CounterRecountMessage, 
     input: {
       QueueUrl: env.counterRecountQueueUrl,
       MessageBody: JSON.stringify(message),
+      ...correlationMessageAttributes(),
       ...(delaySeconds > 0 ? { DelaySeconds: Math.min(900, Math.round(delaySeconds)) } : {}),
     },
   });

@@ -11,6 +11,7 @@
 import type { MailTemplateId } from '@lunia/shared/mail/templates';
 import type { MailMessage } from '@lunia/shared/queue-messages';
 import { env } from '../env';
+import { correlationMessageAttributes } from '../logger';
 import { awsJsonCall } from './aws-json-call';
 
 /** The templates that carry a one-time code: they travel on the auth mail queue. */
@@ -28,6 +29,11 @@ export async function enqueueMail(message: MailMessage): Promise<void> {
     endpoint: env.endpoint('sqs') ?? `https://sqs.${env.region}.amazonaws.com`,
     target: 'AmazonSQS.SendMessage',
     jsonVersion: '1.0',
-    input: { QueueUrl: mailQueueUrlFor(message.template), MessageBody: JSON.stringify(message) },
+    input: {
+      QueueUrl: mailQueueUrlFor(message.template),
+      MessageBody: JSON.stringify(message),
+      // The cause's correlation id (lib/logger.ts), which the mail worker's log lines and the send carry.
+      ...correlationMessageAttributes(),
+    },
   });
 }

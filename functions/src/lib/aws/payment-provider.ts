@@ -4,35 +4,27 @@
  *
  * Credentials: locally STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET with STRIPE_API_URL pointing the SDK
  * at the local stack's stand-in (same protocol, signed webhooks); in AWS one Secrets Manager secret
- * (STRIPE_SECRET_ARN, JSON `{ secretKey, webhookSecret }`) read once per container. The product code
- * sees only the functions below, so nothing else depends on the SDK.
+ * (STRIPE_SECRET_ARN, JSON `{ secretKey, webhookSecret }`) read once per container (cached-secret.ts).
+ * The product code sees only the functions below, so nothing else depends on the SDK.
  */
 import Stripe from 'stripe';
 import { env } from '../env';
-import { awsJsonCall } from './aws-json-call';
+import { cachedSecret } from './cached-secret';
 
 interface Credentials {
   secretKey: string;
   webhookSecret: string;
 }
 
-let credentials: Promise<Credentials> | undefined;
 let client: Promise<Stripe> | undefined;
 
-async function readSecret(arn: string): Promise<Credentials> {
-  const { SecretString } = await awsJsonCall<{ SecretString?: string }>({
-    service: 'secretsmanager',
-    endpoint: env.endpoint('secretsmanager') ?? `https://secretsmanager.${env.region}.amazonaws.com`,
-    target: 'secretsmanager.GetSecretValue',
-    jsonVersion: '1.1',
-    input: { SecretId: arn },
-  });
-  const value = JSON.parse(SecretString ?? '{}') as Partial<Credentials>;
+const billingSecret = cachedSecret((secretString): Credentials => {
+  const value = JSON.parse(secretString) as Partial<Credentials>;
   if (!value.secretKey || !value.webhookSecret) {
     throw new Error('The billing secret needs secretKey and webhookSecret (see the deploy guide)');
   }
   return { secretKey: value.secretKey, webhookSecret: value.webhookSecret };
-}
+});
 
 function providerCredentials(): Promise<Credentials> {
   const { stripeSecretKey, stripeWebhookSecret, stripeSecretArn } = env;
@@ -42,11 +34,7 @@ function providerCredentials(): Promise<Credentials> {
   if (!stripeSecretArn) {
     return Promise.reject(new Error('Billing is not configured: set STRIPE_SECRET_ARN (or the local key and secret)'));
   }
-  credentials ??= readSecret(stripeSecretArn).catch((error: unknown) => {
-    credentials = undefined;
-    throw error;
-  });
-  return credentials;
+  return billingSecret(stripeSecretArn);
 }
 
 function stripe(): Promise<Stripe> {

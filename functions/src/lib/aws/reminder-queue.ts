@@ -8,6 +8,7 @@
  */
 import type { ReminderQueueMessage } from '@lunia/shared/queue-messages';
 import { env } from '../env';
+import { correlationMessageAttributes } from '../logger';
 import { awsJsonCall } from './aws-json-call';
 
 const BATCH = 10;
@@ -26,7 +27,12 @@ async function sendBatch(messages: ReminderQueueMessage[]): Promise<ReminderQueu
     jsonVersion: '1.0',
     input: {
       QueueUrl: env.reminderQueueUrl,
-      Entries: messages.map((message, i) => ({ Id: String(i), MessageBody: JSON.stringify(message) })),
+      // Each message carries the job's correlation id (lib/logger.ts) to the reminder worker.
+      Entries: messages.map((message, i) => ({
+        Id: String(i),
+        MessageBody: JSON.stringify(message),
+        ...correlationMessageAttributes(),
+      })),
     },
   });
   return (result.Failed ?? []).map((failure) => messages[Number(failure.Id)]).filter((m) => m !== undefined);

@@ -184,26 +184,37 @@ export async function headObject(bucket: string, key: string): Promise<ObjectHea
 }
 
 /**
- * The first `length` bytes of an object (for magic-byte checks), or undefined if it does not exist
- * — or, with `ifMatch`, if it is no longer the object with that ETag (S3 answers 412; the local S3
- * ignores If-Match, so the ETag it returns is compared too).
+ * `length` bytes of an object from `offset` (a ranged GET: magic bytes, structure checks), or
+ * undefined if it does not exist — or, with `ifMatch`, if it is no longer the object with that ETag
+ * (S3 answers 412; the local S3 ignores If-Match, so the ETag it returns is compared too).
  */
-export async function readObjectStart(
+export async function readObjectRange(
   bucket: string,
   key: string,
+  offset: number,
   length: number,
   options: { ifMatch?: string | undefined } = {},
 ): Promise<Buffer | undefined> {
   const response = await signedFetch('GET', bucket, key, {
-    range: `bytes=0-${length - 1}`,
+    range: `bytes=${offset}-${offset + length - 1}`,
     ...(options.ifMatch ? { 'if-match': `"${options.ifMatch}"` } : {}),
   });
   if (response.status === 404 || response.status === 412) return undefined;
   if (!response.ok) throw new S3RequestError(response.status, `GET ${key} failed with ${response.status}`);
   if (options.ifMatch && unquoted(response.headers.get('etag')) !== options.ifMatch) return undefined;
   const bytes = Buffer.from(await response.arrayBuffer());
-  return bytes.subarray(0, length);
+  // 206 is the range asked for; a server that ignores Range answers 200 with the whole object.
+  const start = response.status === 206 ? 0 : offset;
+  return bytes.subarray(start, start + length);
 }
+
+/** The first `length` bytes of an object (for magic-byte checks); see readObjectRange. */
+export const readObjectStart = (
+  bucket: string,
+  key: string,
+  length: number,
+  options: { ifMatch?: string | undefined } = {},
+) => readObjectRange(bucket, key, 0, length, options);
 
 export async function deleteObject(bucket: string, key: string): Promise<void> {
   const response = await signedFetch('DELETE', bucket, key);

@@ -6,6 +6,7 @@
  */
 import type { RenderedMail } from '@lunia/shared/mail/templates';
 import { env } from '../env';
+import { currentCorrelationId } from '../logger';
 import { signedJsonRequest } from './aws-json-call';
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
@@ -19,7 +20,10 @@ export async function sendRenderedMail(to: string, mail: RenderedMail): Promise<
     headers: { 'content-type': 'application/json' },
     input: {
       FromEmailAddress: env.mailFrom,
+      // Every send names the configuration set, so its bounces and complaints reach the suppression list.
+      ...(env.sesConfigurationSet ? { ConfigurationSetName: env.sesConfigurationSet } : {}),
       Destination: { ToAddresses: [to] },
+      ...correlationTag(),
       Content: {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
@@ -29,4 +33,10 @@ export async function sendRenderedMail(to: string, mail: RenderedMail): Promise<
     },
   });
   return result.MessageId;
+}
+
+/** The send's `correlation_id` tag (lib/logger.ts): SES events and the sending logs name the cause. */
+function correlationTag(): { EmailTags?: { Name: string; Value: string }[] } {
+  const id = currentCorrelationId();
+  return id ? { EmailTags: [{ Name: 'correlation_id', Value: id }] } : {};
 }

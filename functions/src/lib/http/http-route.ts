@@ -1,5 +1,6 @@
 /**
- * The HTTP handler stack every route uses: middy with, in order, error mapping (outermost),
+ * The HTTP handler stack every route uses: middy with, in order, the correlation id (outermost,
+ * ./correlation.ts), error mapping,
  * access control, and JSON/zod parsing of body, query and path, all driven by the route manifest.
  * Handlers receive typed input and return the response body; they never build HTTP by hand.
  */
@@ -12,7 +13,8 @@ import type {
   APIGatewayProxyStructuredResultV2 as HttpResult,
 } from 'aws-lambda';
 import type { z } from 'zod/mini';
-import { logger } from '../logger';
+import { logger, runWithCorrelationId } from '../logger';
+import { correlation, correlationIdOf } from './correlation';
 import { checkOrigin } from './origin-check';
 import { authorize, type Caller, type OrgScope, validatePathParameters } from './request-context';
 
@@ -42,11 +44,15 @@ export function jsonResult(statusCode: number, body: unknown): HttpResult {
 export function errorResult(error: unknown, routeId: string): HttpResult {
   if (error instanceof AppError) {
     if (error.status >= 500) logger.error('Request failed', { routeId, code: error.code });
-    return jsonResult(error.status, {
+    const result = jsonResult(error.status, {
       error: error.message,
       code: error.code,
       ...(error.field ? { field: error.field } : {}),
     });
+    if (error.retryAfterSeconds !== undefined) {
+      result.headers = { ...result.headers, 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+    }
+    return result;
   }
   logger.error('Unhandled error', { routeId, error: error as Error });
   return jsonResult(500, { error: ERROR_CODES.INTERNAL.message, code: 'INTERNAL' });
@@ -108,24 +114,28 @@ export function httpRoute<G extends Record<string, RouteDef>, Id extends keyof G
 ) {
   const def: RouteDef = group[routeId] as RouteDef;
   return middy<HttpEvent, HttpResult>()
+    .use(correlation())
     .use({
       onError: async (request) => {
         request.response = errorResult(request.error, routeId);
       },
     })
-    .handler(async (event) => {
-      checkOrigin(event);
-      const params = validatePathParameters(event);
-      const { caller, org } = await authorize(def.access, event);
-      const input = {
-        body: parseBody(def, event),
-        query: parseQuery(def, event),
-        params,
-        caller,
-        org,
-        event,
-      } as RouteInput<G[Id]>;
-      const result = await impl(input);
-      return jsonResult(def.successStatus ?? 200, result);
-    });
+    .handler((event) =>
+      // The request's correlation id for everything it does (./correlation.ts, lib/logger.ts).
+      runWithCorrelationId(correlationIdOf(event), async () => {
+        checkOrigin(event);
+        const params = validatePathParameters(event);
+        const { caller, org } = await authorize(def.access, event);
+        const input = {
+          body: parseBody(def, event),
+          query: parseQuery(def, event),
+          params,
+          caller,
+          org,
+          event,
+        } as RouteInput<G[Id]>;
+        const result = await impl(input);
+        return jsonResult(def.successStatus ?? 200, result);
+      }),
+    );
 }

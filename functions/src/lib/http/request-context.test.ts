@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer as HttpEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { authorize, callerFromEvent, parseGroups, requestedOrgId } from './request-context';
+import { OPEN_SESSION_POLICY } from '../../data/session-policy';
+import { adminMfaStep, authorize, callerFromEvent, parseGroups, requestedOrgId } from './request-context';
 
 /** Claims of an access token, as the authorizer passes them (an ID token's are given explicitly). */
 const withClaims = (claims: Record<string, unknown> | undefined, extra: Partial<HttpEvent> = {}) =>
@@ -45,6 +46,18 @@ describe('request context', () => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     // An allowed caller goes on to the session policy in the table: the authorization matrix and
     // test/integration/session-control.test.ts cover that part against the local stack.
+  });
+
+  it("an admin route asks Cognito for every enrolled admin; the demo admins' exemption counts only locally", () => {
+    const enrolled = { ...OPEN_SESSION_POLICY, mfaEnrolledAt: '2026-01-01T00:00:00.000Z' };
+    const exempt = { ...OPEN_SESSION_POLICY, mfaExempt: true };
+    expect(adminMfaStep(OPEN_SESSION_POLICY, true)).toBe('refuse');
+    expect(adminMfaStep(enrolled, true)).toBe('ask-cognito');
+    expect(adminMfaStep(enrolled, false)).toBe('ask-cognito');
+    expect(adminMfaStep(exempt, true)).toBe('exempt');
+    // In AWS an exemption item (were one ever written) changes nothing.
+    expect(adminMfaStep(exempt, false)).toBe('refuse');
+    expect(adminMfaStep({ ...enrolled, mfaExempt: true }, false)).toBe('ask-cognito');
   });
 
   it('requires an organization for organization routes', async () => {

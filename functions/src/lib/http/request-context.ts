@@ -5,8 +5,12 @@ import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-ro
 import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { getMembership } from '../../data/memberships';
-import { getSessionPolicyCached, mfaEnrolmentRequired } from '../../data/session-policy';
+import { organizationDeletedAt } from '../../data/organization-lifecycle';
+import { getSessionPolicyCached, type SessionPolicy } from '../../data/session-policy';
 import type { Caller, OrgScope } from '../../domain/caller';
+import { authenticatorEnrolled } from '../aws/cognito-mfa-state';
+import { env } from '../env';
+import { logger } from '../logger';
 
 export type { Caller, OrgScope };
 
@@ -53,8 +57,11 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
 
 /** Every id in a path or the active-organization header: what the app's ids (UUIDs, sub) look like. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The one path parameter that is an address (an e-mail suppression): one `@`, no spaces or slashes. */
+const EMAIL_PARAMETER = /^(?=.{3,254}$)[^\s@/]+@[^\s@/]+$/;
 
 function checkId(name: string, value: unknown): void {
+  if (name === 'email' && typeof value === 'string' && EMAIL_PARAMETER.test(value)) return;
   if (typeof value !== 'string' || !ID_PATTERN.test(value)) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -86,14 +93,44 @@ export function requestedOrgId(event: APIGatewayProxyEventV2WithJWTAuthorizer): 
 /**
  * The account's session policy (data/session-policy.ts, cached a few seconds per container): a
  * disabled account or a session that began before its sessions were revoked is refused with a 401
- * the web turns into "signed out, and why"; the back office needs an enrolled authenticator app
- * (the seeded local demo admins are exempt).
+ * the web turns into "signed out, and why"; the back office needs an enrolled authenticator app.
  */
 async function checkSession(caller: Caller, adminRoute: boolean): Promise<void> {
   const policy = await getSessionPolicyCached(caller.userId);
   if (policy.disabled) throw new AppError('ACCOUNT_DISABLED');
   if (policy.revokedBefore !== null && caller.authTime < policy.revokedBefore) throw new AppError('SESSION_REVOKED');
-  if (adminRoute && mfaEnrolmentRequired(policy)) throw new AppError('MFA_ENROLMENT_REQUIRED');
+  if (adminRoute) await checkAdminMfa(caller.userId, policy);
+}
+
+/**
+ * What an admin request needs from the MFA state: the seeded demo admins pass only against the local
+ * Cognito stand-in; an account that never recorded an authenticator is refused at once; anyone else
+ * is asked of Cognito.
+ */
+export function adminMfaStep(policy: SessionPolicy, localCognito: boolean): 'exempt' | 'refuse' | 'ask-cognito' {
+  if (policy.mfaExempt && localCognito) return 'exempt';
+  return policy.mfaEnrolledAt ? 'ask-cognito' : 'refuse';
+}
+
+/**
+ * Every admin request (issue 25): the account recorded an authenticator app (confirmMfaEnrolment)
+ * and Cognito still has it (lib/aws/cognito-mfa-state.ts, cached at most 5 minutes per user), so an
+ * authenticator removed in Cognito closes the back office until the admin enrols again. The seeded
+ * demo admins' exemption (`mfaExempt`) counts only where Cognito is the local stand-in. When Cognito
+ * does not answer, the request is refused (503), never let through.
+ */
+async function checkAdminMfa(userId: string, policy: SessionPolicy): Promise<void> {
+  const step = adminMfaStep(policy, env.endpoint('cognito') !== undefined);
+  if (step === 'exempt') return;
+  if (step === 'refuse') throw new AppError('MFA_ENROLMENT_REQUIRED');
+  let enrolled: boolean;
+  try {
+    enrolled = await authenticatorEnrolled(userId);
+  } catch (error) {
+    logger.warn('Could not read the MFA state of an admin from Cognito', { error: error as Error });
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
+  if (!enrolled) throw new AppError('MFA_ENROLMENT_REQUIRED');
 }
 
 /**
@@ -118,10 +155,13 @@ export async function authorize(
   }
   await checkSession(caller, access === 'admin' || access === 'super-admin');
   if (orgRoute && orgId) {
-    const membership = await getMembership(orgId, caller.userId);
+    const [membership, deletedAt] = await Promise.all([
+      getMembership(orgId, caller.userId),
+      organizationDeletedAt(orgId),
+    ]);
     if (!membership) throw new AppError('NOT_A_MEMBER');
-    // A deleted organization (issue 24) is gone for its former members.
-    if (membership.orgDeletedAt) throw new AppError('NOT_FOUND', 'Organization not found.');
+    // A deleted organization (issue 24) is gone for its former members, from the moment it is marked.
+    if (membership.orgDeletedAt || deletedAt) throw new AppError('NOT_FOUND', 'Organization not found.');
     if (access === 'org-admin' && !isOrganizationOwnerOrAdmin(membership.role)) {
       throw new AppError('FORBIDDEN', 'Only the organization owner or an admin can do this.');
     }

@@ -1,11 +1,13 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
+import { BUSINESS_METRICS } from '@lunia/shared/operations/metrics';
 import { createUserProfile, type UserProfile } from '../../data/user-profiles';
 import { newLuniaId } from '../../domain/account/lunia-id';
 import { newPharmacistProfile } from '../../domain/account/new-pharmacist-profile';
 import { registrationError } from '../../domain/account/registration-errors';
 import { createCognitoUser, deleteCognitoUser, setPermanentPassword } from '../../lib/aws/cognito-admin';
 import { logger } from '../../lib/logger';
+import { countBusinessEvent } from '../../lib/metrics';
 import { profileView } from '../../views/profile-view';
 
 /** LUNIA IDs are random (32^8); a collision is retried with a fresh one a few times. */
@@ -96,6 +98,7 @@ export async function registerUser({ registration }: { registration: Registratio
   }
 
   logger.info('User registered', { userId });
+  countBusinessEvent(BUSINESS_METRICS.signUps);
   return {
     message: 'Account created successfully',
     user: profileView(profile, { globalRole: 'user', photoUrl: null }),

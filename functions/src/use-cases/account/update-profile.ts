@@ -13,6 +13,8 @@ import { listUserOrganizations } from '../steps/user-organizations';
  * (409 EMAIL_EXISTS, before anything is sent), then it is stored as pending with a code sent to it,
  * in the same write as the names and phone; POST /api/profile/email-verification/confirm makes it
  * the e-mail. The same address again (already pending) sends nothing new: that is what resend is for.
+ * A verified profile's legal name (first and last name, as reviewed against the licences) is not
+ * changed here: 409 VERIFIED_NAME_LOCKED with the field, before anything is written (docs/decisions.md).
  */
 export async function updateProfile(input: {
   caller: Caller;
@@ -23,6 +25,7 @@ export async function updateProfile(input: {
 }) {
   const { caller } = input;
   const profile = await requireOwnProfile(caller);
+  refuseVerifiedNameChange(profile, input);
   const details = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
   const newEmail = input.email && input.email !== profile.email.toLowerCase() ? input.email : undefined;
   if (!newEmail || newEmail === pendingEmailOf(profile)) {
@@ -34,4 +37,15 @@ export async function updateProfile(input: {
   }
   const [updated, organizations] = await Promise.all([requireOwnProfile(caller), listUserOrganizations(caller.userId)]);
   return { user: await ownProfileView(caller, updated), orgs: organizations.map(organizationMembershipView) };
+}
+
+/** The legal name of a verified profile changes only through review: support re-checks the documents. */
+function refuseVerifiedNameChange(
+  profile: { verified: boolean; verificationStatus: string; firstName: string; lastName: string },
+  names: { firstName: string; lastName: string },
+) {
+  if (!profile.verified && profile.verificationStatus !== 'VERIFIED') return;
+  const field =
+    names.firstName !== profile.firstName ? 'firstName' : names.lastName !== profile.lastName ? 'lastName' : undefined;
+  if (field) throw new AppError('VERIFIED_NAME_LOCKED', undefined, field);
 }

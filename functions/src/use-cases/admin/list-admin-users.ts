@@ -1,6 +1,7 @@
 import type { adminUsersQuery } from '@lunia/shared/api/schemas/admin';
 import type * as z from 'zod/mini';
 import { listMembershipsOfUser } from '../../data/memberships';
+import { listModuleUsersNewestFirst } from '../../data/module-users';
 import { getOrganizations, type Organization } from '../../data/organization-profiles';
 import { pageKeys } from '../../data/page-keys';
 import { listUsersNewestFirst } from '../../data/user-lists';
@@ -44,6 +45,7 @@ const STATUS_PARTITIONS: Record<
 };
 
 interface Filters {
+  module: Query['module'];
   role: 'super_admin' | 'support' | undefined;
   status: UserStatusCategory | undefined;
   /** The normalized search prefix ('' = no search). */
@@ -130,13 +132,42 @@ async function lookupPage(filters: Filters, limit: number, cursor: string | unde
   const users = found.userIds.flatMap((id) => {
     const state = states.get(id);
     if (!state) return [];
-    const { user } = state;
-    if (filters.role && user.globalRole !== filters.role) return [];
-    if (filters.status && userStatusCategoryOf(user) !== filters.status) return [];
-    if (!matchesSearch(search)(userSearchTermsOf(user).map(termKeyOf))) return [];
-    return [state];
+    return matchesFilters(state, filters) ? [state] : [];
   });
   return { users, ...(found.next ? { next: { ...found.next } } : {}) };
+}
+
+/**
+ * A module: the people who can open it now (data/module-users.ts), newest first, with the other
+ * filters applied to their profiles. Each Query asks only for as many as are still missing, so its
+ * last key is exactly where the next page starts; at most MAX_QUERIES_PER_PAGE Queries.
+ */
+async function modulePage(
+  module: NonNullable<Filters['module']>,
+  filters: Filters,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page> {
+  let after: Record<string, unknown> | undefined = decodeCursor(cursor, pageKeys.moduleUsers(module));
+  const users: UserVerificationState[] = [];
+  for (let queries = 0; queries < MAX_QUERIES_PER_PAGE && users.length < limit; queries++) {
+    const page = await listModuleUsersNewestFirst({ module, limit: limit - users.length, after });
+    const states = await getUserVerificationStates(page.userIds);
+    for (const id of page.userIds) {
+      const state = states.get(id);
+      if (state && matchesFilters(state, filters)) users.push(state);
+    }
+    after = page.lastKey;
+    if (!after) break;
+  }
+  return { users, ...(after ? { next: after as Record<string, string> } : {}) };
+}
+
+/** The role, status and search filters on a profile read after its list entry. */
+function matchesFilters({ user }: UserVerificationState, filters: Filters): boolean {
+  if (filters.role && user.globalRole !== filters.role) return false;
+  if (filters.status && userStatusCategoryOf(user) !== filters.status) return false;
+  return matchesSearch(filters.search)(userSearchTermsOf(user).map(termKeyOf));
 }
 
 /** The table's other columns: the first organizations and their count, the document count. */
@@ -162,18 +193,20 @@ async function rowsOf(states: UserVerificationState[]) {
  * The /admin/users table (spec §2): users newest first, filtered by role and status, or found by a
  * prefix of their name, e-mail or LUNIA ID (case and accents ignored). Every read is a key Query with
  * a Limit, so a page costs the same whatever the number of users: newest first from the user lists, and
- * role lists and searches from the user lookup items (data/user-lookup.ts). Filters may make a page
- * short; `nextCursor` is there as long as there may be more.
+ * role lists and searches from the user lookup items (data/user-lookup.ts), the people who can open
+ * a module from its module-user items (data/module-users.ts). Filters may make a page short; `nextCursor` is there as long as there may be more.
  */
 export async function listAdminUsers({ query }: { query: Query }) {
   const filters: Filters = {
+    module: query.module,
     role: query.role && query.role !== 'all' ? query.role : undefined,
     status: query.status && query.status !== 'all' ? query.status : undefined,
     search: normalizeSearchText(query.search ?? ''),
   };
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const page =
-    filters.role || filters.search
+  const page = filters.module
+    ? await modulePage(filters.module, filters, limit, query.cursor)
+    : filters.role || filters.search
       ? await lookupPage(filters, limit, query.cursor)
       : await indexPage(filters, limit, query.cursor);
   return {

@@ -1,4 +1,5 @@
 import { AppError } from '@lunia/shared/errors';
+import { BUSINESS_METRICS } from '@lunia/shared/operations/metrics';
 import { billingEventClaimed } from '../../data/billing-events';
 import { cancellationCodes, writeTransaction } from '../../data/transactions';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../domain/billing/provider-objects';
 import { InvalidWebhookSignature, type ProviderEvent, verifiedWebhookEvent } from '../../lib/aws/payment-provider';
 import { logger } from '../../lib/logger';
+import { countBusinessEvent } from '../../lib/metrics';
 import { checkoutCompletedChange, checkoutExpiredChange } from '../steps/billing-checkout-events';
 import type { BillingEventChange } from '../steps/billing-event-change';
 import { chargeRefundedChange, invoiceSettledChange } from '../steps/billing-invoice-events';
@@ -25,7 +27,7 @@ function changeOf(event: ProviderEvent, type: HandledEventType, object: unknown)
     case 'checkout.session.completed':
       return checkoutCompletedChange(event, object as SessionObject);
     case 'checkout.session.expired':
-      return checkoutExpiredChange(object as SessionObject);
+      return checkoutExpiredChange(event, object as SessionObject);
     case 'invoice.paid':
       return invoiceSettledChange(event, object as InvoiceObject, true);
     case 'invoice.payment_failed':
@@ -45,7 +47,8 @@ function changeOf(event: ProviderEvent, type: HandledEventType, object: unknown)
  * type billing applies must carry the object that type has (domain/billing/provider-objects.ts);
  * otherwise it is a 400 and nothing changes. Each event is applied at most once: its id is claimed in
  * the same transaction as its change, so a redelivered or replayed event answers 2xx and changes
- * nothing. An event that is not about the organization's current plan is acknowledged and ignored. A
+ * nothing. An event that is not about the organization's current plan, or about an organization its
+ * owner deleted, is acknowledged (so the provider stops retrying), logged and ignored. A
  * change that loses a race (the organization changed meanwhile) is recomputed; if it still cannot be
  * written the provider is answered 500 and retries later. The e-mails (receipt, failed payment) follow
  * from the payments recorded, in the table stream.
@@ -67,6 +70,7 @@ export async function receivePaymentWebhook(input: { rawBody: string; signature:
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.'));
     logger.warn('Malformed payment event refused', { eventId: event.id, type, fields });
+    countBusinessEvent(BUSINESS_METRICS.webhookFailures);
     throw new AppError('INVALID_WEBHOOK_EVENT');
   }
   for (let attempt = 1; ; attempt++) {
@@ -78,6 +82,8 @@ export async function receivePaymentWebhook(input: { rawBody: string; signature:
     try {
       await writeTransaction([billingEventClaimed(event.id, type, new Date().toISOString()), ...change.items]);
       logger.info('Payment event applied', { eventId: event.id, type, change: change.summary });
+      if (type === 'invoice.paid') countBusinessEvent(BUSINESS_METRICS.paymentsSucceeded);
+      if (type === 'invoice.payment_failed') countBusinessEvent(BUSINESS_METRICS.paymentsFailed);
       return { received: true };
     } catch (error) {
       const codes = cancellationCodes(error);
@@ -85,7 +91,10 @@ export async function receivePaymentWebhook(input: { rawBody: string; signature:
         logger.info('Payment event already applied', { eventId: event.id, type });
         return { received: true };
       }
-      if (!codes || attempt >= ATTEMPTS) throw error;
+      if (!codes || attempt >= ATTEMPTS) {
+        countBusinessEvent(BUSINESS_METRICS.webhookFailures);
+        throw error;
+      }
     }
   }
 }

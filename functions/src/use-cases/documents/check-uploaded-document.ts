@@ -1,7 +1,11 @@
 /**
- * Decides an uploaded document file, once. The object's real size (HEAD) and first bytes decide: a
- * JPEG/PNG/PDF of at most 10 MB moves the document from `uploading` to `pending`; anything else
- * moves it to `rejected` with the reason the user sees, and the object is deleted. The decision and
+ * Decides an uploaded document file, once. The object's real size (HEAD) and first bytes decide the
+ * kind, then its structure is read (domain/documents/file-structure.ts: a PDF's cross-reference and
+ * page tree, an image's dimensions, by ranged GETs of only the bytes needed): a JPEG/PNG/PDF of at
+ * most 10 MB that is what it claims moves the document from `uploading` to `pending`; anything else
+ * moves it to `rejected` with the reason the user sees, and the object is deleted, so it never
+ * reaches review. In AWS, GuardDuty Malware Protection scans the same object, and a threat verdict
+ * rejects the document (use-cases/documents/reject-infected-document.ts). The decision and
  * its audit event are one transaction conditioned on the document's version, so S3's at-least-once
  * delivery (or two deliveries at once) cannot decide twice.
  *
@@ -17,9 +21,10 @@
  */
 import { SYSTEM_ACTOR } from '../../data/audit-events';
 import { type DocumentEntity, getDocument, listDocumentVersions, nextDocument } from '../../data/documents';
-import { judgeUploadedFile, SIGNATURE_BYTES } from '../../domain/documents/file-check';
+import { type FileVerdict, judgeUploadedFile, SIGNATURE_BYTES } from '../../domain/documents/file-check';
+import { inspectFileStructure } from '../../domain/documents/file-structure';
 import { checkedObjectKey, isCheckedObjectKey, parseDocumentObjectKey } from '../../domain/documents/object-key';
-import { copyObject, deleteObject, headObject, readObjectStart } from '../../lib/aws/s3-objects';
+import { copyObject, deleteObject, headObject, readObjectRange, readObjectStart } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { recordDocumentChange } from '../steps/document-change';
@@ -71,7 +76,14 @@ export async function checkUploadedDocument({ key, bucket }: { key: string; buck
     logger.info('Uploaded object changed during its check', { documentId: doc.id });
     return 'ignored';
   }
-  const verdict = judgeUploadedFile({ size: head.size, firstBytes });
+  const verdict = await structureChecked(judgeUploadedFile({ size: head.size, firstBytes }), bucket, key, {
+    size: head.size,
+    etag: head.etag,
+  });
+  if (!verdict) {
+    logger.info('Uploaded object changed during its check', { documentId: doc.id });
+    return 'ignored';
+  }
   const at = new Date().toISOString();
   if (!verdict.accepted) {
     const rejected = nextDocument(doc, { status: 'rejected', size: head.size, rejectionReason: verdict.reason }, at);
@@ -129,4 +141,32 @@ export async function checkUploadedDocument({ key, bucket }: { key: string; buck
   await deleteObject(bucket, key);
   logger.info('Uploaded document checked', { documentId: doc.id, outcome: 'pending', size: head.size });
   return 'pending';
+}
+
+/** Marks a ranged read that found the object replaced (ETag) or gone: the newer object's event decides. */
+class ObjectChanged extends Error {}
+
+/**
+ * A magic-byte verdict checked further against the file's structure, read from the object HEAD saw
+ * (If-Match its ETag). Undefined when the object changed meanwhile.
+ */
+async function structureChecked(
+  verdict: FileVerdict,
+  bucket: string,
+  key: string,
+  head: { size: number; etag: string },
+): Promise<FileVerdict | undefined> {
+  if (!verdict.accepted) return verdict;
+  const read = async (offset: number, length: number) => {
+    const bytes = await readObjectRange(bucket, key, offset, length, { ifMatch: head.etag });
+    if (!bytes) throw new ObjectChanged();
+    return bytes;
+  };
+  try {
+    const structure = await inspectFileStructure(verdict.kind, head.size, read);
+    return structure.ok ? verdict : { accepted: false, reason: structure.reason };
+  } catch (error) {
+    if (error instanceof ObjectChanged) return undefined;
+    throw error;
+  }
 }

@@ -2,9 +2,15 @@ import { type DocumentAuditAction, listAuditEvents } from '../../data/audit-even
 import type { Caller } from '../../domain/caller';
 import { loadDocumentFor } from '../steps/document-access';
 
+/** An admin opening or downloading the file while reviewing it. */
+const isAdminLook = (event: { action: string; actorRole: string }) =>
+  event.actorRole === 'admin' && (event.action === 'viewed' || event.action === 'downloaded');
+
 /**
  * The document's audit trail, newest first: every upload, file check, submission, admin view and
- * decision. Owners see what happened and why; which admin acted is shown to admins only.
+ * decision. Owners see what happened and why; which admin acted is shown to admins only. Admins'
+ * views and downloads are shown to admins only: an owner watching the timeline would otherwise see
+ * the review happen live (and could time a file swap to it); the decision itself is what they see.
  */
 export async function getDocumentTimeline({
   caller,
@@ -20,7 +26,7 @@ export async function getDocumentTimeline({
   const showNames = role === 'admin' || caller.isAdmin;
   return {
     events: events
-      .filter((event) => event.action !== 'approved_for_bookrx')
+      .filter((event) => event.action !== 'approved_for_bookrx' && (caller.isAdmin || !isAdminLook(event)))
       .map((event) => ({
         id: event.id,
         at: event.at,

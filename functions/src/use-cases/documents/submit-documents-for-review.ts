@@ -1,10 +1,12 @@
 import { AppError } from '@lunia/shared/errors';
+import { BUSINESS_METRICS } from '@lunia/shared/operations/metrics';
 import { listOwnerDocuments } from '../../data/documents';
 import { writeTransaction } from '../../data/transactions';
 import { getUserProfile } from '../../data/user-profiles';
 import { submitForReviewChange } from '../../data/user-verification';
 import type { Caller } from '../../domain/caller';
 import { checkSubmission, missingDocumentsMessage } from '../../domain/documents/review-rules';
+import { countBusinessEvent } from '../../lib/metrics';
 import { submissionAuditEvents } from '../steps/document-submission';
 
 const SUBMITTED_MESSAGE = 'Your documents were submitted for review. Review takes 1-2 business days.';
@@ -43,5 +45,6 @@ export async function submitDocumentsForReview({ caller }: { caller: Caller }) {
     ],
     new AppError('CONFLICT', 'Your account changed meanwhile. Reload and try again.'),
   );
+  countBusinessEvent(BUSINESS_METRICS.documentsSubmitted);
   return { message: SUBMITTED_MESSAGE, submittedAt, verificationStatus: 'PENDING' as const };
 }

@@ -1,5 +1,6 @@
 import { organizationAccessStatus } from '@lunia/shared/domain/access-status';
 import { AppError } from '@lunia/shared/errors';
+import { BUSINESS_METRICS } from '@lunia/shared/operations/metrics';
 import { listOwnerDocuments } from '../../data/documents';
 import { getOrganization, organizationExists } from '../../data/organization-profiles';
 import { writeTransaction } from '../../data/transactions';
@@ -10,6 +11,7 @@ import {
   missingDocumentsMessage,
   verificationFlags,
 } from '../../domain/documents/review-rules';
+import { countBusinessEvent } from '../../lib/metrics';
 import { actorNameOf } from '../steps/actor';
 import { submissionAuditEvents } from '../steps/document-submission';
 
@@ -52,5 +54,6 @@ export async function submitOrganizationDocumentsForReview({ caller, org }: { ca
     ],
     new AppError('CONFLICT', 'The organization changed meanwhile. Reload and try again.'),
   );
+  countBusinessEvent(BUSINESS_METRICS.documentsSubmitted);
   return { message: SUBMITTED_MESSAGE, submittedAt, verificationStatus: status() };
 }

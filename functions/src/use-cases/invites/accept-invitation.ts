@@ -1,6 +1,7 @@
 import { AppError } from '@lunia/shared/errors';
 import { closeInviteChange, getInvite, releasePendingClaim } from '../../data/invites';
 import { getMembership, newMembershipPut } from '../../data/memberships';
+import { organizationDeletedAt, organizationNotDeletedCheck } from '../../data/organization-lifecycle';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import { emailVerifiedChange } from '../../data/user-email-verification';
 import type { Caller } from '../../domain/caller';
@@ -36,6 +37,7 @@ export async function acceptInvitation(input: { caller: Caller; invitationId: st
         tokenHash: hashInviteToken(input.token),
       }),
       releasePendingClaim(invite),
+      organizationNotDeletedCheck(invite.orgId),
       newMembershipPut({ orgId: invite.orgId, userId: input.caller.userId, role: invite.role, joinedAt: at }),
       emailVerifiedChange(input.caller.userId, profile.email),
       await organizationAuditEvent({
@@ -50,7 +52,9 @@ export async function acceptInvitation(input: { caller: Caller; invitationId: st
   } catch (error) {
     if (!isTransactionConflict(error)) throw error;
     const current = await getInvite(invite.orgId, invite.id);
-    if (current?.status !== 'PENDING') throw new AppError('INVITE_NOT_PENDING');
+    if (current?.status !== 'PENDING' || (await organizationDeletedAt(invite.orgId))) {
+      throw new AppError('INVITE_NOT_PENDING');
+    }
     if (await getMembership(invite.orgId, input.caller.userId)) throw new AppError('ALREADY_MEMBER');
     if (current.tokenHash !== invite.tokenHash) throw new AppError('INVITATION_LINK_INVALID');
     throw new AppError('CONFLICT', 'This invitation changed meanwhile. Reload and try again.');

@@ -18,6 +18,7 @@ import {
   storedCount,
   userStatsOf,
 } from '../steps/counter-contributions';
+import { refreshModuleUsers } from '../steps/module-users';
 
 /** Items examined per page: users (each costs a Get and two Queries) and everything else. */
 const USERS_PER_PAGE = 100;
@@ -67,10 +68,17 @@ async function inParallel<T, R>(items: readonly T[], limit: number, run: (item: 
   return results;
 }
 
-/** One page of users: each user's stats item is checked. The last page moves on to counting. */
+/**
+ * One page of users: each user's stats item is checked and their modules recomputed. The last page
+ * moves on to counting.
+ */
 async function statsPage(job: CounterRecountJob): Promise<CounterRecountJob> {
   const page = await scanUserProfilesPage({ startKey: job.cursor, limit: USERS_PER_PAGE });
-  const outcomes = await inParallel(page.items, PARALLEL_USERS, (item) => recountUserStats(String(item.id)));
+  const outcomes = await inParallel(page.items, PARALLEL_USERS, async (item) => {
+    // Who can open each module is recomputed too: the stream counts the items this adds or removes.
+    await refreshModuleUsers(String(item.id));
+    return recountUserStats(String(item.id));
+  });
   const next: CounterRecountJob = {
     ...job,
     step: job.step + 1,

@@ -1,9 +1,6 @@
 import type { Module } from '@lunia/shared/domain/constants';
-import {
-  type OrganizationModuleState,
-  organizationModuleAccess,
-  organizationOpenModules,
-} from '@lunia/shared/domain/module-access';
+import { organizationModuleAccess, organizationOpenModules } from '@lunia/shared/domain/module-access';
+import { organizationModuleStateOf } from '@lunia/shared/domain/organization-module-state';
 import { AppError } from '@lunia/shared/errors';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
@@ -13,7 +10,8 @@ import { loadOrganization } from '../steps/organization-locations';
 /**
  * A member opens a module for their organization (spec §4, issue 24): a signed, single-use, two-minute
  * link to the module's product URL naming the person, the organization, their role and the modules
- * they may open there. The rule is shared/src/domain/module-access.ts: BookRx once verified and
+ * they may open there. The rule is shared/src/domain/module-access.ts, on the input the module cards
+ * rebuild from the organization detail (shared/src/domain/organization-module-state.ts): BookRx once verified and
  * activated (else 409 MODULE_NOT_ACTIVE, or 403 VERIFICATION_REQUIRED before verification); Shift and
  * Core only while the plan is active and includes them (403 MODULE_NOT_PAID); nothing while suspended
  * (403 ORGANIZATION_SUSPENDED); Vault is coming soon (409). Membership was checked before this runs.
@@ -24,12 +22,7 @@ export async function createOrganizationAccessUrl(input: { caller: Caller; org: 
     getUserProfile(input.caller.userId),
   ]);
   if (!profile) throw new AppError('PROFILE_NOT_FOUND');
-  const state: OrganizationModuleState = {
-    verified: organization.verified === true,
-    suspended: organization.suspended === true,
-    activeModules: organization.activeModules ?? [],
-    plan: organization.billing,
-  };
+  const state = organizationModuleStateOf(organization);
   const answer = organizationModuleAccess(state, input.module);
   if (!answer.open) throw new AppError(answer.code);
   return signedModuleAccessUrl({

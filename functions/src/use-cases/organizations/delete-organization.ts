@@ -1,22 +1,20 @@
 import { AppError } from '@lunia/shared/errors';
-import { closeInviteChange, listInvitesOfOrganization, releasePendingClaim } from '../../data/invites';
-import { listMembersOfOrganization, membershipOfDeletedOrganization } from '../../data/memberships';
 import { organizationDeletedChange } from '../../data/organization-lifecycle';
 import { writeTransaction } from '../../data/transactions';
 import type { Caller, OrgScope } from '../../domain/caller';
+import { logger } from '../../lib/logger';
 import { organizationAuditEvent } from '../steps/organization-audit';
 import { loadOrganization } from '../steps/organization-locations';
 
-/** DynamoDB's limit on the items of one transaction. */
-const MAX_TRANSACTION_ITEMS = 100;
-
 /**
  * The owner deletes the organization (issue 24). Refused while a subscription is live (active or past
- * due): the plan is cancelled first. Otherwise, in one transaction conditioned on what was read: the
- * organization is marked deleted and leaves the lists, every membership leaves its member's
- * organizations (the organization's routes then answer 404), pending invites are cancelled, and the
- * audit event is written. The items, payments and audit trail stay (soft delete, docs/decisions.md).
- * Members are e-mailed from the audit event (table stream).
+ * due): the plan is cancelled first. First one small transaction conditioned on that: the organization
+ * is marked deleted and leaves the lists, and the audit event is written. From then on every route of
+ * the organization answers 404, it leaves its members' lists, no one can join it and no payment
+ * changes it. Then the table stream, reacting to the mark, updates every membership and cancels the
+ * pending invites in batches, whatever the size of the team (steps/organization-deletion.ts; a failed
+ * run is delivered again and finishes the rest). The items, payments and audit trail stay (soft
+ * delete, docs/decisions.md). Members are e-mailed from the audit event (table stream).
  */
 export async function deleteOrganization(input: { caller: Caller; org: OrgScope }) {
   const { caller, org } = input;
@@ -30,32 +28,14 @@ export async function deleteOrganization(input: { caller: Caller; org: OrgScope 
       'This organization has a live subscription. Cancel the plan in Billing first, then delete the organization.',
     );
   }
-  const [members, invites] = await Promise.all([
-    listMembersOfOrganization(org.orgId),
-    listInvitesOfOrganization(org.orgId, 'PENDING'),
-  ]);
   const at = new Date().toISOString();
-  const items = [
-    organizationDeletedChange(org.orgId, { at, by: caller.userId }),
-    await organizationAuditEvent({ caller, orgId: org.orgId, role: org.role, action: 'organization_deleted', at }),
-    ...members.map((member) => membershipOfDeletedOrganization(org.orgId, member.userId, at)),
-    ...invites.flatMap((invite) => [
-      closeInviteChange(invite, { status: 'CANCELLED', by: caller.userId, at }),
-      releasePendingClaim(invite),
-    ]),
-  ];
-  if (items.length > MAX_TRANSACTION_ITEMS) {
-    throw new AppError(
-      'CONFLICT',
-      'This organization has too many members and pending invitations to delete at once. Remove some members or cancel some invitations first.',
-    );
-  }
   await writeTransaction(
-    items,
-    new AppError(
-      'CONFLICT',
-      'The organization changed meanwhile (its plan, team or invitations). Reload and try again.',
-    ),
+    [
+      organizationDeletedChange(org.orgId, { at, by: caller.userId }),
+      await organizationAuditEvent({ caller, orgId: org.orgId, role: org.role, action: 'organization_deleted', at }),
+    ],
+    new AppError('CONFLICT', 'The organization changed meanwhile (its plan). Reload and try again.'),
   );
+  logger.info('Organization marked deleted', { orgId: org.orgId });
   return { success: true as const };
 }

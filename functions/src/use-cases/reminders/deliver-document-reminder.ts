@@ -2,18 +2,23 @@ import { DEFAULT_LANGUAGE, type Language } from '@lunia/shared/domain/constants'
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { renderMail } from '@lunia/shared/mail/templates';
 import { listOwnerDocuments } from '../../data/documents';
+import { getEmailSuppression } from '../../data/email-suppressions';
 import { getUserProfile } from '../../data/user-profiles';
 import { documentsToRequest, isReminderRecipient } from '../../domain/reminders/reminder-rules';
 import { sendRenderedMail } from '../../lib/aws/ses';
 import { env } from '../../lib/env';
 
-export type DeliveryOutcome = { status: 'sent' } | { status: 'failed'; reason: 'not_found_or_verified' };
+export type DeliveryOutcome =
+  | { status: 'sent' }
+  | { status: 'failed'; reason: 'not_found_or_verified' }
+  | { status: 'suppressed' };
 
 /**
  * Sends one recipient of a reminder job their reminder, in the job's language: the required
  * documents still missing or denied (with the reason), and a link to the upload page. Checked at
  * sending time: a user who is gone or verified meanwhile gets nothing (counted as failed, as the
- * spec's "User not found or already verified"). SES errors (throttling included) are thrown for the
+ * spec's "User not found or already verified"). An address on the suppression list (a hard bounce or a
+ * complaint) is not mailed: the recipient counts as suppressed. SES errors (throttling included) are thrown for the
  * queue to retry with backoff.
  */
 export async function deliverDocumentReminder({
@@ -25,6 +30,7 @@ export async function deliverDocumentReminder({
 }): Promise<DeliveryOutcome> {
   const user = await getUserProfile(userId);
   if (!user || !isReminderRecipient(user)) return { status: 'failed', reason: 'not_found_or_verified' };
+  if (await getEmailSuppression(user.email)) return { status: 'suppressed' };
   const documents = [...currentDocumentsByType(await listOwnerDocuments('USER', user.id)).values()];
   const mail = renderMail({
     template: 'document-reminder',

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
 import { renderMail } from '@lunia/shared/mail/templates';
 import type { ExpiryReminderMessage } from '@lunia/shared/queue-messages';
 import { getDocument } from '../../data/documents';
+import { getEmailSuppression } from '../../data/email-suppressions';
 import { getMembership } from '../../data/memberships';
 import { getOrganization } from '../../data/organization-profiles';
 import { getUserProfile } from '../../data/user-profiles';
@@ -15,7 +16,7 @@ export type ExpiryDeliveryOutcome = { status: 'sent' } | { status: 'skipped'; re
  * Sends one recipient the expiry reminder of a document at a threshold, in the recipient's language
  * (their account's). Checked at sending time: nothing goes out when the document was renewed, its
  * date corrected, or it is no longer tracked (deleted, denied...), nor to a recipient who is gone or
- * no longer an owner/admin of the organization. SES errors are thrown for the queue to retry.
+ * no longer an owner/admin of the organization, nor to an address on the suppression list. SES errors are thrown for the queue to retry.
  */
 export async function deliverExpiryReminder(message: ExpiryReminderMessage): Promise<ExpiryDeliveryOutcome> {
   const doc = await getDocument(message.documentId);
@@ -24,6 +25,7 @@ export async function deliverExpiryReminder(message: ExpiryReminderMessage): Pro
   }
   const user = await getUserProfile(message.userId);
   if (!user || user.accountDisabled) return { status: 'skipped', reason: 'recipient_gone' };
+  if (await getEmailSuppression(user.email)) return { status: 'skipped', reason: 'suppressed' };
   let organizationName: string | undefined;
   if (doc.ownerType === 'ORG') {
     const [membership, organization] = await Promise.all([

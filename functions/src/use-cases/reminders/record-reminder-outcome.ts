@@ -25,6 +25,8 @@ export async function recordReminderOutcome({
     jobId: message.jobId,
     language: message.language,
     ...(outcome.status === 'failed' ? { reason: outcome.reason } : {}),
+    // Not mailed: the address is on the suppression list (a hard bounce or a complaint).
+    ...(outcome.status === 'suppressed' ? { reason: 'suppressed' } : {}),
   });
   return recordRecipientOutcome(message.jobId, message.userId, outcome, putAuditEvent(audit));
 }

@@ -1,17 +1,19 @@
 /**
  * The webhook's changes for a plan's checkout (checkout.session.completed / expired). A completed
  * checkout activates the plan only when it is actually paid (`payment_status: 'paid'`): a session
- * completed without payment (a payment method that settles later) changes nothing until it is.
+ * completed without payment (a payment method that settles later) changes nothing until it is, and
+ * neither changes a deleted organization.
  */
 import { PLAN_CURRENCY } from '@lunia/shared/domain/billing';
 import { billingCustomerLinked } from '../../data/billing-customers';
-import { getOrganization, type OrganizationBilling } from '../../data/organization-profiles';
+import type { OrganizationBilling } from '../../data/organization-profiles';
 import { getPayment, type Payment, paymentRecorded, paymentStatusChanged } from '../../data/payments';
 import { planFromMetadata } from '../../domain/billing/plan';
 import type { SessionObject } from '../../domain/billing/provider-objects';
 import {
   type AppliedEvent,
   type BillingEventChange,
+  organizationToChange,
   planChange,
   providerAudit,
   unixToIso,
@@ -23,7 +25,7 @@ export async function checkoutCompletedChange(
 ): Promise<BillingEventChange> {
   if (session.payment_status !== 'paid') return undefined;
   const plan = planFromMetadata(session.metadata);
-  const org = plan && (await getOrganization(plan.orgId));
+  const org = plan && (await organizationToChange(plan.orgId, event));
   if (!plan || !org) return undefined;
   const at = new Date().toISOString();
   const amountCents = session.amount_total ?? 0;
@@ -80,9 +82,9 @@ export async function checkoutCompletedChange(
  * A checkout that ended unpaid (abandoned, expired, or its card declined): its pending payment is
  * cancelled, the one row of that attempt. The plan is not touched: nothing was charged.
  */
-export async function checkoutExpiredChange(session: SessionObject): Promise<BillingEventChange> {
+export async function checkoutExpiredChange(event: AppliedEvent, session: SessionObject): Promise<BillingEventChange> {
   const plan = planFromMetadata(session.metadata);
-  if (!plan) return undefined;
+  if (!plan || !(await organizationToChange(plan.orgId, event))) return undefined;
   const payment = await getPayment(plan.orgId, unixToIso(session.created), session.id);
   if (payment?.status !== 'PENDING') return undefined;
   return {

@@ -5,9 +5,10 @@
  */
 import { newAuditEvent, type OrganizationAuditAction, putAuditEvent, SYSTEM_ACTOR } from '../../data/audit-events';
 import { billingChanged } from '../../data/organization-modules';
-import type { Organization, OrganizationBilling } from '../../data/organization-profiles';
+import { getOrganization, type Organization, type OrganizationBilling } from '../../data/organization-profiles';
 import type { TransactItem } from '../../data/transactions';
-import { modulesWithoutPaid, modulesWithPlan } from '../../domain/billing/plan';
+import { modulesWithoutPaid, modulesWithPlan, planFromMetadata } from '../../domain/billing/plan';
+import { logger } from '../../lib/logger';
 
 /** The change one event makes, or undefined when it changes nothing. */
 export type BillingEventChange = { items: TransactItem[]; summary: string } | undefined;
@@ -17,6 +18,9 @@ export interface AppliedEvent {
   id: string;
   type: string;
 }
+
+/** The plan details an event's metadata carries. */
+type Plan = NonNullable<ReturnType<typeof planFromMetadata>>;
 
 export const unixToIso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
@@ -55,8 +59,45 @@ export function planChange(org: Organization, billing: OrganizationBilling): Tra
   return billingChanged(org.id, { billing, activeModules, previousActiveModules: previous });
 }
 
+/**
+ * The organization an event is about, when the event may still change it: an unknown organization,
+ * or one its owner deleted (issue 24), is undefined, and the event is then acknowledged with nothing
+ * written (the provider stops retrying). The deletion is logged with the event.
+ */
+export async function organizationToChange(
+  orgId: string | undefined,
+  event: AppliedEvent,
+): Promise<Organization | undefined> {
+  const org = orgId ? await getOrganization(orgId) : undefined;
+  if (org?.deletedAt) {
+    logger.info('Payment event of a deleted organization: nothing written', {
+      eventId: event.id,
+      type: event.type,
+      orgId: org.id,
+      deletedAt: org.deletedAt,
+    });
+    return undefined;
+  }
+  return org;
+}
+
+/**
+ * The plan an event names (its metadata) and its organization with the plan, when the event is about
+ * that organization's current subscription and the organization may still change; otherwise undefined.
+ */
+export async function currentPlanOf(
+  event: AppliedEvent,
+  metadata: Record<string, string> | null | undefined,
+  subscriptionId: string | null | undefined,
+): Promise<{ plan: Plan; org: Organization & { billing: OrganizationBilling } } | undefined> {
+  const plan = planFromMetadata(metadata);
+  const org = plan && (await organizationToChange(plan.orgId, event));
+  if (!plan || !org?.billing || !isCurrentSubscription(org, subscriptionId)) return undefined;
+  return { plan, org: { ...org, billing: org.billing } };
+}
+
 /** Whether an event about `subscriptionId` is about the organization's current plan. */
-export const isCurrentSubscription = (org: Organization | undefined, subscriptionId: string | undefined | null) =>
+const isCurrentSubscription = (org: Organization | undefined, subscriptionId: string | undefined | null) =>
   Boolean(
     org?.billing?.providerSubscriptionId && subscriptionId && org.billing.providerSubscriptionId === subscriptionId,
   );

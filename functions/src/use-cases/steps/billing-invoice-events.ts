@@ -3,15 +3,15 @@
  * of plan invoiced at once) records a completed payment and keeps the plan active; a failed one
  * records the failed charge and pauses the paid modules; a refund records the money given back.
  * Only invoices of the organization's current subscription count: an old or foreign subscription's
- * change nothing, and so does a declined first invoice (its checkout never completed, so its
- * subscription never became the organization's). A paid first invoice only records when the period
- * ends: its checkout recorded the payment.
+ * (or a deleted organization's) change nothing, and so does a declined first invoice (its checkout
+ * never completed, so its subscription never became the organization's). A paid first invoice only
+ * records when the period ends: its checkout recorded the payment. Nor does a deleted organization's
+ * refund change anything.
  */
 import { PLAN_CURRENCY } from '@lunia/shared/domain/billing';
 import { organizationOfCustomer } from '../../data/billing-customers';
-import { getOrganization, type OrganizationBilling } from '../../data/organization-profiles';
+import type { OrganizationBilling } from '../../data/organization-profiles';
 import { getPayment, listPaymentsOfOrganization, paymentRecorded, paymentStatusChanged } from '../../data/payments';
-import { planFromMetadata } from '../../domain/billing/plan';
 import {
   type ChargeObject,
   type InvoiceObject,
@@ -22,7 +22,8 @@ import {
 import {
   type AppliedEvent,
   type BillingEventChange,
-  isCurrentSubscription,
+  currentPlanOf,
+  organizationToChange,
   planChange,
   providerAudit,
   unixToIso,
@@ -33,10 +34,8 @@ export async function invoiceSettledChange(
   invoice: InvoiceObject,
   paid: boolean,
 ): Promise<BillingEventChange> {
-  const plan = planFromMetadata(invoiceMetadata(invoice));
-  const org = plan && (await getOrganization(plan.orgId));
-  const subscription = invoiceSubscription(invoice);
-  if (!org?.billing || !isCurrentSubscription(org, subscription)) return undefined;
+  const org = (await currentPlanOf(event, invoiceMetadata(invoice), invoiceSubscription(invoice)))?.org;
+  if (!org) return undefined;
   if (invoice.currency !== PLAN_CURRENCY) return undefined;
   const at = new Date().toISOString();
   const periodEnd = invoicePeriodEnd(invoice);
@@ -92,7 +91,7 @@ export async function invoiceSettledChange(
  */
 export async function chargeRefundedChange(event: AppliedEvent, charge: ChargeObject): Promise<BillingEventChange> {
   if (!charge.customer || charge.currency !== PLAN_CURRENCY) return undefined;
-  const orgId = await organizationOfCustomer(charge.customer);
+  const orgId = (await organizationToChange(await organizationOfCustomer(charge.customer), event))?.id;
   if (!orgId) return undefined;
   const recorded = (await listPaymentsOfOrganization(orgId))
     .filter((payment) => payment.kind === 'refund' && payment.providerChargeId === charge.id)

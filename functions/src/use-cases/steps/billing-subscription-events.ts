@@ -1,11 +1,10 @@
 /**
  * The webhook's changes for the subscription itself, as the billing portal changes it: the number of
  * locations, the paid modules, cancellation at the period's end (and its undoing), and the end of the
- * subscription. Only the organization's current subscription counts: events of an old or foreign one
- * change nothing.
+ * subscription. Only the organization's current subscription counts: events of an old or foreign one,
+ * or of a deleted organization, change nothing.
  */
-import { getOrganization, type OrganizationBilling } from '../../data/organization-profiles';
-import { planFromMetadata } from '../../domain/billing/plan';
+import type { OrganizationBilling } from '../../data/organization-profiles';
 import {
   planStatusOf,
   type SubscriptionObject,
@@ -15,7 +14,7 @@ import {
 import {
   type AppliedEvent,
   type BillingEventChange,
-  isCurrentSubscription,
+  currentPlanOf,
   planChange,
   providerAudit,
   unixToIso,
@@ -25,9 +24,9 @@ export async function subscriptionUpdatedChange(
   event: AppliedEvent,
   subscription: SubscriptionObject,
 ): Promise<BillingEventChange> {
-  const plan = planFromMetadata(subscription.metadata);
-  const org = plan && (await getOrganization(plan.orgId));
-  if (!plan || !org?.billing || !isCurrentSubscription(org, subscription.id)) return undefined;
+  const current = await currentPlanOf(event, subscription.metadata, subscription.id);
+  if (!current) return undefined;
+  const { plan, org } = current;
   const status = planStatusOf(subscription.status);
   if (!status) return undefined;
   const periodEnd = subscriptionPeriodEnd(subscription);
@@ -62,9 +61,8 @@ export async function subscriptionDeletedChange(
   event: AppliedEvent,
   subscription: SubscriptionObject,
 ): Promise<BillingEventChange> {
-  const plan = planFromMetadata(subscription.metadata);
-  const org = plan && (await getOrganization(plan.orgId));
-  if (!plan || !org?.billing || !isCurrentSubscription(org, subscription.id)) return undefined;
+  const org = (await currentPlanOf(event, subscription.metadata, subscription.id))?.org;
+  if (!org) return undefined;
   if (org.billing.status === 'canceled') return undefined;
   const billing: OrganizationBilling = {
     ...org.billing,

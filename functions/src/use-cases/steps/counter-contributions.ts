@@ -20,6 +20,7 @@ import {
 } from '../../data/counters';
 import { DOCUMENT_ENTITY } from '../../data/documents';
 import { MEMBERSHIP_ENTITY } from '../../data/memberships';
+import { MODULE_USER_ENTITY } from '../../data/module-users';
 import { ORGANIZATION_ENTITY } from '../../data/organization-profiles';
 import { PAYMENT_ENTITY } from '../../data/payments';
 import { USER_ENTITY } from '../../data/user-profiles';
@@ -104,6 +105,10 @@ export const organizationContributions: Contributions = (item) => [
     : []),
 ];
 
+/** A person who can open a module now (data/module-users.ts): counted once per module. */
+export const moduleUserContributions: Contributions = (item) =>
+  typeof item.module === 'string' && item.module !== '' ? [counterDelta(counterNames.moduleUsers(item.module), 1)] : [];
+
 /** The platform's revenue (spec §9, issue 24): a payment's amount while COMPLETED, minus each refund recorded. */
 export const paymentContributions: Contributions = (item) => {
   const cents = revenueCentsOf({
@@ -122,6 +127,7 @@ export const contributionsByEntity: Readonly<Record<string, Contributions>> = {
   [MEMBERSHIP_ENTITY]: membershipContributions,
   [USER_STATS_ENTITY]: userStatsContributions,
   [PAYMENT_ENTITY]: paymentContributions,
+  [MODULE_USER_ENTITY]: moduleUserContributions,
 };
 
 /** Entities that contribute to a `COUNTER` item (memberships only touch the per-user stats). */
@@ -131,6 +137,7 @@ export const COUNTER_ENTITIES = [
   ORGANIZATION_ENTITY,
   USER_STATS_ENTITY,
   PAYMENT_ENTITY,
+  MODULE_USER_ENTITY,
 ] as const;
 
 /** Adds the `COUNTER` contributions of these items to `totals` (counter name → value); returns it. */

@@ -42,6 +42,8 @@ export interface DocumentChange {
   reason?: string | null;
   /** The file the event is about; defaults to the document's current file name. */
   fileName?: string;
+  /** The change applies only while the document's current file is this one (a review decision). */
+  fileNumber?: number;
   /** Further items of the same change (archived or deleted file versions). */
   alongWith?: TransactItem[];
   conflict: AppError | 'ignore';
@@ -104,7 +106,7 @@ export async function recordDocumentChange(change: DocumentChange): Promise<bool
   const write = !before
     ? createDocumentItems(doc)
     : after
-      ? [replaceDocumentItem(after, before.version)]
+      ? [replaceDocumentItem(after, before.version, change.fileNumber)]
       : deleteDocumentItems(before);
   const wasApproved = before?.status === 'approved';
   const isApproved = after?.status === 'approved';

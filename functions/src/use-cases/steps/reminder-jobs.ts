@@ -57,7 +57,7 @@ export async function startReminderJob(input: {
 
 /** The API shape of a job's progress (status completed once nothing is pending). */
 export function reminderJobView(job: ReminderJobProgress) {
-  const pending = Math.max(0, job.total - job.sent - job.failed);
+  const pending = Math.max(0, job.total - job.sent - job.failed - job.suppressed);
   return {
     id: job.id,
     kind: job.kind,
@@ -66,6 +66,7 @@ export function reminderJobView(job: ReminderJobProgress) {
     total: job.total,
     sent: job.sent,
     failed: job.failed,
+    suppressed: job.suppressed,
     pending,
     createdAt: job.createdAt,
     completedAt: pending === 0 ? (job.lastOutcomeAt ?? job.createdAt) : null,

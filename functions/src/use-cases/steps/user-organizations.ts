@@ -18,7 +18,7 @@ export async function listUserOrganizations(userId: string): Promise<UserOrganiz
   const organizations = await getOrganizations(memberships.map((m) => m.orgId));
   return memberships.flatMap((membership) => {
     const organization = organizations.get(membership.orgId);
-    // A membership whose organization is gone (being deleted) is not shown.
-    return organization ? [{ organization, role: membership.role }] : [];
+    // A membership whose organization is gone or deleted (its memberships being updated) is not shown.
+    return organization && !organization.deletedAt ? [{ organization, role: membership.role }] : [];
   });
 }

@@ -1,5 +1,6 @@
 /** Registration, profile, session and the invitations addressed to me. Part of the route manifest (see ../routes.ts). */
 import { type RouteDef, defineRoute as r } from '../route-def';
+import * as security from '../schemas/account-security';
 import { successResponse } from '../schemas/common';
 import * as users from '../schemas/users';
 
@@ -90,6 +91,33 @@ export const accountRoutes = {
     summary: 'Drop the pending e-mail change (the e-mail stays as it is)',
     spec: 'issue 10: proving e-mail ownership (docs/decisions.md)',
     response: users.emailStatusResponse,
+  }),
+  changePassword: r({
+    method: 'POST',
+    path: '/api/account/password',
+    access: 'user',
+    status: 'implemented',
+    handler: 'account/change-password',
+    // Cognito's ChangePassword and GlobalSignOut take the caller's own access token (no IAM); the
+    // session policy records the end of every other session (an update).
+    needs: ['table:update'],
+    summary: 'Change the password (current one checked): every session ends, the web signs in again, e-mail sent',
+    spec: 'issue 25: password and sessions (docs/decisions.md)',
+    body: security.changePasswordBody,
+    response: security.sessionsEndedResponse,
+  }),
+  signOutEverywhere: r({
+    method: 'POST',
+    path: '/api/account/sign-out-everywhere',
+    access: 'user',
+    status: 'implemented',
+    handler: 'account/sign-out-everywhere',
+    // GlobalSignOut with the caller's own access token (no IAM); the session policy refuses every
+    // token issued before now (an update).
+    needs: ['table:update'],
+    summary: 'End every session of the account, this one included: their tokens are refused at once',
+    spec: 'issue 25: password and sessions (docs/decisions.md)',
+    response: security.sessionsEndedResponse,
   }),
   createProfilePhotoUpload: r({
     method: 'POST',

@@ -66,4 +66,43 @@ export const adminOrganizationRoutes = {
     body: admin.suspensionBody,
     response: admin.adminOrganizationResponse,
   }),
+  approveOrganizationChange: r({
+    method: 'POST',
+    path: '/api/admin/organizations/{orgId}/pending-change/approve',
+    access: 'super-admin',
+    status: 'implemented',
+    handler: 'admin/approve-organization-change',
+    // Update: the held values applied; Put: the audit event.
+    needs: ['table:read', 'table:put', 'table:update'],
+    summary: "Approve a verified organization's held change of legal name or licence number; its owner is e-mailed",
+    spec: 'issue 24 organization details editing',
+    response: admin.adminOrganizationResponse,
+  }),
+  rejectOrganizationChange: r({
+    method: 'POST',
+    path: '/api/admin/organizations/{orgId}/pending-change/reject',
+    access: 'super-admin',
+    status: 'implemented',
+    handler: 'admin/reject-organization-change',
+    needs: ['table:read', 'table:put', 'table:update'],
+    summary:
+      "Reject a verified organization's held change, with a reason: the verified values stay; its owner is e-mailed",
+    spec: 'issue 24 organization details editing',
+    body: admin.decisionReasonBody,
+    response: admin.adminOrganizationResponse,
+  }),
+  revokeOrganizationApproval: r({
+    method: 'POST',
+    path: '/api/admin/organizations/{orgId}/revoke-approval',
+    access: 'super-admin',
+    status: 'implemented',
+    handler: 'admin/revoke-organization-approval',
+    // Update: the verified flags; Put: the audit event.
+    needs: ['table:read', 'table:put', 'table:update'],
+    summary:
+      'Revoke the approval of an organization, with a reason: it is unverified again, its modules stop opening and its owner is e-mailed',
+    spec: 'issue 24 organization lifecycle',
+    body: admin.decisionReasonBody,
+    response: admin.adminOrganizationResponse,
+  }),
 } satisfies Record<string, RouteDef>;

@@ -14,7 +14,8 @@ export const adminUserRoutes = {
     status: 'implemented',
     handler: 'admin/list-admin-users',
     needs: ['table:read'],
-    summary: 'Users with role and status filters and prefix search by name, e-mail or LUNIA ID',
+    summary:
+      'Users with role, status and module (who can open it now) filters and prefix search by name, e-mail or LUNIA ID',
     spec: 'portal-and-admin §2 /admin/users, §7 admin lists',
     query: admin.adminUsersQuery,
     response: admin.adminUserListResponse,

@@ -6,6 +6,8 @@
 import type { RouteDef } from '../route-def';
 import { adminAuditRoutes } from './admin-audit';
 import { adminDocumentRoutes } from './admin-documents';
+import { adminMailRoutes } from './admin-mail';
+import { adminNotificationRoutes } from './admin-notifications';
 import { adminOrganizationRoutes } from './admin-organizations';
 import { adminReminderRoutes } from './admin-reminders';
 import { adminStatsRoutes } from './admin-stats';
@@ -20,4 +22,6 @@ export const adminRoutes = {
   ...adminDocumentRoutes,
   ...adminSystemRoutes,
   ...adminAuditRoutes,
+  ...adminNotificationRoutes,
+  ...adminMailRoutes,
 } satisfies Record<string, RouteDef>;

@@ -48,9 +48,22 @@ export const organizationRoutes = {
     status: 'implemented',
     needs: ['table:read', 'table:put', 'table:update'],
     handler: 'organizations/update-organization',
-    summary: 'Update organization details',
-    spec: 'portal-and-admin §7 org update',
+    summary:
+      'Update organization details (on a verified organization a new legal name or licence number is held for review)',
+    spec: 'portal-and-admin §7 org update; issue 24 organization details editing',
     body: orgs.updateOrganizationBody,
+    response: orgs.organizationResponse,
+  }),
+  withdrawOrganizationChange: r({
+    method: 'DELETE',
+    path: '/api/organizations/{orgId}/pending-change',
+    access: 'org-admin',
+    status: 'implemented',
+    // Update: the held change removed; Put: the audit event.
+    needs: ['table:read', 'table:put', 'table:update'],
+    handler: 'organizations/withdraw-organization-change',
+    summary: 'Withdraw the change of legal name or licence number held for review (nothing held: nothing to do)',
+    spec: 'issue 24 organization details editing',
     response: orgs.organizationResponse,
   }),
   listOrganizationActivity: r({

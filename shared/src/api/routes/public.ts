@@ -4,8 +4,8 @@ import { successResponse } from '../schemas/common';
 import * as pub from '../schemas/public';
 
 // Every form below also needs: the proof's single-use claim (Put), the per-IP window counter
-// (Update) and the key the challenge is signed with (derived from the BookRx signing secret).
-const formNeeds = ['table:put', 'table:update', 'secrets:bookrx-signing:read'] as const;
+// (Update) and the public forms' own signing secret, which the challenge is signed with.
+const formNeeds = ['table:put', 'table:update', 'secrets:form-challenge:read'] as const;
 
 export const publicRoutes = {
   getFormChallenge: r({
@@ -15,7 +15,7 @@ export const publicRoutes = {
     status: 'implemented',
     handler: 'public/get-form-challenge',
     // Signs a fresh challenge; stores nothing (a proof is claimed when a form uses it).
-    needs: ['secrets:bookrx-signing:read'],
+    needs: ['secrets:form-challenge:read'],
     summary: 'A signed proof-of-work challenge for the public forms (bot check without third-party scripts)',
     spec: 'issue 13: public forms are not a mail relay',
     response: pub.formChallengeResponse,

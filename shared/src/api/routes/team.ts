@@ -25,8 +25,9 @@ export const teamRoutes = {
     access: 'org-admin',
     status: 'implemented',
     // The membership and the owner count are updates; the audit event is a Put; the actor's role is a
-    // ConditionCheck (table:read), all in one transaction.
-    needs: ['table:read', 'table:put', 'table:update'],
+    // ConditionCheck (table:read), all in one transaction. A demoted owner or admin's pending invites are
+    // cancelled (updates), their address claims deleted and audited (issue 25).
+    needs: ['table:read', 'table:put', 'table:update', 'table:delete'],
     handler: 'team/change-member-role',
     summary: "Change a member's role (only an owner grants, takes or touches the owner role; never the last owner)",
     spec: 'portal-and-admin §2 Team tab, §6 roles',

@@ -37,6 +37,11 @@ export const AUDIT_LOG_ACTIONS = [
   'organization_unsuspended',
   'ownership_transferred',
   'organization_deleted',
+  'organization_change_requested',
+  'organization_change_withdrawn',
+  'organization_change_approved',
+  'organization_change_rejected',
+  'organization_approval_revoked',
   'reminder_job_created',
   'document_reminder_sent',
   'document_reminder_failed',
@@ -44,10 +49,11 @@ export const AUDIT_LOG_ACTIONS = [
   'account_enabled',
   'mfa_enrolled',
   'bookrx_profile_updated',
+  'email_suppression_lifted',
 ] as const;
 export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['DOCUMENT', 'USER', 'ORG', 'REMINDER_JOB'] as const;
+export const AUDIT_TARGET_TYPES = ['DOCUMENT', 'USER', 'ORG', 'REMINDER_JOB', 'EMAIL'] as const;
 export type AuditLogTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who acted: the owner, an organization owner/admin (`member`), a platform admin, or Lunia itself. */

@@ -12,12 +12,20 @@ const denialReason = z
     z.minLength(1, { error: 'Please provide a reason for denial' }),
     z.maxLength(2000, { error: 'Reason for denial must be at most 2000 characters' }),
   );
-/** Approve `{ verified: true, notes? }` or deny `{ verified: false, denialReason }` (spec §7). */
+const FILE_NUMBER_MESSAGE = 'fileNumber must be the number of the file you reviewed (1 or more)';
+/** The document's `fileNumber` as the reviewer saw it: a decision applies to that file only (409 otherwise). */
+const fileNumber = z
+  .number({ error: FILE_NUMBER_MESSAGE })
+  .check(z.int({ error: FILE_NUMBER_MESSAGE }), z.minimum(1, { error: FILE_NUMBER_MESSAGE }));
+/**
+ * Approve `{ verified: true, fileNumber, notes? }` or deny `{ verified: false, fileNumber, denialReason }`
+ * (spec §7); `fileNumber` is the file the admin looked at.
+ */
 export const verifyDocumentBody = z.discriminatedUnion(
   'verified',
   [
-    z.object({ verified: z.literal(true), notes: z.optional(optionalLongText('Notes')) }),
-    z.object({ verified: z.literal(false), denialReason }),
+    z.object({ verified: z.literal(true), fileNumber, notes: z.optional(optionalLongText('Notes')) }),
+    z.object({ verified: z.literal(false), fileNumber, denialReason }),
   ],
   { error: 'verified must be true or false' },
 );

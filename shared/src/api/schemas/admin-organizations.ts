@@ -43,3 +43,9 @@ export const suspensionBody = z.object({
     ),
 });
 export type SuspensionBody = z.output<typeof suspensionBody>;
+
+/**
+ * The reason a super admin gives for refusing an organization's held change or revoking its approval
+ * (issue 24): the same rules as a suspension's, shown to the owner in the e-mail and kept in the audit log.
+ */
+export const decisionReasonBody = suspensionBody;

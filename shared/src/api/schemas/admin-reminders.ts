@@ -26,7 +26,10 @@ export const bulkReminderBody = z.object({
 
 export const REMINDER_JOB_STATUSES = ['running', 'completed'] as const;
 
-/** A reminder job's progress: each recipient is sent, failed (not found, verified, or undeliverable) or pending. */
+/**
+ * A reminder job's progress: each recipient is sent, failed (not found, verified, or undeliverable),
+ * suppressed (their address is on the e-mail suppression list: not mailed) or pending.
+ */
 export const reminderJob = z.object({
   id: z.string(),
   kind: z.enum(['single', 'bulk']),
@@ -35,6 +38,7 @@ export const reminderJob = z.object({
   total: z.number(),
   sent: z.number(),
   failed: z.number(),
+  suppressed: z.number(),
   pending: z.number(),
   createdAt: z.string(),
   completedAt: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 /** Admin users: the /admin/users list, one user's details, final approval (spec §2 /admin/users, §7). */
 import * as z from 'zod/mini';
+import { MODULES } from '../../domain/constants';
 import { pageQuery } from './common';
 import { AUDIT_ACTIONS, documentRecord, timelineEvent } from './documents';
 import { userProfile } from './users';
@@ -15,6 +16,8 @@ export const adminUsersQuery = z.extend(pageQuery, {
   status: z.optional(
     z.enum(ADMIN_USER_STATUS_FILTERS, { error: 'status must be all, pending, approved or not_submitted' }),
   ),
+  /** Only the people who can open this module now (issue 24: the modules page's "View users"). */
+  module: z.optional(z.enum(MODULES, { error: `module must be one of ${MODULES.join(', ')}` })),
 });
 
 /** A user with what the final-approval table shows: documents and organizations. */

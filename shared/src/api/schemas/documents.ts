@@ -37,6 +37,11 @@ export const documentRecord = z.object({
   rejectionReason: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   module: z.nullable(z.enum(MODULES)),
+  /**
+   * The number of the current file: 1 for the first upload, +1 each time the file is replaced. A
+   * review decision names it (`verifyDocument`), so an admin never decides on a file they did not see.
+   */
+  fileNumber: z.number(),
   /** When the current file's upload slot was issued. */
   uploadedAt: z.string(),
   /** When the document was first created. */

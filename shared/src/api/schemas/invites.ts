@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { INVITE_ROLES, LANGUAGES } from '../../domain/constants';
-import { emailField, optionalLongText } from './common';
+import { emailField, optionalText } from './common';
 
 /** Stored states of an invite. An invite past its `expiresAt` stays PENDING in the table and is shown as expired. */
 export const INVITE_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
@@ -11,10 +11,13 @@ export const INVITE_VALIDITY_DAYS = 7;
 /** The shortest pause between two sendings of one invite (resend). */
 export const INVITE_RESEND_COOLDOWN_SECONDS = 60;
 
+/** The inviter's note: shown in the invitation's body as theirs, never in its subject (issue 25). */
+export const INVITE_NOTE_MAX_LENGTH = 500;
+
 export const createInviteBody = z.object({
   email: emailField,
   role: z._default(z.enum(INVITE_ROLES, { error: 'Role must be member, admin or manager' }), 'member'),
-  message: optionalLongText('Message'),
+  message: optionalText('Message', INVITE_NOTE_MAX_LENGTH),
   /** The language of the invitation e-mail, chosen by the inviter. */
   language: z._default(z.enum(LANGUAGES, { error: 'Language must be en or es' }), 'en'),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MODULES } from '../../domain/constants';
+import { OPENABLE_MODULES } from '../../domain/module-access';
 import { stateCodeField } from './address';
 import { idParam, requiredText } from './common';
 import { expiredDocument, organizationMembership } from './users';
@@ -78,6 +79,17 @@ export const createOrganizationBody = z.object({
 /** Any subset of the fields; absent fields are left as they are (at least one is required). */
 export const updateOrganizationBody = z.partial(z.object(organizationFields));
 
+/** The fields whose change on a verified organization waits for an admin's approval (issue 24). */
+export const REVIEWED_ORGANIZATION_FIELDS = ['name', 'pharmacyLicenseNumber'] as const;
+export type ReviewedOrganizationField = (typeof REVIEWED_ORGANIZATION_FIELDS)[number];
+
+/** A held change: the proposed values, and when it was asked for. */
+export const pendingChangeRecord = z.object({
+  name: z.optional(z.string()),
+  pharmacyLicenseNumber: z.optional(z.string()),
+  requestedAt: z.string(),
+});
+
 export const organizationRecord = z.object({
   id: z.string(),
   name: z.string(),
@@ -94,6 +106,8 @@ export const organizationRecord = z.object({
   verified: z.boolean(),
   canSubscribe: z.boolean(),
   activeModules: z.array(z.enum(MODULES)),
+  /** The modules its members may open now, by the access rule (shared/src/domain/organization-module-state.ts). */
+  openModules: z.array(z.enum(OPENABLE_MODULES)),
   /** The modules asked for at creation (or since); not active until the organization is verified. */
   requestedModules: z.array(z.enum(MODULES)),
   unlimitedLocations: z.boolean(),
@@ -103,6 +117,11 @@ export const organizationRecord = z.object({
   suspended: z.boolean(),
   suspendedReason: z.optional(z.string()),
   suspendedAt: z.optional(z.string()),
+  /**
+   * A change of the legal name or licence number of a verified organization, held for Lunia's review
+   * (issue 24): the proposed values only; until approved the record's own values stay.
+   */
+  pendingChange: z.optional(pendingChangeRecord),
   createdAt: z.string(),
 });
 export const organizationResponse = z.object({ org: organizationRecord });

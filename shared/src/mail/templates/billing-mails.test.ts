@@ -35,4 +35,29 @@ describe('billing e-mails (issue 24)', () => {
     expect(es.text).toContain('No pudimos cobrar');
     expect(es.text).toContain('Administrar facturación');
   });
+
+  it('a refund says how much was given back, when, for which organization and where it is listed', () => {
+    const data = {
+      firstName: 'Ana',
+      organizationName: 'Farmacia <Sol>',
+      amountCents: 10_000,
+      refundedOn: '2026-12-03',
+      reference: 'ch_123',
+      link,
+    };
+    const en = renderMail({ template: 'billing-refund', language: 'en', data });
+    expect(en.subject).toBe('Refund: $100.00 returned to Farmacia <Sol> on Lunia');
+    expect(en.text).toContain(
+      'We refunded $100.00 of a payment for the Lunia plan of Farmacia <Sol> on December 3, 2026',
+    );
+    expect(en.text).toContain('(reference ch_123)');
+    expect(en.text).toContain(link);
+    expect(en.html).toContain('Farmacia &lt;Sol&gt;');
+    expect(en.html).not.toContain('<Sol>');
+    const es = renderMail({ template: 'billing-refund', language: 'es', data });
+    expect(es.subject).toBe('Reembolso: $100.00 devueltos a Farmacia <Sol> en Lunia');
+    expect(es.text).toContain('Reembolsamos $100.00');
+    expect(es.text).toContain('el 3 de diciembre de 2026 (referencia ch_123)');
+    expect(es.text).toContain('pestaña Facturación');
+  });
 });

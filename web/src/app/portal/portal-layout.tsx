@@ -10,6 +10,7 @@ import { paths } from '../../paths';
 import { LanguageSwitch } from '../shell/language-switch';
 import { ThemeSwitch } from '../shell/theme-switch';
 import './portal-i18n';
+import { InactivityGuard } from './inactivity-guard';
 
 const mainContentId = 'portal-content';
 
@@ -80,6 +81,7 @@ export function PortalLayout() {
           {t('skipToContent')}
         </a>
         <PortalHeader />
+        <InactivityGuard />
         <main id={mainContentId} tabIndex={-1} className="flex-1 bg-slate-50 outline-none dark:bg-slate-950">
           <Suspense fallback={<CheckingSession />}>
             <Outlet />

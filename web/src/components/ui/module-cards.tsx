@@ -3,9 +3,12 @@ import { type Language, MODULES, type Module } from '@lunia/shared/domain/consta
 import {
   individualModuleAccess,
   type ModuleAccessAnswer,
-  type OrganizationModuleState,
   organizationModuleAccess,
 } from '@lunia/shared/domain/module-access';
+import {
+  type OrganizationModulesView,
+  organizationModuleStateOfView,
+} from '@lunia/shared/domain/organization-module-state';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -21,28 +24,9 @@ import { Spinner } from './spinner';
 import '../../lib/module-cards-i18n';
 
 /** What the organization's record (GET /api/organizations/{orgId}) says about its modules. */
-export interface OrganizationModulesRecord {
-  verified: boolean;
-  suspended: boolean;
-  activeModules: readonly Module[];
-}
+export type OrganizationModulesRecord = OrganizationModulesView;
 
 const isPaidModule = (module: Module) => (PURCHASABLE_MODULES as readonly string[]).includes(module);
-
-/**
- * The shared rule's input, from what a member may read. Billing keeps the paid modules among the
- * active ones exactly while the plan is active and includes them (functions' `planChange`), so the
- * paid modules listed as active are the active plan's; the access route answers from the plan itself.
- */
-export function moduleStateOfOrganization(record: OrganizationModulesRecord): OrganizationModuleState {
-  const paid = record.activeModules.filter(isPaidModule);
-  return {
-    verified: record.verified,
-    suspended: record.suspended,
-    activeModules: record.activeModules,
-    plan: paid.length > 0 ? { status: 'active', modules: paid } : undefined,
-  };
-}
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-PR' };
 
@@ -83,7 +67,7 @@ const TONE: Record<CardState, BadgeTone> = {
 const cardState = (answer: ModuleAccessAnswer): CardState =>
   answer.open ? 'open' : (STATE_OF_CODE[answer.code] ?? 'comingSoon');
 
-export type ModuleCardsProps =
+export type ModuleCardsProps = (
   | { context: 'individual' /** Their BookRx access status is active (spec §4). */; active: boolean }
   | {
       context: 'organization';
@@ -95,11 +79,16 @@ export type ModuleCardsProps =
       organization: OrganizationModulesRecord | undefined;
       failed: boolean;
       onRetry: () => void;
-    };
+    }
+) & {
+  /** More about a module, shown in its card (the dashboard's BookRx status and links). */
+  details?: Partial<Record<Module, ReactNode>>;
+};
 
 /**
  * A card per module of the active context (issue 24), from the rule the access routes apply
- * (shared/domain/module-access.ts): Open when it opens (a signed link in a new tab), otherwise why not;
+ * (shared/domain/module-access.ts) on the organization detail's own answer (`openModules`,
+ * shared/domain/organization-module-state.ts): Open exactly when it opens (a signed link in a new tab), otherwise why not;
  * a paid module outside the plan shows its price per first and extra location and, for owners and
  * admins, Subscribe (the Billing tab). A person on their own sees BookRx, Vault, and a line saying that
  * the paid modules come with an organization's plan.
@@ -124,7 +113,7 @@ export function ModuleCards(props: ModuleCardsProps) {
   } else {
     const organizationState =
       props.context === 'organization' && props.organization
-        ? moduleStateOfOrganization(props.organization)
+        ? organizationModuleStateOfView(props.organization)
         : undefined;
     const active = props.context === 'individual' && props.active;
     const answerFor = (module: Module) =>
@@ -146,6 +135,7 @@ export function ModuleCards(props: ModuleCardsProps) {
                 summary={common(`products.${module}.summary`)}
                 answer={answerFor(module)}
                 prices={{ first, extra }}
+                details={props.details?.[module]}
                 organization={
                   props.context === 'organization'
                     ? { id: props.orgId, name: props.name, manages: props.manages }
@@ -186,6 +176,7 @@ function ModuleCard({
   answer,
   prices,
   organization,
+  details,
 }: {
   module: Module;
   name: string;
@@ -193,6 +184,7 @@ function ModuleCard({
   answer: ModuleAccessAnswer;
   prices: { first: string; extra: string };
   organization: { id: string; name: string; manages: boolean } | undefined;
+  details: ReactNode;
 }) {
   const { t } = useTranslation('module-cards');
   const headingId = useId();
@@ -225,6 +217,7 @@ function ModuleCard({
             <li>{t('price.extra', { amount: prices.extra })}</li>
           </ul>
         )}
+        {details}
         <div className="mt-auto">
           {answer.open && <OpenModuleButton module={module} name={name} orgId={organization?.id} />}
           {state === 'notPaid' && organization?.manages && (

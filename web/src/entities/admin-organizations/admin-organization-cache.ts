@@ -19,3 +19,14 @@ export const adminOrganizationSuspensionChanged = (orgId: string) =>
     queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
     queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }),
   ]);
+
+/**
+ * A super admin decided on an organization (issue 24: its held change approved or rejected, its
+ * approval revoked): the back office's lists, details and counters reload, and so does its own record.
+ */
+export const adminOrganizationDecided = (orgId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: platformKeys.stats }),
+    queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }),
+  ]);

@@ -7,6 +7,13 @@ import { organizationKeys } from './organization-keys';
 export const organizationModulesChanged = (orgId: string) =>
   Promise.all([queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }), refetchProfile()]);
 
+/**
+ * Its details were edited, or a change held for review withdrawn (issue 24): the record and the
+ * session's organizations (which carry its name) are read again.
+ */
+export const organizationDetailsChanged = (orgId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }), refetchProfile()]);
+
 /** Documents changed: every organization says again which required documents have expired. */
 export const invalidateOrganizations = () => queryClient.invalidateQueries({ queryKey: organizationKeys.all });
 

@@ -56,6 +56,12 @@ describe('document rules', () => {
   it('recognizes the server verdicts it can translate', () => {
     expect(rejectionProblemOf('File must be JPEG, PNG, or PDF')).toBe('wrongType');
     expect(rejectionProblemOf('File size must be less than 10MB')).toBe('tooLarge');
+    expect(rejectionProblemOf('The PDF is damaged: it has no readable cross-reference table')).toBe('damagedPdf');
+    expect(rejectionProblemOf('The PDF has no pages')).toBe('noPages');
+    expect(rejectionProblemOf('The image is damaged: its width and height must be between 1 and 20000 pixels')).toBe(
+      'badImage',
+    );
+    expect(rejectionProblemOf('The file was blocked: the malware scan found a threat in it')).toBe('malware');
     expect(rejectionProblemOf('something else')).toBeNull();
   });
 });

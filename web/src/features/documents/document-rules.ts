@@ -11,7 +11,7 @@ import type { ApiResponse } from '../../lib/api-client';
 export type DocumentRecord = ApiResponse<'listMyDocuments'>['documents'][number];
 /** What a required document shows: the server's status, or `missing` when none was uploaded. */
 export type DocumentState = DocumentRecord['status'] | 'missing';
-export type FileProblem = 'noFile' | 'wrongType' | 'tooLarge';
+export type FileProblem = 'noFile' | 'wrongType' | 'tooLarge' | 'damagedPdf' | 'noPages' | 'badImage' | 'malware';
 
 /** Spec §5, checked before anything is sent: a file, JPEG/PNG/JPG/PDF, at most 10 MB. */
 export function fileProblemOf(file: File | null | undefined): FileProblem | null {
@@ -57,5 +57,10 @@ export function rejectionProblemOf(reason: string | null): FileProblem | null {
   if (!reason) return null;
   if (/JPEG, PNG, or PDF/i.test(reason)) return 'wrongType';
   if (/10\s?MB/i.test(reason)) return 'tooLarge';
+  // The upload check's structure verdicts and GuardDuty's (functions/src/domain/documents/file-structure.ts).
+  if (/cross-reference/i.test(reason)) return 'damagedPdf';
+  if (/has no pages/i.test(reason)) return 'noPages';
+  if (/width and height/i.test(reason)) return 'badImage';
+  if (/malware/i.test(reason)) return 'malware';
   return null;
 }

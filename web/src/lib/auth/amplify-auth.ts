@@ -106,11 +106,14 @@ export async function finishTotpEnrolment(code: string): Promise<void> {
   await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
-/** Spec §4 logout: revoke the session at Cognito (all devices), then always clear the tokens. */
-export async function signOutEverywhere(): Promise<void> {
+/**
+ * Spec §4 logout, for this device (issue 25): Amplify revokes this browser's refresh token at Cognito
+ * and always clears the tokens. Every device at once is the API's `signOutEverywhere`.
+ */
+export async function signOutThisDevice(): Promise<void> {
   await ensureAuthConfigured();
   // Amplify's sign-out clears the tokens even when the server call fails.
-  await signOut({ global: true });
+  await signOut();
   notifySessionHintChanged();
 }
 

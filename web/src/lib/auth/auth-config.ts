@@ -5,14 +5,22 @@
  * stack and the pool ids are not baked into the bundle.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_INACTIVITY_MINUTES } from './inactivity';
 
 const authFlows = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
+
+const inactivityMinutes = z.number().check(z.minimum(1), z.maximum(24 * 60));
 
 const runtimeConfig = z.object({
   userPoolId: z.string().check(z.minLength(1)),
   userPoolClientId: z.string().check(z.minLength(1)),
   userPoolEndpoint: z.optional(z.string()),
   authFlow: z._default(z.enum(authFlows), 'USER_SRP_AUTH'),
+  /** Automatic sign-out after this many minutes without activity (issue 25); a stage may set its own. */
+  inactivitySignOutMinutes: z._default(
+    z.object({ admin: inactivityMinutes, user: inactivityMinutes }),
+    DEFAULT_INACTIVITY_MINUTES,
+  ),
 });
 
 export type AuthConfig = z.output<typeof runtimeConfig>;

@@ -7,8 +7,8 @@ export interface SignInRedirectState {
   from?: string;
   /** The session ended because its refresh was refused: show the spec's "Authentication expired" message. */
   expired?: boolean;
-  /** An administrator ended the session: the account was disabled, or its sessions revoked. */
-  endedBy?: 'disabled' | 'revoked';
+  /** The session was ended: the account was disabled, its sessions revoked, or it was inactive too long. */
+  endedBy?: 'disabled' | 'revoked' | 'inactive';
 }
 
 export function readSignInRedirectState(state: unknown): SignInRedirectState {
@@ -17,7 +17,7 @@ export function readSignInRedirectState(state: unknown): SignInRedirectState {
   return {
     ...(typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? { from } : {}),
     ...(expired === true ? { expired: true } : {}),
-    ...(endedBy === 'disabled' || endedBy === 'revoked' ? { endedBy } : {}),
+    ...(endedBy === 'disabled' || endedBy === 'revoked' || endedBy === 'inactive' ? { endedBy } : {}),
   };
 }
 

@@ -14,14 +14,17 @@ import {
   currentAccessToken,
   forgetLocalSession,
   signInWithPassword,
-  signOutEverywhere,
+  signOutThisDevice,
 } from './amplify-auth';
-import { mightBeSignedIn } from './session-hint';
+import { mightBeSignedIn, storedTokenPersistence } from './session-hint';
 
 export type TokenStatus = 'checking' | 'signedIn' | 'signedOut';
 
-/** Why the server ended a session (API codes ACCOUNT_DISABLED and SESSION_REVOKED). */
-export type SessionEnd = 'disabled' | 'revoked';
+/**
+ * Why a session ended without the person signing out: the server ended it (API codes ACCOUNT_DISABLED
+ * and SESSION_REVOKED), or it was inactive too long (inactivity.ts).
+ */
+export type SessionEnd = 'disabled' | 'revoked' | 'inactive';
 
 export interface TokenState {
   status: TokenStatus;
@@ -90,6 +93,17 @@ export async function signIn(input: { email: string; password: string; remember:
   return 'done';
 }
 
+/**
+ * After a password change ended every session (issue 25): this browser signs in again with the new
+ * password, where its tokens were kept ("remember me" or not). `totp`: the account asks for its
+ * authenticator-app code, which only the sign-in page can take, so the session ends and says why.
+ */
+export async function signInAgain(email: string, password: string): Promise<'done' | 'totp'> {
+  const step = await signIn({ email, password, remember: storedTokenPersistence() !== 'session' });
+  if (step === 'totp') await expireSession('revoked');
+  return step;
+}
+
 export async function confirmTotpSignIn(code: string): Promise<void> {
   await confirmSignInWithTotp(code);
   completeSignIn();
@@ -101,10 +115,13 @@ function completeSignIn(): void {
   becomeSignedIn();
 }
 
-/** Spec §4 logout: server-side sign-out, then always clear tokens, cached data and the active organization. */
+/**
+ * Spec §4 logout of this device (its refresh token is revoked), then always clear tokens, cached data
+ * and the active organization. Every device at once: the API's signOutEverywhere, then this.
+ */
 export async function signOut(): Promise<void> {
   try {
-    await signOutEverywhere();
+    await signOutThisDevice();
   } finally {
     clearActiveOrganization();
     setState({ status: 'signedOut', expired: false });

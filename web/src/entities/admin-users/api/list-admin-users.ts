@@ -1,4 +1,5 @@
 import type { adminUsersQuery } from '@lunia/shared/api/schemas/admin';
+import type { Module } from '@lunia/shared/domain/constants';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { ApiResponse } from '../../../lib/api-client';
@@ -7,18 +8,21 @@ import { adminUserKeys } from '../admin-user-keys';
 
 export type AdminUserFilters = Required<Pick<z.input<typeof adminUsersQuery>, 'role' | 'status'>> & {
   search: string;
+  /** Only the people who can open this module now; 'all': no module filter. */
+  module: Module | 'all';
 };
 export type AdminUserRow = ApiResponse<'listAdminUsers'>['users'][number];
 
 export const USERS_PAGE_SIZE = 25;
 
-/** GET /api/admin/users: one page of users matching the search and the role and status filters. */
+/** GET /api/admin/users: one page of users matching the search and the role, status and module filters. */
 export const listAdminUsers = (filters: AdminUserFilters, cursor: string | undefined) =>
   authenticatedRequest('listAdminUsers', {
     query: {
       search: filters.search || undefined,
       role: filters.role,
       status: filters.status,
+      module: filters.module === 'all' ? undefined : filters.module,
       limit: USERS_PAGE_SIZE,
       cursor,
     },

@@ -9,8 +9,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { ACCOUNT_SETTINGS_ANCHOR, paths } from '../../../paths';
 import { EmailVerificationPanel } from '../components/email-verification-panel';
 import { LuniaIdCard } from '../components/lunia-id-card';
+import { PasswordForm } from '../components/password-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
+import { SessionsCard } from '../components/sessions-card';
 import '../i18n';
 
 /**
@@ -39,6 +41,7 @@ export function AccountPage({
           <EmailVerificationPanel user={user} />
           <ProfilePhotoCard user={user} />
           <PersonalInfoForm user={user} />
+          <PasswordForm email={user.email} />
           <PortalCard
             id={ACCOUNT_SETTINGS_ANCHOR}
             headingId="settings-heading"
@@ -79,6 +82,7 @@ export function AccountPage({
               {isSigningOut ? tSession('signingOut') : tSession('signOut')}
             </Button>
           </PortalCard>
+          <SessionsCard />
         </div>
       </div>
     </div>

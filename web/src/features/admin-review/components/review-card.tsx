@@ -80,6 +80,8 @@ export function ReviewCard({
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600 dark:text-slate-400">{t('card.file')}</dt>
         <dd className="truncate text-slate-900 dark:text-white">{document.fileName}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('card.fileNumber')}</dt>
+        <dd className="text-slate-900 dark:text-white">{document.fileNumber}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('card.uploaded')}</dt>
         <dd className="text-slate-900 dark:text-white">{formatDate(document.uploadedAt.slice(0, 10), language)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('expiry.label')}</dt>

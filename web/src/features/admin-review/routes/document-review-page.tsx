@@ -134,10 +134,11 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
       {
         scope,
         documentId: document.id,
+        // The decision is for the file the admin saw: a replaced file answers 409 DOCUMENT_FILE_CHANGED.
         body:
           decision === 'approve'
-            ? { verified: true, notes: text || undefined }
-            : { verified: false, denialReason: text },
+            ? { verified: true, fileNumber: document.fileNumber, notes: text || undefined }
+            : { verified: false, fileNumber: document.fileNumber, denialReason: text },
       },
       {
         onSuccess: () => {
@@ -147,7 +148,8 @@ export function DocumentReviewPage({ renderViewer }: { renderViewer?: RenderRevi
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             setDeciding(null);
-            setBanner({ tone: 'error', text: t('errors.conflict') });
+            const changed = error.code === 'DOCUMENT_FILE_CHANGED';
+            setBanner({ tone: 'error', text: t(changed ? 'errors.fileChanged' : 'errors.conflict') });
           } else setDecisionError(t(decision === 'approve' ? 'errors.approveFailed' : 'errors.denyFailed'));
         },
       },

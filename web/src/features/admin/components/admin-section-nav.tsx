@@ -6,6 +6,8 @@ import '../i18n';
 
 /** The reminder jobs on /admin/settings (the heading's id in components/reminder-jobs-section.tsx). */
 export const REMINDERS_ANCHOR = 'reminder-jobs-heading';
+/** The e-mail suppression list on /admin/settings (components/email-suppressions-section.tsx). */
+const EMAIL_SUPPRESSIONS_ANCHOR = 'email-suppressions-heading';
 
 type SectionKey =
   | 'dashboard'
@@ -14,6 +16,7 @@ type SectionKey =
   | 'organizations'
   | 'modules'
   | 'reminders'
+  | 'emailSuppressions'
   | 'audit'
   | 'settings';
 
@@ -42,6 +45,12 @@ export const ADMIN_SECTIONS: readonly Section[] = [
     to: `${paths.adminSettings}#${REMINDERS_ANCHOR}`,
     pages: [paths.adminSettings],
     anchor: REMINDERS_ANCHOR,
+  },
+  {
+    key: 'emailSuppressions',
+    to: `${paths.adminSettings}#${EMAIL_SUPPRESSIONS_ANCHOR}`,
+    pages: [paths.adminSettings],
+    anchor: EMAIL_SUPPRESSIONS_ANCHOR,
   },
   { key: 'audit', to: paths.adminAudit, pages: [paths.adminAudit] },
   { key: 'settings', to: paths.adminSettings, pages: [paths.adminSettings] },

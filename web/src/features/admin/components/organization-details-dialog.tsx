@@ -10,6 +10,7 @@ import {
 } from '../../../entities/admin-organizations/api/get-admin-organization';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime, formatUsd, formatUsdCents } from '../utils/format';
+import { OrganizationDecisionsSection } from './organization-decisions-section';
 import { OrganizationStatusBadge } from './organization-status-badge';
 import { OrganizationSuspensionSection } from './organization-suspension-section';
 import '../i18n';
@@ -87,6 +88,8 @@ function OrganizationDetail({ organization }: { organization: AdminOrganizationD
       <Section title={t('organizations.detail.details')}>
         <Details organization={organization} />
       </Section>
+
+      <OrganizationDecisionsSection organization={organization} />
 
       <OrganizationSuspensionSection organization={organization} />
 

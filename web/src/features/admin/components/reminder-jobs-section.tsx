@@ -12,7 +12,7 @@ const statusClasses: Record<ReminderJob['status'], string> = {
   completed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-200',
 };
 
-const COUNTS = ['total', 'sent', 'failed', 'pending'] as const;
+const COUNTS = ['total', 'sent', 'failed', 'suppressed', 'pending'] as const;
 
 /** The document-reminder jobs, newest first, with their progress (Load more pages further back). */
 export function ReminderJobsSection() {

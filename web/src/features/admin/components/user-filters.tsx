@@ -1,4 +1,5 @@
 import { ADMIN_USER_ROLE_FILTERS, ADMIN_USER_STATUS_FILTERS } from '@lunia/shared/api/schemas/admin';
+import { MODULES } from '@lunia/shared/domain/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
@@ -10,7 +11,8 @@ import '../users-i18n';
 
 /**
  * Search by name, e-mail or LUNIA ID (sent once typing pauses) and the role and status filters
- * (spec §2 /admin/users). The values come from and go to the address.
+ * (spec §2 /admin/users), and the module filter: only the people who can open a module now (issue 24,
+ * set by the modules page's "View users"). The values come from and go to the address.
  */
 export function UserFilters({
   filters,
@@ -27,7 +29,7 @@ export function UserFilters({
   return (
     <search
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id={headingId} className="sr-only">
         {t('filters.title')}
@@ -61,6 +63,18 @@ export function UserFilters({
         {ADMIN_USER_STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
             {status === 'all' ? t('filters.all') : t(`statuses.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('filters.module')}
+        value={filters.module}
+        onChange={(event) => onChange({ module: event.target.value as AdminUserFilters['module'] })}
+      >
+        <option value="all">{t('filters.anyModule')}</option>
+        {MODULES.map((module) => (
+          <option key={module} value={module}>
+            {t(`detail.modules.${module}`)}
           </option>
         ))}
       </SelectField>

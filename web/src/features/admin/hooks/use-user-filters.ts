@@ -1,4 +1,5 @@
 import { ADMIN_USER_ROLE_FILTERS, ADMIN_USER_STATUS_FILTERS } from '@lunia/shared/api/schemas/admin';
+import { MODULES } from '@lunia/shared/domain/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminUserFilters } from '../../../entities/admin-users/api/list-admin-users';
@@ -13,7 +14,8 @@ const oneOf = <Value extends string>(values: readonly Value[], raw: string | nul
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
- * The list's search and filters, kept in the address (`?search=&role=&status=`) so a link or a reload
+ * The list's search and filters, kept in the address (`?search=&role=&status=&module=`) so a link (the
+ * modules page's "View users") or a reload
  * shows the same list. Unknown values fall back to "all"; "all" and an empty search leave the address.
  */
 export function useUserFilters() {
@@ -21,7 +23,8 @@ export function useUserFilters() {
   const search = (searchParams.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const role = oneOf(ADMIN_USER_ROLE_FILTERS, searchParams.get('role')) ?? 'all';
   const status = oneOf(ADMIN_USER_STATUS_FILTERS, searchParams.get('status')) ?? 'all';
-  const filters = useMemo<AdminUserFilters>(() => ({ search, role, status }), [search, role, status]);
+  const module = oneOf(MODULES, searchParams.get('module')) ?? 'all';
+  const filters = useMemo<AdminUserFilters>(() => ({ search, role, status, module }), [search, role, status, module]);
 
   const update = useCallback(
     (change: Partial<AdminUserFilters>) =>

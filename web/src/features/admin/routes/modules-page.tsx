@@ -33,7 +33,10 @@ function ModuleStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** One module: name, status badge, description in the page's language, users, and only real actions. */
+/**
+ * One module: name, status badge, description in the page's language, how many people can open it
+ * now, and only real actions (View users: the users list filtered to those people).
+ */
 function ModuleCard({ module, stat }: { module: Module; stat: ModuleStats[Module] }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
@@ -66,7 +69,11 @@ function ModuleCard({ module, stat }: { module: Module; stat: ModuleStats[Module
             </p>
           </div>
         ) : (
-          <ButtonLink to={paths.adminUsers} variant="secondary">
+          <ButtonLink
+            to={`${paths.adminUsers}?module=${module}`}
+            variant="secondary"
+            aria-label={t('modules.viewUsersOf', { module: t(`modules.names.${module}`) })}
+          >
             {t('modules.viewUsers')}
           </ButtonLink>
         )}

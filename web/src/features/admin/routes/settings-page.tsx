@@ -3,8 +3,10 @@ import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminPageHeader, adminCardClasses, ComingSoonBadge } from '../components/admin-page';
 import { CounterRecountCard } from '../components/counter-recount-card';
+import { EmailSuppressionsSection } from '../components/email-suppressions-section';
 import { ExpiryCheckCard } from '../components/expiry-check-card';
 import { ReminderJobsSection } from '../components/reminder-jobs-section';
+import { ReviewAlertsCard } from '../components/review-alerts-card';
 import { SystemHealthCard } from '../components/system-health-card';
 import '../i18n';
 
@@ -13,7 +15,7 @@ const PLACEHOLDERS = ['security', 'database', 'notifications', 'api', 'regional'
 
 /**
  * /admin/settings (spec §2): System Health with real figures, the counter recount (super admin
- * only), the document-reminder jobs, and the settings the spec only announces (Coming Soon).
+ * only), the document-reminder jobs, the e-mail suppression list (issue 26), and the settings the spec only announces (Coming Soon).
  */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
@@ -23,8 +25,10 @@ export function SettingsPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <AdminPageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <SystemHealthCard />
+      <ReviewAlertsCard />
       {isSuperAdmin && <CounterRecountCard />}
       <ReminderJobsSection />
+      <EmailSuppressionsSection />
       <ExpiryCheckCard />
       <section aria-labelledby="settings-placeholders-heading" className="space-y-4">
         <h2 id="settings-placeholders-heading" className="font-semibold text-lg text-slate-900 dark:text-white">

@@ -17,6 +17,7 @@ import { bookrxButtonAction, ORGANIZATION_BILLING_PATH } from '../../../lib/book
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import { DashboardModules } from '../components/dashboard-modules';
+import { DeniedDocumentsAlert } from '../components/denied-documents-alert';
 import { InvitationsSection } from '../components/invitations-section';
 import { PaymentReturnNotice } from '../components/payment-return-notice';
 import { StatsCards } from '../components/stats-cards';
@@ -115,42 +116,56 @@ export function DashboardPage() {
         )}
       />
 
+      <DeniedDocumentsAlert />
+
       <StatsCards />
 
       <InvitationsSection />
 
-      <DashboardModules organization={activeOrganization} individualActive={access === 'active'} />
+      <DashboardModules
+        organization={activeOrganization}
+        individualActive={access === 'active'}
+        details={{
+          bookrx: (
+            <>
+              <dl className="space-y-1">
+                <StatusLine
+                  label={activeOrganization ? t('bookrx.yourStatusLabel') : t('bookrx.statusLabel')}
+                  value={t(ACCESS_STATUS_KEY[access])}
+                />
+                {activeOrganization && <StatusLine label={activeOrganization.name} value={t(organizationStatusKey)} />}
+              </dl>
+              <details className="text-slate-700 dark:text-slate-300">
+                <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
+                  {t('bookrx.stepsTitle')}
+                </summary>
+                <ol className="mt-2 list-inside list-decimal space-y-1">
+                  <li>{t('bookrx.steps.submit')}</li>
+                  <li>{t('bookrx.steps.access')}</li>
+                  <li>{t('bookrx.steps.earn')}</li>
+                </ol>
+              </details>
+              <div className="flex flex-wrap gap-3">
+                <ButtonLink to={paths.bookrxNetwork} variant="secondary">
+                  {t('bookrx.networkLink')}
+                </ButtonLink>
+                {showActivateLink && (
+                  <ButtonLink to={ORGANIZATION_BILLING_PATH} variant="secondary">
+                    {t('bookrx.activateLink')}
+                  </ButtonLink>
+                )}
+                {action.kind === 'navigate' && documentsLinkKey && (
+                  <ButtonLink to={action.to} state={action.state} variant="secondary">
+                    {t(documentsLinkKey)}
+                  </ButtonLink>
+                )}
+              </div>
+            </>
+          ),
+        }}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <PortalCard headingId="bookrx-heading" title={t('bookrx.title')} description={t('bookrx.description')}>
-          <dl className="mt-4 space-y-1 text-sm">
-            <StatusLine
-              label={activeOrganization ? t('bookrx.yourStatusLabel') : t('bookrx.statusLabel')}
-              value={t(ACCESS_STATUS_KEY[access])}
-            />
-            {activeOrganization && <StatusLine label={activeOrganization.name} value={t(organizationStatusKey)} />}
-          </dl>
-          <h3 className="mt-4 font-medium text-slate-900 text-sm dark:text-white">{t('bookrx.stepsTitle')}</h3>
-          <ol className="mt-2 list-inside list-decimal space-y-1 text-slate-700 text-sm dark:text-slate-300">
-            <li>{t('bookrx.steps.submit')}</li>
-            <li>{t('bookrx.steps.access')}</li>
-            <li>{t('bookrx.steps.earn')}</li>
-          </ol>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to={paths.bookrxNetwork}>{t('bookrx.networkLink')}</ButtonLink>
-            {showActivateLink && (
-              <ButtonLink to={ORGANIZATION_BILLING_PATH} variant="secondary">
-                {t('bookrx.activateLink')}
-              </ButtonLink>
-            )}
-            {action.kind === 'navigate' && documentsLinkKey && (
-              <ButtonLink to={action.to} state={action.state} variant="secondary">
-                {t(documentsLinkKey)}
-              </ButtonLink>
-            )}
-          </div>
-        </PortalCard>
-
         <PortalCard headingId="account-heading" title={t('account.title')} description={t('account.description')}>
           <ButtonLink to={paths.account} variant="secondary" className="mt-4">
             {t('account.link')}

@@ -35,6 +35,7 @@ const record = (id: string, context: DocumentContext, status: DocumentRecord['st
   rejectionReason: null,
   notes: null,
   module: 'bookrx',
+  fileNumber: 1,
   uploadedAt: '2026-03-01T12:00:00.000Z',
   createdAt: '2026-03-01T12:00:00.000Z',
   reviewedAt: null,

@@ -1,4 +1,5 @@
 import type { OrgRole } from '@lunia/shared/domain/constants';
+import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -14,6 +15,7 @@ import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import { memberControls, ownersIn, type TeamErrorKey, teamErrorKey } from '../team-controls';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { OrganizationDetailsSection } from './organization-details-section';
 import { OwnerSettings } from './owner-settings';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import '../i18n';
@@ -198,6 +200,8 @@ export function TeamTab({ orgId, orgName }: { orgId: string; orgName: string }) 
         stickyLastColumn={canManage}
         empty={t('team.count', { count: 0 })}
       />
+
+      {actorRole && isOrganizationOwnerOrAdmin(actorRole) && <OrganizationDetailsSection orgId={orgId} />}
 
       {actorRole === 'owner' && <OwnerSettings orgId={orgId} orgName={orgName} members={list} selfId={selfId} />}
 

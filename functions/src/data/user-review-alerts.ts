@@ -1,0 +1,92 @@
+/**
+ * How each platform admin hears of documents submitted for review (issue 25): `reviewAlerts` on the
+ * admin's profile item (`immediate` or `daily`; absent = the default, the daily digest). This module
+ * is that attribute's only writer. The admins themselves are the user lookup's role lists
+ * (`USERLOOKUP` / `role:<role>#…`, kept by the table stream from each profile: user-lookup.ts), so
+ * finding them is two Queries of one partition and one BatchGetItem of their profiles, never a scan.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DEFAULT_REVIEW_ALERT_DELIVERY,
+  REVIEW_ALERT_DELIVERIES,
+  type ReviewAlertDelivery,
+} from '@lunia/shared/api/schemas/admin-notifications';
+import { ADMIN_GROUPS, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
+import { batchGetItems } from './batch-get';
+import { db, tableName } from './client';
+import { userKeys, userLookupKeys } from './keys';
+import { updateOwnProfile } from './user-profile-updates';
+
+const deliveryOf = (value: unknown): ReviewAlertDelivery =>
+  (REVIEW_ALERT_DELIVERIES as readonly unknown[]).includes(value)
+    ? (value as ReviewAlertDelivery)
+    : DEFAULT_REVIEW_ALERT_DELIVERY;
+
+export async function getReviewAlertDelivery(userId: string): Promise<ReviewAlertDelivery> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId), ProjectionExpression: 'reviewAlerts' }),
+  );
+  return deliveryOf(Item?.reviewAlerts);
+}
+
+/** Records the admin's choice on their own profile (PROFILE_NOT_FOUND without one). */
+export async function setReviewAlertDelivery(userId: string, delivery: ReviewAlertDelivery): Promise<void> {
+  await updateOwnProfile(userId, {
+    UpdateExpression: 'SET reviewAlerts = :delivery',
+    ExpressionAttributeValues: { ':delivery': delivery },
+  });
+}
+
+export interface ReviewAlertRecipient {
+  userId: string;
+  email: string;
+  firstName: string;
+  language: Language;
+  delivery: ReviewAlertDelivery;
+}
+
+/** The user ids on one role's lookup list (every page). */
+async function adminIdsOf(role: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userLookupKeys.partition, ':prefix': userLookupKeys.rolePrefix(role) },
+        ProjectionExpression: 'userId',
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) if (typeof item.userId === 'string') ids.push(item.userId);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/**
+ * Every platform admin (super admins and support) whose account is enabled, with their address,
+ * language and choice of delivery. `delivery` keeps only those who chose it.
+ */
+export async function listReviewAlertRecipients(delivery?: ReviewAlertDelivery): Promise<ReviewAlertRecipient[]> {
+  const ids = (await Promise.all(ADMIN_GROUPS.map(adminIdsOf))).flat();
+  if (ids.length === 0) return [];
+  const profiles = await batchGetItems([...new Set(ids)].map(userKeys.profile), {
+    expression: 'id, email, firstName, #language, reviewAlerts, globalRole, accountDisabled',
+    names: { '#language': 'language' },
+  });
+  return profiles
+    .filter((item) => item.accountDisabled !== true && item.globalRole !== 'user' && typeof item.email === 'string')
+    .map((item) => ({
+      userId: String(item.id),
+      email: String(item.email),
+      firstName: typeof item.firstName === 'string' ? item.firstName : '',
+      language: (LANGUAGES as readonly unknown[]).includes(item.language)
+        ? (item.language as Language)
+        : DEFAULT_LANGUAGE,
+      delivery: deliveryOf(item.reviewAlerts),
+    }))
+    .filter((recipient) => delivery === undefined || recipient.delivery === delivery)
+    .sort((a, b) => a.userId.localeCompare(b.userId));
+}

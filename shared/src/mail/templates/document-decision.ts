@@ -1,0 +1,89 @@
+import type { DocumentType } from '../../domain/constants';
+import { layoutWithLink, type MailTemplate, subjectText } from '../layout';
+import { DOCUMENT_NAMES } from './document-reminder';
+
+export interface DocumentApprovedData {
+  firstName: string;
+  type: DocumentType;
+  /** Organization documents: the organization's name (the e-mail goes to its owners and admins). */
+  organizationName?: string;
+  /** Where the documents are seen (the upload page, or the organization's page). */
+  link: string;
+}
+
+export interface DocumentDeniedData extends DocumentApprovedData {
+  /** The reason the reviewer gave (shown as written). */
+  reason: string;
+}
+
+/** "your Pharmacist License" / "el documento Licencia de farmacia de Farmacia Sol" (one gender in Spanish). */
+const whose = {
+  en: (data: DocumentApprovedData) =>
+    data.organizationName
+      ? `the ${DOCUMENT_NAMES.en[data.type]} of ${data.organizationName}`
+      : `your ${DOCUMENT_NAMES.en[data.type]}`,
+  es: (data: DocumentApprovedData) =>
+    data.organizationName
+      ? `el documento ${DOCUMENT_NAMES.es[data.type]} de ${data.organizationName}`
+      : `su documento ${DOCUMENT_NAMES.es[data.type]}`,
+};
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A reviewer approved a document (issue 25): its owner, or the organization's owners and admins, hear of it. */
+export const documentApproved: MailTemplate<DocumentApprovedData> = {
+  en: (data) => ({
+    subject: subjectText(`${capitalized(whose.en(data))} was approved on Lunia`, 120),
+    ...layoutWithLink(
+      'en',
+      [`Hi ${data.firstName},`, `Lunia has reviewed ${whose.en(data)} and approved it.`],
+      { label: 'See your documents', url: data.link },
+      ['Nothing else is needed for this document.'],
+      'The Lunia team',
+    ),
+  }),
+  es: (data) => ({
+    subject: subjectText(`${capitalized(whose.es(data))} fue aprobado en Lunia`, 120),
+    ...layoutWithLink(
+      'es',
+      [`Hola ${data.firstName}:`, `Lunia revisó ${whose.es(data)} y lo aprobó.`],
+      { label: 'Ver sus documentos', url: data.link },
+      ['No hace falta nada más para este documento.'],
+      'El equipo de Lunia',
+    ),
+  }),
+};
+
+/** A reviewer denied a document (issue 25): with the reason and the next step (replace the file, resubmit). */
+export const documentDenied: MailTemplate<DocumentDeniedData> = {
+  en: (data) => ({
+    subject: subjectText(`${capitalized(whose.en(data))} was not approved`, 120),
+    ...layoutWithLink(
+      'en',
+      [
+        `Hi ${data.firstName},`,
+        `Lunia has reviewed ${whose.en(data)} and could not approve it.`,
+        `Reason: ${data.reason}`,
+        'Next step: upload a corrected file for this document and submit it for review again.',
+      ],
+      { label: 'Replace the file', url: data.link },
+      ['If you have questions, reply to this e-mail.'],
+      'The Lunia team',
+    ),
+  }),
+  es: (data) => ({
+    subject: subjectText(`${capitalized(whose.es(data))} no fue aprobado`, 120),
+    ...layoutWithLink(
+      'es',
+      [
+        `Hola ${data.firstName}:`,
+        `Lunia revisó ${whose.es(data)} y no pudo aprobarlo.`,
+        `Motivo: ${data.reason}`,
+        'Próximo paso: suba un archivo corregido para este documento y envíelo a revisión de nuevo.',
+      ],
+      { label: 'Reemplazar el archivo', url: data.link },
+      ['Si tiene preguntas, responda a este correo.'],
+      'El equipo de Lunia',
+    ),
+  }),
+};
