@@ -23,7 +23,7 @@ const repoRoot = resolve(functionsDir, '..');
  * Minified size above which the build fails: bundle size is cold-start time. LUNIA_BUNDLE_BUDGET_KB
  * raises it temporarily (say, to deploy while a size regression is being fixed) without a code change.
  */
-export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 264) * 1024;
+export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 276) * 1024;
 
 /**
  * The few functions allowed more (docs/decisions.md "Bundle budget exceptions"): the payment
@@ -38,11 +38,11 @@ const BUDGET_EXCEPTIONS_KB: Record<string, number> = {
   'billing/create-checkout-session': 512,
   'billing/receive-payment-webhook': 512,
   'billing/create-billing-portal-session': 512,
-  'events/reminder-worker': 320,
+  'events/reminder-worker': 336,
   // Powertools idempotency around each send (at least once, never twice per dedupe key: issue 13),
   // and the mail message schema each record is validated against (issue 23).
-  'events/mail-worker': 304,
-  'events/auth-mail-worker': 304,
+  'events/mail-worker': 320,
+  'events/auth-mail-worker': 320,
   // The counter recount step's schema and Powertools batch (issue 23).
   'events/counter-recount-worker': 280,
   'admin/list-admin-organizations': 272,

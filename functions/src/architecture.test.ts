@@ -42,6 +42,8 @@ interface LayerRule {
   why: string;
 }
 
+const MFA = 'lib/aws/cognito-mfa-state.ts';
+
 /** Importer layer → what it may import. Same-layer imports are allowed only where listed. */
 export const LAYER_RULES: Record<Layer, LayerRule> = {
   handlers: {
@@ -72,9 +74,9 @@ export const LAYER_RULES: Record<Layer, LayerRule> = {
   data: { may: ['data', 'domain', 'lib'], why: 'data modules talk to the table; from lib only env and logger' },
   'lib/http': {
     may: ['lib/http', 'lib'],
-    alsoModules: ['data/memberships.ts', 'data/session-policy.ts', 'lib/aws/cognito-mfa-state.ts'],
+    alsoModules: ['memberships', 'organization-lifecycle', 'session-policy'].map((m) => `data/${m}.ts`).concat(MFA),
     typesFrom: ['domain'],
-    why: "the handler stack reads memberships for org-scoped routes (data/memberships), the session policy of every caller (data/session-policy) and an admin's MFA state in Cognito (lib/aws/cognito-mfa-state), nothing else of ours",
+    why: "the handler stack reads memberships and whether the organization is deleted for org-scoped routes (data/memberships, data/organization-lifecycle), the session policy of every caller (data/session-policy) and an admin's MFA state in Cognito (lib/aws/cognito-mfa-state), nothing else of ours",
   },
   'lib/aws': { may: ['lib/aws', 'lib'], why: 'adapters know AWS, not the product' },
   lib: { may: ['lib'], why: 'configuration and logging depend on nothing of ours' },

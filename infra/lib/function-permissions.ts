@@ -207,9 +207,11 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
       case 'mail:send': {
         // SES authorizes against identities (the sender's and, in the sandbox, the recipients'),
         // so the resource is every identity of the account; the condition pins the sender.
-        // Region and account as pseudo-parameters even when the stack's environment is explicit, so the
-        // ARN (and the cdk-nag acknowledgement above, matched by exact id) is the same in every mode.
+        // Partition, region and account as pseudo-parameters even when the stack's environment is
+        // explicit (or CDK's partition-literals flag is on), so the ARN (and the cdk-nag acknowledgement
+        // above, matched by exact id) is the same in every mode.
         const identities = Stack.of(scope).formatArn({
+          partition: Aws.PARTITION,
           service: 'ses',
           resource: 'identity',
           resourceName: '*',
@@ -219,6 +221,7 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
         const configurationSets = targets.mailConfigurationSet
           ? [
               Stack.of(scope).formatArn({
+                partition: Aws.PARTITION,
                 service: 'ses',
                 resource: 'configuration-set',
                 resourceName: targets.mailConfigurationSet,

@@ -186,7 +186,11 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     accessLogsBucket: data.accessLogsBucket,
     webDistDir: config.webDistDir,
     indexHtmlPath: join(repoRoot, 'web/index.html'),
-    runtimeConfig: { userPoolId: auth.userPool.userPoolId, userPoolClientId: auth.webClient.userPoolClientId },
+    runtimeConfig: {
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.webClient.userPoolClientId,
+      inactivitySignOutMinutes: config.inactivitySignOutMinutes,
+    },
     originVerifySecret: api.originVerifySecret,
     uploadBuckets: [data.documentsBucket, data.photosBucket],
     ...(config.siteUrl ? { siteOrigin: config.siteUrl } : {}),

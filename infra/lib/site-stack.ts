@@ -53,7 +53,12 @@ export interface SiteStackProps extends StackProps {
   /** The built web app; deployed only when it exists at synth time. */
   webDistDir: string;
   /** What the web app reads from `/config.json` at run time (web/src/lib/auth/auth-config.ts). */
-  runtimeConfig: { userPoolId: string; userPoolClientId: string };
+  runtimeConfig: {
+    userPoolId: string;
+    userPoolClientId: string;
+    /** The stage's automatic sign-out (infra/lib/stage-config.ts). */
+    inactivitySignOutMinutes: { admin: number; user: number };
+  };
   /** Sent on `/api/*` in the origin-verify header; the functions refuse requests without it. */
   originVerifySecret: secretsmanager.ISecret;
   /** The presigned-upload buckets: their CORS and the CSP's connect-src/img-src name them. */

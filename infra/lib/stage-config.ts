@@ -26,6 +26,9 @@ export type Stage = string;
 /** The host every non-prod stage falls back to without a site address (web/vite.config.ts agrees). */
 export const OFFLINE_HOST = 'lunia.local';
 
+/** Automatic sign-out after inactivity (issue 25): admins 15 minutes, everyone else 60, unless the stage says otherwise. */
+export const INACTIVITY_MINUTES = { admin: 15, user: 60 } as const;
+
 /** CloudWatch Logs retention values (days) a stage may choose. */
 export const LOG_RETENTION_DAYS = [7, 14, 30, 60, 90, 180, 365, 731, 1827, 3653] as const;
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
@@ -60,6 +63,14 @@ export const stageValuesSchema = z.object({
   ),
   /** Stateful stacks refuse deletion (termination protection) and their data is kept on teardown. */
   protectData: z.boolean(),
+  /**
+   * Minutes without activity before the web signs a person out (admins, everyone else), written to the
+   * site's /config.json (web/src/lib/auth/auth-config.ts reads it; a warning shows a minute before).
+   */
+  inactivitySignOutMinutes: z.object({
+    admin: z.number().check(z.int(), z.minimum(2), z.maximum(24 * 60)),
+    user: z.number().check(z.int(), z.minimum(2), z.maximum(24 * 60)),
+  }),
 });
 export type StageValues = z.infer<typeof stageValuesSchema>;
 
@@ -76,6 +87,8 @@ export const CONTEXT_KEYS = {
   domainName: 'domainName',
   hostedZoneId: 'hostedZoneId',
   hostedZoneName: 'hostedZoneName',
+  adminInactivityMinutes: 'adminInactivityMinutes',
+  userInactivityMinutes: 'userInactivityMinutes',
 } as const;
 export const MODULE_URL_CONTEXT_KEYS = {
   bookrx: CONTEXT_KEYS.bookrx,
@@ -160,6 +173,10 @@ export function resolveStageValues(input: StageInput): StageValues {
       ? { domain: { name: given.domainName, hostedZoneId: given.hostedZoneId, hostedZoneName: given.hostedZoneName } }
       : {}),
     protectData: preset.protectData,
+    inactivitySignOutMinutes: {
+      admin: given.adminInactivityMinutes ? Number(given.adminInactivityMinutes) : INACTIVITY_MINUTES.admin,
+      user: given.userInactivityMinutes ? Number(given.userInactivityMinutes) : INACTIVITY_MINUTES.user,
+    },
   };
   const parsed = stageValuesSchema.safeParse(candidate);
   if (!parsed.success) {

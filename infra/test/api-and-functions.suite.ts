@@ -204,6 +204,29 @@ describe('functions', () => {
     expect(actions.some((action) => action.startsWith('sqs:'))).toBe(false);
     expect(actions.some((action) => action.startsWith('s3:') || action.startsWith('ses:'))).toBe(false);
   });
+
+  it("the public forms read their own signing secret, never a module's (issue 25)", () => {
+    const template = lunia.template(
+      lunia.stacks.apiRoutes.get('public') as NonNullable<ReturnType<typeof lunia.stacks.apiRoutes.get>>,
+    );
+    const [[, fn]] = resourcesOfType(template, 'AWS::Lambda::Function').filter(
+      ([, resource]) => resource.Properties?.Description === routes.getFormChallenge.handler,
+    ) as [[string, { Properties?: { Environment?: { Variables?: Record<string, unknown> } } }]];
+    const variables = fn.Properties?.Environment?.Variables ?? {};
+    expect(variables.FORM_CHALLENGE_SECRET_ARN).toBeDefined();
+    expect(Object.keys(variables).filter((name) => name.startsWith('MODULE_SIGNING_SECRET'))).toEqual([]);
+  });
+
+  it('every admin route may read the MFA state from Cognito (AdminGetUser), checked on each request (issue 25)', () => {
+    const template = lunia.template(
+      lunia.stacks.apiRoutes.get('admin') as NonNullable<ReturnType<typeof lunia.stacks.apiRoutes.get>>,
+    );
+    const policies = resourcesOfType(template, 'AWS::IAM::ManagedPolicy').filter(([id]) =>
+      id.startsWith('GetAdminStats'),
+    );
+    expect(policies).toHaveLength(1);
+    expect(actionsOf(policies[0]?.[1].Properties?.PolicyDocument)).toContain('cognito-idp:AdminGetUser');
+  });
 });
 
 describe('stack sizes', () => {

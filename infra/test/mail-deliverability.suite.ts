@@ -61,7 +61,7 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
       EventDestination: { Enabled: boolean; MatchingEventTypes: string[]; EventBridgeDestination?: unknown };
     };
     expect(properties.EventDestination.Enabled).toBe(true);
-    expect([...properties.EventDestination.MatchingEventTypes].sort()).toEqual(['BOUNCE', 'COMPLAINT', 'DELIVERY']);
+    expect([...properties.EventDestination.MatchingEventTypes].sort()).toEqual(['bounce', 'complaint', 'delivery']);
     expect(JSON.stringify(properties.EventDestination.EventBridgeDestination)).toContain('event-bus/default');
   });
 
@@ -91,18 +91,19 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
     );
     const events = dev.template(dev.stacks.events);
     const functions = events.findResources('AWS::Lambda::Function');
-    const policies = Object.values(events.findResources('AWS::IAM::Policy'));
+    const policies = events.findResources('AWS::IAM::ManagedPolicy');
     for (const handler of MAIL_SENDERS) {
       const fn = dev.stacks.events.functions.get(handler);
       const logicalId = dev.stacks.events.getLogicalId(fn?.function.node.defaultChild as never);
       const variables = (functions[logicalId]?.Properties as { Environment: { Variables: Record<string, unknown> } })
         .Environment.Variables;
       expect(variables.SES_CONFIGURATION_SET, handler).toBe(CONFIGURATION_SET);
-      const role = dev.stacks.events.getLogicalId(fn?.function.role?.node.defaultChild as never);
-      const sendStatements = policies
-        .filter((policy) => JSON.stringify(policy.Properties?.Roles).includes(role))
-        .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: unknown }[] }).Statement)
-        .filter((statement) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
+      // The function's permissions are its own customer-managed policy (infra/constructs/api-function.ts).
+      const policyId = dev.stacks.events.getLogicalId(fn?.node.findChild('Policy').node.defaultChild as never);
+      const document = policies[policyId]?.Properties?.PolicyDocument as { Statement: { Action: unknown }[] };
+      const sendStatements = document.Statement.filter((statement) =>
+        JSON.stringify(statement.Action).includes('ses:SendEmail'),
+      );
       expect(JSON.stringify(sendStatements), handler).toContain(`configuration-set/${CONFIGURATION_SET}`);
     }
   });

@@ -21,7 +21,18 @@ describe('stage configuration (issues 24 and 26)', () => {
       logRetentionDays: 365,
       logLevel: 'INFO',
       protectData: true,
+      inactivitySignOutMinutes: { admin: 15, user: 60 },
     });
+  });
+
+  it('a stage may shorten or lengthen the automatic sign-out, within reason', () => {
+    expect(
+      resolveStageValues({ stage: 'staging', values: { adminInactivityMinutes: '10', userInactivityMinutes: '30' } })
+        .inactivitySignOutMinutes,
+    ).toEqual({ admin: 10, user: 30 });
+    expect(() => resolveStageValues({ stage: 'staging', values: { adminInactivityMinutes: '1' } })).toThrow(
+      'inactivitySignOutMinutes.admin',
+    );
   });
 
   it('prod without values stops the synth, naming each missing context key', () => {

@@ -85,8 +85,11 @@ describe('admin MFA on every admin request', () => {
       status: 403,
       body: { code: 'MFA_ENROLMENT_REQUIRED' },
     });
-    // Their own profile still loads (the web needs it to show the enrolment page).
-    expect((await api('GET', '/api/profile', { token: admin.token })).status).toBe(200);
+    // Their own profile still loads, and sends the web to the enrolment page.
+    expect(await api('GET', '/api/profile', { token: admin.token })).toMatchObject({
+      status: 200,
+      body: { mfaEnrolmentRequired: true },
+    });
 
     await enrol(admin.token);
     // A refusal is remembered a few seconds at most: the re-enrolment opens the back office again.
@@ -95,6 +98,10 @@ describe('admin MFA on every admin request', () => {
       return response.status === 200 ? response : undefined;
     });
     expect(allowed.status).toBe(200);
+    expect(await api('GET', '/api/profile', { token: admin.token })).toMatchObject({
+      status: 200,
+      body: { mfaEnrolmentRequired: false },
+    });
   });
 
   it('a super_admin is held to the same rule on super-admin routes', async () => {

@@ -5,8 +5,8 @@
  * reminder worker, whose log lines name it, and the SES send is tagged `correlation_id` with it.
  *
  * The handlers must log in this process to be read, so the file runs a stack of its own
- * (../support/own-stack.ts, slot 5) with the logger at INFO, and puts a recording pass-through in front
- * of the SES stand-in (which does not keep tags).
+ * (../support/own-stack.ts, slot 5), reads the lines at INFO while a request runs, and puts a recording
+ * pass-through in front of the SES stand-in (which does not keep tags).
  */
 import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,14 +19,12 @@ const lines: string[] = [];
 let stack: LocalStack | undefined;
 let info: StackInfo;
 let proxy: Server | undefined;
+let logger: typeof import('../../functions/src/lib/logger').logger;
 /** The SendEmail request bodies the functions sent, as SES received them. */
 const sends: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  // The logger reads LOG_LEVEL when first imported: set before the stack loads the functions' code.
-  process.env.LOG_LEVEL = 'INFO';
-  const { logger } = await import('../../functions/src/lib/logger');
-  logger.setLogLevel('INFO');
+  ({ logger } = await import('../../functions/src/lib/logger'));
   const { startOwnStack } = await import('../support/own-stack');
   ({ stack, info } = await startOwnStack(5, { seed: true, log: (line) => lines.push(line) }));
   const ses = new URL(info.env.ENDPOINT_SES ?? '');
@@ -58,9 +56,12 @@ afterAll(async () => {
   if (process.env.LUNIA_TEST_LOGS) console.log(lines.join('\n'));
 }, 60_000);
 
-/** Runs `work` and returns the JSON log lines written to stdout and stderr meanwhile. */
+/** Runs `work` with the functions logging at INFO and returns the JSON lines they wrote meanwhile. */
 async function loggedDuring(work: () => Promise<void>): Promise<Record<string, unknown>[]> {
   const written: string[] = [];
+  const level = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'INFO';
+  logger.setLogLevel('INFO');
   const stdout = process.stdout.write.bind(process.stdout);
   const stderr = process.stderr.write.bind(process.stderr);
   const capture = (chunk: unknown) => {
@@ -74,6 +75,8 @@ async function loggedDuring(work: () => Promise<void>): Promise<Record<string, u
   } finally {
     process.stdout.write = stdout;
     process.stderr.write = stderr;
+    process.env.LOG_LEVEL = level;
+    logger.setLogLevel((level as 'WARN') ?? 'WARN');
   }
   return written
     .join('')
@@ -98,10 +101,12 @@ async function sendBulkReminder(token: string, userIds: string[], correlationId:
 describe('a correlation id from the API request to the reminder e-mail', () => {
   it("is echoed, names the reminder worker's log lines and tags the SES send", async () => {
     const token = await accessTokenFor(info, DEMO.admin);
-    const recipient = await newAccount(info, 'correlated');
     const correlationId = `support-case-${Date.now().toString(36)}`;
+    let recipient: { email: string; userId: string } = { email: '', userId: '' };
     let answer: Awaited<ReturnType<typeof sendBulkReminder>> | undefined;
     const logs = await loggedDuring(async () => {
+      recipient = await newAccount(info, 'correlated');
+      await stack?.drain();
       answer = await sendBulkReminder(token, [recipient.userId], correlationId);
       await stack?.drain();
     });
@@ -126,10 +131,20 @@ describe('a correlation id from the API request to the reminder e-mail', () => {
 
   it('replaces an ill-formed incoming id with the request id', async () => {
     const token = await accessTokenFor(info, DEMO.admin);
-    const answer = await sendBulkReminder(token, ['correlation-nobody'], 'not a valid id; <script>');
-    expect(answer.status, answer.text).toBeLessThan(300);
-    expect(answer.header).toMatch(/^[A-Za-z0-9-]{1,64}$/);
-    expect(answer.header).not.toContain('script');
-    await stack?.drain();
+    let answer: Awaited<ReturnType<typeof sendBulkReminder>> | undefined;
+    const logs = await loggedDuring(async () => {
+      answer = await sendBulkReminder(token, ['correlation-nobody'], 'not a valid id; <script>');
+      await stack?.drain();
+    });
+    expect(answer?.status, answer?.text).toBeLessThan(300);
+    expect(answer?.header).toMatch(/^[A-Za-z0-9-]{1,64}$/);
+    expect(answer?.header).not.toContain('script');
+    // The unknown recipient fails: the worker counts it under the request's id.
+    const jobId = String(JSON.parse(answer?.text ?? '{}').jobId);
+    const workerLine = logs.find((line) => line.message === 'Reminder outcome counted' && line.jobId === jobId);
+    expect(workerLine, JSON.stringify(logs.slice(-20))).toMatchObject({
+      status: 'failed',
+      correlation_id: answer?.header,
+    });
   });
 });

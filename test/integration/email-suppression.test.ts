@@ -76,7 +76,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe('a hard bounce', { shuffle: false }, () => {
+describe('a hard bounce', { shuffle: false, timeout: 60_000 }, () => {
   let bouncing: Awaited<ReturnType<typeof accountWith>>;
 
   it('suppresses the address once SES reports the first reminder bounced', async () => {
@@ -116,7 +116,7 @@ describe('a hard bounce', { shuffle: false }, () => {
   });
 });
 
-describe('a complaint', { shuffle: false }, () => {
+describe('a complaint', { shuffle: false, timeout: 60_000 }, () => {
   const email = simulatorAddress('complaint', 'contact');
 
   it('suppresses the address after the delivery SES reports first', async () => {

@@ -54,6 +54,8 @@ describe('a verified user loses an approved licence', { shuffle: false }, () => 
       'update',
     );
     expect(replaced.status).toBe('pending');
+    // A later approval decides this file (file 2), not the one first approved.
+    docs.pharmacist_license = replaced;
     const profile = await profileOf(account.userId);
     expect(profile).toMatchObject({
       verified: false,
@@ -147,6 +149,7 @@ describe('a verified organization loses its approved pharmacy licence', { shuffl
       'update',
     );
     expect(replaced.status).toBe('pending');
+    licence = replaced;
     expect(await organizationOf(orgId)).toMatchObject({
       verified: false,
       canSubscribe: false,

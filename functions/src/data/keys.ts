@@ -129,11 +129,8 @@ export const inviteKeys = {
    * One pending invite per organization and address: this claim is written with the invite and
    * removed when it is answered or cancelled (an expired one may be taken over by a new invite).
    */
-  pendingClaim: (orgId: string, email: string) => ({
-    PK: `ORG#${orgId}`,
-    SK: `${inviteKeys.pendingClaimPrefix}${email.toLowerCase()}`,
-  }),
-  /** The sort-key prefix of an organization's pending-address claims (one per pending invite). */
+  pendingClaim: (orgId: string, email: string) => ({ PK: `ORG#${orgId}`, SK: `PENDINGINVITE#${email.toLowerCase()}` }),
+  /** The sort-key prefix of the pending-address claims (counted by data/invite-limits.ts). */
   pendingClaimPrefix: 'PENDINGINVITE#',
   /** GSI1: the invitations addressed to an e-mail, by date. */
   indexes: (invite: { email: string; invitedAt: string }) => ({
@@ -143,10 +140,7 @@ export const inviteKeys = {
   inviteePartition: (email: string) => `INVITEE#${email.toLowerCase()}`,
 };
 
-/**
- * Issue 25's invitation limits (data/invite-limits.ts): one counter per organization and UTC day and
- * one per inviter and UTC day, each removed by the table's TTL a day after its day ends.
- */
+/** Issue 25's invitation counters per organization or inviter and UTC day (data/invite-limits.ts; TTL). */
 export const inviteLimitKeys = {
   organizationDay: (orgId: string, day: string) => ({ PK: `INVITELIMIT#ORG#${orgId}`, SK: `DAY#${day}` }),
   inviterDay: (userId: string, day: string) => ({ PK: `INVITELIMIT#USER#${userId}`, SK: `DAY#${day}` }),

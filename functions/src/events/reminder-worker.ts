@@ -76,9 +76,10 @@ async function paced<T>(send: () => Promise<T>): Promise<T> {
 async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, sent: { count: number }): Promise<void> {
   if (parsed.kind === 'expiry') {
     const outcome = await paced(() => expiryDeliverer()(parsed));
-    if (outcome.status === 'sent') sent.count++;
-    if (outcome.status === 'sent') await countReminderOutcome(undefined, 'sent');
-    else logger.info('Expiry reminder not sent', { documentId: parsed.documentId, reason: outcome.reason });
+    if (outcome.status === 'sent') {
+      sent.count++;
+      await countReminderOutcome(undefined, 'sent');
+    } else logger.info('Expiry reminder not sent', { documentId: parsed.documentId, reason: outcome.reason });
     return;
   }
   const message = parsed;

@@ -57,6 +57,34 @@ export function authenticatorEnrolled(
   return entry.answer;
 }
 
+/**
+ * What an admin request needs from the MFA state: the seeded demo admins pass only against the local
+ * Cognito stand-in; an account that never recorded an authenticator is refused at once; anyone else
+ * is asked of Cognito.
+ */
+export function adminMfaStep(
+  policy: { mfaExempt: boolean; mfaEnrolledAt: string | null },
+  localCognito: boolean,
+): 'exempt' | 'refuse' | 'ask-cognito' {
+  if (policy.mfaExempt && localCognito) return 'exempt';
+  return policy.mfaEnrolledAt ? 'ask-cognito' : 'refuse';
+}
+
+/**
+ * Whether an admin must enrol an authenticator before the back office opens: the rule the admin routes
+ * enforce (lib/http/request-context.ts), so the profile can send the web to the enrolment page when an
+ * authenticator was removed in Cognito. Errors of the Cognito call are thrown.
+ */
+export async function adminMustEnrol(
+  userId: string,
+  policy: { mfaExempt: boolean; mfaEnrolledAt: string | null },
+  localCognito: boolean,
+): Promise<boolean> {
+  const step = adminMfaStep(policy, localCognito);
+  if (step !== 'ask-cognito') return step === 'refuse';
+  return !(await authenticatorEnrolled(userId));
+}
+
 /** Forgets every cached answer (tests of the cache itself). */
 export function forgetAuthenticatorStates(): void {
   cache.clear();

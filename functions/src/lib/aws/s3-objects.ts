@@ -12,6 +12,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '../env';
 import { credentialsFromEnvironment } from './aws-credentials';
 import { NodeSha256 as Sha256 } from './node-sha256';
+import { withRetries } from './retry';
 
 export interface PresignedPost {
   url: string;
@@ -155,11 +156,33 @@ export async function presignGetUrl(input: {
   return result.toString();
 }
 
+/**
+ * One signed S3 request. A 5xx answer (S3's `SlowDown`, `InternalError`) or a network failure is tried
+ * again with backoff and jitter (./retry.ts); after the last attempt the caller gets that answer.
+ */
 async function signedFetch(method: string, bucket: string, key: string, headers: Record<string, string> = {}) {
   const { url } = objectLocation(bucket, key);
   const request = requestFor(method, url, { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD', ...headers });
   const signed = await s3Signer().sign(request);
-  return fetch(url, { method, headers: signed.headers as Record<string, string>, signal: AbortSignal.timeout(8000) });
+  let failed: Response | undefined;
+  try {
+    return await withRetries(async () => {
+      const response = await fetch(url, {
+        method,
+        headers: signed.headers as Record<string, string>,
+        signal: AbortSignal.timeout(8000),
+      });
+      if (response.status < 500) return response;
+      failed = response;
+      throw Object.assign(new Error(`S3 answered ${response.status}`), {
+        name: 'S3ServerError',
+        status: response.status,
+      });
+    });
+  } catch (error) {
+    if (failed && (error as { name?: string }).name === 'S3ServerError') return failed;
+    throw error;
+  }
 }
 
 export interface ObjectHead {

@@ -1,7 +1,13 @@
 import type { Context, APIGatewayProxyEventV2WithJWTAuthorizer as HttpEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as createBetaSignup } from '../../handlers/public/create-beta-signup';
-import { correlationMessageAttributes, currentCorrelationId, isCorrelationId, logger } from '../logger';
+import {
+  correlationMessageAttributes,
+  currentCorrelationId,
+  isCorrelationId,
+  logger,
+  runWithCorrelationId,
+} from '../logger';
 import { correlationIdOf, requestIdAsCorrelationId } from './correlation';
 
 const withHeaders = (headers: Record<string, string>, requestId = 'JKJaXmPLvHcESHA=') =>
@@ -62,5 +68,41 @@ describe('correlation ids', () => {
       {} as Context,
     );
     expect(withoutHeader.headers?.['x-correlation-id']).toBe('REQ1');
+  });
+
+  it('keeps each concurrent flow on its own id, in its log lines and its messages', async () => {
+    const written: string[] = [];
+    const stdout = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const flow = (id: string) =>
+      runWithCorrelationId(id, async () => {
+        await pause();
+        logger.info('First step', { flow: id });
+        await pause();
+        const attributes = correlationMessageAttributes();
+        logger.info('Second step', { flow: id });
+        return attributes.MessageAttributes?.correlationId?.StringValue;
+      });
+    let sent: (string | undefined)[];
+    try {
+      sent = await Promise.all([flow('flow-a'), flow('flow-b'), flow('flow-c')]);
+    } finally {
+      process.stdout.write = stdout;
+    }
+    expect(sent).toEqual(['flow-a', 'flow-b', 'flow-c']);
+    const lines = written
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('step'))
+      .map((line) => JSON.parse(line) as { flow: string; correlation_id: string; level: string; service: string });
+    expect(lines).toHaveLength(6);
+    for (const line of lines) {
+      expect(line.correlation_id).toBe(line.flow);
+      expect(line).toMatchObject({ level: 'INFO', service: 'lunia-api' });
+    }
   });
 });

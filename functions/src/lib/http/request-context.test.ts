@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer as HttpEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { OPEN_SESSION_POLICY } from '../../data/session-policy';
-import { adminMfaStep, authorize, callerFromEvent, parseGroups, requestedOrgId } from './request-context';
+import { adminMfaStep } from '../aws/cognito-mfa-state';
+import { authorize, callerFromEvent, parseGroups, requestedOrgId } from './request-context';
 
 /** Claims of an access token, as the authorizer passes them (an ID token's are given explicitly). */
 const withClaims = (claims: Record<string, unknown> | undefined, extra: Partial<HttpEvent> = {}) =>

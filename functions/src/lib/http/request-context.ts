@@ -8,7 +8,7 @@ import { getMembership } from '../../data/memberships';
 import { organizationDeletedAt } from '../../data/organization-lifecycle';
 import { getSessionPolicyCached, type SessionPolicy } from '../../data/session-policy';
 import type { Caller, OrgScope } from '../../domain/caller';
-import { authenticatorEnrolled } from '../aws/cognito-mfa-state';
+import { adminMfaStep, authenticatorEnrolled } from '../aws/cognito-mfa-state';
 import { env } from '../env';
 import { logger } from '../logger';
 
@@ -100,16 +100,6 @@ async function checkSession(caller: Caller, adminRoute: boolean): Promise<void> 
   if (policy.disabled) throw new AppError('ACCOUNT_DISABLED');
   if (policy.revokedBefore !== null && caller.authTime < policy.revokedBefore) throw new AppError('SESSION_REVOKED');
   if (adminRoute) await checkAdminMfa(caller.userId, policy);
-}
-
-/**
- * What an admin request needs from the MFA state: the seeded demo admins pass only against the local
- * Cognito stand-in; an account that never recorded an authenticator is refused at once; anyone else
- * is asked of Cognito.
- */
-export function adminMfaStep(policy: SessionPolicy, localCognito: boolean): 'exempt' | 'refuse' | 'ask-cognito' {
-  if (policy.mfaExempt && localCognito) return 'exempt';
-  return policy.mfaEnrolledAt ? 'ask-cognito' : 'refuse';
 }
 
 /**

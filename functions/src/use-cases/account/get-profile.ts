@@ -3,6 +3,8 @@ import { getSessionPolicyCached, mfaEnrolmentRequired } from '../../data/session
 import { touchLastSeen } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { expiredRequiredDocuments, organizationAsOf, userAsOf } from '../../domain/documents/expiry-rules';
+import { adminMustEnrol } from '../../lib/aws/cognito-mfa-state';
+import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { organizationMembershipView } from '../../views/organization-view';
 import { ownProfileView, requireOwnProfile } from '../steps/own-profile';
@@ -37,6 +39,21 @@ export async function getProfile({ caller }: { caller: Caller }) {
       }),
     ),
     expiredRequiredDocuments: expiredRequiredDocuments(profile.documentExpiry, today),
-    mfaEnrolmentRequired: caller.isAdmin && mfaEnrolmentRequired(await getSessionPolicyCached(caller.userId)),
+    mfaEnrolmentRequired: caller.isAdmin && (await adminEnrolmentRequired(caller.userId)),
   };
+}
+
+/**
+ * The admin routes' own rule (an authenticator recorded and still in Cognito), so an admin whose
+ * authenticator was removed is sent to enrol instead of meeting 403s. If Cognito does not answer, the
+ * recorded state decides: the profile still loads, and the admin routes refuse until it answers.
+ */
+async function adminEnrolmentRequired(userId: string): Promise<boolean> {
+  const policy = await getSessionPolicyCached(userId);
+  try {
+    return await adminMustEnrol(userId, policy, env.endpoint('cognito') !== undefined);
+  } catch (error) {
+    logger.warn('Could not read the MFA state of an admin from Cognito', { error: error as Error });
+    return mfaEnrolmentRequired(policy);
+  }
 }
