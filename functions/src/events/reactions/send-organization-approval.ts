@@ -11,7 +11,8 @@ const languageOf = (value: unknown): Language =>
 
 /**
  * An organization that has just been approved (verified false → true) e-mails its owner, in the
- * owner's language. A redelivered record queues the same dedupe key, so the worker sends it once.
+ * owner's language. The dedupe key names the approval (`approvedAt`): a redelivered record sends once,
+ * and a new approval after a revocation (issue 24) is told again.
  */
 export const sendOrganizationApproval: Reaction = {
   entity: ORGANIZATION_ENTITY,
@@ -30,7 +31,7 @@ export const sendOrganizationApproval: Reaction = {
       to: profile.email,
       language: languageOf(profile.language),
       data: { firstName: profile.firstName, organizationName: String(newItem.name ?? '') },
-      dedupeKey: `organization-approved#${orgId}`,
+      dedupeKey: `organization-approved#${orgId}#${String(newItem.approvedAt ?? '')}`,
     });
   },
 };
