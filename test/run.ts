@@ -62,16 +62,18 @@ function runStep(step: Step): Promise<Outcome> {
 }
 
 /**
- * CPU seconds used by this process's finished children (and theirs), from /proc (Linux): the phase's
- * CPU time beside its wall time shows whether it waits or computes (on 2 cores, at most 2 s per second).
+ * CPU seconds the whole machine was busy, from /proc/stat (Linux), read before and after each phase:
+ * beside the wall time it shows whether a phase waits or computes (on 2 cores, at most 2 s per
+ * second). Machine-wide because a phase's own process tree undercounts: the browser's processes are
+ * not reaped through the test runner. On a shared machine it includes the neighbours' work.
  * Undefined where /proc is not there.
  */
-function childCpuSeconds(): number | undefined {
+function machineBusySeconds(): number | undefined {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command name (in parentheses): cutime and cstime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    // cpu user nice system idle iowait irq softirq steal …, in clock ticks (100 a second).
+    const [user, nice, system, , , irq, softirq, steal] = (cpu ?? '').trim().split(/\s+/).slice(1).map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
   } catch {
     return undefined;
   }
@@ -137,17 +139,17 @@ async function main() {
   const phases: { name: string; seconds: number; cpuSeconds: number | undefined; outcomes: Outcome[] }[] = [];
   for (const name of wanted) {
     const phaseStarted = Date.now();
-    const cpuBefore = childCpuSeconds();
+    const cpuBefore = machineBusySeconds();
     const run = PHASES[name] as () => Promise<Outcome[]>;
     const outcomes = await run();
-    const cpuAfter = childCpuSeconds();
+    const cpuAfter = machineBusySeconds();
     const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
     phases.push({ name, outcomes, seconds: (Date.now() - phaseStarted) / 1000, cpuSeconds });
   }
 
   const failed = phases.flatMap((phase) => phase.outcomes.filter((outcome) => !outcome.ok));
   console.log(`\n${formatSlowest(collectTimes(), SLOWEST_COUNT)}`);
-  console.log('\nPhases (wall time; CPU time of everything the phase ran):');
+  console.log('\nPhases (wall time; CPU seconds the machine was busy meanwhile):');
   for (const phase of phases) {
     const bad = phase.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
     const cpu = phase.cpuSeconds === undefined ? '' : `  CPU ${phase.cpuSeconds.toFixed(0).padStart(5)} s`;

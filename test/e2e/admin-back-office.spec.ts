@@ -111,6 +111,7 @@ test.describe('admin back office', () => {
       { link: 'Organizations', url: /\/admin\/organizations$/, title: 'Organizations' },
       { link: 'Modules', url: /\/admin\/modules$/, title: 'Modules' },
       { link: 'Reminders', url: /\/admin\/settings#reminder-jobs-heading$/, title: 'System settings' },
+      { link: 'Email suppressions', url: /\/admin\/settings#email-suppressions-heading$/, title: 'System settings' },
       { link: 'Audit', url: /\/admin\/audit$/, title: 'Audit log' },
       { link: 'Settings', url: /\/admin\/settings$/, title: 'System settings' },
     ];
@@ -136,6 +137,8 @@ test.describe('admin back office', () => {
       await expect(page.getByRole('main').getByRole('link', { name: /^Back to/ })).toHaveCount(0);
       if (link === 'Reminders')
         await expect(page.getByRole('heading', { name: 'Document reminder jobs', level: 2 })).toBeInViewport();
+      if (link === 'Email suppressions')
+        await expect(page.getByRole('heading', { name: 'Email suppression list', level: 2 })).toBeInViewport();
     }
 
     // Organization approval belongs to Organizations; an unknown admin address to no section.
