@@ -308,7 +308,11 @@ describe("the module's landing page (local stand-in)", () => {
     const url = await linkFor(owner, orgId, 'bookrx');
     const token = accessTokenOf(url);
     const tampered = new URL(url);
-    tampered.searchParams.set('lunia_access', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    // The signature's first character: all six of its bits are signature bits (the last character's
+    // lowest bits are base64 padding, so changing only those would decode to the same signature).
+    const [header, payload, signature = ''] = token.split('.');
+    const alteredSignature = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    tampered.searchParams.set('lunia_access', `${header}.${payload}.${alteredSignature}`);
     const altered = await fetchPage(tampered.toString());
     expect(altered.status).toBe(400);
     expect(altered.html).toContain('This link is not valid');
