@@ -34,16 +34,16 @@ export function PricingPage() {
   const money = (cents: number) => formatPrice(cents, prices.currency, language);
   const first = money(prices.firstLocationCents);
   const extra = money(prices.extraLocationCents);
-  const example = planExample(EXAMPLE_LOCATIONS);
+  const worked = planExample(EXAMPLE_LOCATIONS);
   usePageMeta({ title: t('meta.title'), description: t('meta.description', { first, extra }) });
   const rules = [
     t('locations.listed'),
     t('locations.price', { first, extra }),
     t('locations.example', {
-      locations: example.locations,
-      total: money(example.totalCents),
+      locations: worked.locations,
+      total: money(worked.totalCents),
       first,
-      extraLocations: example.extraLocations,
+      extraLocations: worked.extraLocations,
       extra,
     }),
     t('locations.free', { count: prices.freeLocations }),
