@@ -1,14 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
 import { AUDIT_EVENT_ENTITY } from '../../data/audit-events';
 import { listMembersOfOrganization } from '../../data/memberships';
 import { getOrganization } from '../../data/organization-profiles';
-import { getUserProfile } from '../../data/user-profiles';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { logger } from '../../lib/logger';
+import { type MailRecipient as Person, mailRecipientOf as personOf } from './mail-recipients';
 import type { Reaction } from './reaction';
-
-const languageOf = (value: unknown): Language =>
-  (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
 
 const LIFECYCLE_ACTIONS = new Set([
   'organization_suspended',
@@ -16,26 +12,6 @@ const LIFECYCLE_ACTIONS = new Set([
   'ownership_transferred',
   'organization_deleted',
 ]);
-
-interface Person {
-  userId: string;
-  email: string;
-  firstName: string;
-  name: string;
-  language: Language;
-}
-
-async function personOf(userId: string): Promise<Person | undefined> {
-  const profile = await getUserProfile(userId);
-  if (!profile) return undefined;
-  return {
-    userId,
-    email: profile.email,
-    firstName: profile.firstName,
-    name: `${profile.firstName} ${profile.lastName}`.trim() || profile.email,
-    language: languageOf(profile.language),
-  };
-}
 
 /**
  * The e-mails of an organization's lifecycle (issue 24), from its audit event as it is written, each
