@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { WarningIcon } from './icons';
+import { AlertPanel } from './alert-panel';
 import '../../lib/expiry-i18n';
 
 export interface ExpiredDocument {
@@ -30,32 +30,23 @@ export function ExpiredDocumentsAlert({
   const language = currentLanguage(i18n.language);
   if (documents.length === 0) return null;
   return (
-    <div
-      role="alert"
-      className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-100"
-    >
-      <div className="flex items-start gap-3">
-        <WarningIcon className="mt-0.5 size-5 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">{t('expired.title', { count: documents.length })}</h2>
-          <ul className="mt-2 space-y-3">
-            {documents.map((document) => {
-              const type = t(`types.${document.type}`);
-              const date = formatDate(document.expiresOn, language);
-              return (
-                <li key={document.documentId} className="space-y-2">
-                  <p className="text-sm">
-                    {organizationName
-                      ? t('expired.organizationMessage', { type, date, name: organizationName })
-                      : t('expired.message', { type, date })}
-                  </p>
-                  {renderAction(document, t('expired.action', { type }))}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </div>
-    </div>
+    <AlertPanel tone="danger" title={t('expired.title', { count: documents.length })}>
+      <ul className="mt-2 space-y-3">
+        {documents.map((document) => {
+          const type = t(`types.${document.type}`);
+          const date = formatDate(document.expiresOn, language);
+          return (
+            <li key={document.documentId} className="space-y-2">
+              <p className="text-sm">
+                {organizationName
+                  ? t('expired.organizationMessage', { type, date, name: organizationName })
+                  : t('expired.message', { type, date })}
+              </p>
+              {renderAction(document, t('expired.action', { type }))}
+            </li>
+          );
+        })}
+      </ul>
+    </AlertPanel>
   );
 }

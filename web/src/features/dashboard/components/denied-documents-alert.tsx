@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { AlertPanel } from '../../../components/ui/alert-panel';
 import { ButtonLink } from '../../../components/ui/button';
-import { WarningIcon } from '../../../components/ui/icons';
 import { useDocuments } from '../../../entities/documents/api/list-documents';
 import { paths } from '../../../paths';
 import '../../../lib/expiry-i18n';
@@ -18,40 +18,29 @@ export function DeniedDocumentsAlert() {
   const denied = (documents.data ?? []).filter((document) => document.status === 'denied');
   if (denied.length === 0) return null;
   return (
-    <div
-      role="alert"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-50"
-    >
-      <div className="flex items-start gap-3">
-        <WarningIcon className="mt-0.5 size-5 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">{t('denied.title', { count: denied.length })}</h2>
-          <ul className="mt-2 space-y-4">
-            {denied.map((document) => {
-              const type = tExpiry(`types.${document.type}`);
-              return (
-                <li key={document.id} className="space-y-1 text-sm">
-                  <p>{t('denied.message', { type })}</p>
-                  <p className="break-words font-medium">
-                    {document.denialReason
-                      ? t('denied.reason', { reason: document.denialReason })
-                      : t('denied.noReason')}
-                  </p>
-                  <p>{t('denied.nextStep')}</p>
-                  <ButtonLink
-                    to={paths.documentUpload}
-                    state={{ context: 'individual', flow: 'pharmacist', renew: document.type }}
-                    variant="secondary"
-                    className="mt-2"
-                  >
-                    {t('denied.action', { type })}
-                  </ButtonLink>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </div>
-    </div>
+    <AlertPanel tone="warning" title={t('denied.title', { count: denied.length })}>
+      <ul className="mt-2 space-y-4">
+        {denied.map((document) => {
+          const type = tExpiry(`types.${document.type}`);
+          return (
+            <li key={document.id} className="space-y-1 text-sm">
+              <p>{t('denied.message', { type })}</p>
+              <p className="break-words font-medium">
+                {document.denialReason ? t('denied.reason', { reason: document.denialReason }) : t('denied.noReason')}
+              </p>
+              <p>{t('denied.nextStep')}</p>
+              <ButtonLink
+                to={paths.documentUpload}
+                state={{ context: 'individual', flow: 'pharmacist', renew: document.type }}
+                variant="secondary"
+                className="mt-2"
+              >
+                {t('denied.action', { type })}
+              </ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+    </AlertPanel>
   );
 }
