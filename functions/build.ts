@@ -23,7 +23,7 @@ const repoRoot = resolve(functionsDir, '..');
  * Minified size above which the build fails: bundle size is cold-start time. LUNIA_BUNDLE_BUDGET_KB
  * raises it temporarily (say, to deploy while a size regression is being fixed) without a code change.
  */
-export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 276) * 1024;
+export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 280) * 1024;
 
 /**
  * The few functions allowed more (docs/decisions.md "Bundle budget exceptions"): the payment
@@ -38,14 +38,25 @@ const BUDGET_EXCEPTIONS_KB: Record<string, number> = {
   'billing/create-checkout-session': 512,
   'billing/receive-payment-webhook': 512,
   'billing/create-billing-portal-session': 512,
-  'events/reminder-worker': 336,
+  // Extension orders (issue 27) change documents in this worker: the document change step with its
+  // verification fallback and audit event (+10.5 KB, measured 348.6 → 359.1 KB).
+  'events/reminder-worker': 360,
   // Powertools idempotency around each send (at least once, never twice per dedupe key: issue 13),
-  // and the mail message schema each record is validated against (issue 23).
-  'events/mail-worker': 320,
-  'events/auth-mail-worker': 320,
+  // the mail message schema each record is validated against (issue 23), and every template in en
+  // and es: issues 25 and 27 added six (330.8 KB).
+  'events/mail-worker': 344,
+  'events/auth-mail-worker': 344,
   // The counter recount step's schema and Powertools batch (issue 23).
   'events/counter-recount-worker': 280,
   'admin/list-admin-organizations': 272,
+  // pdf-lib (~420 KB minified, with its deflate and the standard fonts' metrics) draws the inspection
+  // binder server-side (issue 27); only this function loads it, and it is opened a few times a year.
+  'locations/get-inspection-binder': 720,
+  // Privacy rights (issue 25): the deletion runs the documents' own deletion, the team removal and the
+  // invitation cancels, and queues a mail (291.4 KB); the export reads every entity about the person
+  // and signs links (276.1 KB). Each is called a few times in an account's life.
+  'account/delete-my-account': 304,
+  'account/export-my-data': 288,
 };
 
 /** The size a function's bundle may reach. */

@@ -3,6 +3,11 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication expired. Please log in again.' },
+  /** The account was registered but its e-mail code was never entered (issue 25): confirm it first. */
+  EMAIL_NOT_CONFIRMED: {
+    status: 403,
+    message: 'Please confirm your email first: enter the 6-digit code we sent you.',
+  },
   /** A super_admin disabled the account: every session ends (issue 13). */
   ACCOUNT_DISABLED: {
     status: 401,
@@ -83,6 +88,15 @@ export const ERROR_CODES = {
   MODULE_ACCESS_INVALID: { status: 400, message: 'This access link is not valid.' },
   /** A module access link past its expiry. */
   MODULE_ACCESS_EXPIRED: { status: 410, message: 'This access link has expired. Open the module again from Lunia.' },
+  /** An employer verification link its owner revoked (issue 27). */
+  VERIFICATION_LINK_REVOKED: { status: 410, message: 'This verification link was revoked by its owner.' },
+  /** An employer verification link past its expiry (issue 27). */
+  VERIFICATION_LINK_EXPIRED: { status: 410, message: 'This verification link has expired.' },
+  /** A person already has the most working verification links allowed (issue 27). */
+  VERIFICATION_LINK_LIMIT: {
+    status: 409,
+    message: 'You have 20 working verification links. Revoke one before creating another.',
+  },
   /** A module access link that was already redeemed (single use). */
   MODULE_ACCESS_USED: {
     status: 409,
@@ -132,6 +146,24 @@ export const ERROR_CODES = {
   INVITE_DAILY_LIMIT_INVITER: {
     status: 429,
     message: 'You have sent the most invitations allowed today. Please try again tomorrow.',
+  },
+  /** Deleting one's account with a password that is not the account's (field `password`). */
+  PASSWORD_INCORRECT: { status: 400, message: 'The password is not correct.' },
+  /** Deleting one's account while being the only owner of an organization: transfer it or delete it first. */
+  SOLE_OWNER: {
+    status: 409,
+    message:
+      'You are the only owner of an organization. Transfer its ownership or delete the organization before deleting your account.',
+  },
+  /** A platform admin (super_admin or support) cannot delete their own account: another super admin removes it. */
+  ADMIN_ACCOUNT_DELETION: {
+    status: 403,
+    message: 'Administrator accounts cannot be deleted from account settings. Ask another super admin.',
+  },
+  /** More data exports than allowed in an hour; Retry-After says when. */
+  DATA_EXPORT_LIMIT: {
+    status: 429,
+    message: 'You have downloaded your data several times in the last hour. Please try again later.',
   },
   /** Cancelling, resending or answering an invite that was already accepted, declined or cancelled. */
   INVITE_NOT_PENDING: { status: 409, message: 'This invitation is no longer pending.' },
@@ -202,6 +234,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This organization has no billing account yet. Subscribe to a plan first.',
   },
+  /** An extension order number already recorded with other terms (issue 27): an order is recorded once. */
+  EXTENSION_ORDER_EXISTS: {
+    status: 409,
+    message: 'An extension order with this number was already recorded with different terms.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
@@ -222,6 +259,11 @@ export const ERROR_CODES = {
   ACCOUNT_CREATION_FAILED: {
     status: 502,
     message: 'Failed to create your account. Please try again or contact support.',
+  },
+  /** Naming a pharmacist in charge (issue 27) who has no approved or pending, current pharmacist licence (field `memberId`). */
+  PHARMACIST_LICENSE_REQUIRED: {
+    status: 400,
+    message: 'This member has no current pharmacist licence on Lunia (approved or awaiting review).',
   },
   /** An outside service (Cognito, ...) did not answer; nothing half-done is left that a retry cannot finish. */
   SERVICE_UNAVAILABLE: { status: 503, message: 'A service we depend on did not answer. Please try again.' },

@@ -23,6 +23,8 @@ import {
   ORG_ROLES,
   PARTNER_TYPES,
 } from './domain/constants';
+import { GRACE_STAGES } from './domain/credentials/catalogue';
+import { ORDER_NUMBER_PATTERN } from './domain/extension-orders';
 import type { MailTemplateId } from './mail/templates';
 
 /** Ids the product mints (users, jobs, documents): what goes into table keys and idempotency keys. */
@@ -81,11 +83,18 @@ export const mailDataSchemas = {
     createdAt: text,
   }),
   'password-reset-code': z.object({ code: z.string().check(z.minLength(1)) }),
+  'account-deleted': z.object({ firstName: text }),
   'password-changed': z.object({ firstName: text, how: z.enum(['changed', 'reset']), link: text }),
   'email-verification-code': z.object({
     firstName: text,
     code: z.string().check(z.minLength(1)),
-    purpose: z.enum(['change', 'verify']),
+    purpose: z.enum(['change', 'verify', 'register']),
+  }),
+  'registration-attempt': z.object({
+    account: z.enum(['confirmed', 'pending']),
+    attempt: z.optional(z.enum(['register', 'change'])),
+    signInLink: text,
+    resetLink: text,
   }),
   'document-reminder': z.object({ firstName: text, documents: z.array(reminderDocument), link: text }),
   'document-expiry': z.object({
@@ -93,6 +102,22 @@ export const mailDataSchemas = {
     type: z.enum(DOCUMENT_TYPES),
     expiresOn: isoDate,
     daysLeft: integer,
+    stage: z.optional(z.enum(GRACE_STAGES)),
+    organizationName: z.optional(text),
+    link: text,
+  }),
+  'ce-reminder': z.object({
+    firstName: text,
+    missingHours: z.number(),
+    requiredHours: z.number(),
+    cycleEndsOn: isoDate,
+    link: text,
+  }),
+  'document-expiry-extended': z.object({
+    firstName: text,
+    type: z.enum(DOCUMENT_TYPES),
+    newExpiresOn: isoDate,
+    orderNumber: text,
     organizationName: z.optional(text),
     link: text,
   }),
@@ -153,6 +178,14 @@ export const mailDataSchemas = {
     link: text,
   }),
   'review-digest': z.object({ firstName: text, individual: integer, organization: integer, link: text }),
+  'location-coverage': z.object({
+    firstName: text,
+    organizationName: text,
+    locationName: text,
+    coverage: z.enum(['at_risk', 'uncovered']),
+    pharmacistName: text,
+    link: text,
+  }),
 } satisfies Record<MailTemplateId, z.ZodMiniType>;
 
 export type MailDataSchemas = typeof mailDataSchemas;
@@ -181,7 +214,8 @@ export const mailMessageSchema = z.discriminatedUnion(
 export type MailMessage = z.output<typeof mailMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Reminders (the reminder queue): a recipient of a reminder job, or of a document's expiry reminder.
+// Reminders (the reminder queue): a recipient of a reminder job, or of a document's expiry reminder,
+// or a document an extension order extends.
 // ---------------------------------------------------------------------------------------------------
 
 /** One recipient of an admin's reminder job (data/reminder-jobs.ts). */
@@ -201,16 +235,32 @@ export const expiryReminderMessageSchema = z.object({
   kind: z.literal('expiry'),
   documentId: id,
   expiresOn: isoDate,
-  threshold: z.number().check(z.int(), z.nonnegative()),
-  /** Days left on the day the reminder was claimed (what the e-mail says). */
+  /** Days before expiry (60/30/7/0); negative: the days past expiry when a grace stage began (issue 27). */
+  threshold: integer,
+  /** Days left on the day the reminder was claimed (what the e-mail says); negative once expired. */
   daysLeft: integer,
   userId: id,
+  /** The grace stage this reminder announces (credentials/catalogue.ts), when past expiry. */
+  stage: z.optional(z.enum(GRACE_STAGES)),
 });
 export type ExpiryReminderMessage = z.output<typeof expiryReminderMessageSchema>;
+
+/**
+ * One document of an extension order (issue 27 E; functions/src/data/extension-orders.ts): extended to
+ * the order's new date only if it still has `expiresOn`, the date it had when the order was recorded.
+ */
+export const extensionOrderMessageSchema = z.object({
+  kind: z.literal('extension'),
+  orderNumber: z.string().check(z.regex(ORDER_NUMBER_PATTERN)),
+  documentId: id,
+  expiresOn: isoDate,
+});
+export type ExtensionOrderMessage = z.output<typeof extensionOrderMessageSchema>;
 
 export const reminderQueueMessageSchema = z.discriminatedUnion('kind', [
   documentReminderMessageSchema,
   expiryReminderMessageSchema,
+  extensionOrderMessageSchema,
 ]);
 export type ReminderQueueMessage = z.output<typeof reminderQueueMessageSchema>;
 

@@ -86,6 +86,7 @@ export const MEASURED_CALLS: MeasuredCall[] = [
   asAdmin('awaiting final approval', 'listAwaitingFinalApproval'),
   asAdmin('reminder recipients', 'listReminderRecipients'),
   asAdmin('reminder jobs', 'listReminderJobs'),
+  asAdmin('extension orders', 'listExtensionOrders'),
   asAdmin('e-mail suppressions', 'listEmailSuppressions'),
   asAdmin('admin organizations, all', 'listAdminOrganizations'),
   asAdmin('admin organizations, status', 'listAdminOrganizations', 'status=pending'),

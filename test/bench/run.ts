@@ -6,6 +6,7 @@
  */
 import { benchApiThroughput } from './api-throughput';
 import { type Benchmark, formatTable } from './benchmark';
+import { benchInspectionBinder } from './inspection-binder';
 import { benchLambdaImportTime } from './lambda-import-time';
 import { benchReadCapacity } from './read-capacity';
 import { benchReminders } from './reminders';
@@ -18,6 +19,7 @@ const benchmarks: Benchmark[] = [
   { id: 'web-bundle', run: benchWebBundleSize },
   { id: 'web-lighthouse', run: benchWebLighthouse },
   { id: 'reminders', run: benchReminders },
+  { id: 'inspection-binder', run: benchInspectionBinder },
   // Both on one table seeded to 10,000 bench users and organizations (./scale-table.ts), in this order.
   { id: 'read-capacity', run: benchReadCapacity },
   { id: 'api-throughput', run: benchApiThroughput },

@@ -22,6 +22,8 @@ const publicPaths = [
   '/press',
   '/legal',
   '/no-such-page',
+  // A verification link's page (issue 27; not prerendered), here with a token no link has: its "not found" state.
+  `/verify/${'A'.repeat(43)}`,
 ];
 
 /** The pages of a visitor who is not signed in. */
@@ -120,6 +122,11 @@ test.describe('accessibility (axe)', () => {
           path: '/admin/settings',
           title: en ? 'System settings' : 'Configuración del sistema',
           ready: page.getByRole('table', { name: en ? 'Queues' : 'Colas' }),
+        },
+        {
+          path: '/admin/extension-orders',
+          title: en ? 'Extension orders' : 'Órdenes de extensión',
+          ready: page.getByRole('heading', { name: en ? 'Recorded orders' : 'Órdenes registradas', level: 2 }),
         },
         {
           path: '/admin/audit',
@@ -260,6 +267,12 @@ test.describe('accessibility (axe)', () => {
       await page.goto('/bookrx-network');
       await expect(page.getByRole('heading', { name: expiredTitle })).toBeVisible();
       await check('/bookrx-network (expiry badges)');
+      // Continuing education without an approved licence: the request to upload it (issue 27).
+      await openInApp(page, '/continuing-education');
+      await expect(
+        page.getByRole('heading', { name: en ? 'Your progress this cycle' : 'Su progreso en este ciclo' }),
+      ).toBeVisible();
+      await check('/continuing-education (no licence)');
 
       const adminContext = await browser.newContext({ baseURL });
       const admin = await adminContext.newPage();

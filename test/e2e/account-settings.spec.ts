@@ -1,6 +1,6 @@
-import { registration, signInWith } from '../support/accounts';
+import { registerConfirmed, registration, signInWith } from '../support/accounts';
 import { codeMailedTo } from '../support/email-code';
-import { apiClient, uniqueEmail } from '../support/local-clients';
+import { uniqueEmail } from '../support/local-clients';
 import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
@@ -14,8 +14,7 @@ const TINY_PNG = Buffer.from(
 test.describe('account and dashboard', () => {
   test('account: photo rules, upload and removal, LUNIA ID copy, personal information', async ({ page, stack }) => {
     const email = uniqueEmail('e2e-account');
-    const created = await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) });
-    expect(created.status).toBe(201);
+    await registerConfirmed(stack, email);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, email, { password: registration(email).password as string });
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -63,7 +62,7 @@ test.describe('account and dashboard', () => {
     const email = uniqueEmail('e2e-email-old');
     const newEmail = uniqueEmail('e2e-email-new');
     const password = registration(email).password as string;
-    expect((await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
+    await registerConfirmed(stack, email);
     await signIn(page, email, { password, landing: '/account' });
     const emailField = page.getByLabel('Email', { exact: true });
     await expect(emailField).toHaveValue(email);
@@ -99,7 +98,7 @@ test.describe('account and dashboard', () => {
 
   test('account: an unproven email can be verified, and a pending change cancelled', async ({ page, stack }) => {
     const email = uniqueEmail('e2e-verify');
-    expect((await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
+    await registerConfirmed(stack, email);
     await signIn(page, email, { password: registration(email).password as string, landing: '/es/account' });
     await expect(page.getByRole('heading', { name: 'Verifique su correo electrónico' })).toBeVisible();
     await page.goto('/account');

@@ -112,6 +112,7 @@ test.describe('admin back office', () => {
       { link: 'Modules', url: /\/admin\/modules$/, title: 'Modules' },
       { link: 'Reminders', url: /\/admin\/settings#reminder-jobs-heading$/, title: 'System settings' },
       { link: 'Email suppressions', url: /\/admin\/settings#email-suppressions-heading$/, title: 'System settings' },
+      { link: 'Extension orders', url: /\/admin\/extension-orders$/, title: 'Extension orders' },
       { link: 'Audit', url: /\/admin\/audit$/, title: 'Audit log' },
       { link: 'Settings', url: /\/admin\/settings$/, title: 'System settings' },
     ];

@@ -6,8 +6,8 @@
  * with axe in light and dark.
  */
 import type { Page } from '@playwright/test';
-import { registration } from '../support/accounts';
-import { apiClient, DEMO, mailsTo, type StoredMail, uniqueEmail, waitForMail } from '../support/local-clients';
+import { registerConfirmed } from '../support/accounts';
+import { DEMO, mailsTo, type StoredMail, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
 import type { StackInfo } from '../support/stack-info';
 import { captureForReview, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
@@ -29,12 +29,10 @@ interface Registered {
 async function registerPharmacist(stack: StackInfo, label: string, firstName: string): Promise<Registered> {
   const email = uniqueEmail(label);
   const lastName = `Prueba ${Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'x')}`;
-  const response = await apiClient(stack)('POST', '/api/auth/register', {
-    body: registration(email, { firstName, lastName }),
-  });
-  if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${response.text}`);
-  const user = response.body.user as { luniaId: string };
-  return { email, firstName, lastName, luniaId: user.luniaId };
+  const userId = await registerConfirmed(stack, email, { firstName, lastName });
+  // From the table: a profile call would count as a sign-in ("last login"), which the journey checks is "Never".
+  const profile = await tableClient(stack).get({ PK: `USER#${userId}`, SK: 'PROFILE' });
+  return { email, firstName, lastName, luniaId: String(profile?.luniaId) };
 }
 
 async function rejectCookies(page: Page) {

@@ -1,12 +1,17 @@
-import { uniqueEmail } from '../support/local-clients';
+import { registration } from '../support/accounts';
+import { codeMailedTo } from '../support/email-code';
+import { apiClient, uniqueEmail } from '../support/local-clients';
 import { saveScreenshot } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('registration', () => {
-  test('a new pharmacist sees the checklist turn green, is signed in on the dashboard, and signs out', async ({
+  test('a new pharmacist sees the checklist turn green, confirms the e-mailed code, lands on the dashboard, and signs out', async ({
     page,
+    stack,
   }) => {
+    // Registration, a wrong and a right code, the dashboard and signing out: more pages than most journeys.
+    test.setTimeout(120_000);
     const email = uniqueEmail('e2e-register');
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create an ID' })).toBeVisible();
@@ -57,6 +62,22 @@ test.describe('registration', () => {
     await expect(page.getByText('You must agree to the terms and conditions')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create an ID' }).click();
 
+    // Issue 25: the account waits for the code e-mailed to the address; nothing works before it.
+    await expect(page).toHaveURL(/\/register\/confirm$/);
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await expect(page.getByText(email, { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+    const code = await codeMailedTo(stack, email, [], { registration: true });
+    const codeField = page.getByLabel('Verification code');
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+    await expect(page.getByText('That code is not correct. Please check it and try again.')).toBeVisible();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await saveScreenshot(page, 'register-confirm');
+    await expectAccessibleInBothThemes(page);
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Ana$/);
     await expect(page.getByRole('button', { name: "You're viewing Individual" })).toBeVisible();
@@ -97,18 +118,28 @@ test.describe('registration', () => {
     await expect(page.getByText('Last name is required')).toBeVisible();
   });
 
-  test('an e-mail that already has an account gets the spec’s message in a red banner', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Ruiz');
-    await page.getByLabel('Email').fill('pharmacist@lunia.local');
-    await page.getByLabel('Phone').fill('787-555-0101');
-    await page.getByLabel('Password', { exact: true }).fill('ab1!cdef');
-    await page.getByLabel('Confirm password').fill('ab1!cdef');
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await page.getByRole('button', { name: 'Create an ID' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'An account with this email already exists. Please try logging in instead.',
-    );
+  test('signing in before confirming leads to the confirm step in Spanish, with a fresh code, then to the dashboard', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('e2e-unconfirmed');
+    const created = await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) });
+    expect(created.status).toBe(201);
+    const first = await codeMailedTo(stack, email, [], { registration: true });
+    await page.goto('/es/signin');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(registration(email).password as string);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    // The page closes the session and asks for a fresh code first.
+    await expect(page).toHaveURL(/\/es\/register\/confirm$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Confirme su correo electrónico' })).toBeVisible();
+    await expect(page.getByText(email, { exact: false })).toBeVisible();
+    await saveScreenshot(page, 'register-confirm-es');
+    await expectAccessibleInBothThemes(page);
+    // The code from registration is still the one to use (a fresh one waits for the 60 s cooldown).
+    await page.getByLabel('Código de verificación').fill(first);
+    await page.getByRole('button', { name: 'Confirmar correo' }).click();
+    await expect(page).toHaveURL(/\/es\/dashboard$/);
   });
 });

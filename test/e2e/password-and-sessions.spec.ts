@@ -1,4 +1,4 @@
-import { cognitoTokensFor, registration } from '../support/accounts';
+import { cognitoTokensFor, registerConfirmed, registration } from '../support/accounts';
 import { apiClient, uniqueEmail, waitForMail } from '../support/local-clients';
 import { saveScreenshot, signIn, signInThroughPage } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
@@ -15,7 +15,7 @@ test('a pharmacist changes the password on /account, signs in with it, then sign
   const api = apiClient(stack);
   const email = uniqueEmail('e2e-password');
   const password = registration(email).password as string;
-  expect((await api('POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
+  await registerConfirmed(stack, email);
   const otherDevice = await cognitoTokensFor(stack, email, password);
   await signIn(page, email, { password, landing: '/account' });
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();

@@ -213,6 +213,8 @@ describe('the verification loop', { shuffle: false }, () => {
       'denied',
       'resubmit_requested',
       'file_accepted',
+      // The resubmitted file returns to review (issue 25).
+      'submitted_for_review',
       'approved',
     ]);
     const denial = (own.body.events as { action: string; reason: string; actor: string; actorName: unknown }[]).find(

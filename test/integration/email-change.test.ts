@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, registration, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
 import { drainStack } from '../support/drain';
 import { codeMailedTo, skipCodeCooldown, updateProfileItem } from '../support/email-code';
-import { accessTokenFor, DEMO, mailsTo, uniqueEmail } from '../support/local-clients';
+import { accessTokenFor, DEMO, mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api, table } = sharedStack();
@@ -44,7 +44,7 @@ async function pendingChange(label: string) {
 }
 
 describe('e-mail proof state', () => {
-  it('starts unproven after registration; the seeded demo accounts are proven', async () => {
+  it('starts unproven when registration confirmation is skipped (fixtures); the seeded demo accounts are proven', async () => {
     const account = await newAccount(stack, 'proof-new');
     expect(await profileOf(account)).toMatchObject({ emailVerified: false, pendingEmail: null, emailCode: null });
     expect(await table.get({ PK: `USER#${account.userId}`, SK: 'PROFILE' })).toMatchObject({ emailVerified: false });
@@ -146,14 +146,17 @@ describe('changing the e-mail', () => {
     expect((await confirm(account, code)).body.code).toBe('EMAIL_CODE_NOT_REQUESTED');
   });
 
-  it('refuses an address another account uses with 409 before any code is sent', async () => {
+  it('answers an address another account uses like a free one: no code is sent, its owner is told', async () => {
     const [account, other] = await Promise.all([newAccount(stack, 'change-taken'), newAccount(stack, 'taken-owner')]);
     const response = await changeEmail(account, other.email.toUpperCase(), 'Roberto');
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: 'EMAIL_EXISTS', field: 'email' });
-    expect(await profileOf(account)).toMatchObject({ email: account.email, firstName: 'Lucía', pendingEmail: null });
-    await drainStack(stack); // the mail pipeline is asynchronous
-    expect(await mailsTo(stack, other.email)).toEqual([]);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.user).toMatchObject({ email: account.email, firstName: 'Roberto', pendingEmail: other.email });
+    const notice = await waitForMail(stack, other.email, (m) =>
+      m.subject.startsWith('Someone tried to use your address for another Lunia account'),
+    );
+    expect(notice.body.text).toContain('Nothing was changed');
+    await drainStack(stack); // the mail pipeline is asynchronous: the notice is all the owner gets
+    expect(await mailsTo(stack, other.email)).toHaveLength(1);
     expect(await claimOf(other.email)).toMatchObject({ userId: other.userId });
   });
 

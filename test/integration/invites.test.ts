@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEventKeys, inviteKeys, userKeys } from '../../functions/src/data/keys';
-import { newAccount, registration, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
+import { newAccount, registerConfirmed, signInWith, TEST_PASSWORD, type TestAccount } from '../support/accounts';
 import { proveEmailOf } from '../support/email-code';
 import { inviteThroughApi, patchInvite } from '../support/invite-examples';
 import { type StoredMail, uniqueEmail, waitForMail } from '../support/local-clients';
@@ -290,11 +290,6 @@ describe('organization scoping', () => {
 
 /** Registers an account with a given e-mail (the invitee's address). */
 async function newAccountWithEmail(email: string): Promise<TestAccount> {
-  const response = await api('POST', '/api/auth/register', { body: registration(email) });
-  if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${response.text}`);
-  return {
-    email,
-    userId: (response.body.user as { id: string }).id,
-    token: await signInWith(stack, email, TEST_PASSWORD),
-  };
+  const userId = await registerConfirmed(stack, email);
+  return { email, userId, token: await signInWith(stack, email, TEST_PASSWORD) };
 }

@@ -63,6 +63,8 @@ describe('adding locations and the limit (§5, §9)', () => {
       ...locationPayload('Sede Central'),
       id: expect.any(String),
       isPrimary: true,
+      pharmacistInCharge: null,
+      coverage: 'uncovered',
     });
 
     const second = await call('POST', '/api/locations', locationPayload('Segunda'));

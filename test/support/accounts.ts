@@ -4,6 +4,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { skipRegistrationConfirmation } from './email-code';
 import { type ApiResponse, apiClient, uniqueEmail } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -64,15 +65,27 @@ export interface TestAccount {
   token: string;
 }
 
-/** A fresh pharmacist, registered through POST /api/auth/register and signed in. */
-export async function newAccount(stack: StackInfo, label: string, overrides: Record<string, unknown> = {}) {
-  const email = uniqueEmail(label);
+/**
+ * Registers `email` through POST /api/auth/register and skips the e-mail confirmation by seeding
+ * (`skipRegistrationConfirmation`): usable at once, e-mail unproven. Returns the user id.
+ */
+export async function registerConfirmed(
+  stack: StackInfo,
+  email: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const response: ApiResponse = await apiClient(stack)('POST', '/api/auth/register', {
     body: registration(email, overrides),
   });
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${response.text}`);
-  const user = response.body.user as { id: string };
-  return { email, userId: user.id, token: await signInWith(stack, email, TEST_PASSWORD) } satisfies TestAccount;
+  return skipRegistrationConfirmation(stack, email);
+}
+
+/** A fresh pharmacist, registered through POST /api/auth/register, confirmation skipped, and signed in. */
+export async function newAccount(stack: StackInfo, label: string, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail(label);
+  const userId = await registerConfirmed(stack, email, overrides);
+  return { email, userId, token: await signInWith(stack, email, TEST_PASSWORD) } satisfies TestAccount;
 }
 
 /** Whether Cognito knows a user (by e-mail). */

@@ -7,21 +7,29 @@ import type { RouteId } from '@lunia/shared/api/routes';
 import { adminOrganizationExamples, adminOrganizationExpectations } from './admin-organization-examples';
 import { adminUserExamples, adminUserExpectations } from './admin-user-examples';
 import { billingExamples, billingExpectations } from './billing-examples';
+import { continuingEducationExamples, continuingEducationExpectations } from './continuing-education-examples';
+import { credentialExamples, credentialExpectations } from './credential-examples';
 import { documentExamples, documentExpectations } from './document-examples';
 import { unprovenEmailOfCaller } from './email-code';
 import { emailSuppressionExamples, emailSuppressionExpectations } from './email-suppression-examples';
+import { extensionOrderExamples, extensionOrderExpectations } from './extension-order-examples';
 import { PLACEHOLDER_PROOF, withFormProof } from './form-proof';
 import { inviteExamples, inviteExpectations } from './invite-examples';
 import { uniqueEmail } from './local-clients';
 import { maintenanceExamples, maintenanceExpectations } from './maintenance-examples';
 import { moduleExamples, moduleExpectations } from './module-examples';
 import { notificationExamples, notificationExpectations } from './notification-examples';
+import { notificationPreferenceExamples, notificationPreferenceExpectations } from './notification-preference-examples';
 import { organizationChangeExamples, organizationChangeExpectations } from './organization-change-examples';
 import { organizationExamples, organizationExpectations } from './organization-examples';
 import type { OrganizationCaller } from './organization-fixture';
+import { pharmacistInChargeExamples, pharmacistInChargeExpectations } from './pharmacist-in-charge-examples';
+import { privacyExamples, privacyExpectations } from './privacy-examples';
+import { registrationExamples, registrationExpectations } from './registration-examples';
 import { reminderExamples, reminderExpectations } from './reminder-examples';
 import type { StackInfo } from './stack-info';
 import { teamExamples, teamExpectations } from './team-examples';
+import { verificationLinkExamples, verificationLinkExpectations } from './verification-link-examples';
 
 const endsCallerSessions = 'it ends every session of the caller (password-and-sessions.test.ts)';
 
@@ -164,7 +172,10 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
     },
   }),
   // Documents, review and BookRx (issue 5): see ./document-examples.ts.
+  ...registrationExamples,
   ...documentExamples,
+  ...continuingEducationExamples,
+  ...credentialExamples,
   // Organizations and pharmacy locations (issue 10): see ./organization-examples.ts.
   ...organizationExamples,
   ...teamExamples,
@@ -172,12 +183,17 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   ...billingExamples,
   ...inviteExamples,
   ...reminderExamples,
+  ...extensionOrderExamples,
   ...maintenanceExamples,
   ...adminOrganizationExamples,
   ...organizationChangeExamples,
   ...adminUserExamples,
   ...notificationExamples,
+  ...privacyExamples,
   ...emailSuppressionExamples,
+  ...notificationPreferenceExamples,
+  ...verificationLinkExamples,
+  ...pharmacistInChargeExamples,
 };
 
 /** Platform callers: nobody, a signed-in pharmacist, a platform admin. */
@@ -217,17 +233,25 @@ export const authorizationExpectations: Partial<
   createPartnerInquiry: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   createContactMessage: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   listAuditEvents: { anonymous: 'deny', user: 'deny', admin: 'allow', support: 'allow' },
+  ...registrationExpectations,
   ...documentExpectations,
+  ...continuingEducationExpectations,
+  ...credentialExpectations,
   ...organizationExpectations,
   ...teamExpectations,
   ...moduleExpectations,
   ...billingExpectations,
   ...inviteExpectations,
   ...reminderExpectations,
+  ...extensionOrderExpectations,
   ...maintenanceExpectations,
   ...adminOrganizationExpectations,
   ...emailSuppressionExpectations,
+  ...notificationPreferenceExpectations,
   ...organizationChangeExpectations,
   ...adminUserExpectations,
   ...notificationExpectations,
+  ...privacyExpectations,
+  ...verificationLinkExpectations,
+  ...pharmacistInChargeExpectations,
 };

@@ -13,10 +13,14 @@ export const paths = {
   legal: '/legal',
   signIn: '/signin',
   register: '/register',
+  /** The code e-mailed at registration (issue 25). */
+  confirmRegistration: '/register/confirm',
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
   account: '/account',
   documentUpload: '/document-upload',
+  /** The pharmacist's continuing education (issue 27). */
+  continuingEducation: '/continuing-education',
   bookrxNetwork: '/bookrx-network',
   adminDashboard: '/admin/dashboard',
   adminDocumentReview: '/admin/document-review',
@@ -26,8 +30,11 @@ export const paths = {
   adminModules: '/admin/modules',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminExtensionOrders: '/admin/extension-orders',
   organizationAdmin: '/organization-admin',
   createOrganization: '/create-organization',
+  /** A verification link's public page (issue 27): `/verify/<token>`, not prerendered. */
+  verification: '/verify/:token',
 } as const;
 
 /** Every admin page lives under this prefix (all of them answer Access Denied to non-admins). */
@@ -50,6 +57,7 @@ export const APP_PATH_PREFIXES = [
   '/bookrx-network',
   '/account',
   '/document-upload',
+  '/continuing-education',
   '/admin',
   '/organization-admin',
 ] as const;

@@ -16,7 +16,14 @@ import type { TransactItem } from './transactions';
 
 export const AUDIT_EVENT_ENTITY = 'AuditEvent';
 
-export type AuditTargetType = 'DOCUMENT' | 'USER' | 'ORG' | 'REMINDER_JOB' | 'EMAIL';
+export type AuditTargetType =
+  | 'DOCUMENT'
+  | 'USER'
+  | 'ORG'
+  | 'REMINDER_JOB'
+  | 'EMAIL'
+  | 'EXTENSION_ORDER'
+  | 'CREDENTIAL_RULES';
 /** What can happen to a document (the document timeline shows these). */
 export type DocumentAuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What can happen to an organization and its locations (target ORG). */
@@ -62,17 +69,39 @@ export type AccountAuditAction =
   | 'account_disabled'
   | 'account_enabled'
   | 'mfa_enrolled'
+  /** The person changed their password, or ended every session (issue 25): actor and target are the person. */
+  | 'password_changed'
+  | 'signed_out_everywhere'
   | 'verification_revoked'
-  | 'bookrx_profile_updated';
+  | 'bookrx_profile_updated'
+  /** The person downloaded their data (issue 25); actor and target are the person. */
+  | 'data_exported'
+  /** The person deleted their account (issue 25): the actor is the pseudonym their events now carry. */
+  | 'account_deleted';
 /** An address lifted from the e-mail suppression list by a super admin (target EMAIL, the address). */
 export type MailAuditAction = 'email_suppression_lifted';
+/** The pharmacist recorded or deleted a continuing-education activity (target USER, the owner; issue 27). */
+export type ContinuingEducationAuditAction = 'ce_activity_recorded' | 'ce_activity_deleted';
+/** A person's employer verification links (target USER, the owner; issue 27): `reason` holds the link's label. */
+export type VerificationLinkAuditAction =
+  | 'verification_link_created'
+  | 'verification_link_revoked'
+  | 'verification_viewed';
+/** A super admin recorded an extension order (target EXTENSION_ORDER, the order number; issue 27). */
+export type ExtensionOrderAuditAction = 'extension_order_recorded';
+/** A super admin changed or reset a credential type's rules (target CREDENTIAL_RULES, the type; issue 27). */
+export type CredentialRulesAuditAction = 'credential_rules_updated';
 export type AuditAction =
+  | CredentialRulesAuditAction
+  | ExtensionOrderAuditAction
   | DocumentAuditAction
   | MailAuditAction
+  | ContinuingEducationAuditAction
   | 'approved_for_bookrx'
   | OrganizationAuditAction
   | ReminderAuditAction
-  | AccountAuditAction;
+  | AccountAuditAction
+  | VerificationLinkAuditAction;
 export type AuditActorRole = 'owner' | 'member' | 'admin' | 'system';
 
 /** The audit log's list of actions and target types (shared, for the API and the web) is exactly these unions. */
@@ -127,6 +156,8 @@ export interface AuditEvent {
   locations?: number;
   /** Set on billing events: the payment provider's event that caused the change. */
   providerEventId?: string;
+  /** Set on verification-link events: the link concerned (never its token). */
+  linkId?: string;
 }
 
 export const SYSTEM_ACTOR = 'system';

@@ -1,11 +1,13 @@
 /**
  * Expiry reminder claims (docs/data-model.md): `EXPIRYREMINDER#<documentId>` / `<expiresOn>#<threshold>`,
- * one per document, expiry date and threshold (60/30/7/0 days). The daily job writes it with a
+ * one per document, expiry date and threshold (60/30/7/0 days before; a negative threshold is a
+ * grace stage past the date, issue 27). The daily job writes it with a
  * conditional Put, so a reminder is claimed at most once however many runs race or repeat; the
  * table stream then queues one e-mail per recipient it names (events/reactions/fan-out-expiry-reminder.ts).
  * A corrected or renewed date is a new expiry date, with reminders of its own. Kept a year (TTL).
  */
 import type { DocumentType } from '@lunia/shared/domain/constants';
+import type { GraceStage } from '@lunia/shared/domain/credentials/catalogue';
 import type { OwnerType } from '../domain/documents/object-key';
 import { isConditionalCheckFailed, putNewItem } from './client';
 import { expiryReminderKeys, withoutKeys } from './keys';
@@ -25,6 +27,8 @@ export interface ExpiryReminderClaim {
   /** Who gets the e-mail: the owner, or each owner/admin of the organization (user ids). */
   recipients: string[];
   claimedAt: string;
+  /** Past expiry: the grace stage announced (its threshold is minus the days past expiry when it began). */
+  stage?: GraceStage;
 }
 
 /** Claims the reminder; false when it was claimed already (by an earlier or a concurrent run). */

@@ -8,7 +8,7 @@
 
 export type OwnerKind = 'USER' | 'ORG';
 
-const newestFirst = (createdAt: string, id: string) => `${createdAt}#${id}`;
+import { newestFirst } from './key-attributes';
 
 export const userKeys = {
   profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -18,6 +18,15 @@ export const userKeys = {
   luniaId: (luniaId: string) => ({ PK: `LUNIAID#${luniaId}`, SK: 'UNIQUE' }),
   /** Who may hold a session (disabled, sessions revoked before a time, MFA enrolment): data/session-policy.ts. */
   sessionPolicy: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SESSION' }),
+  /**
+   * GSI1 of a session policy whose registration waits for its e-mail code (data/pending-registrations.ts),
+   * oldest first, so the daily removal reads only the expired ones.
+   */
+  pendingRegistrationPartition: 'PENDINGREGISTRATIONS',
+  pendingRegistrationIndex: (userId: string, since: string) => ({
+    GSI1PK: userKeys.pendingRegistrationPartition,
+    GSI1SK: `${since}#${userId}`,
+  }),
   /** What the pharmacist writes for BookRx (bio, preferred regions): data/bookrx-profiles.ts. */
   bookrxProfile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'BOOKRX' }),
   /** The per-user stats item (counters kept by the stream handler with ADD). */
@@ -155,6 +164,12 @@ export const locationKeys = {
   /** The partition and sort-key prefix of an organization's locations. */
   organizationPartition: (orgId: string) => `ORG#${orgId}`,
   sortPrefix: 'LOCATION#',
+  /** GSI1 while a pharmacist in charge is named (issue 27): the locations a person is in charge of. */
+  inChargeIndex: (userId: string, orgId: string, locationId: string) => ({
+    GSI1PK: locationKeys.inChargePartition(userId),
+    GSI1SK: `LOCATION#${orgId}#${locationId}`,
+  }),
+  inChargePartition: (userId: string) => `INCHARGE#${userId}`,
 };
 
 export const betaApplicationKeys = {
@@ -367,26 +382,11 @@ export const counterKeys = {
   streamRecordClaim: (eventId: string) => ({ PK: `STREAMRECORD#${eventId}`, SK: 'APPLIED' }),
 };
 
-const KEY_ATTRIBUTES = [
-  'PK',
-  'SK',
-  'GSI1PK',
-  'GSI1SK',
-  'GSI2PK',
-  'GSI2SK',
-  'GSI3PK',
-  'GSI3SK',
-  'GSI4PK',
-  'GSI4SK',
-  'entity',
-] as const;
-
-/** An item's primary key as one string (`<PK> <SK>`), for log lines that name an item. */
-export const itemKeyText = (item: Record<string, unknown>): string => `${String(item.PK)} ${String(item.SK)}`;
-
-/** An item without its key attributes and `entity`: what an entity module turns into its type. */
-export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
-  const rest: Record<string, unknown> = { ...item };
-  for (const attribute of KEY_ATTRIBUTES) delete rest[attribute];
-  return rest;
-}
+export {
+  continuingEducationKeys,
+  credentialRulesKeys,
+  dataExportKeys,
+  extensionOrderKeys,
+  verificationLinkKeys,
+} from './credential-keys';
+export { itemKeyText, withoutKeys } from './key-attributes';

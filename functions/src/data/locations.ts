@@ -5,8 +5,9 @@
  * This module is the only writer of location items; the organization's `locationCount` moves with
  * them (data/organization-counts.ts `locationAdded` / `locationRemoved`, in the same transaction).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAllPages, tableName } from './client';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LocationCoverage } from '@lunia/shared/domain/location-coverage';
+import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
 import { locationKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 import { setFields } from './update-expression';
@@ -25,6 +26,18 @@ export interface Location {
   isPrimary: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The pharmacist in charge (issue 27): a member, with their name when named; absent or null when none. */
+  pharmacistInCharge?: PharmacistInCharge | null;
+  /** The last coverage worked out (domain/location-coverage.ts); absent until one is first named. */
+  coverage?: LocationCoverage;
+  coverageChangedAt?: string;
+}
+
+export interface PharmacistInCharge {
+  userId: string;
+  name: string;
+  setAt: string;
+  setBy: string;
 }
 
 /** The fields of the location form (portal-and-admin §5). */
@@ -43,10 +56,16 @@ export type LocationDetails = Pick<Location, (typeof LOCATION_DETAIL_FIELDS)[num
 export const LOCATION_ENTITY = 'Location';
 
 export function toItem(location: Location) {
-  return { ...locationKeys.item(location.orgId, location.id), entity: LOCATION_ENTITY, ...location };
+  const inCharge = location.pharmacistInCharge;
+  return {
+    ...locationKeys.item(location.orgId, location.id),
+    ...(inCharge ? locationKeys.inChargeIndex(inCharge.userId, location.orgId, location.id) : {}),
+    entity: LOCATION_ENTITY,
+    ...location,
+  };
 }
 
-const fromItem = (item: Record<string, unknown>): Location => withoutKeys(item) as unknown as Location;
+export const fromItem = (item: Record<string, unknown>): Location => withoutKeys(item) as unknown as Location;
 
 /** A location of one organization; another organization's location id finds nothing. */
 export async function getLocation(orgId: string, locationId: string): Promise<Location | undefined> {
@@ -129,4 +148,98 @@ export function nonPrimaryLocationDeleted(orgId: string, locationId: string): Tr
       ExpressionAttributeValues: { ':false': false },
     },
   };
+}
+
+/**
+ * Names (or clears, `to: null`) a location's pharmacist in charge with the coverage that follows,
+ * provided the one named before is still `fromUserId` (null: none): of two concurrent changes one
+ * wins. GSI1 lists a person's locations in charge (listLocationsInChargeOf).
+ */
+export function pharmacistInChargeChanged(
+  location: Pick<Location, 'orgId' | 'id'>,
+  change: {
+    fromUserId: string | null;
+    to: PharmacistInCharge | null;
+    coverage: LocationCoverage;
+    coverageChangedAt: string | undefined;
+    at: string;
+  },
+): TransactItem {
+  const values: Record<string, unknown> = { ':p': change.to, ':c': change.coverage, ':at': change.at };
+  const set = ['pharmacistInCharge = :p', 'coverage = :c', 'updatedAt = :at'];
+  if (change.coverageChangedAt) {
+    set.push('coverageChangedAt = :cat');
+    values[':cat'] = change.coverageChangedAt;
+  }
+  let update = `SET ${set.join(', ')}`;
+  if (change.to) {
+    const index = locationKeys.inChargeIndex(change.to.userId, location.orgId, location.id);
+    update += ', GSI1PK = :g1pk, GSI1SK = :g1sk';
+    values[':g1pk'] = index.GSI1PK;
+    values[':g1sk'] = index.GSI1SK;
+  } else {
+    update += ' REMOVE GSI1PK, GSI1SK';
+  }
+  if (change.fromUserId) values[':from'] = change.fromUserId;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: locationKeys.item(location.orgId, location.id),
+      UpdateExpression: update,
+      ConditionExpression: change.fromUserId
+        ? 'attribute_exists(PK) AND pharmacistInCharge.userId = :from'
+        : 'attribute_exists(PK) AND attribute_not_exists(pharmacistInCharge.userId)',
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Records a new coverage worked out for a location, only while its stored coverage is still `from`
+ * and its pharmacist in charge still `userId` (null: none). False when either moved meanwhile (the
+ * writer that moved them worked out its own coverage). The stream then tells the owners.
+ */
+export async function recordCoverageChange(
+  location: Pick<Location, 'orgId' | 'id'>,
+  change: { from: LocationCoverage | undefined; to: LocationCoverage; userId: string | null; at: string },
+): Promise<boolean> {
+  const values: Record<string, unknown> = { ':to': change.to, ':at': change.at };
+  const conditions = ['attribute_exists(PK)'];
+  if (change.from) {
+    conditions.push('coverage = :from');
+    values[':from'] = change.from;
+  } else conditions.push('attribute_not_exists(coverage)');
+  if (change.userId) {
+    conditions.push('pharmacistInCharge.userId = :user');
+    values[':user'] = change.userId;
+  } else conditions.push('attribute_not_exists(pharmacistInCharge.userId)');
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: locationKeys.item(location.orgId, location.id),
+        UpdateExpression: 'SET coverage = :to, coverageChangedAt = :at',
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The locations a person is the pharmacist in charge of, in any organization (GSI1; a handful). */
+export async function listLocationsInChargeOf(userId: string): Promise<Location[]> {
+  const locations: Location[] = [];
+  await queryAllPages(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': locationKeys.inChargePartition(userId) },
+    },
+    ({ items }) => locations.push(...items.map(fromItem)),
+  );
+  return locations;
 }

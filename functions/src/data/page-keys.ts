@@ -5,7 +5,15 @@
  * reads, in the partition it reads. Attribute, index and partition names stay in data/: each list's
  * shape is here, next to the keys it is made of, and use cases ask for it by the list's name.
  */
-import { documentKeys, emailSuppressionKeys, moduleUserKeys, reminderJobKeys, userKeys, userLookupKeys } from './keys';
+import {
+  documentKeys,
+  emailSuppressionKeys,
+  extensionOrderKeys,
+  moduleUserKeys,
+  reminderJobKeys,
+  userKeys,
+  userLookupKeys,
+} from './keys';
 
 export interface PageKeyShape {
   /** The attribute names the key must have, all of them and no other. */
@@ -40,6 +48,8 @@ export const pageKeys = {
   expiringDocuments: (): PageKeyShape => partitionPageKey('GSI4', documentKeys.expiryPartition),
   /** reminder-jobs.ts `listReminderJobs`. */
   reminderJobs: (): PageKeyShape => partitionPageKey('GSI1', reminderJobKeys.allPartition),
+  /** extension-orders.ts `listExtensionOrders`. */
+  extensionOrders: (): PageKeyShape => partitionPageKey('GSI1', extensionOrderKeys.allPartition),
   /** email-suppressions.ts `listEmailSuppressions`. */
   emailSuppressions: (): PageKeyShape => partitionPageKey('GSI1', emailSuppressionKeys.allPartition),
   /** module-users.ts `listModuleUsersNewestFirst`: the people who can open one module. */

@@ -8,6 +8,9 @@
  * - `mfaEnrolledAt`: the account proved (through Cognito) an authenticator app; admin routes need it.
  * - `mfaExempt`: only the seeded local demo admins (infra/local/seed.ts), so demos and scripted checks
  *   can sign in with a password.
+ * - `registrationPendingSince`: the account was registered (ISO time) and its e-mail code was never
+ *   entered (issue 25); every authenticated request is refused. While it is set, the item sits in the
+ *   GSI1 partition `PENDINGREGISTRATIONS` by that time, where the daily removal finds it.
  * Most accounts have no item: that reads as "enabled, nothing revoked, no MFA".
  *
  * The handler stack reads it on every authenticated request (lib/http/request-context.ts), so it is a
@@ -16,7 +19,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { userKeys } from './keys';
-import type { TransactItem } from './transactions';
+import { type TransactItem, writeTransaction } from './transactions';
 
 export const SESSION_POLICY_ENTITY = 'SessionPolicy';
 
@@ -26,6 +29,8 @@ export interface SessionPolicy {
   revokedBefore: number | null;
   mfaEnrolledAt: string | null;
   mfaExempt: boolean;
+  /** ISO: registered and not confirmed yet (null for every confirmed or older account). */
+  registrationPendingSince: string | null;
 }
 
 export const OPEN_SESSION_POLICY: SessionPolicy = {
@@ -33,6 +38,7 @@ export const OPEN_SESSION_POLICY: SessionPolicy = {
   revokedBefore: null,
   mfaEnrolledAt: null,
   mfaExempt: false,
+  registrationPendingSince: null,
 };
 
 function fromItem(item: Record<string, unknown> | undefined): SessionPolicy {
@@ -42,6 +48,7 @@ function fromItem(item: Record<string, unknown> | undefined): SessionPolicy {
     revokedBefore: typeof item.revokedBefore === 'number' ? item.revokedBefore : null,
     mfaEnrolledAt: typeof item.mfaEnrolledAt === 'string' ? item.mfaEnrolledAt : null,
     mfaExempt: item.mfaExempt === true,
+    registrationPendingSince: typeof item.registrationPendingSince === 'string' ? item.registrationPendingSince : null,
   };
 }
 
@@ -95,23 +102,27 @@ const PASSWORD_REASONS: ReadonlySet<SessionsEndedReason> = new Set(['password_ch
 
 /**
  * Ends every session that began before `at` (including its own second: token times are whole
- * seconds) and returns the new `revokedBefore`. One Update of the policy item; this container forgets
- * its cached copy at once. A password change or reset also sets `passwordChangedAt`.
+ * seconds) and returns the new `revokedBefore`. One Update of the policy item, in one transaction with
+ * `alongWith` (its audit event) when given; this container forgets its cached copy at once. A
+ * password change or reset also sets `passwordChangedAt`.
  */
-export async function endAllSessions(userId: string, at: Date, reason: SessionsEndedReason): Promise<number> {
+export async function endAllSessions(
+  userId: string,
+  at: Date,
+  reason: SessionsEndedReason,
+  alongWith: TransactItem[] = [],
+): Promise<number> {
   const revokedBefore = Math.floor(at.getTime() / 1000) + 1;
   const password = PASSWORD_REASONS.has(reason);
-  await db().send(
-    new UpdateCommand(
-      updateInput(
-        userId,
-        `revokedBefore = :revokedBefore, sessionsEndedAt = :at, sessionsEndedReason = :reason${
-          password ? ', passwordChangedAt = :at' : ''
-        }`,
-        { ':revokedBefore': revokedBefore, ':at': at.toISOString(), ':reason': reason },
-      ),
-    ),
+  const input = updateInput(
+    userId,
+    `revokedBefore = :revokedBefore, sessionsEndedAt = :at, sessionsEndedReason = :reason${
+      password ? ', passwordChangedAt = :at' : ''
+    }`,
+    { ':revokedBefore': revokedBefore, ':at': at.toISOString(), ':reason': reason },
   );
+  if (alongWith.length > 0) await writeTransaction([{ Update: input }, ...alongWith]);
+  else await db().send(new UpdateCommand(input));
   forgetCachedSessionPolicy(userId);
   return revokedBefore;
 }
@@ -146,6 +157,8 @@ export async function getSessionPolicyCached(userId: string, now = Date.now()): 
   const hit = cache.get(userId);
   if (hit && now - hit.readAt < CACHE_MS) return hit.policy;
   const policy = await getSessionPolicy(userId);
+  // A pending registration is never cached: the request right after its confirmation must pass.
+  if (policy.registrationPendingSince) return policy;
   if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(userId, { policy, readAt: now });
   return policy;

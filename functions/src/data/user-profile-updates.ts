@@ -13,7 +13,7 @@ export const PROFILE_EXISTS = 'attribute_exists(PK)';
 
 export type ProfileUpdate = Pick<
   ConstructorParameters<typeof UpdateCommand>[0],
-  'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues' | 'ReturnValues'
+  'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues' | 'ReturnValues'
 >;
 
 /**

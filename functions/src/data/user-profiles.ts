@@ -8,6 +8,7 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { GlobalRole, Language, Module } from '@lunia/shared/domain/constants';
+import type { OptionalEmail } from '@lunia/shared/domain/notification-preferences';
 import { AppError } from '@lunia/shared/errors';
 import type { EmailCodeSends, StoredEmailCode } from '../domain/account/email-verification';
 import type { ExpiryEntry, ExpiryMap } from '../domain/documents/expiry-rules';
@@ -43,8 +44,10 @@ export interface UserProfile {
   emailCode?: StoredEmailCode;
   /** Codes sent so far (cooldown and daily limit); kept when a code is used or cancelled. */
   emailCodeSends?: EmailCodeSends;
-  /** Language of the account's e-mails, chosen at registration (en when absent). */
+  /** Language of the account's e-mails, chosen at registration (en when absent); changed on /account. */
   language?: Language;
+  /** Optional e-mails switched off (data/user-notification-preferences.ts writes it; absent = all received). */
+  emailOptOuts?: OptionalEmail[];
   /** The key of the last photo upload slot handed out, until the upload check has run. */
   pendingPhotoKey?: string;
   /** Why the last uploaded photo was refused (the spec's message), until the next upload. */
@@ -78,9 +81,10 @@ export function isUserProfileItem(item: Record<string, unknown> | undefined): it
 
 /**
  * Creates the profile with its unique e-mail and LUNIA ID claims in one transaction: either all
- * three items exist afterwards or none does.
+ * three items exist afterwards or none does. `withItems` adds items of the same transaction (a new
+ * registration's pending state, data/pending-registrations.ts), after the three.
  */
-export async function createUserProfile(user: UserProfile): Promise<void> {
+export async function createUserProfile(user: UserProfile, withItems: TransactItem[] = []): Promise<void> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -100,6 +104,7 @@ export async function createUserProfile(user: UserProfile): Promise<void> {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...withItems,
         ],
       }),
     );

@@ -162,9 +162,11 @@ export const eventHandlers = {
   },
   passwordResetConfirmed: {
     handler: 'events/cognito-post-confirmation',
-    // One Update of the account's session policy (every session ends; the e-mail follows from the stream).
+    // One Update of the account's session policy (every session ends; the e-mail follows from the stream),
+    // and for a registration still pending, one transaction confirming it (profile and policy updates).
     needs: ['table:update'],
-    summary: 'After a password reset with an e-mailed code, ends every session of the account',
+    summary:
+      'After a password reset with an e-mailed code, ends every session of the account and confirms a pending registration',
     source: { type: 'cognito-trigger', trigger: 'postConfirmation' },
     status: 'implemented',
   },
@@ -178,6 +180,41 @@ export const eventHandlers = {
       'Daily licence-expiry job: reminders 60/30/7 days before and on the expiry date (once each), and verification fallback for expired licences',
     // 10:00 UTC = 06:00 in Puerto Rico (UTC−4 all year).
     source: { type: 'schedule', cron: 'cron(0 10 * * ? *)', timeoutSeconds: 300 },
+    status: 'implemented',
+  },
+  ceReminders: {
+    handler: 'events/ce-reminders',
+    // Read: the expiry index (GSI4 Query over three short windows), each pharmacist's documents and
+    // activities (Query); Put: each reminder's claim (conditional). The e-mails are queued by the table
+    // stream from the claims (no queue access here).
+    needs: ['table:read', 'table:put'],
+    summary:
+      'Daily continuing-education job: reminders 6, 3 and 1 months before a licence cycle ends while hours are short (once each; issue 27)',
+    // 10:30 UTC = 06:30 in Puerto Rico, after the expiry job.
+    source: { type: 'schedule', cron: 'cron(30 10 * * ? *)', timeoutSeconds: 300 },
+    status: 'implemented',
+  },
+  registrationRemoval: {
+    handler: 'events/registration-removal',
+    // Read: the pending-registrations index (GSI1 Query) and each profile; Update: the removal mark;
+    // Delete: the policy, profile and claims (one transaction); Cognito: AdminDeleteUser (of users:create,
+    // the registration's own Cognito actions).
+    needs: ['table:read', 'table:update', 'table:delete', 'users:create'],
+    summary: 'Daily removal of registrations whose e-mail code was not entered within 7 days (issue 25)',
+    // 09:00 UTC = 05:00 in Puerto Rico, before the expiry job.
+    source: { type: 'schedule', cron: 'cron(0 9 * * ? *)', timeoutSeconds: 300 },
+    status: 'implemented',
+  },
+  coverageCheck: {
+    handler: 'events/coverage-check',
+    // Read: the expiry index (GSI4 Query), each pharmacist's locations in charge (GSI1 Query), their
+    // memberships and licences; Update: a location's coverage (conditional). The owners' e-mails are
+    // queued by the table stream from the location's change (no queue access here).
+    needs: ['table:read', 'table:update'],
+    summary:
+      "Daily pharmacist-in-charge coverage job: locations whose pharmacist in charge's licence nears or passes its expiry become at risk or uncovered (issue 27)",
+    // 10:30 UTC = 06:30 in Puerto Rico (UTC−4 all year), after the expiry job.
+    source: { type: 'schedule', cron: 'cron(30 10 * * ? *)', timeoutSeconds: 300 },
     status: 'implemented',
   },
   reviewDigest: {

@@ -14,6 +14,8 @@
  * Every record is validated against the reminder queue's schema first (events/queue-consumer.ts): a
  * message that is not a reminder (not JSON, wrong shape, unknown kind) does nothing, fails every time
  * and ends in the dead-letter queue.
+ * Extension orders (`kind: 'extension'`, issue 27) share the queue too: each message is one document
+ * an order extends, changed at most once by its outcome item (use-cases/extension-orders/extend-document-expiry.ts).
  */
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { ExpiryReminderMessage, ReminderMessage, ReminderQueueMessage } from '@lunia/shared/queue-messages';
@@ -23,6 +25,7 @@ import { idempotencyStore } from '../data/idempotency-store';
 import { countMailSent } from '../data/system-signals';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { extendDocumentExpiry } from '../use-cases/extension-orders/extend-document-expiry';
 import { type DeliveryOutcome, deliverDocumentReminder } from '../use-cases/reminders/deliver-document-reminder';
 import { deliverExpiryReminder, type ExpiryDeliveryOutcome } from '../use-cases/reminders/deliver-expiry-reminder';
 import { recordReminderOutcome } from '../use-cases/reminders/record-reminder-outcome';
@@ -74,6 +77,11 @@ async function paced<T>(send: () => Promise<T>): Promise<T> {
 }
 
 async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, sent: { count: number }): Promise<void> {
+  // A document of an extension order: changed once by its outcome item, no e-mail sent here (issue 27).
+  if (parsed.kind === 'extension') {
+    await extendDocumentExpiry({ message: parsed });
+    return;
+  }
   if (parsed.kind === 'expiry') {
     const outcome = await paced(() => expiryDeliverer()(parsed));
     if (outcome.status === 'sent') {

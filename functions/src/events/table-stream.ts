@@ -14,10 +14,12 @@ import {
 } from './reactions/count-changes';
 import { countRevenue } from './reactions/count-revenue';
 import { fanOutExpiryReminder } from './reactions/fan-out-expiry-reminder';
+import { fanOutExtensionOrder } from './reactions/fan-out-extension-order';
 import { fanOutReminderJob } from './reactions/fan-out-reminder-job';
 import { finishOrganizationDeletionReaction } from './reactions/finish-organization-deletion';
 import { maintainAwaitingApproval } from './reactions/maintain-awaiting-approval';
 import { maintainDocumentExpiry } from './reactions/maintain-document-expiry';
+import { refreshCoverageOnLicenceChange, refreshCoverageOnMemberLeaving } from './reactions/maintain-location-coverage';
 import {
   maintainModuleUsersOfMembership,
   maintainModuleUsersOfOrganization,
@@ -29,8 +31,11 @@ import type { Reaction, TableChange } from './reactions/reaction';
 import { sendBetaConfirmation } from './reactions/send-beta-confirmation';
 import { sendBillingMails } from './reactions/send-billing-mails';
 import { sendBookrxApproval } from './reactions/send-bookrx-approval';
+import { sendCeReminderMail } from './reactions/send-ce-reminder-mail';
 import { sendContactMessageMails } from './reactions/send-contact-message-mails';
+import { sendCoverageMails } from './reactions/send-coverage-mails';
 import { sendDocumentDecisionMails } from './reactions/send-document-decision-mails';
+import { sendExtensionMails } from './reactions/send-extension-mails';
 import { sendOrganizationApproval } from './reactions/send-organization-approval';
 import { sendOrganizationChangeMails } from './reactions/send-organization-change-mails';
 import { sendOrganizationLifecycleMails } from './reactions/send-organization-lifecycle-mails';
@@ -66,7 +71,13 @@ const reactions: Reaction[] = [
   fanOutReminderJob,
   continueCounterRecount,
   maintainDocumentExpiry,
+  refreshCoverageOnLicenceChange,
+  refreshCoverageOnMemberLeaving,
+  sendCoverageMails,
   fanOutExpiryReminder,
+  fanOutExtensionOrder,
+  sendExtensionMails,
+  sendCeReminderMail,
   maintainModuleUsersOfUser,
   maintainModuleUsersOfMembership,
   maintainModuleUsersOfOrganization,

@@ -12,4 +12,9 @@ export const locationView = (location: Location) => ({
   email: location.email,
   pharmacyLicense: location.pharmacyLicense,
   isPrimary: location.isPrimary === true,
+  pharmacistInCharge: location.pharmacistInCharge
+    ? { memberId: location.pharmacistInCharge.userId, name: location.pharmacistInCharge.name }
+    : null,
+  // A location that never had a pharmacist in charge has no stored coverage: it is uncovered.
+  coverage: location.coverage ?? 'uncovered',
 });

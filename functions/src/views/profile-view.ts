@@ -3,6 +3,7 @@
  * (global role from the token's groups, a fresh photo URL), never internal keys.
  */
 import { DEFAULT_LANGUAGE, type GlobalRole } from '@lunia/shared/domain/constants';
+import { notificationPreferencesOf } from '@lunia/shared/domain/notification-preferences';
 import type { UserProfile } from '../data/user-profiles';
 import {
   EMAIL_CODE_MAX_ATTEMPTS,
@@ -27,6 +28,7 @@ export interface ProfileView {
   createdAt: string;
   licenseNumber: string;
   language: NonNullable<UserProfile['language']>;
+  notificationPreferences: ReturnType<typeof notificationPreferencesOf>;
   lastLogin: string | null;
   profilePhotoStatus: { state: 'pending' | 'rejected'; reason?: string } | null;
   emailVerified: boolean;
@@ -71,6 +73,7 @@ export function profileView(
     createdAt: profile.createdAt,
     licenseNumber: profile.licenseNumber ?? '',
     language: profile.language ?? DEFAULT_LANGUAGE,
+    notificationPreferences: notificationPreferencesOf(profile),
     lastLogin: profile.lastSeenAt ?? null,
     profilePhotoStatus: photoStatusOf(profile),
     emailVerified: profile.emailVerified === true,

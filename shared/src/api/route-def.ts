@@ -35,6 +35,8 @@ interface RouteDefBase {
    * provider webhook is verified on its raw bytes.
    */
   rawBody?: true;
+  /** Headers added to every answer of this route, errors included (e.g. `x-robots-tag` on a public page's data). */
+  responseHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Deployed and served. Its function gets exactly the IAM permissions its `needs` translate to. */

@@ -86,7 +86,24 @@ const SPEC_CALLS: Record<string, string[]> = {
   ],
   'licence expiry (issue 14)': ['correctDocumentExpiry', 'listExpiringDocuments', 'runExpiryCheck'],
   'admin review alerts, immediate or daily (issue 25)': ['getReviewAlerts', 'updateReviewAlerts'],
+  'notification preferences on /account (issue 25)': ['updateNotificationPreferences'],
+  'registration proves the e-mail first (issue 25)': ['confirmRegistration', 'resendRegistrationCode'],
+  'privacy rights: export and deletion (issue 25)': ['exportMyData', 'deleteMyAccount'],
+  'credential catalogue and its editable rules (issue 27)': ['listCredentialTypes', 'updateCredentialRules'],
   'e-mail suppression list (issue 26)': ['listEmailSuppressions', 'deleteEmailSuppression'],
+  'extension orders (issue 27)': ['previewExtensionOrder', 'applyExtensionOrder', 'listExtensionOrders'],
+  'pharmacist in charge and inspection binder (issue 27)': ['setLocationPharmacistInCharge', 'getInspectionBinder'],
+  'continuing education (issue 27)': [
+    'listContinuingEducation',
+    'createContinuingEducation',
+    'deleteContinuingEducation',
+  ],
+  'employer verification link (issue 27)': [
+    'createVerificationLink',
+    'listVerificationLinks',
+    'revokeVerificationLink',
+    'getPublicVerification',
+  ],
 };
 
 describe('route manifest', () => {

@@ -10,8 +10,11 @@
 import type { ImplementedRouteDef, RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminExtensionOrderRoutes } from './routes/admin-extension-orders';
 import { billingRoutes } from './routes/billing';
 import { bookrxRoutes } from './routes/bookrx';
+import { continuingEducationRoutes } from './routes/continuing-education';
+import { credentialRoutes } from './routes/credentials';
 import { documentRoutes } from './routes/documents';
 import { inviteRoutes } from './routes/invites';
 import { locationRoutes } from './routes/locations';
@@ -19,6 +22,7 @@ import { moduleRoutes } from './routes/modules';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 import { teamRoutes } from './routes/team';
+import { verificationLinkRoutes } from './routes/verification-links';
 
 export type { FunctionNeed, FunctionNeeds } from './function-needs';
 export {
@@ -35,6 +39,8 @@ export const routes = {
   ...publicRoutes,
   ...accountRoutes,
   ...documentRoutes,
+  ...credentialRoutes,
+  ...continuingEducationRoutes,
   ...bookrxRoutes,
   ...organizationRoutes,
   ...billingRoutes,
@@ -42,7 +48,9 @@ export const routes = {
   ...locationRoutes,
   ...teamRoutes,
   ...inviteRoutes,
+  ...verificationLinkRoutes,
   ...adminRoutes,
+  ...adminExtensionOrderRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -38,6 +38,14 @@ export const DOCUMENT_TYPES = [
   'biological_license',
   'state_registry',
   'business_license',
+  // Optional credentials of the Puerto Rico catalogue (issue 27, domain/credentials/catalogue.ts).
+  'technician_license',
+  'health_professional_registration',
+  'controlled_substance_registration',
+  'dea_registration',
+  'cpr_bls',
+  'immunization_certificate',
+  'ley300_certificate',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_CONTEXTS = ['individual', 'organization'] as const;
@@ -63,6 +71,13 @@ export const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
   biological_license: 'Biological License',
   state_registry: 'State Registry',
   business_license: 'Business License',
+  technician_license: 'Pharmacy Technician License',
+  health_professional_registration: 'Health Professional Registration',
+  controlled_substance_registration: 'Controlled Substance Registration',
+  dea_registration: 'DEA Registration',
+  cpr_bls: 'CPR/BLS Certificate',
+  immunization_certificate: 'Immunization Certificate',
+  ley300_certificate: 'Law 300 Certificate',
 };
 export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'application/pdf'] as const;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -15,10 +15,22 @@ export const EXPIRY_REQUIRED_DOCUMENT_TYPES = [
   'biological_license',
   'state_registry',
   'business_license',
+  'technician_license',
+  'health_professional_registration',
+  'controlled_substance_registration',
+  'dea_registration',
+  'cpr_bls',
+  'ley300_certificate',
 ] as const satisfies readonly DocumentType[];
 
-/** Some certifications never expire: the date is optional for these. */
-export const EXPIRY_OPTIONAL_DOCUMENT_TYPES = ['pharmacy_certification'] as const satisfies readonly DocumentType[];
+/**
+ * Some certifications never expire: the date is optional for these. The immunization certificate
+ * lasts as long as the licence and CPR it rests on, so its own date is optional too.
+ */
+export const EXPIRY_OPTIONAL_DOCUMENT_TYPES = [
+  'pharmacy_certification',
+  'immunization_certificate',
+] as const satisfies readonly DocumentType[];
 
 /** Reminder e-mails go out this many days before expiry, and on the day (0). Largest first. */
 export const EXPIRY_REMINDER_THRESHOLDS = [60, 30, 7, 0] as const;

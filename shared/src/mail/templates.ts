@@ -5,17 +5,21 @@
  */
 import type { Language } from '../domain/constants';
 import type { MailTemplate, RenderedMail } from './layout';
+import { accountDeleted } from './templates/account-deleted';
 import { betaConfirmation } from './templates/beta-confirmation';
 import { billingPaymentFailed } from './templates/billing-payment-failed';
 import { billingReceipt } from './templates/billing-receipt';
 import { billingRefund } from './templates/billing-refund';
 import { bookrxApproved } from './templates/bookrx-approved';
+import { ceReminder } from './templates/ce-reminder';
 import { contactMessageNotification } from './templates/contact-message-notification';
 import { contactMessageReceived } from './templates/contact-message-received';
 import { documentApproved, documentDenied } from './templates/document-decision';
 import { documentExpiry } from './templates/document-expiry';
+import { documentExpiryExtended } from './templates/document-expiry-extended';
 import { documentReminder } from './templates/document-reminder';
 import { emailVerificationCode } from './templates/email-verification-code';
+import { locationCoverage } from './templates/location-coverage';
 import { organizationApproved } from './templates/organization-approved';
 import {
   organizationApprovalRevoked,
@@ -30,6 +34,7 @@ import { partnerInquiryNotification } from './templates/partner-inquiry-notifica
 import { partnerInquiryReceived } from './templates/partner-inquiry-received';
 import { passwordChanged } from './templates/password-changed';
 import { passwordResetCode } from './templates/password-reset-code';
+import { registrationAttempt } from './templates/registration-attempt';
 import { reviewDigest, reviewSubmitted } from './templates/review-alerts';
 import { inviteAccepted, memberRemoved, memberRoleChanged } from './templates/team-changes';
 
@@ -46,9 +51,13 @@ const templates = {
   'contact-message-notification': contactMessageNotification,
   'password-reset-code': passwordResetCode,
   'password-changed': passwordChanged,
+  'account-deleted': accountDeleted,
   'email-verification-code': emailVerificationCode,
+  'registration-attempt': registrationAttempt,
   'document-reminder': documentReminder,
   'document-expiry': documentExpiry,
+  'document-expiry-extended': documentExpiryExtended,
+  'ce-reminder': ceReminder,
   'billing-receipt': billingReceipt,
   'billing-payment-failed': billingPaymentFailed,
   'billing-refund': billingRefund,
@@ -66,6 +75,7 @@ const templates = {
   'member-removed': memberRemoved,
   'review-submitted': reviewSubmitted,
   'review-digest': reviewDigest,
+  'location-coverage': locationCoverage,
 };
 
 type Templates = typeof templates;

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from './error-boundary';
 import { publicPageRoutes } from './page-routes';
 import * as portal from './portal/portal-pages';
 import { NotFoundPage } from './routes/not-found-page';
+import { PublicVerificationPage } from './routes/public-verification-route';
 import { SiteLayout } from './shell/site-layout';
 
 /**
@@ -28,11 +29,13 @@ export function AppRoutes() {
         ))}
         <Route path={paths.signIn} element={guarded(<portal.SignInPage />)} />
         <Route path={paths.register} element={guarded(<portal.RegisterPage />)} />
+        <Route path={paths.confirmRegistration} element={guarded(<portal.ConfirmRegistrationPage />)} />
         <Route path={paths.forgotPassword} element={guarded(<portal.ForgotPasswordPage />)} />
         <Route element={guarded(<portal.PortalLayout />, 'main')}>
           <Route path={paths.dashboard} element={guarded(<portal.DashboardPage />)} />
           <Route path={paths.account} element={guarded(<portal.AccountPage />)} />
           <Route path={paths.documentUpload} element={guarded(<portal.DocumentUploadPage />)} />
+          <Route path={paths.continuingEducation} element={guarded(<portal.ContinuingEducationPage />)} />
           <Route path={paths.bookrxNetwork} element={guarded(<portal.BookrxNetworkPage />)} />
           <Route path={paths.createOrganization} element={guarded(<portal.CreateOrganizationPage />)} />
           <Route path={paths.organizationAdmin} element={guarded(<portal.OrganizationAdminPage />)} />
@@ -46,9 +49,11 @@ export function AppRoutes() {
             <Route path={paths.adminModules} element={guarded(<portal.AdminModulesPage />)} />
             <Route path={paths.adminSettings} element={guarded(<portal.AdminSettingsPage />)} />
             <Route path={paths.adminAudit} element={guarded(<portal.AdminAuditLogPage />)} />
+            <Route path={paths.adminExtensionOrders} element={guarded(<portal.AdminExtensionOrdersPage />)} />
             <Route path="*" element={guarded(<portal.AdminNotFoundPage />)} />
           </Route>
         </Route>
+        <Route path={paths.verification} element={guarded(<PublicVerificationPage />)} />
         <Route path="*" element={guarded(<NotFoundPage />)} />
       </Route>
     </Routes>

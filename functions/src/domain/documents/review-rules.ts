@@ -8,6 +8,7 @@ import {
   type DocumentType,
   REQUIRED_DOCUMENT_TYPES,
 } from '@lunia/shared/domain/constants';
+import { uploadableTypes } from '@lunia/shared/domain/credentials/catalogue';
 
 export type DocumentStatus = 'uploading' | 'pending' | 'approved' | 'denied' | 'rejected';
 
@@ -55,8 +56,11 @@ export function missingDocumentsMessage(check: SubmissionCheck): string {
   return `Please upload all required documents first: ${names.join(', ')}`;
 }
 
-/** The document types each context uploads: an individual's four, an organization's four. */
+/**
+ * The document types each context uploads: its required ones, then the optional credentials its
+ * holder keeps (the credential catalogue, issue 27).
+ */
 export const DOCUMENT_TYPES_BY_CONTEXT: Record<DocumentContext, readonly DocumentType[]> = {
-  individual: REQUIRED_DOCUMENT_TYPES.individual,
-  organization: ['pharmacy_license', 'biological_license', 'state_registry', 'business_license'],
+  individual: uploadableTypes('individual'),
+  organization: uploadableTypes('organization'),
 };

@@ -26,6 +26,7 @@ export const fanOutExpiryReminder: Reaction = {
         threshold: claim.threshold,
         daysLeft: typeof claim.daysLeft === 'number' ? claim.daysLeft : claim.threshold,
         userId,
+        ...(claim.stage ? { stage: claim.stage } : {}),
       })),
     );
   },

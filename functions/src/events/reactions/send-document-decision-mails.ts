@@ -38,7 +38,8 @@ export const sendDocumentDecisionMails: Reaction = {
     if (doc.ownerType === 'ORG') {
       const [organization, managers] = await Promise.all([
         getOrganization(doc.ownerId),
-        organizationManagersOf(doc.ownerId),
+        // The owners always hear; an admin may switch these off (notification preferences).
+        organizationManagersOf(doc.ownerId, 'teamDocumentDecisions'),
       ]);
       if (!organization) return;
       organizationName = organization.name;

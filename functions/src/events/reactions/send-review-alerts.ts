@@ -1,6 +1,6 @@
 import { AUDIT_EVENT_ENTITY } from '../../data/audit-events';
 import { getOrganization } from '../../data/organization-profiles';
-import { listReviewAlertRecipients } from '../../data/user-review-alerts';
+import { listReviewAlertRecipients } from '../../data/user-notification-preferences';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { env } from '../../lib/env';
 import { mailRecipientOf } from './mail-recipients';

@@ -35,7 +35,11 @@ export const sendTeamMails: Reaction = {
     if (action === 'invite_accepted') {
       const invite = typeof newItem.inviteId === 'string' ? await getInvite(orgId, newItem.inviteId) : undefined;
       if (!invite || invite.invitedBy === actorId) return;
-      const [inviter, member] = await Promise.all([mailRecipientOf(invite.invitedBy), mailRecipientOf(actorId)]);
+      // Optional for the inviter (notification preferences): the team page shows the new member too.
+      const [inviter, member] = await Promise.all([
+        mailRecipientOf(invite.invitedBy, 'inviteAccepted'),
+        mailRecipientOf(actorId),
+      ]);
       if (!inviter || !member) return;
       await enqueueMail({
         template: 'invite-accepted',

@@ -46,3 +46,20 @@ export function changeOwnPassword(input: { accessToken: string; previousPassword
 export function signOutAllDevices(accessToken: string) {
   return ownAccountCall('GlobalSignOut', { AccessToken: accessToken });
 }
+
+/**
+ * Proves the password with Cognito: a ChangePassword to the same password, which Cognito accepts only
+ * with the right one (NotAuthorizedException otherwise) and which leaves the password as it was.
+ */
+export function confirmOwnPassword(input: { accessToken: string; password: string }) {
+  return changeOwnPassword({
+    accessToken: input.accessToken,
+    previousPassword: input.password,
+    proposedPassword: input.password,
+  });
+}
+
+/** Deletes the account's Cognito user (DeleteUser with its own access token): it can never sign in again. */
+export function deleteOwnUser(accessToken: string) {
+  return ownAccountCall('DeleteUser', { AccessToken: accessToken });
+}

@@ -58,11 +58,22 @@ export function errorResult(error: unknown, routeId: string): HttpResult {
   return jsonResult(500, { error: ERROR_CODES.INTERNAL.message, code: 'INTERNAL' });
 }
 
+/** The route's own response headers (`responseHeaders` in the manifest), on success and error alike. */
+const withRouteHeaders = (def: RouteDef, result: HttpResult): HttpResult =>
+  def.responseHeaders ? { ...result, headers: { ...result.headers, ...def.responseHeaders } } : result;
+
 /** Turns a zod failure into the first issue's message, naming the field. */
 function validationError(error: z.core.$ZodError, where: string): AppError {
   const issue = error.issues[0];
-  const field = issue?.path.map(String).join('.') || where;
-  const message = issue?.message && issue.message !== 'Invalid input' ? issue.message : `${field} is invalid`;
+  // A strict body's unknown key is named as the field itself.
+  const path = issue?.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : (issue?.path ?? []);
+  const field = path.map(String).join('.') || where;
+  const message =
+    issue?.code === 'unrecognized_keys'
+      ? `${field} is not a known field`
+      : issue?.message && issue.message !== 'Invalid input'
+        ? issue.message
+        : `${field} is invalid`;
   return new AppError('VALIDATION_FAILED', message, field);
 }
 
@@ -117,7 +128,10 @@ export function httpRoute<G extends Record<string, RouteDef>, Id extends keyof G
     .use(correlation())
     .use({
       onError: async (request) => {
-        request.response = errorResult(request.error, routeId);
+        request.response = withRouteHeaders(def, errorResult(request.error, routeId));
+      },
+      after: async (request) => {
+        request.response = withRouteHeaders(def, request.response);
       },
     })
     .handler((event) =>

@@ -93,12 +93,16 @@ export function requestedOrgId(event: APIGatewayProxyEventV2WithJWTAuthorizer): 
 /**
  * The account's session policy (data/session-policy.ts, cached a few seconds per container): a
  * disabled account or a session that began before its sessions were revoked is refused with a 401
- * the web turns into "signed out, and why"; the back office needs an enrolled authenticator app.
+ * the web turns into "signed out, and why"; an account whose registration waits for its e-mail code
+ * is refused with 403 EMAIL_NOT_CONFIRMED (the web opens the confirm step); the back office needs an
+ * enrolled authenticator app.
  */
 async function checkSession(caller: Caller, adminRoute: boolean): Promise<void> {
   const policy = await getSessionPolicyCached(caller.userId);
   if (policy.disabled) throw new AppError('ACCOUNT_DISABLED');
   if (policy.revokedBefore !== null && caller.authTime < policy.revokedBefore) throw new AppError('SESSION_REVOKED');
+  // A registration whose e-mail code was never entered can do nothing yet (issue 25).
+  if (policy.registrationPendingSince) throw new AppError('EMAIL_NOT_CONFIRMED');
   if (adminRoute) await checkAdminMfa(caller.userId, policy);
 }
 

@@ -2,6 +2,7 @@ import { AppError } from '@lunia/shared/errors';
 import type { Caller } from '../../domain/caller';
 import { CognitoError, changeOwnPassword, signOutAllDevices } from '../../lib/aws/cognito-own-account';
 import { logger } from '../../lib/logger';
+import { actorOf } from '../steps/actor';
 import { endSessionsAndWait } from '../steps/end-sessions';
 
 /**
@@ -35,7 +36,8 @@ export async function changePassword(input: {
     // yield tokens the API refuses (they keep their sign-in time).
     logger.warn('Global sign-out after a password change failed', { userId: caller.userId, error: error as Error });
   }
-  return endSessionsAndWait(caller.userId, 'password_changed');
+  // The audit event is written with the session policy, in one transaction.
+  return endSessionsAndWait(caller.userId, 'password_changed', { actor: await actorOf(caller, 'owner') });
 }
 
 function passwordChangeError(error: unknown): unknown {

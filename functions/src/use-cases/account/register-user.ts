@@ -1,14 +1,15 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
-import { BUSINESS_METRICS } from '@lunia/shared/operations/metrics';
+import { pendingRegistrationPut } from '../../data/pending-registrations';
 import { createUserProfile, type UserProfile } from '../../data/user-profiles';
 import { newLuniaId } from '../../domain/account/lunia-id';
 import { newPharmacistProfile } from '../../domain/account/new-pharmacist-profile';
 import { registrationError } from '../../domain/account/registration-errors';
 import { createCognitoUser, deleteCognitoUser, setPermanentPassword } from '../../lib/aws/cognito-admin';
+import { logDigest } from '../../lib/digest';
 import { logger } from '../../lib/logger';
-import { countBusinessEvent } from '../../lib/metrics';
-import { profileView } from '../../views/profile-view';
+import { sendEmailCode } from '../steps/email-code';
+import { accountOfAddress, noticeRegistrationAttempt } from '../steps/pending-registration';
 
 /** LUNIA IDs are random (32^8); a collision is retried with a fresh one a few times. */
 const LUNIA_ID_ATTEMPTS = 3;
@@ -35,7 +36,7 @@ async function rollBack(userId: string): Promise<void> {
   }
 }
 
-async function createProfile(userId: string, registration: Registration): Promise<UserProfile> {
+async function createProfile(userId: string, registration: Registration, now: Date): Promise<UserProfile> {
   for (let attempt = 1; ; attempt++) {
     const profile = newPharmacistProfile({
       id: userId,
@@ -46,10 +47,11 @@ async function createProfile(userId: string, registration: Registration): Promis
       licenseNumber: registration.licenseNumber,
       language: registration.language,
       luniaId: newLuniaId(),
-      now: new Date().toISOString(),
+      now: now.toISOString(),
     });
     try {
-      await createUserProfile(profile);
+      // The account starts pending (issue 25): refused everywhere until the e-mail code is entered.
+      await createUserProfile(profile, [pendingRegistrationPut(userId, profile.createdAt)]);
       return profile;
     } catch (error) {
       const collided = error instanceof AppError && error.code === 'CONFLICT';
@@ -59,18 +61,46 @@ async function createProfile(userId: string, registration: Registration): Promis
   }
 }
 
+/** The answer to every registration, whether or not the address already had an account (issue 25). */
+function registrationAccepted(email: string) {
+  return {
+    message: 'Check your email: we sent a 6-digit code to confirm your account.',
+    email: email.toLowerCase(),
+  };
+}
+
+const addressTaken = (error: unknown) => error instanceof AppError && error.code === 'EMAIL_EXISTS';
+
+/** The address has an account after all (found, or claimed by a registration at the same time). */
+async function answerForExistingAccount(email: string, now: Date) {
+  await noticeRegistrationAttempt(email, await accountOfAddress(email), now);
+  return registrationAccepted(email);
+}
+
 /**
- * Create an ID (public-site-and-auth §4/§5): the Cognito user (confirmed, e-mail verified, no
- * invitation e-mail) with its permanent password, then the profile with its unique e-mail and LUNIA
- * ID in one transaction. If anything after the Cognito user fails, the Cognito user is deleted
- * again, so no half-account is left.
+ * Create an ID (public-site-and-auth §4/§5, issue 25): the Cognito user (confirmed, no invitation
+ * e-mail) with its permanent password, then the profile with its unique e-mail and LUNIA ID and the
+ * pending registration in one transaction, then the e-mail code. The account can do nothing until
+ * the code is entered (confirm-registration.ts). If anything after the Cognito user fails, the
+ * Cognito user is deleted again, so no half-account is left.
+ *
+ * An address that already has an account (confirmed or pending) gets the same answer; nothing is
+ * created or replaced, and its owner is e-mailed about the attempt instead. Registration never says
+ * whether an address has an account.
  */
-export async function registerUser({ registration }: { registration: Registration }) {
+export async function registerUser({ registration, now = new Date() }: { registration: Registration; now?: Date }) {
+  const existing = await accountOfAddress(registration.email);
+  if (existing) {
+    await noticeRegistrationAttempt(registration.email, existing, now);
+    return registrationAccepted(registration.email);
+  }
+
   let userId: string;
   try {
     userId = await createCognitoUser({ email: registration.email, language: registration.language });
   } catch (error) {
     const mapped = registrationError(error as Error);
+    if (addressTaken(mapped)) return answerForExistingAccount(registration.email, now);
     if (mapped.code === 'ACCOUNT_CREATION_FAILED') logger.error('AdminCreateUser failed', { error: error as Error });
     throw mapped;
   }
@@ -89,18 +119,20 @@ export async function registerUser({ registration }: { registration: Registratio
 
   let profile: UserProfile;
   try {
-    profile = await createProfile(userId, registration);
+    profile = await createProfile(userId, registration, now);
   } catch (error) {
     await rollBack(userId);
-    if (error instanceof AppError && error.code === 'EMAIL_EXISTS') throw error;
+    if (addressTaken(error)) return answerForExistingAccount(registration.email, now);
     logger.error('Profile creation failed', { userId, error: error as Error });
     throw new AppError('ACCOUNT_CREATION_FAILED');
   }
 
-  logger.info('User registered', { userId });
-  countBusinessEvent(BUSINESS_METRICS.signUps);
-  return {
-    message: 'Account created successfully',
-    user: profileView(profile, { globalRole: 'user', photoUrl: null }),
-  };
+  try {
+    await sendEmailCode({ profile, email: profile.email, now, registration: true });
+  } catch (error) {
+    // The account exists and waits; "Resend code" on the confirmation page sends another.
+    logger.error('Registration code not sent', { userId, error: error as Error });
+  }
+  logger.info('User registered, waiting for the e-mail code', { userId, address: logDigest(profile.email) });
+  return registrationAccepted(profile.email);
 }

@@ -2,6 +2,7 @@ import { AppError } from '@lunia/shared/errors';
 import type { Caller } from '../../domain/caller';
 import { signOutAllDevices } from '../../lib/aws/cognito-own-account';
 import { logger } from '../../lib/logger';
+import { actorOf } from '../steps/actor';
 import { endSessionsAndWait } from '../steps/end-sessions';
 
 /**
@@ -16,5 +17,8 @@ export async function signOutEverywhere(input: { caller: Caller; accessToken: st
     // The policy below refuses the old tokens at the API whatever Cognito answered.
     logger.warn('Global sign-out failed', { userId: input.caller.userId, error: error as Error });
   }
-  return endSessionsAndWait(input.caller.userId, 'signed_out_everywhere');
+  // The audit event is written with the session policy, in one transaction.
+  return endSessionsAndWait(input.caller.userId, 'signed_out_everywhere', {
+    actor: await actorOf(input.caller, 'owner'),
+  });
 }

@@ -1,17 +1,17 @@
 import { AppError } from '@lunia/shared/errors';
-import { findUserIdByEmail } from '../../data/user-claims';
 import { updateProfileDetails } from '../../data/user-profiles';
 import { pendingEmailOf } from '../../domain/account/email-verification';
 import type { Caller } from '../../domain/caller';
 import { organizationMembershipView } from '../../views/organization-view';
 import { sendEmailCode } from '../steps/email-code';
 import { ownProfileView, requireOwnProfile } from '../steps/own-profile';
+import { accountOfAddress, noticeRegistrationAttempt } from '../steps/pending-registration';
 import { listUserOrganizations } from '../steps/user-organizations';
 
 /**
- * Edits the caller's own names and phone. A new e-mail does not take effect here: it must be free
- * (409 EMAIL_EXISTS, before anything is sent), then it is stored as pending with a code sent to it,
- * in the same write as the names and phone; POST /api/profile/email-verification/confirm makes it
+ * Edits the caller's own names and phone. A new e-mail does not take effect here: it is stored as
+ * pending with a code sent to it, in the same write as the names and phone (an address that has an
+ * account gets the same answer, but its owner is e-mailed instead of the code: issue 25); POST /api/profile/email-verification/confirm makes it
  * the e-mail. The same address again (already pending) sends nothing new: that is what resend is for.
  * A verified profile's legal name (first and last name, as reviewed against the licences) is not
  * changed here: 409 VERIFIED_NAME_LOCKED with the field, before anything is written (docs/decisions.md).
@@ -31,9 +31,11 @@ export async function updateProfile(input: {
   if (!newEmail || newEmail === pendingEmailOf(profile)) {
     await updateProfileDetails(caller.userId, details);
   } else {
-    const owner = await findUserIdByEmail(newEmail);
-    if (owner !== undefined) throw new AppError('EMAIL_EXISTS', undefined, 'email');
-    await sendEmailCode({ profile, email: newEmail, details });
+    // An address with an account is answered like a free one (issue 25): the code is withheld and
+    // the address's owner is told instead, so the answer never reveals that the address has an account.
+    const owner = await accountOfAddress(newEmail);
+    await sendEmailCode({ profile, email: newEmail, details, withheld: owner !== undefined });
+    if (owner) await noticeRegistrationAttempt(newEmail, owner, new Date(), 'change');
   }
   const [updated, organizations] = await Promise.all([requireOwnProfile(caller), listUserOrganizations(caller.userId)]);
   return { user: await ownProfileView(caller, updated), orgs: organizations.map(organizationMembershipView) };

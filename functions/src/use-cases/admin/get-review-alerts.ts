@@ -1,4 +1,4 @@
-import { getReviewAlertDelivery } from '../../data/user-review-alerts';
+import { getReviewAlertDelivery } from '../../data/user-notification-preferences';
 import type { Caller } from '../../domain/caller';
 
 /** How the calling admin hears of documents submitted for review (issue 25): at once, or a daily digest. */

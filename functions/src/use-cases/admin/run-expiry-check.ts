@@ -1,13 +1,13 @@
 import {
   addDays,
   daysBetween,
-  dueExpiryThreshold,
   EXPIRING_SOON_DAYS,
   EXPIRY_REMINDER_THRESHOLDS,
   isExpired,
   puertoRicoToday,
 } from '@lunia/shared/domain/document-expiry';
 import { SYSTEM_ACTOR } from '../../data/audit-events';
+import { getCredentialRules } from '../../data/credential-rules';
 import { type DocumentEntity, queryExpiringDocuments } from '../../data/documents';
 import { claimExpiryReminder } from '../../data/expiry-reminders';
 import { listMembersOfOrganization } from '../../data/memberships';
@@ -16,6 +16,7 @@ import { ORGANIZATION_EXPIRY_RECIPIENT_ROLES } from '../../domain/documents/expi
 import { logger } from '../../lib/logger';
 import type { Actor } from '../steps/actor';
 import { expiryConsequences } from '../steps/document-expiry';
+import { dueReminder } from '../steps/grace-stage-reminder';
 
 /** Documents read per Query page, and the most pages one run reads (10,000 documents). */
 const PAGE_SIZE = 100;
@@ -36,7 +37,8 @@ async function recipientsOf(doc: DocumentEntity): Promise<string[]> {
  * page. For each document:
  * - an approved document past its date makes the owner's verification fall back (steps/
  *   document-expiry.ts), audited; a lost race or a repeated run writes nothing more;
- * - the reminder due today (60/30/7 days before, or on the day: dueExpiryThreshold) is claimed with
+ * - the reminder due today (60/30/7 days before, on the day, or past it the grace stage its type's
+ *   rule says began: steps/grace-stage-reminder.ts) is claimed with
  *   a conditional Put, so it goes out at most once per document, date and threshold even when runs
  *   race or the event is delivered twice; the table stream queues the e-mails (owner, or each
  *   organization owner/admin), which the reminder worker sends in each recipient's language.
@@ -48,6 +50,7 @@ export async function runExpiryCheck(input: { now?: Date } = {}) {
   const today = puertoRicoToday(now);
   const upTo = addDays(today, Math.max(EXPIRING_SOON_DAYS, EXPIRY_REMINDER_THRESHOLDS[0]));
   const run = { documentsChecked: 0, remindersQueued: 0, remindersAlreadySent: 0, verificationFallbacks: 0 };
+  const rules = await getCredentialRules();
   let after: Record<string, unknown> | undefined;
   let pages = 0;
   do {
@@ -69,20 +72,21 @@ export async function runExpiryCheck(input: { now?: Date } = {}) {
           }
         }
       }
-      const threshold = dueExpiryThreshold(expiresOn, today);
-      if (threshold === null) continue;
+      const due = dueReminder(doc.type, expiresOn, today, rules.overrides);
+      if (due === null) continue;
       const recipients = await recipientsOf(doc);
       if (recipients.length === 0) continue;
       const claimed = await claimExpiryReminder({
         documentId: doc.id,
         expiresOn,
-        threshold,
+        threshold: due.threshold,
         daysLeft: daysBetween(today, expiresOn),
         ownerType: doc.ownerType,
         ownerId: doc.ownerId,
         type: doc.type,
         recipients,
         claimedAt: now.toISOString(),
+        ...(due.stage ? { stage: due.stage } : {}),
       });
       if (claimed) run.remindersQueued += recipients.length;
       else run.remindersAlreadySent += recipients.length;

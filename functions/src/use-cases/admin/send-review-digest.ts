@@ -1,6 +1,6 @@
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { counterNames, readCounters } from '../../data/counters';
-import { listReviewAlertRecipients } from '../../data/user-review-alerts';
+import { listReviewAlertRecipients } from '../../data/user-notification-preferences';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { env } from '../../lib/env';
 

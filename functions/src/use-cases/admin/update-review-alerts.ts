@@ -1,5 +1,5 @@
 import type { ReviewAlertsBody } from '@lunia/shared/api/schemas/admin-notifications';
-import { setReviewAlertDelivery } from '../../data/user-review-alerts';
+import { setReviewAlertDelivery } from '../../data/user-notification-preferences';
 import type { Caller } from '../../domain/caller';
 
 /**

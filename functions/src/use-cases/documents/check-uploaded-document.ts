@@ -28,6 +28,7 @@ import { copyObject, deleteObject, headObject, readObjectRange, readObjectStart 
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { recordDocumentChange } from '../steps/document-change';
+import { resubmissionEvents } from '../steps/document-submission';
 
 export type UploadOutcome = 'pending' | 'rejected' | 'ignored' | 'orphan-removed' | 'later-upload-removed';
 
@@ -130,6 +131,8 @@ export async function checkUploadedDocument({ key, bucket }: { key: string; buck
     action: 'file_accepted',
     actor: { id: SYSTEM_ACTOR, role: 'system', name: null },
     at,
+    // A resubmitted document goes back to review: its submission events are part of the acceptance.
+    alongWith: await resubmissionEvents(accepted, at),
     conflict: 'ignore',
   });
   if (!decided) {

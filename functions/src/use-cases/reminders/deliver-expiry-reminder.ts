@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
+import { expiryReminderPreference, receivesOptionalEmail } from '@lunia/shared/domain/notification-preferences';
 import { renderMail } from '@lunia/shared/mail/templates';
 import type { ExpiryReminderMessage } from '@lunia/shared/queue-messages';
 import { getDocument } from '../../data/documents';
@@ -16,7 +17,8 @@ export type ExpiryDeliveryOutcome = { status: 'sent' } | { status: 'skipped'; re
  * Sends one recipient the expiry reminder of a document at a threshold, in the recipient's language
  * (their account's). Checked at sending time: nothing goes out when the document was renewed, its
  * date corrected, or it is no longer tracked (deleted, denied...), nor to a recipient who is gone or
- * no longer an owner/admin of the organization, nor to an address on the suppression list. SES errors are thrown for the queue to retry.
+ * no longer an owner/admin of the organization, nor to an address on the suppression list, nor (60
+ * and 30 days ahead) to someone who switched the early reminders off. SES errors are thrown for the queue to retry.
  */
 export async function deliverExpiryReminder(message: ExpiryReminderMessage): Promise<ExpiryDeliveryOutcome> {
   const doc = await getDocument(message.documentId);
@@ -26,6 +28,11 @@ export async function deliverExpiryReminder(message: ExpiryReminderMessage): Pro
   const user = await getUserProfile(message.userId);
   if (!user || user.accountDisabled) return { status: 'skipped', reason: 'recipient_gone' };
   if (await getEmailSuppression(user.email)) return { status: 'skipped', reason: 'suppressed' };
+  // The early reminders are optional (notification preferences); the last week's always go out.
+  const optional = expiryReminderPreference(message.threshold);
+  if (optional && !receivesOptionalEmail(user.emailOptOuts, optional)) {
+    return { status: 'skipped', reason: 'opted_out' };
+  }
   let organizationName: string | undefined;
   if (doc.ownerType === 'ORG') {
     const [membership, organization] = await Promise.all([
@@ -49,7 +56,8 @@ export async function deliverExpiryReminder(message: ExpiryReminderMessage): Pro
       firstName: user.firstName,
       type: doc.type,
       expiresOn: message.expiresOn,
-      daysLeft: Math.max(0, message.daysLeft),
+      daysLeft: message.stage ? message.daysLeft : Math.max(0, message.daysLeft),
+      ...(message.stage ? { stage: message.stage } : {}),
       ...(organizationName ? { organizationName } : {}),
       link: `${site}${doc.ownerType === 'ORG' ? '/organization-admin' : '/document-upload'}`,
     },

@@ -20,6 +20,13 @@ export async function sendEmailCode(input: {
   email: string;
   details?: ProfileDetails;
   now?: Date;
+  /** A new registration's code (issue 25): the e-mail says where to enter it. */
+  registration?: boolean;
+  /**
+   * The address belongs to another account (issue 25): everything happens as for a free address
+   * (limits, a stored code), but the code is not mailed; the caller tells the address's owner instead.
+   */
+  withheld?: boolean;
 }): Promise<void> {
   const { profile } = input;
   const now = input.now ?? new Date();
@@ -36,7 +43,14 @@ export async function sendEmailCode(input: {
     previousSends: profile.emailCodeSends,
     ...(input.details ? { details: input.details } : {}),
   });
-  const purpose = stored.email === profile.email.toLowerCase() ? 'verify' : 'change';
+  const purpose = input.registration ? 'register' : stored.email === profile.email.toLowerCase() ? 'verify' : 'change';
+  if (input.withheld) {
+    logger.info('E-mail code withheld: the address has an account', {
+      userId: profile.id,
+      address: addressDigest(stored.email),
+    });
+    return;
+  }
   try {
     await enqueueMail({
       template: 'email-verification-code',

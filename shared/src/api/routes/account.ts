@@ -2,6 +2,8 @@
 import { type RouteDef, defineRoute as r } from '../route-def';
 import * as security from '../schemas/account-security';
 import { successResponse } from '../schemas/common';
+import * as preferences from '../schemas/notification-preferences';
+import * as privacy from '../schemas/privacy';
 import * as users from '../schemas/users';
 
 export const accountRoutes = {
@@ -11,13 +13,43 @@ export const accountRoutes = {
     access: 'public',
     status: 'implemented',
     handler: 'account/register-user',
-    // Registration: Cognito user + the profile/e-mail/LUNIA ID transaction (puts).
-    needs: ['users:create', 'table:put'],
-    summary: 'Create an ID: Cognito user plus profile with a LUNIA ID',
-    spec: 'public-site-and-auth §7 register',
+    // Registration: Cognito user + the profile/e-mail/LUNIA ID/pending-state transaction (puts), the
+    // code stored on the profile (an update) and queued; an address with an account: its profile and
+    // policy are read, the notice's cooldown claimed (a put) and the notice queued.
+    needs: ['users:create', 'table:read', 'table:put', 'table:update', 'queue:mail:send'],
+    summary:
+      'Create an ID: Cognito user plus profile with a LUNIA ID, waiting for the e-mailed code; the same answer for an address that has an account',
+    spec: 'public-site-and-auth §7 register; issue 25: registration proves the e-mail first',
     body: users.registerBody,
     response: users.registerResponse,
     successStatus: 201,
+  }),
+  confirmRegistration: r({
+    method: 'POST',
+    path: '/api/auth/register/confirm',
+    access: 'public',
+    status: 'implemented',
+    handler: 'account/confirm-registration',
+    // The try is counted on the profile, then profile and policy are updated in one transaction.
+    needs: ['table:read', 'table:update'],
+    summary:
+      'Confirm a new account with the e-mailed code: the e-mail is proven and the account usable (5 tries, 15 minutes)',
+    spec: 'issue 25: registration proves the e-mail first (docs/decisions.md)',
+    body: users.confirmRegistrationBody,
+    response: users.registrationCodeResponse,
+  }),
+  resendRegistrationCode: r({
+    method: 'POST',
+    path: '/api/auth/register/resend',
+    access: 'public',
+    status: 'implemented',
+    handler: 'account/resend-registration-code',
+    needs: ['table:read', 'table:update', 'queue:mail:send'],
+    summary:
+      'Send a new registration code if the address has an account waiting (60 s apart, 10 a day); same answer otherwise',
+    spec: 'issue 25: registration proves the e-mail first (docs/decisions.md)',
+    body: users.resendRegistrationCodeBody,
+    response: users.registrationCodeResponse,
   }),
   confirmMfaEnrolment: r({
     method: 'POST',
@@ -49,8 +81,9 @@ export const accountRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'account/update-profile',
-    // A new e-mail is only stored as pending, with its code (an update), and the code is queued.
-    needs: ['table:read', 'table:update', 'queue:mail:send', 'photos:read'],
+    // A new e-mail is only stored as pending, with its code (an update), and the code is queued; for an
+    // address with an account, its owner's notice is queued instead (cooldown claim: a put).
+    needs: ['table:read', 'table:update', 'table:put', 'queue:mail:send', 'photos:read'],
     summary: 'Edit first/last name and phone; a new e-mail waits for the code sent to it',
     spec: 'portal-and-admin §7 update profile',
     body: users.updateProfileBody,
@@ -62,7 +95,8 @@ export const accountRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'account/send-email-verification-code',
-    needs: ['table:read', 'table:update', 'queue:mail:send'],
+    // For a pending address another account took meanwhile, the owner's notice (cooldown claim: a put).
+    needs: ['table:read', 'table:update', 'table:put', 'queue:mail:send'],
     summary:
       'Send (or resend) a 6-digit code: to the pending new e-mail, else to the unproven current one (60 s apart, 10 a day)',
     spec: 'issue 10: proving e-mail ownership (docs/decisions.md)',
@@ -99,8 +133,9 @@ export const accountRoutes = {
     status: 'implemented',
     handler: 'account/change-password',
     // Cognito's ChangePassword and GlobalSignOut take the caller's own access token (no IAM); the
-    // session policy records the end of every other session (an update).
-    needs: ['table:update'],
+    // session policy records the end of every other session (an update) with its audit event (a put),
+    // which names the person (a read of the profile).
+    needs: ['table:read', 'table:update', 'table:put'],
     summary: 'Change the password (current one checked): every session ends, the web signs in again, e-mail sent',
     spec: 'issue 25: password and sessions (docs/decisions.md)',
     body: security.changePasswordBody,
@@ -113,11 +148,60 @@ export const accountRoutes = {
     status: 'implemented',
     handler: 'account/sign-out-everywhere',
     // GlobalSignOut with the caller's own access token (no IAM); the session policy refuses every
-    // token issued before now (an update).
-    needs: ['table:update'],
+    // token issued before now (an update), with its audit event (a put, naming the person: a read).
+    needs: ['table:read', 'table:update', 'table:put'],
     summary: 'End every session of the account, this one included: their tokens are refused at once',
     spec: 'issue 25: password and sessions (docs/decisions.md)',
     response: security.sessionsEndedResponse,
+  }),
+  updateNotificationPreferences: r({
+    method: 'PUT',
+    path: '/api/account/notification-preferences',
+    access: 'user',
+    status: 'implemented',
+    handler: 'account/update-notification-preferences',
+    // The language and the opted-out e-mails on the caller's own profile (an update).
+    needs: ['table:update'],
+    summary: "Choose the language of the account's e-mails and which optional e-mails it receives",
+    spec: 'issue 25: privacy rights (notification preferences; docs/decisions.md)',
+    body: preferences.updateNotificationPreferencesBody,
+    response: preferences.notificationPreferencesResponse,
+  }),
+  exportMyData: r({
+    method: 'GET',
+    path: '/api/account/data',
+    access: 'user',
+    status: 'implemented',
+    handler: 'account/export-my-data',
+    // Queries only (profile, memberships, documents, audit events by their partitions); the hourly
+    // export counter (an update) and the "data exported" audit event (a put); presigned GETs of files.
+    needs: ['table:read', 'table:update', 'table:put', 'documents:read'],
+    summary: 'Everything Lunia holds about the caller, as JSON (documents with 15-minute links); 3 an hour',
+    spec: 'issue 25: privacy rights (docs/decisions.md)',
+    response: privacy.exportMyDataResponse,
+  }),
+  deleteMyAccount: r({
+    method: 'POST',
+    path: '/api/account/deletion',
+    access: 'user',
+    status: 'implemented',
+    handler: 'account/delete-my-account',
+    // Cognito checks the password and deletes the user with the caller's own access token (no IAM);
+    // the rest removes the person's items and files and rewrites their audit events' actor.
+    needs: [
+      'table:read',
+      'table:put',
+      'table:update',
+      'table:delete',
+      'documents:delete',
+      'photos:delete',
+      'queue:mail:send',
+    ],
+    summary:
+      'Delete the account (password checked): files, profile, memberships, invitations; audit kept under a pseudonym',
+    spec: 'issue 25: privacy rights (docs/decisions.md)',
+    body: privacy.deleteMyAccountBody,
+    response: privacy.deleteMyAccountResponse,
   }),
   createProfilePhotoUpload: r({
     method: 'POST',

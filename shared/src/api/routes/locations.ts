@@ -66,4 +66,33 @@ export const locationRoutes = {
     spec: 'portal-and-admin §7 locations',
     response: locs.locationResponse,
   }),
+  setLocationPharmacistInCharge: r({
+    method: 'PUT',
+    path: '/api/locations/{locationId}/pharmacist-in-charge',
+    access: 'org-admin',
+    status: 'implemented',
+    // Read: the location, the member, their licence and profile; the location is an update, the audit
+    // event a Put and the member's role a ConditionCheck, in one transaction.
+    needs: ['table:read', 'table:put', 'table:update'],
+    handler: 'locations/set-location-pharmacist-in-charge',
+    summary: 'Name (a member holding a pharmacist licence) or clear (null) the pharmacist in charge of a location',
+    spec: 'issue 27 pharmacist in charge per location',
+    body: locs.pharmacistInChargeBody,
+    response: locs.locationResponse,
+  }),
+  getInspectionBinder: r({
+    method: 'GET',
+    path: '/api/locations/{locationId}/binder',
+    access: 'org-admin',
+    status: 'implemented',
+    // Reads only: the organization, the location, the members, their profiles, documents and the
+    // documents' audit events. The PDF is generated in memory and returned; nothing is stored.
+    needs: ['table:read'],
+    handler: 'locations/get-inspection-binder',
+    summary:
+      "The location's inspection binder: a PDF of its licences, pharmacist in charge, staff credentials and review trail",
+    spec: 'issue 27 inspection binder',
+    query: locs.inspectionBinderQuery,
+    response: locs.inspectionBinderResponse,
+  }),
 } satisfies Record<string, RouteDef>;

@@ -48,12 +48,31 @@ export const AUDIT_LOG_ACTIONS = [
   'account_disabled',
   'account_enabled',
   'mfa_enrolled',
+  'password_changed',
+  'signed_out_everywhere',
   'bookrx_profile_updated',
+  'data_exported',
+  'account_deleted',
+  'ce_activity_recorded',
+  'ce_activity_deleted',
   'email_suppression_lifted',
+  'credential_rules_updated',
+  'verification_link_created',
+  'verification_link_revoked',
+  'verification_viewed',
+  'extension_order_recorded',
 ] as const;
 export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['DOCUMENT', 'USER', 'ORG', 'REMINDER_JOB', 'EMAIL'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'DOCUMENT',
+  'USER',
+  'ORG',
+  'REMINDER_JOB',
+  'EMAIL',
+  'EXTENSION_ORDER',
+  'CREDENTIAL_RULES',
+] as const;
 export type AuditLogTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who acted: the owner, an organization owner/admin (`member`), a platform admin, or Lunia itself. */

@@ -56,8 +56,17 @@ export const USER_AUDIT_ACTIONS = [
   'account_disabled',
   'account_enabled',
   'mfa_enrolled',
+  'password_changed',
+  'signed_out_everywhere',
   'verification_revoked',
   'bookrx_profile_updated',
+  'data_exported',
+  'account_deleted',
+  'ce_activity_recorded',
+  'ce_activity_deleted',
+  'verification_link_created',
+  'verification_link_revoked',
+  'verification_viewed',
 ] as const;
 /** An event of the user's timeline: one of their documents' (documentId set) or the account's own. */
 export const adminUserTimelineEvent = z.extend(timelineEvent, {

@@ -110,6 +110,8 @@ export const AUDIT_ACTIONS = [
   'deleted',
   /** An admin corrected the expiry date (reason: `<old or none> → <new>`). */
   'expiry_corrected',
+  /** An extension order of the Health Department moved the date (reason: `<order>: <old> → <new>`). */
+  'expiry_extended',
 ] as const;
 export const timelineEvent = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 /** Pharmacy locations of an organization (portal-and-admin §3 Location, §5 location form). */
 import * as z from 'zod/mini';
+import { LOCATION_COVERAGES } from '../../domain/location-coverage';
 import { stateCodeField } from './address';
 import { emailField, optionalText, requiredText } from './common';
 
@@ -22,6 +23,39 @@ export const locationBody = z.object({
 export const updateLocationBody = z.extend(locationBody, {
   isPrimary: z.optional(z.boolean({ error: 'isPrimary must be true or false' })),
 });
-export const locationRecord = z.extend(locationBody, { id: z.string() });
+/** The location's pharmacist in charge (farmacéutico regente, issue 27): a member, by user id. */
+export const pharmacistInChargeRecord = z.object({ memberId: z.string(), name: z.string() });
+export const locationRecord = z.extend(locationBody, {
+  id: z.string(),
+  pharmacistInCharge: z.nullable(pharmacistInChargeRecord),
+  coverage: z.enum(LOCATION_COVERAGES),
+});
 export const locationsResponse = z.object({ locations: z.array(locationRecord) });
 export const locationResponse = z.object({ location: locationRecord });
+
+export const PHARMACIST_IN_CHARGE_MEMBER_MESSAGE = 'Choose a member of the organization';
+/** Names (a member's user id, as the members route lists them) or clears (null) the pharmacist in charge. */
+export const pharmacistInChargeBody = z.object({
+  memberId: z.nullable(
+    z
+      .string({ error: PHARMACIST_IN_CHARGE_MEMBER_MESSAGE })
+      .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: PHARMACIST_IN_CHARGE_MEMBER_MESSAGE })),
+  ),
+});
+
+/** The inspection binder's language. */
+export const inspectionBinderQuery = z.object({
+  lang: z._default(z.enum(['en', 'es'], { error: 'lang must be en or es' }), 'es'),
+});
+/**
+ * The inspection binder: a PDF, base64-encoded inside the JSON answer (the API speaks JSON only; the
+ * browser saves it as a file). Nothing is stored: each request generates it again.
+ */
+export const inspectionBinderResponse = z.object({
+  binder: z.object({
+    fileName: z.string(),
+    contentType: z.literal('application/pdf'),
+    generatedAt: z.string(),
+    pdfBase64: z.string(),
+  }),
+});

@@ -3,6 +3,7 @@ import { BOOKRX_BIO_MAX_LENGTH, PUERTO_RICO_REGIONS } from '../../domain/bookrx-
 import { DOCUMENT_TYPES, GLOBAL_ROLES, LANGUAGES, MODULES, ORG_ROLES } from '../../domain/constants';
 import { PASSWORD_REQUIRED_MESSAGE, PASSWORD_RULES } from '../../domain/password';
 import { emailField, languageField, optionalText, requiredText } from './common';
+import { notificationPreferences } from './notification-preferences';
 
 /** The spec's password rule (shared/src/domain/password.ts); the first broken rule's message is shown. */
 export const passwordField = z
@@ -58,6 +59,8 @@ export const userProfile = z.object({
   licenseNumber: z.optional(z.string()),
   /** Language of the account's e-mails (en/es). */
   language: z.optional(z.enum(LANGUAGES)),
+  /** The e-mail language and the optional e-mails received (PUT /api/account/notification-preferences). */
+  notificationPreferences: z.optional(notificationPreferences),
   /** Last time the user was seen (profile load or context change), ISO; null if never. */
   lastLogin: z.optional(z.nullable(z.string())),
   /**
@@ -92,7 +95,11 @@ export const sessionProfileResponse = z.extend(profileResponse, {
   /** An admin account without an authenticator app: the back office is refused until it enrols one. */
   mfaEnrolmentRequired: z.boolean(),
 });
-export const registerResponse = z.object({ message: z.string(), user: userProfile });
+/**
+ * Every registration's answer (issue 25), the same whether or not the address already had an account:
+ * the account, if one was created, waits for the code e-mailed to `email` (confirmRegistration).
+ */
+export const registerResponse = z.object({ message: z.string(), email: z.string() });
 
 export const updateProfileBody = z.object({
   firstName: requiredText('First name'),
@@ -126,6 +133,12 @@ export const confirmEmailVerificationBody = z.object({
       z.regex(/^\d{6}$/, { error: 'The code has 6 digits' }),
     ),
 });
+
+/** Confirming a new account with the code e-mailed at registration (issue 25). */
+export const confirmRegistrationBody = z.object({ email: emailField, code: confirmEmailVerificationBody.shape.code });
+export const resendRegistrationCodeBody = z.object({ email: emailField });
+/** The same answer whether or not the address has an account waiting (resend), or the confirmed address. */
+export const registrationCodeResponse = z.object({ message: z.string(), email: z.string() });
 
 export const photoUploadBody = z.object({
   contentType: z.enum(['image/jpeg', 'image/png'], { error: 'File must be JPEG or PNG' }),

@@ -26,6 +26,13 @@ export const DOCUMENT_NAMES: Record<'en' | 'es', Record<DocumentType, string>> =
     biological_license: 'Biological License',
     state_registry: 'State Registry',
     business_license: 'Business License',
+    technician_license: 'Pharmacy Technician License',
+    health_professional_registration: 'Health Professional Registration',
+    controlled_substance_registration: 'Controlled Substance Registration',
+    dea_registration: 'DEA Registration',
+    cpr_bls: 'CPR/BLS Certificate',
+    immunization_certificate: 'Immunization Certificate',
+    ley300_certificate: 'Law 300 Certificate',
   },
   es: {
     pharmacist_license: 'Licencia de farmacéutico',
@@ -36,6 +43,13 @@ export const DOCUMENT_NAMES: Record<'en' | 'es', Record<DocumentType, string>> =
     biological_license: 'Licencia de biológicos',
     state_registry: 'Registro estatal',
     business_license: 'Licencia comercial',
+    technician_license: 'Licencia de técnico de farmacia',
+    health_professional_registration: 'Registro de profesionales de la salud',
+    controlled_substance_registration: 'Registro de sustancias controladas',
+    dea_registration: 'Registro de la DEA',
+    cpr_bls: 'Certificado de RCP/BLS',
+    immunization_certificate: 'Certificado de administración de vacunas',
+    ley300_certificate: 'Certificado de Ley 300',
   },
 };
 

@@ -20,5 +20,8 @@ describe('e-mail verification code', () => {
     const verify = renderMail({ ...base, language: 'en', data: { ...data, purpose: 'verify' } });
     expect(verify.text).toContain('verify the e-mail of your Lunia account');
     expect(verify.text).not.toContain('will not change');
+    const register = renderMail({ ...base, language: 'es', data: { ...data, purpose: 'register' } });
+    expect(register.text).toContain('Creó una cuenta de Lunia con esta dirección');
+    expect(register.text).toContain('página de confirmación');
   });
 });

@@ -48,6 +48,13 @@ function PortalHeader() {
                 {tPortal('dashboard')}
               </NavLink>
             </li>
+            {!session.isAdmin && (
+              <li>
+                <NavLink to={paths.continuingEducation} className={navLinkClasses}>
+                  {tPortal('continuingEducation')}
+                </NavLink>
+              </li>
+            )}
             <li>
               <NavLink to={paths.account} className={navLinkClasses}>
                 {tPortal('account')}

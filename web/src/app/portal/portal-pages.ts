@@ -10,6 +10,9 @@ export const SignInPage = lazyPage(() =>
 export const RegisterPage = lazyPage(() =>
   import('../../features/auth/routes/register-page').then((module) => module.RegisterPage),
 );
+export const ConfirmRegistrationPage = lazyPage(() =>
+  import('../../features/auth/routes/confirm-registration-page').then((module) => module.ConfirmRegistrationPage),
+);
 export const ForgotPasswordPage = lazyPage(() =>
   import('../../features/auth/routes/forgot-password-page').then((module) => module.ForgotPasswordPage),
 );
@@ -42,8 +45,18 @@ export const AdminSettingsPage = lazyPage(() =>
 export const AdminAuditLogPage = lazyPage(() =>
   import('../../features/admin/routes/audit-log-page').then((module) => module.AuditLogPage),
 );
+export const AdminExtensionOrdersPage = lazyPage(() =>
+  import('../../features/admin/extension-orders/routes/extension-orders-page').then(
+    (module) => module.ExtensionOrdersPage,
+  ),
+);
 export const AdminNotFoundPage = lazyPage(() =>
   import('../../features/admin/routes/admin-not-found-page').then((module) => module.AdminNotFoundPage),
+);
+export const ContinuingEducationPage = lazyPage(() =>
+  import('../../features/continuing-education/routes/continuing-education-page').then(
+    (module) => module.ContinuingEducationPage,
+  ),
 );
 export const DocumentUploadPage = lazyPage(() =>
   import('./document-routes').then((module) => module.DocumentUploadRoute),

@@ -5,6 +5,7 @@ import {
   MAX_DOCUMENT_BYTES,
   REQUIRED_DOCUMENT_TYPES,
 } from '@lunia/shared/domain/constants';
+import { optionalTypes } from '@lunia/shared/domain/credentials/catalogue';
 import { currentDocumentOf } from '@lunia/shared/domain/current-document';
 import type { ApiResponse } from '../../lib/api-client';
 
@@ -39,6 +40,14 @@ export interface RequiredDocument {
 
 export function requiredDocuments(documents: readonly DocumentRecord[], context: DocumentContext): RequiredDocument[] {
   return REQUIRED_DOCUMENT_TYPES[context].map((type) => {
+    const document = currentDocumentOf(documents, type);
+    return { type, document, state: stateOf(document) };
+  });
+}
+
+/** The optional credentials of a context (the catalogue's "Other credentials"): never block a submission. */
+export function optionalDocuments(documents: readonly DocumentRecord[], context: DocumentContext): RequiredDocument[] {
+  return optionalTypes(context).map((type) => {
     const document = currentDocumentOf(documents, type);
     return { type, document, state: stateOf(document) };
   });

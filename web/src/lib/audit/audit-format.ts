@@ -24,7 +24,17 @@ const NOT_ORGANIZATION_ACTIONS: readonly AuditLogAction[] = [
   'account_disabled',
   'account_enabled',
   'mfa_enrolled',
+  'password_changed',
+  'signed_out_everywhere',
   'bookrx_profile_updated',
+  'data_exported',
+  'account_deleted',
+  'ce_activity_recorded',
+  'ce_activity_deleted',
+  'verification_link_created',
+  'verification_link_revoked',
+  'verification_viewed',
+  'extension_order_recorded',
 ];
 /** The actions an organization's Activity can hold: its own and its documents'. */
 export const ORGANIZATION_ACTIVITY_ACTIONS = AUDIT_LOG_ACTIONS.filter(

@@ -9,15 +9,18 @@ export interface SignInRedirectState {
   expired?: boolean;
   /** The session was ended: the account was disabled, its sessions revoked, or it was inactive too long. */
   endedBy?: 'disabled' | 'revoked' | 'inactive';
+  /** The address to prefill (a registration just confirmed, or an invitation's address). */
+  email?: string;
 }
 
 export function readSignInRedirectState(state: unknown): SignInRedirectState {
   if (!state || typeof state !== 'object') return {};
-  const { from, expired, endedBy } = state as Record<string, unknown>;
+  const { from, expired, endedBy, email } = state as Record<string, unknown>;
   return {
     ...(typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? { from } : {}),
     ...(expired === true ? { expired: true } : {}),
     ...(endedBy === 'disabled' || endedBy === 'revoked' || endedBy === 'inactive' ? { endedBy } : {}),
+    ...(typeof email === 'string' && email.includes('@') ? { email } : {}),
   };
 }
 
@@ -26,7 +29,7 @@ export const addressOf = (location: Pick<Location, 'pathname' | 'search' | 'hash
 
 /** After sign-in: the page the visitor came from, else the admin dashboard for admins, else /dashboard. */
 export function destinationAfterSignIn(state: SignInRedirectState, isAdmin: boolean): string {
-  const authPages: string[] = [paths.signIn, paths.register, paths.forgotPassword];
+  const authPages: string[] = [paths.signIn, paths.register, paths.confirmRegistration, paths.forgotPassword];
   if (state.from && !authPages.includes(state.from.split(/[?#]/)[0] ?? '')) return state.from;
   return isAdmin ? paths.adminDashboard : paths.dashboard;
 }

@@ -9,8 +9,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { ACCOUNT_SETTINGS_ANCHOR, paths } from '../../../paths';
 import { EmailVerificationPanel } from '../components/email-verification-panel';
 import { LuniaIdCard } from '../components/lunia-id-card';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { PasswordForm } from '../components/password-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
+import { PrivacyCard } from '../components/privacy-card';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { SessionsCard } from '../components/sessions-card';
 import '../i18n';
@@ -22,9 +24,12 @@ import '../i18n';
 export function AccountPage({
   languageControl,
   themeControl,
+  verificationLinks,
 }: {
   languageControl: ReactNode;
   themeControl: ReactNode;
+  /** The employer verification links section (issue 27), composed in by the app. */
+  verificationLinks?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   const { t: tSession } = useTranslation('session');
@@ -42,6 +47,8 @@ export function AccountPage({
           <ProfilePhotoCard user={user} />
           <PersonalInfoForm user={user} />
           <PasswordForm email={user.email} />
+          <NotificationPreferencesCard user={user} />
+          {verificationLinks}
           <PortalCard
             id={ACCOUNT_SETTINGS_ANCHOR}
             headingId="settings-heading"
@@ -83,6 +90,7 @@ export function AccountPage({
             </Button>
           </PortalCard>
           <SessionsCard />
+          <PrivacyCard />
         </div>
       </div>
     </div>

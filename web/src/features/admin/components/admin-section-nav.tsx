@@ -17,6 +17,7 @@ type SectionKey =
   | 'modules'
   | 'reminders'
   | 'emailSuppressions'
+  | 'extensionOrders'
   | 'audit'
   | 'settings';
 
@@ -52,6 +53,7 @@ export const ADMIN_SECTIONS: readonly Section[] = [
     pages: [paths.adminSettings],
     anchor: EMAIL_SUPPRESSIONS_ANCHOR,
   },
+  { key: 'extensionOrders', to: paths.adminExtensionOrders, pages: [paths.adminExtensionOrders] },
   { key: 'audit', to: paths.adminAudit, pages: [paths.adminAudit] },
   { key: 'settings', to: paths.adminSettings, pages: [paths.adminSettings] },
 ];

@@ -3,6 +3,7 @@ import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminPageHeader, adminCardClasses, ComingSoonBadge } from '../components/admin-page';
 import { CounterRecountCard } from '../components/counter-recount-card';
+import { CredentialRulesCard } from '../components/credential-rules-card';
 import { EmailSuppressionsSection } from '../components/email-suppressions-section';
 import { ExpiryCheckCard } from '../components/expiry-check-card';
 import { ReminderJobsSection } from '../components/reminder-jobs-section';
@@ -30,6 +31,7 @@ export function SettingsPage() {
       <ReminderJobsSection />
       <EmailSuppressionsSection />
       <ExpiryCheckCard />
+      <CredentialRulesCard />
       <section aria-labelledby="settings-placeholders-heading" className="space-y-4">
         <h2 id="settings-placeholders-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
           {t('settings.placeholders.title')}

@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type RegisterUserInput = z.input<typeof registerBody>;
 
-/** POST /api/auth/register: creates the Cognito user and the profile with a LUNIA ID. */
+/**
+ * POST /api/auth/register: the account waits for the code e-mailed to the address (issue 25). The
+ * answer is the same whether or not the address already had an account.
+ */
 export const registerUser = (body: RegisterUserInput) => apiRequest('registerUser', { body });
 
 export const useRegisterUser = () => useMutation({ mutationFn: registerUser });

@@ -40,6 +40,11 @@ function SignedInMenu({ user, isAdmin }: { user: AccountMenuUser; isAdmin: boole
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to={isAdmin ? paths.adminDashboard : paths.dashboard}>{t('menu.dashboard')}</Link>
           </DropdownMenu.Item>
+          {!isAdmin && (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={paths.continuingEducation}>{t('menu.continuingEducation')}</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to={paths.account}>{t('menu.account')}</Link>
           </DropdownMenu.Item>

@@ -15,7 +15,7 @@ export function GuestAuthPage({
   children,
 }: {
   /** The page's group of the `auth` namespace: its `metaTitle`, `metaDescription` and `title`. */
-  section: 'signIn' | 'register' | 'forgotPassword';
+  section: 'signIn' | 'register' | 'confirmRegistration' | 'forgotPassword';
   subtitle: string;
   children: ReactNode;
 }) {

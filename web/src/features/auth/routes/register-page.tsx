@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
 import type { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { signIn } from '../../../lib/auth/session-state';
+import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
 import { paths } from '../../../paths';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user';
-import { SuccessBannerWithSignInLink } from '../components/auth-banner';
 import { textLinkClasses } from '../components/auth-card';
 import { AuthSubmitButton } from '../components/auth-submit-button';
 import { EmailField } from '../components/email-field';
@@ -17,13 +16,12 @@ import { LegalConsentText } from '../components/legal-consent-text';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { type RegisterFormOutput, type RegisterFormValues, registerFormSchema } from '../utils/auth-form-schemas';
+import type { ConfirmStepState } from '../utils/confirm-step';
+import { holdCredentials, recordCodeSent } from '../utils/pending-confirmation';
 import { type RegistrationErrorKey, registrationErrorOf } from '../utils/registration-error-message';
 import '../i18n';
 
-type Outcome =
-  | { kind: 'failed'; error: { key: RegistrationErrorKey } | { apiError: ApiError } }
-  | { kind: 'created' }
-  | { kind: 'createdSignInFailed' };
+type Outcome = { kind: 'failed'; error: { key: RegistrationErrorKey } | { apiError: ApiError } } | { kind: 'created' };
 
 const emptyForm: RegisterFormValues = {
   firstName: '',
@@ -51,6 +49,7 @@ function RegisterForm() {
   const { t: tCommon } = useTranslation();
   const location = useLocation();
   const registerUser = useRegisterUser();
+  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Spec §5: an error clears when its field is edited (`field`).
   const {
@@ -65,19 +64,20 @@ function RegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
+    let email: string;
     try {
-      await registerUser.mutateAsync(toRegistration(values));
+      ({ email } = await registerUser.mutateAsync(toRegistration(values)));
     } catch (error) {
       setOutcome({ kind: 'failed', error: registrationErrorOf(error) });
       return;
     }
+    // Issue 25: the account waits for the e-mailed code; the confirm step signs in with this password.
     setOutcome({ kind: 'created' });
-    try {
-      // Spec §4: signed in automatically; GuestOnly then sends the new user to their dashboard.
-      await signIn({ email: values.email, password: values.password, remember: true });
-    } catch {
-      setOutcome({ kind: 'createdSignInFailed' });
-    }
+    holdCredentials({ email, password: values.password });
+    recordCodeSent(email);
+    const { from } = readSignInRedirectState(location.state);
+    const step: ConfirmStepState = { email, ...(from ? { from } : {}) };
+    navigate(paths.confirmRegistration, { state: step });
   });
 
   const busy = isSubmitting || outcome?.kind === 'created';
@@ -90,10 +90,6 @@ function RegisterForm() {
             ? t(`register.errors.${outcome.error.key}`)
             : apiErrorMessage(tCommon, outcome.error.apiError)}
         </MessageBanner>
-      )}
-      {outcome?.kind === 'created' && <MessageBanner tone="success">{t('register.success')}</MessageBanner>}
-      {outcome?.kind === 'createdSignInFailed' && (
-        <SuccessBannerWithSignInLink message={t('register.successSignInFailed')} linkText={t('register.signIn')} />
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">

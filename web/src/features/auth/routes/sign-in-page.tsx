@@ -15,6 +15,7 @@ import { LegalConsentText } from '../components/legal-consent-text';
 import { TotpSignInForm } from '../components/totp-sign-in-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { signInFormSchema } from '../utils/auth-form-schemas';
+import { holdCredentials } from '../utils/pending-confirmation';
 import '../i18n';
 
 const ACCOUNT_TYPES = [
@@ -25,8 +26,12 @@ const ACCOUNT_TYPES = [
 /** Why the visitor is here: their session expired, or an administrator ended it. */
 function SessionEndedBanner() {
   const { t } = useTranslation('auth');
-  const { expired, endedBy } = readSignInRedirectState(useLocation().state);
+  const { state } = useLocation();
+  const { expired, endedBy } = readSignInRedirectState(state);
   if (endedBy) return <MessageBanner tone="error">{t(`signIn.${endedBy}`)}</MessageBanner>;
+  // The e-mail was just confirmed on a page that no longer held the password (issue 25).
+  if ((state as { confirmed?: unknown } | null)?.confirmed === true)
+    return <MessageBanner tone="success">{t('signIn.confirmed')}</MessageBanner>;
   return expired ? <MessageBanner tone="error">{t('signIn.expired')}</MessageBanner> : null;
 }
 
@@ -40,7 +45,12 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
     watch,
     field,
     formState: { isSubmitting },
-  } = useAuthForm(signInFormSchema, { accountType: 'pharmacist', email: '', password: '', remember: false });
+  } = useAuthForm(signInFormSchema, {
+    accountType: 'pharmacist',
+    email: readSignInRedirectState(location.state).email ?? '',
+    password: '',
+    remember: false,
+  });
   const accountType = watch('accountType');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -48,6 +58,8 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
     try {
       // ORG: open in organization mode (the first organization) even if Individual was chosen before.
       if (values.accountType === 'organization') preferOrganizationMode();
+      // An account still waiting for its e-mail code goes to the confirm step, which signs in again.
+      holdCredentials({ email: values.email, password: values.password });
       const step = await signIn({ email: values.email, password: values.password, remember: values.remember });
       if (step === 'totp') onTotp();
       // Otherwise the session is now signed in; GuestOnly sends the user on once the profile has loaded.

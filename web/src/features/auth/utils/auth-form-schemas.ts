@@ -41,3 +41,6 @@ export const requestCodeFormSchema = z.object({ email: emailField });
 export const resetPasswordFormSchema = z
   .object({ code: confirmEmailVerificationBody.shape.code, password: passwordField, confirmPassword: z.string() })
   .check(passwordsMatch);
+
+/** The confirm step after registering (issue 25): the 6-digit code only; the address is the step's own. */
+export const confirmRegistrationFormSchema = z.object({ code: confirmEmailVerificationBody.shape.code });

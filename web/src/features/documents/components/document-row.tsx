@@ -1,4 +1,5 @@
 import type { DocumentContext, DocumentType } from '@lunia/shared/domain/constants';
+import type { CredentialRule } from '@lunia/shared/domain/credentials/catalogue';
 import {
   type ExpiryDateProblem,
   expiryDateProblem,
@@ -23,6 +24,7 @@ import {
 } from '../document-rules';
 import { DocumentStatusBadge } from './document-status-badge';
 import { ExpiryDateField, expiryFieldId } from './expiry-date-field';
+import { GraceStageBadge } from './grace-stage-badge';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
@@ -59,6 +61,7 @@ export function DocumentRow({
   readOnly = false,
   onView,
   onDelete,
+  rule,
 }: {
   type: DocumentType;
   document: DocumentRecord | undefined;
@@ -69,6 +72,8 @@ export function DocumentRow({
   readOnly?: boolean;
   onView?: (document: DocumentRecord) => void;
   onDelete: (document: DocumentRecord) => void;
+  /** The type's rule in force (the credential catalogue): past expiry, its grace stage shows. */
+  rule?: CredentialRule | undefined;
 }) {
   const { t, i18n } = useTranslation('documents');
   const language = currentLanguage(i18n.language);
@@ -175,6 +180,7 @@ export function DocumentRow({
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2">
           {document && state !== 'missing' && <ExpiryBadge expiresOn={document.expiresOn} />}
+          {document && state !== 'missing' && <GraceStageBadge expiresOn={document.expiresOn} rule={rule} />}
           <DocumentStatusBadge state={busy ? 'uploading' : state} />
         </div>
       </div>

@@ -163,6 +163,7 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
             context={liveContext}
             uploadsDisabled={reviewMode}
             readOnly={!canManage}
+            showOptional
             onView={renderViewer && canManage ? setViewing : undefined}
           />
         </section>

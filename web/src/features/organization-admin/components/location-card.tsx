@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { PharmacyLocation } from '../../../entities/locations/api/list-locations';
+import { LocationPharmacist } from './location-pharmacist';
 import '../i18n';
 
-/** One location: name, address, contact, licence and the Primary badge, with its actions (spec §2). */
+/** One location: name, address, contact, licence, the Primary badge and its pharmacist in charge, with its actions (spec §2). */
 export function LocationCard({
   location,
   busy,
   onEdit,
   onSetPrimary,
   onDelete,
+  onChoosePharmacist,
 }: {
   location: PharmacyLocation;
   busy: boolean;
   onEdit: () => void;
   onSetPrimary: () => void;
   onDelete: () => void;
+  onChoosePharmacist: () => void;
 }) {
   const { t } = useTranslation('organization-admin');
   return (
@@ -54,6 +57,7 @@ export function LocationCard({
           </div>
         )}
       </dl>
+      <LocationPharmacist location={location} busy={busy} onChoose={onChoosePharmacist} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" className="px-3 py-1.5" onClick={onEdit} disabled={busy}>
           {t('card.edit')}

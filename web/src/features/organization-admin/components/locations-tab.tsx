@@ -1,9 +1,11 @@
+import { coverageRank } from '@lunia/shared/domain/location-coverage';
 import { canAddLocation, organizationLocationLimitInput } from '@lunia/shared/domain/location-limit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { PageState } from '../../../components/ui/page-state';
+import { SelectField } from '../../../components/ui/select-field';
 import { type PharmacyLocation, useLocations } from '../../../entities/locations/api/list-locations';
 import { useOrganization } from '../../../entities/organization/api/get-organization';
 import { useCreateLocation } from '../api/create-location';
@@ -14,10 +16,15 @@ import { type LocationErrorKey, locationErrorKey } from '../location-errors';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationCard } from './location-card';
 import { LocationForm } from './location-form';
+import { PharmacistInChargeDialog } from './pharmacist-in-charge-dialog';
 import '../i18n';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; location: PharmacyLocation } | null;
-type Notice = { tone: 'success' | 'error'; key: LocationErrorKey | 'done.saved' | 'done.deleted' | 'done.primary' };
+type Notice = {
+  tone: 'success' | 'error';
+  key: LocationErrorKey | 'done.saved' | 'done.deleted' | 'done.primary' | 'regente.saved';
+};
+type Order = 'default' | 'coverage';
 
 /**
  * The Pharmacy Locations tab (spec §2, §5): the active organization's locations with edit, delete
@@ -36,6 +43,8 @@ export function LocationsTab({ orgId }: { orgId: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<PharmacyLocation | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<LocationErrorKey | null>(null);
+  const [choosing, setChoosing] = useState<PharmacyLocation | null>(null);
+  const [order, setOrder] = useState<Order>('default');
   const addButtonId = useId();
   const focusAddButton = () => document.getElementById(addButtonId)?.focus();
 
@@ -56,6 +65,9 @@ export function LocationsTab({ orgId }: { orgId: string }) {
   }
 
   const list = locations.data;
+  // Issue 27: the org admin lists locations by coverage on request (uncovered first; stable otherwise).
+  const shown =
+    order === 'coverage' ? [...list].sort((a, b) => coverageRank(a.coverage) - coverageRank(b.coverage)) : list;
   const limit = organizationLocationLimitInput({ ...organization.data, locationCount: list.length });
 
   function startAdding() {
@@ -115,6 +127,18 @@ export function LocationsTab({ orgId }: { orgId: string }) {
 
       {notice && <MessageBanner tone={notice.tone}>{t(notice.key)}</MessageBanner>}
 
+      {list.length > 1 && (
+        <SelectField
+          label={t('regente.order')}
+          className="max-w-xs"
+          value={order}
+          onChange={(event) => setOrder(event.target.value === 'coverage' ? 'coverage' : 'default')}
+        >
+          <option value="default">{t('regente.orderDefault')}</option>
+          <option value="coverage">{t('regente.orderCoverage')}</option>
+        </SelectField>
+      )}
+
       {editing && (
         <LocationForm
           key={editing.mode === 'edit' ? editing.location.id : 'new'}
@@ -133,7 +157,7 @@ export function LocationsTab({ orgId }: { orgId: string }) {
         <PageState kind="empty" message={t('locations.empty')} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {list.map((location) => (
+          {shown.map((location) => (
             <LocationCard
               key={location.id}
               location={location}
@@ -147,9 +171,25 @@ export function LocationsTab({ orgId }: { orgId: string }) {
                 setDeleteFailure(null);
                 setDeleting(location);
               }}
+              onChoosePharmacist={() => {
+                setNotice(null);
+                setChoosing(location);
+              }}
             />
           ))}
         </ul>
+      )}
+
+      {choosing && (
+        <PharmacistInChargeDialog
+          orgId={orgId}
+          location={choosing}
+          onSaved={() => {
+            setChoosing(null);
+            setNotice({ tone: 'success', key: 'regente.saved' });
+          }}
+          onClose={() => setChoosing(null)}
+        />
       )}
 
       {deleting && (

@@ -1,9 +1,15 @@
 /**
- * How each platform admin hears of documents submitted for review (issue 25): `reviewAlerts` on the
- * admin's profile item (`immediate` or `daily`; absent = the default, the daily digest). This module
- * is that attribute's only writer. The admins themselves are the user lookup's role lists
- * (`USERLOOKUP` / `role:<role>#…`, kept by the table stream from each profile: user-lookup.ts), so
- * finding them is two Queries of one partition and one BatchGetItem of their profiles, never a scan.
+ * A person's notification preferences, on their profile item (issue 25). This module is the only
+ * writer of the three attributes, so there is one mechanism for every choice about e-mail:
+ * - `language`: the language of every e-mail to the account (chosen at registration, changed on /account);
+ * - `emailOptOuts`: the optional e-mails switched off (shared/src/domain/notification-preferences.ts;
+ *   absent = every e-mail is received);
+ * - `reviewAlerts`: how a platform admin hears of documents submitted for review (`immediate` or
+ *   `daily`; absent = the default, the daily digest), set on /admin/settings.
+ * The admins themselves are the user lookup's role lists (`USERLOOKUP` / `role:<role>#…`, kept by the
+ * table stream from each profile: user-lookup.ts), so finding them is two Queries of one partition and
+ * one BatchGetItem of their profiles, never a scan. Senders read the opt-outs through
+ * events/reactions/mail-recipients.ts (and the expiry reminder's delivery), never on their own.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -11,7 +17,9 @@ import {
   REVIEW_ALERT_DELIVERIES,
   type ReviewAlertDelivery,
 } from '@lunia/shared/api/schemas/admin-notifications';
+import type { UpdateNotificationPreferencesBody } from '@lunia/shared/api/schemas/notification-preferences';
 import { ADMIN_GROUPS, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
+import { notificationPreferencesOf, optOutsFrom } from '@lunia/shared/domain/notification-preferences';
 import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
 import { userKeys, userLookupKeys } from './keys';
@@ -27,6 +35,16 @@ export async function getReviewAlertDelivery(userId: string): Promise<ReviewAler
     new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId), ProjectionExpression: 'reviewAlerts' }),
   );
   return deliveryOf(Item?.reviewAlerts);
+}
+
+/** Records the person's language and opt-outs on their own profile (PROFILE_NOT_FOUND without one). */
+export async function setNotificationPreferences(userId: string, choice: UpdateNotificationPreferencesBody) {
+  await updateOwnProfile(userId, {
+    UpdateExpression: 'SET #language = :language, emailOptOuts = :optOuts',
+    ExpressionAttributeNames: { '#language': 'language' },
+    ExpressionAttributeValues: { ':language': choice.language, ':optOuts': optOutsFrom(choice.emails) },
+  });
+  return notificationPreferencesOf({ language: choice.language, emailOptOuts: optOutsFrom(choice.emails) });
 }
 
 /** Records the admin's choice on their own profile (PROFILE_NOT_FOUND without one). */

@@ -1,0 +1,333 @@
+/**
+ * Extension orders (issue 27 E; docs/data-model.md). One partition per order number: the order item,
+ * the document chunks the request matched, sharded progress counters and one outcome per document.
+ *
+ * - The request writes the order and its chunks in ONE transaction with its audit event, conditioned
+ *   on no order of that number: an order exists with all its documents or not at all.
+ * - The table stream fans each chunk's documents out to the reminder queue
+ *   (events/reactions/fan-out-extension-order.ts), one message per document.
+ * - The worker changes a document together with its outcome (conditional Put) and +1 on a counter
+ *   shard, in the document's transaction; a document it leaves alone gets a `skipped` outcome. A
+ *   redelivered message finds the outcome and changes and counts nothing.
+ *
+ * The documents in a window come from the expiry index (GSI4, `<expiresOn>#<id>`), never a scan.
+ */
+import { createHash } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentType } from '@lunia/shared/domain/constants';
+import { currentCorrelationId } from '../lib/logger';
+import { db, tableName } from './client';
+import { type DocumentEntity, fromItem as documentFromItem } from './documents';
+import { documentKeys, extensionOrderKeys, withoutKeys } from './keys';
+import { cancellationCodes, type TransactItem } from './transactions';
+
+export const EXTENSION_ORDER_ENTITY = 'ExtensionOrder';
+export const EXTENSION_CHUNK_ENTITY = 'ExtensionOrderChunk';
+export const EXTENSION_OUTCOME_ENTITY = 'ExtensionOutcome';
+const COUNTER_ENTITY = 'ExtensionOrderCounter';
+
+/** Documents per chunk item: 1,000 ids with their dates are about 60 KB (an item may hold 400 KB). */
+const CHUNK_SIZE = 1000;
+const COUNTER_SHARDS = 10;
+/** Chunks are needed until the stream has fanned them out. Outcomes are kept: they are the order's record. */
+const CHUNK_TTL_SECONDS = 7 * 24 * 3600;
+
+export interface ExtensionActor {
+  id: string;
+  name: string;
+}
+
+/** What the super admin recorded: the order as the Department issued it. */
+export interface ExtensionOrderTerms {
+  orderNumber: string;
+  issuedOn: string;
+  documentTypes: DocumentType[];
+  expiringFrom: string;
+  expiringTo: string;
+  newExpiresOn: string;
+}
+
+export interface ExtensionOrder extends ExtensionOrderTerms {
+  total: number;
+  createdAt: string;
+  createdBy: ExtensionActor;
+}
+
+export interface ExtensionOrderProgress extends ExtensionOrder {
+  applied: number;
+  skipped: number;
+  lastOutcomeAt: string | null;
+}
+
+/** A matched document and the date it had when the order was recorded (the worker's condition). */
+export interface ExtensionTarget {
+  documentId: string;
+  expiresOn: string;
+}
+
+export interface ExtensionChunk {
+  orderNumber: string;
+  documents: ExtensionTarget[];
+}
+
+const expiresIn = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+/**
+ * The approved documents of `types` whose expiry date is in [from, to], soonest first: one Query of
+ * the expiry index, page by page, stopping once `max` have been found (the caller tells "more").
+ */
+export async function approvedDocumentsExpiringIn(input: {
+  from: string;
+  to: string;
+  types: readonly DocumentType[];
+  max: number;
+}): Promise<DocumentEntity[]> {
+  const found: DocumentEntity[] = [];
+  const typeValues = Object.fromEntries(input.types.map((type, i) => [`:type${i}`, type]));
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI4',
+        KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK BETWEEN :from AND :to',
+        FilterExpression: `#status = :approved AND #type IN (${Object.keys(typeValues).join(', ')})`,
+        ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':pk': documentKeys.expiryPartition,
+          ':from': `${input.from}#`,
+          ':to': documentKeys.expiryUpTo(input.to),
+          ':approved': 'approved',
+          ...typeValues,
+        },
+        ExclusiveStartKey,
+      }),
+    );
+    found.push(...(page.Items ?? []).map(documentFromItem));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && found.length < input.max);
+  return found.slice(0, input.max);
+}
+
+/**
+ * Records the order with its documents (and the audit event) in one transaction. Returns false, writing
+ * nothing, when an order of that number exists.
+ */
+export async function createExtensionOrder(
+  order: ExtensionOrder,
+  targets: readonly ExtensionTarget[],
+  audit: TransactItem,
+): Promise<boolean> {
+  const correlationId = currentCorrelationId();
+  const chunks: TransactItem[] = [];
+  for (let n = 0; n * CHUNK_SIZE < targets.length; n++) {
+    const chunk: ExtensionChunk = {
+      orderNumber: order.orderNumber,
+      documents: targets.slice(n * CHUNK_SIZE, (n + 1) * CHUNK_SIZE),
+    };
+    chunks.push({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...extensionOrderKeys.chunk(order.orderNumber, n),
+          entity: EXTENSION_CHUNK_ENTITY,
+          ...chunk,
+          ...(correlationId ? { correlationId } : {}),
+          expiresAt: expiresIn(CHUNK_TTL_SECONDS),
+        },
+      },
+    });
+  }
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...extensionOrderKeys.order(order.orderNumber),
+                ...extensionOrderKeys.indexes(order),
+                entity: EXTENSION_ORDER_ENTITY,
+                ...order,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          ...chunks,
+          audit,
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+export function chunkFromItem(item: Record<string, unknown>): ExtensionChunk | undefined {
+  const { orderNumber, documents } = item as Partial<ExtensionChunk>;
+  if (typeof orderNumber !== 'string' || !Array.isArray(documents)) return undefined;
+  return {
+    orderNumber,
+    documents: documents.filter(
+      (doc): doc is ExtensionTarget => typeof doc?.documentId === 'string' && typeof doc?.expiresOn === 'string',
+    ),
+  };
+}
+
+const shardOf = (documentId: string) =>
+  createHash('sha256').update(documentId).digest().readUInt16BE(0) % COUNTER_SHARDS;
+
+/** What the worker did with one document of an order, with what the e-mail and the record need. */
+export interface ExtensionOutcome {
+  status: 'applied' | 'skipped';
+  /** Why a document was left alone: it is gone, not approved any more, or its date changed. */
+  reason?: 'gone' | 'not_approved' | 'date_changed';
+  ownerType?: DocumentEntity['ownerType'];
+  ownerId?: string;
+  type?: DocumentType;
+  oldExpiresOn?: string;
+  newExpiresOn?: string;
+}
+
+/**
+ * The outcome of one document (condition: none yet) and +1 on the order's applied or skipped count,
+ * as transaction items: with the document change (applied) or alone (skipped).
+ */
+export function extensionOutcomeItems(orderNumber: string, documentId: string, outcome: ExtensionOutcome, at: string) {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...extensionOrderKeys.outcome(orderNumber, documentId),
+          entity: EXTENSION_OUTCOME_ENTITY,
+          orderNumber,
+          documentId,
+          ...outcome,
+          at,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: extensionOrderKeys.counterShard(orderNumber, shardOf(documentId)),
+        UpdateExpression: 'ADD #count :one SET entity = :entity, updatedAt = :at',
+        ExpressionAttributeNames: { '#count': outcome.status },
+        ExpressionAttributeValues: { ':one': 1, ':entity': COUNTER_ENTITY, ':at': at },
+      },
+    },
+  ];
+  return items;
+}
+
+/** Whether a document's outcome in an order is recorded already (a redelivered message). */
+export async function extensionOutcomeExists(orderNumber: string, documentId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: extensionOrderKeys.outcome(orderNumber, documentId),
+      ProjectionExpression: 'PK',
+      ConsistentRead: true,
+    }),
+  );
+  return Item !== undefined;
+}
+
+export type RecordedExtensionOutcome = ExtensionOutcome & { orderNumber: string; documentId: string };
+
+export function outcomeFromItem(item: Record<string, unknown>): RecordedExtensionOutcome | undefined {
+  const outcome = withoutKeys(item) as Partial<RecordedExtensionOutcome>;
+  if (typeof outcome.orderNumber !== 'string' || typeof outcome.documentId !== 'string') return undefined;
+  if (outcome.status !== 'applied' && outcome.status !== 'skipped') return undefined;
+  return outcome as RecordedExtensionOutcome;
+}
+
+function orderFromItem(item: Record<string, unknown>): ExtensionOrder {
+  return withoutKeys(item) as unknown as ExtensionOrder;
+}
+
+/** The order as recorded (without its progress), if any. */
+export async function getExtensionOrder(orderNumber: string): Promise<ExtensionOrder | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: extensionOrderKeys.order(orderNumber), ConsistentRead: true }),
+  );
+  return Item ? orderFromItem(Item) : undefined;
+}
+
+/** The order and its progress: one Query over the counter shards and the order item (COUNT#.. < ORDER). */
+export async function getExtensionOrderProgress(orderNumber: string): Promise<ExtensionOrderProgress | undefined> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': extensionOrderKeys.partition(orderNumber),
+        ':from': extensionOrderKeys.counterPrefix,
+        ':to': extensionOrderKeys.orderSortKey,
+      },
+    }),
+  );
+  const orderItem = Items.find((item) => item.SK === extensionOrderKeys.orderSortKey);
+  if (!orderItem) return undefined;
+  let applied = 0;
+  let skipped = 0;
+  let lastOutcomeAt: string | null = null;
+  for (const item of Items) {
+    if (item.SK === extensionOrderKeys.orderSortKey) continue;
+    applied += Number(item.applied ?? 0);
+    skipped += Number(item.skipped ?? 0);
+    const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
+    if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
+  }
+  return { ...orderFromItem(orderItem), applied, skipped, lastOutcomeAt };
+}
+
+/** Order numbers newest first (GSI1), a page at a time. */
+export async function listExtensionOrders(limit: number, startKey?: Record<string, unknown>) {
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': extensionOrderKeys.allPartition },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return { orderNumbers: Items.map((item) => String(item.orderNumber)), lastKey: LastEvaluatedKey };
+}
+
+const MAX_CONFLICT_RETRIES = 6;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Records that a document of an order was left alone, once: its `skipped` outcome and +1 on a counter
+ * shard. Returns false when the document's outcome had been recorded before (a redelivered message).
+ * Workers counting on the same shard at once retry after a short, random pause.
+ */
+export async function recordExtensionSkipped(
+  orderNumber: string,
+  documentId: string,
+  reason: NonNullable<ExtensionOutcome['reason']>,
+): Promise<boolean> {
+  const items = extensionOutcomeItems(orderNumber, documentId, { status: 'skipped', reason }, new Date().toISOString());
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return true;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.[0] === 'ConditionalCheckFailed') return false;
+      const conflict =
+        (error as Error).name === 'TransactionConflictException' || codes?.includes('TransactionConflict') === true;
+      if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      await pause(10 + Math.random() * 40 * (attempt + 1));
+    }
+  }
+}

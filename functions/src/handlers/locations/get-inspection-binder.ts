@@ -1,0 +1,7 @@
+import { locationRoutes } from '@lunia/shared/api/routes/locations';
+import { httpRoute } from '../../lib/http/http-route';
+import { getInspectionBinder } from '../../use-cases/locations/get-inspection-binder';
+
+export const handler = httpRoute(locationRoutes, 'getInspectionBinder', ({ org, params, query }) =>
+  getInspectionBinder({ org, locationId: params.locationId, language: query.lang }),
+);

@@ -1,0 +1,161 @@
+import type { DocumentType, Language } from '@lunia/shared/domain/constants';
+import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
+import { isExpired, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { type AuditEvent, listAuditEvents } from '../../data/audit-events';
+import { type DocumentEntity, listOwnerDocuments } from '../../data/documents';
+import { listMembersOfOrganization } from '../../data/memberships';
+import { getUserSummaries } from '../../data/user-profiles';
+import type { OrgScope } from '../../domain/caller';
+import {
+  type BinderCredential,
+  type BinderTrailEntry,
+  type InspectionBinder,
+  renderInspectionBinder,
+} from '../../views/inspection-binder-pdf';
+import { currentCoverageOf } from '../steps/location-coverage';
+import { loadLocation, loadOrganization } from '../steps/organization-locations';
+
+/** The decisions the review trail shows. */
+const DECISIONS = new Set(['approved', 'denied', 'file_rejected', 'expiry_corrected', 'expiry_extended']);
+/** Reads in flight at once (members' documents, documents' audit events). */
+const CONCURRENCY = 16;
+
+async function mapLimited<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, lane));
+  return results;
+}
+
+interface ReviewedDocument {
+  doc: DocumentEntity;
+  holder: string;
+  decisions: AuditEvent[];
+}
+
+/** A document as the binder lists it: who verified it is the actor of its latest approval. */
+function credentialOf({ doc, decisions }: ReviewedDocument, today: string): BinderCredential {
+  const approval = doc.status === 'approved' ? decisions.find((event) => event.action === 'approved') : undefined;
+  const expired = doc.status === 'approved' && isExpired(doc.expiresOn, today);
+  return {
+    type: doc.type,
+    status: expired ? 'expired' : doc.status,
+    expiresOn: doc.expiresOn ?? null,
+    verifiedBy: doc.status === 'approved' ? (approval?.actorName ?? 'Lunia') : null,
+    verifiedAt: doc.status === 'approved' ? (doc.reviewedAt ?? approval?.at ?? null) : null,
+  };
+}
+
+/** The current documents of an owner (uploads still in progress are not credentials yet). */
+async function currentDocumentsOf(ownerType: 'USER' | 'ORG', ownerId: string): Promise<DocumentEntity[]> {
+  const current = currentDocumentsByType(await listOwnerDocuments(ownerType, ownerId));
+  return [...current.values()].filter((doc) => doc.status !== 'uploading');
+}
+
+/** Each document with its review decisions, newest first. */
+const withDecisions = (documents: { doc: DocumentEntity; holder: string }[]) =>
+  mapLimited(documents, async ({ doc, holder }): Promise<ReviewedDocument> => {
+    const events = await listAuditEvents('DOCUMENT', doc.id);
+    return { doc, holder, decisions: events.filter((event) => DECISIONS.has(event.action)) };
+  });
+
+const byType = (a: { type: DocumentType }, b: { type: DocumentType }) => a.type.localeCompare(b.type);
+
+/**
+ * The inspection binder of a location of the active organization (issue 27): a PDF of the
+ * organization's establishment licence, the location's pharmacist in charge and coverage, every
+ * member's current credentials (status, expiry, verified by and when) and the review decisions of
+ * those documents. Generated on each request and returned base64 in the JSON answer; nothing is
+ * stored. Another organization's location is a 404 like any unknown id.
+ */
+export async function getInspectionBinder(input: {
+  org: OrgScope;
+  locationId: string | undefined;
+  language: Language;
+}) {
+  const { orgId } = input.org;
+  const now = new Date();
+  const today = puertoRicoToday(now);
+  const [organization, location] = await Promise.all([loadOrganization(orgId), loadLocation(orgId, input.locationId)]);
+  const members = await listMembersOfOrganization(orgId);
+  const [people, coverage, orgDocuments, memberDocuments] = await Promise.all([
+    getUserSummaries(members.map((member) => member.userId)),
+    currentCoverageOf(location, today),
+    currentDocumentsOf('ORG', orgId),
+    mapLimited(members, (member) => currentDocumentsOf('USER', member.userId)),
+  ]);
+  const nameOf = (userId: string) => {
+    const person = people.get(userId);
+    return person ? `${person.firstName} ${person.lastName}`.trim() || person.email : userId;
+  };
+  const reviewed = await withDecisions([
+    ...orgDocuments.map((doc) => ({ doc, holder: organization.name })),
+    ...members.flatMap((member, i) =>
+      (memberDocuments[i] ?? []).map((doc) => ({ doc, holder: nameOf(member.userId) })),
+    ),
+  ]);
+  const reviewedOf = (owner: string) => reviewed.filter((entry) => entry.doc.ownerId === owner);
+
+  const establishment = reviewedOf(orgId).find((entry) => entry.doc.type === 'pharmacy_license');
+  const inCharge = location.pharmacistInCharge;
+  const inChargeLicence = inCharge
+    ? reviewedOf(inCharge.userId).find((entry) => entry.doc.type === 'pharmacist_license')
+    : undefined;
+  const trail: BinderTrailEntry[] = reviewed
+    .flatMap(({ doc, holder, decisions }) =>
+      decisions.map((event) => ({
+        at: event.at,
+        by: event.actorName ?? 'Lunia',
+        action: event.action,
+        documentType: doc.type,
+        holder,
+        reason: event.reason,
+      })),
+    )
+    .sort((a, b) => b.at.localeCompare(a.at));
+
+  const binder: InspectionBinder = {
+    organization: { name: organization.name, licenseNumber: organization.pharmacyLicenseNumber },
+    location: {
+      name: location.name,
+      address: location.address,
+      city: location.city,
+      state: location.state,
+      zipCode: location.zipCode,
+      pharmacyLicense: location.pharmacyLicense,
+    },
+    generatedAt: now.toISOString(),
+    establishmentLicence: establishment ? credentialOf(establishment, today) : null,
+    pharmacistInCharge: inCharge
+      ? { name: inCharge.name, coverage, licence: inChargeLicence ? credentialOf(inChargeLicence, today) : null }
+      : null,
+    staff: members
+      .map((member) => ({
+        name: nameOf(member.userId),
+        email: people.get(member.userId)?.email ?? '',
+        role: member.role,
+        credentials: reviewedOf(member.userId)
+          .map((entry) => credentialOf(entry, today))
+          .sort(byType),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    trail,
+  };
+  const pdf = await renderInspectionBinder(binder, input.language);
+  const slug =
+    location.name
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'location';
+  return {
+    binder: {
+      fileName: `${input.language === 'es' ? 'expediente-inspeccion' : 'inspection-binder'}-${slug}-${today}.pdf`,
+      contentType: 'application/pdf' as const,
+      generatedAt: binder.generatedAt,
+      pdfBase64: Buffer.from(pdf).toString('base64'),
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { PublicCredential, PublicVerification } from '@lunia/shared/api/schemas/verification-links';
+import { REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
+import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { isVerificationToken, publicCredentialStatus } from '@lunia/shared/domain/verification-links';
+import { AppError } from '@lunia/shared/errors';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { newAuditEvent, putAuditEvent, SYSTEM_ACTOR } from '../../data/audit-events';
+import { type DocumentEntity, listOwnerDocuments } from '../../data/documents';
+import { countFormSubmission } from '../../data/rate-limits';
+import { isTransactionConflict, writeTransaction } from '../../data/transactions';
+import { getUserProfile } from '../../data/user-profiles';
+import { countVerificationViewItem, getVerificationLink } from '../../data/verification-links';
+import { hashVerificationToken } from '../../domain/verification-links/link-token';
+import { keyDigest, logDigest } from '../../lib/digest';
+import { logger } from '../../lib/logger';
+import { visitorIp } from '../steps/public-form-guard';
+
+/** Views of verification pages answered per IP in one window; more get 429 until it ends. */
+const VERIFICATION_VIEWS_PER_IP = 60;
+const VIEW_WINDOW_SECONDS = 10 * 60;
+
+const notFound = () => new AppError('NOT_FOUND', 'This verification link does not exist.');
+
+/** The individual credentials the page lists: the required ones always, any other uploaded type too. */
+function credentialsOf(documents: readonly DocumentEntity[], today: string): PublicCredential[] {
+  const individual = documents.filter((doc) => doc.context === 'individual' && doc.status !== 'uploading');
+  const current = currentDocumentsByType(individual);
+  const types = [...new Set([...REQUIRED_DOCUMENT_TYPES.individual, ...current.keys()])];
+  return types.map((type) => {
+    const doc = current.get(type);
+    if (!doc) return { type, status: 'not_verified', expiresOn: null, verifiedAt: null };
+    return {
+      type,
+      status: publicCredentialStatus(doc, today),
+      expiresOn: doc.expiresOn ?? null,
+      verifiedAt: doc.status === 'approved' ? doc.reviewedAt : null,
+    };
+  });
+}
+
+/**
+ * The public page of an employer verification link (issue 27): the owner's name, licence number and
+ * LUNIA ID, and each individual credential's status, expiry date and approval date. Never a file,
+ * its name, key or link. Unknown or malformed tokens are 404; revoked or expired links are 410.
+ * Each answered view counts on the link and is an audit event on the owner's timeline, in one
+ * transaction; the viewer's IP is kept only as a keyed digest in the rate-limit window item, which
+ * expires within 20 minutes, and never in the audit event.
+ */
+export async function getPublicVerification({
+  token,
+  event,
+  now = new Date(),
+}: {
+  token: string | undefined;
+  event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
+  now?: Date;
+}): Promise<{ verification: PublicVerification }> {
+  const ip = visitorIp(event);
+  const allowed = await countFormSubmission({
+    form: 'verification-view',
+    ipDigest: keyDigest('verification-ip', ip),
+    limit: VERIFICATION_VIEWS_PER_IP,
+    windowSeconds: VIEW_WINDOW_SECONDS,
+    now,
+  });
+  if (!allowed) {
+    logger.info('Verification view rate limit reached', { ip: logDigest(ip) });
+    throw new AppError('TOO_MANY_REQUESTS', undefined, undefined, VIEW_WINDOW_SECONDS);
+  }
+  if (!token || !isVerificationToken(token)) throw notFound();
+  const link = await getVerificationLink(hashVerificationToken(token));
+  if (!link) throw notFound();
+  if (link.revokedAt) throw new AppError('VERIFICATION_LINK_REVOKED');
+  if (Date.parse(link.linkExpiresAt) <= now.getTime()) throw new AppError('VERIFICATION_LINK_EXPIRED');
+  const [profile, documents] = await Promise.all([
+    getUserProfile(link.ownerId),
+    listOwnerDocuments('USER', link.ownerId),
+  ]);
+  if (!profile) throw notFound();
+  const at = now.toISOString();
+  try {
+    await writeTransaction([
+      countVerificationViewItem(link.tokenHash, at),
+      putAuditEvent(
+        newAuditEvent({
+          targetType: 'USER',
+          targetId: link.ownerId,
+          at,
+          action: 'verification_viewed',
+          actorId: SYSTEM_ACTOR,
+          actorRole: 'system',
+          reason: link.label,
+          linkId: link.id,
+        }),
+      ),
+    ]);
+  } catch (error) {
+    // Revoked (or expired) between the read and the count.
+    if (isTransactionConflict(error)) throw new AppError('VERIFICATION_LINK_REVOKED');
+    throw error;
+  }
+  return {
+    verification: {
+      name: `${profile.firstName} ${profile.lastName}`.trim(),
+      licenseNumber: profile.licenseNumber,
+      luniaId: profile.luniaId,
+      checkedAt: at,
+      linkExpiresAt: link.linkExpiresAt,
+      credentials: credentialsOf(documents, puertoRicoToday(now)),
+    },
+  };
+}

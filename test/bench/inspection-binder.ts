@@ -1,0 +1,157 @@
+/**
+ * The inspection binder (issue 27) of a 50-person pharmacy: how long GET /api/locations/{id}/binder
+ * takes end to end on a local stack (budget 3 s), with every member holding three credentials (two
+ * approved with their review events, one pending) and a pharmacist in charge named. The members, their
+ * documents and the review events are written straight to the table; the owner, the organization,
+ * the location and the pharmacist in charge go through the API. Median and worst of several requests
+ * after one warm-up (the first loads the handler and pdf-lib).
+ */
+
+import { PDFDocument } from 'pdf-lib';
+import { toItem as auditItem, newAuditEvent } from '../../functions/src/data/audit-events';
+import { createDocumentItems, type DocumentEntity } from '../../functions/src/data/documents';
+import { toItem as membershipItem } from '../../functions/src/data/memberships';
+import { startLocalStack } from '../../infra/local/stack';
+import { newAccount } from '../support/accounts';
+import { apiClient } from '../support/local-clients';
+import { createOrganizationAs, locationPayload } from '../support/organization-fixture';
+import { benchUserProfile, writeBenchItems } from './bench-table';
+import type { BenchmarkResult } from './benchmark';
+
+const PEOPLE = 50;
+const BUDGET_MS = 3000;
+const SAMPLES = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function benchDocument(ownerId: string, n: number, type: DocumentEntity['type'], approved: boolean): DocumentEntity {
+  const at = new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+  return {
+    id: `bench-binder-doc-${type}-${n}`,
+    ownerType: 'USER',
+    ownerId,
+    context: 'individual',
+    type,
+    module: null,
+    fileName: `${type}.pdf`,
+    contentType: 'application/pdf',
+    declaredSize: 1000,
+    size: 1000,
+    detectedKind: 'pdf',
+    uploadKey: `users/${ownerId}/documents/${type}/bench`,
+    fileNumber: 1,
+    status: approved ? 'approved' : 'pending',
+    denialReason: null,
+    rejectionReason: null,
+    notes: null,
+    uploadedAt: at,
+    createdAt: at,
+    updatedAt: at,
+    reviewedAt: approved ? at : null,
+    reviewedBy: approved ? 'bench-admin' : null,
+    expiresOn: '2029-06-30',
+    ownerSearch: `bench ${ownerId}`,
+    version: 1,
+  };
+}
+
+/** A member's profile, membership, three documents (with their slots) and the approvals' audit events. */
+function memberItems(orgId: string, n: number): Record<string, unknown>[] {
+  const profile = benchUserProfile('binder', n, n % 2 ? 'en' : 'es');
+  const userId = String(profile.id);
+  const docs = [
+    benchDocument(userId, n, 'pharmacist_license', true),
+    benchDocument(userId, n, 'college_license', true),
+    benchDocument(userId, n, 'driver_license', false),
+  ];
+  const approvals = docs
+    .filter((doc) => doc.status === 'approved')
+    .map((doc) =>
+      auditItem(
+        newAuditEvent({
+          targetType: 'DOCUMENT',
+          targetId: doc.id,
+          documentId: doc.id,
+          documentType: doc.type,
+          at: doc.reviewedAt as string,
+          action: 'approved',
+          actorId: 'bench-admin',
+          actorRole: 'admin',
+          actorName: 'Bench Reviewer',
+        }),
+      ),
+    );
+  const documentItems = docs.flatMap((doc) =>
+    createDocumentItems(doc).flatMap((item) =>
+      'Put' in item && item.Put ? [item.Put.Item as Record<string, unknown>] : [],
+    ),
+  );
+  // Without the `entity` marker the table stream reacts to: no counters, no decision e-mails while measuring.
+  const items: Record<string, unknown>[] = [
+    profile,
+    membershipItem({ orgId, userId, role: n === 0 ? 'admin' : 'member', joinedAt: new Date().toISOString() }),
+    ...documentItems,
+    ...approvals,
+  ];
+  return items.map(({ entity: _entity, ...item }) => item);
+}
+
+export async function benchInspectionBinder(): Promise<BenchmarkResult> {
+  const stack = await startLocalStack({ seed: false, web: false, log: () => {} });
+  try {
+    const api = apiClient(stack);
+    const owner = await newAccount(stack, 'bench-binder-owner');
+    const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Banco de Pruebas');
+    const headers = { 'x-active-org-id': orgId };
+    const created = await api('POST', '/api/locations', {
+      token: owner.token,
+      headers,
+      body: locationPayload('Sucursal Principal'),
+    });
+    if (created.status !== 201) throw new Error(`location: ${created.status} ${created.text}`);
+    const locationId = String((created.body.location as { id: string }).id);
+    const items = Array.from({ length: PEOPLE - 1 }, (_, n) => memberItems(orgId, n)).flat();
+    await writeBenchItems(stack, items);
+    await stack.drain();
+    const named = await api('PUT', `/api/locations/${locationId}/pharmacist-in-charge`, {
+      token: owner.token,
+      headers,
+      body: { memberId: 'bench-binder-00000' },
+    });
+    if (named.status !== 200) throw new Error(`pharmacist in charge: ${named.status} ${named.text}`);
+
+    const timeBinder = async () => {
+      const started = performance.now();
+      const response = await api('GET', `/api/locations/${locationId}/binder?lang=es`, { token: owner.token, headers });
+      const ms = performance.now() - started;
+      if (response.status !== 200) throw new Error(`binder: ${response.status} ${response.text}`);
+      return { ms, bytes: Buffer.from(String((response.body.binder as { pdfBase64: string }).pdfBase64), 'base64') };
+    };
+    const first = await timeBinder();
+    const samples: number[] = [];
+    let size = 0;
+    for (let i = 0; i < SAMPLES; i++) {
+      const sample = await timeBinder();
+      samples.push(sample.ms);
+      size = sample.bytes.length;
+    }
+    const pages = (await PDFDocument.load(first.bytes)).getPageCount();
+    const worst = Math.max(...samples);
+    return {
+      name: `Inspection binder of a ${PEOPLE}-person pharmacy (budget ${BUDGET_MS} ms per request)`,
+      rows: [
+        {
+          people: String(PEOPLE),
+          'first (ms)': first.ms.toFixed(0),
+          'median (ms)': median(samples).toFixed(0),
+          'worst (ms)': worst.toFixed(0),
+          'PDF (KB)': (size / 1024).toFixed(1),
+          pages: String(pages),
+        },
+      ],
+      failures: worst > BUDGET_MS ? [`binder took ${worst.toFixed(0)} ms (> ${BUDGET_MS} ms)`] : [],
+    };
+  } finally {
+    await stack.stop();
+  }
+}

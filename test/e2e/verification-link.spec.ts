@@ -1,0 +1,79 @@
+/**
+ * The employer verification link (issue 27): a pharmacist creates a link on /account, opens its
+ * printable card (QR code drawn in the browser), an employer opens the link signed out at phone width
+ * and sees the credentials' statuses, the pharmacist revokes it (confirmed), and the employer's reload
+ * says it was revoked. Each state passes axe in light and dark.
+ */
+import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { adminApi, documentsApi } from '../support/document-fixtures';
+import { accessTokenFor, DEMO } from '../support/local-clients';
+import { saveScreenshot, signIn } from './auth-journeys';
+import { expectAccessibleInBothThemes } from './axe';
+import { expect, test } from './fixtures';
+
+test('a pharmacist shares a verification link, an employer reads it, and it stops once revoked', async ({
+  page,
+  browser,
+  baseURL,
+  stack,
+}) => {
+  test.setTimeout(90_000);
+  const account = await newAccount(stack, 'e2e-verify', { licenseNumber: 'FAR-31416' });
+  const mine = documentsApi(stack, account.token);
+  const licence = await mine.upload('pharmacist_license');
+  await mine.upload('college_license');
+  await adminApi(stack, await accessTokenFor(stack, DEMO.admin)).approve(licence);
+
+  await signIn(page, account.email, { password: TEST_PASSWORD, landing: '/account' });
+  const section = page.getByRole('region', { name: 'Employer verification links' });
+  await section.getByLabel('Who is it for?').fill('Farmacia El Faro');
+  await section.getByLabel('Valid for (days)').fill('14');
+  await section.getByRole('button', { name: 'Create link' }).click();
+  const url = await section.getByRole('textbox', { name: 'Verification link', exact: true }).inputValue();
+  expect(url).toMatch(/\/verify\/[A-Za-z0-9_-]{43}$/);
+  await expect(section.getByRole('row', { name: /Farmacia El Faro/ })).toContainText('Active');
+  await expectAccessibleInBothThemes(page);
+  await saveScreenshot(page, 'verification-links-section');
+
+  await section.getByRole('button', { name: 'Printable card' }).click();
+  const card = page.getByRole('dialog', { name: 'Printable verification card' });
+  await expect(card.getByRole('img', { name: 'QR code of the verification link' })).toBeVisible();
+  await expect(card).toContainText(url);
+  await expectAccessibleInBothThemes(page);
+  await saveScreenshot(page, 'verification-card');
+  await card.getByRole('button', { name: 'Close' }).click();
+
+  // The employer: another browser context, signed out, at phone width.
+  const employer = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const visit = await employer.newPage();
+  await visit.goto(new URL(url).pathname);
+  await expect(visit.getByRole('heading', { name: 'Credential verification', level: 1 })).toBeVisible();
+  await expect(visit.getByText('FAR-31416')).toBeVisible();
+  const credentials = visit.getByRole('table', { name: 'Credentials' });
+  await expect(credentials.getByRole('row', { name: /Pharmacist License/ })).toContainText('Current');
+  await expect(credentials.getByRole('row', { name: /College License/ })).toContainText('Pending review');
+  expect(await visit.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(visit.locator('meta[name="robots"]')).toHaveCount(1);
+  await expect(visit.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectAccessibleInBothThemes(visit);
+  await saveScreenshot(visit, 'verification-page');
+
+  await page.reload();
+  const row = section.getByRole('row', { name: /Farmacia El Faro/ });
+  // Columns after the label: created, expires, status, views.
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+  await row.getByRole('button', { name: 'Revoke the link for Farmacia El Faro' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke the link for Farmacia El Faro?' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
+  await expect(section.getByText('The link for Farmacia El Faro was revoked.')).toBeVisible();
+  await expect(row).toContainText('Revoked');
+
+  await visit.reload();
+  await expect(visit.getByRole('heading', { name: 'This link was revoked' })).toBeVisible();
+  await expect(visit.getByText('FAR-31416')).toHaveCount(0);
+  await expectAccessibleInBothThemes(visit);
+  await saveScreenshot(visit, 'verification-page-revoked');
+  await employer.close();
+});

@@ -1,0 +1,213 @@
+/**
+ * Continuing education (issue 27 part B): recording, listing and deleting activities, the progress in
+ * the licence cycle (it ends on the approved pharmacist licence's expiry date), every bad-input rule
+ * with its field, another person's activity (404), and the daily reminders 6, 3 and 1 months before
+ * the cycle ends while hours are short, each sent once.
+ *
+ * The reminder job runs through its use case with a chosen `now`, around a licence corrected to a
+ * date long past (as ../integration/document-expiry.test.ts does), so only licences dated that far
+ * back are in its windows. Dates the API checks against today are kept a day or more away from it.
+ */
+import {
+  addMonths,
+  CE_REQUIRED_HOURS,
+  COMPLETED_ON_MESSAGES,
+  ceCycleOf,
+} from '@lunia/shared/domain/continuing-education';
+import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEventKeys, continuingEducationKeys } from '../../functions/src/data/keys';
+import { runCeReminders } from '../../functions/src/use-cases/continuing-education/run-ce-reminders';
+import { newAccount, type TestAccount } from '../support/accounts';
+import { CE_EXAMPLE_BODY, recordActivityThroughApi } from '../support/continuing-education-examples';
+import { adminApi, documentsApi, eventually, expectStatus } from '../support/document-fixtures';
+import { drainStack } from '../support/drain';
+import { accessTokenFor, DEMO, readMailStore } from '../support/local-clients';
+import { sharedStack } from '../support/shared-stack';
+
+const { stack, api, table } = sharedStack();
+const today = puertoRicoToday();
+let adminToken = '';
+
+beforeAll(async () => {
+  adminToken = await accessTokenFor(stack, DEMO.admin);
+});
+
+const list = async (account: TestAccount) =>
+  expectStatus(await api('GET', '/api/continuing-education', { token: account.token }), 'list CE', 200).body as {
+    activities: { id: string; hours: number; inCycle: boolean }[];
+    progress: { requiredHours: number; completedHours: number; cycleEndsOn: string | null };
+  };
+
+/** A pharmacist whose pharmacist licence is approved, with its expiry date set to `expiresOn` by the admin. */
+async function licensed(label: string, expiresOn: string, language: 'en' | 'es' = 'en') {
+  const account = await newAccount(stack, label, { language });
+  const licence = await documentsApi(stack, account.token).upload('pharmacist_license');
+  await adminApi(stack, adminToken).approve(licence);
+  const corrected = await api('PUT', `/api/admin/documents/${licence.id}/expiry`, {
+    token: adminToken,
+    body: { expiresOn },
+  });
+  expect(corrected.status, corrected.text).toBe(200);
+  return account;
+}
+
+describe('recording continuing education', () => {
+  it('counts the hours completed inside the licence cycle', async () => {
+    const endsOn = addDays(today, 400);
+    const account = await licensed('ce-progress', endsOn);
+    const cycle = ceCycleOf(endsOn);
+    await recordActivityThroughApi(stack, account.token, {
+      ...CE_EXAMPLE_BODY,
+      hours: 2.5,
+      completedOn: addDays(today, -30),
+    });
+    await recordActivityThroughApi(stack, account.token, {
+      ...CE_EXAMPLE_BODY,
+      hours: 1.25,
+      completedOn: cycle.startsOn,
+    });
+    // The day before the cycle began: listed, not counted.
+    await recordActivityThroughApi(stack, account.token, {
+      ...CE_EXAMPLE_BODY,
+      hours: 4,
+      completedOn: addDays(cycle.startsOn, -1),
+    });
+    const { activities, progress } = await list(account);
+    expect(progress).toEqual({
+      requiredHours: CE_REQUIRED_HOURS,
+      completedHours: 3.75,
+      cycleEndsOn: endsOn,
+      cycleStartsOn: cycle.startsOn,
+    });
+    expect(activities.map((activity) => [activity.hours, activity.inCycle])).toEqual([
+      [2.5, true],
+      [1.25, true],
+      [4, false],
+    ]);
+  });
+
+  it('has no cycle without an approved pharmacist licence', async () => {
+    const account = await newAccount(stack, 'ce-no-licence');
+    await recordActivityThroughApi(stack, account.token);
+    const { activities, progress } = await list(account);
+    expect(activities).toHaveLength(1);
+    expect(progress).toMatchObject({ completedHours: 0, cycleEndsOn: null, cycleStartsOn: null });
+  });
+
+  it('answers 400 with the field and code of each broken rule', async () => {
+    const account = await newAccount(stack, 'ce-bad-input');
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ title: '' }, 'title'],
+      [{ title: 'x'.repeat(201) }, 'title'],
+      [{ provider: '   ' }, 'provider'],
+      [{ provider: 'x'.repeat(201) }, 'provider'],
+      [{ hours: 0 }, 'hours'],
+      [{ hours: -1 }, 'hours'],
+      [{ hours: 100.25 }, 'hours'],
+      [{ hours: 1.1 }, 'hours'],
+      [{ hours: '2' }, 'hours'],
+      [{ completedOn: '2025-02-30' }, 'completedOn', COMPLETED_ON_MESSAGES.invalid],
+      [{ completedOn: addDays(today, 2) }, 'completedOn', COMPLETED_ON_MESSAGES.future],
+      [{ completedOn: addMonths(today, -12 * 11) }, 'completedOn', COMPLETED_ON_MESSAGES.too_old],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await api('POST', '/api/continuing-education', {
+        token: account.token,
+        body: { ...CE_EXAMPLE_BODY, ...change },
+      });
+      expect([response.status, response.body.code, response.body.field], JSON.stringify(change)).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        field,
+      ]);
+      if (message) expect(response.body.error).toBe(message);
+    }
+    // 100 hours, completed today: the bounds themselves are accepted.
+    const edge = { ...CE_EXAMPLE_BODY, hours: 100, completedOn: addDays(today, -1) };
+    expect((await api('POST', '/api/continuing-education', { token: account.token, body: edge })).status).toBe(201);
+    expect((await list(account)).activities).toHaveLength(1);
+  });
+
+  it('deletes only the caller’s own activity', async () => {
+    const [owner, stranger] = await Promise.all([newAccount(stack, 'ce-owner'), newAccount(stack, 'ce-stranger')]);
+    const id = await recordActivityThroughApi(stack, owner.token);
+    const path = `/api/continuing-education/${id}`;
+    const foreign = await api('DELETE', path, { token: stranger.token });
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await list(owner)).activities.map((activity) => activity.id)).toEqual([id]);
+    expect((await api('DELETE', path, { token: owner.token })).status).toBe(200);
+    expect((await list(owner)).activities).toEqual([]);
+    expect((await api('DELETE', path, { token: owner.token })).status).toBe(404);
+    const timeline = await table.queryPartition(auditEventKeys.targetPartition('USER', owner.userId));
+    expect(timeline.map((event) => event.action).sort()).toEqual(['ce_activity_deleted', 'ce_activity_recorded']);
+  });
+});
+
+// Days in order: each run is on a later day than the one before.
+describe('the daily reminders (a chosen `now`)', { shuffle: false }, () => {
+  // Long past, so only licences dated that far back are in the runs' windows.
+  const endsOn = addDays(today, -700);
+  /** Noon in Puerto Rico, `months` before the cycle ends (and `days` more before that). */
+  const before = (months: number, days = 0) => new Date(`${addDays(addMonths(endsOn, -months), -days)}T16:00:00Z`);
+  let account: TestAccount;
+
+  const claims = async () =>
+    (await table.queryPartition(continuingEducationKeys.reminder(account.userId, endsOn, 0).PK)).map((item) => item.SK);
+  const reminders = async () =>
+    (await readMailStore(stack)).filter(
+      (mail) => mail.destination.to.includes(account.email) && /educación continua/.test(mail.subject),
+    );
+  const mailsArrive = (count: number) =>
+    eventually(async () => {
+      const mails = await reminders();
+      return mails.length >= count ? mails : undefined;
+    }, 20_000);
+
+  beforeAll(async () => {
+    account = await licensed('ce-reminders', endsOn, 'es');
+    await recordActivityThroughApi(stack, account.token, {
+      ...CE_EXAMPLE_BODY,
+      hours: 10,
+      completedOn: addDays(endsOn, -10),
+    });
+  });
+
+  it('sends nothing before 6 months, then the 6-month reminder once, in Spanish', async () => {
+    await runCeReminders({ now: before(6, 1) });
+    expect(await claims()).toEqual([]);
+    await runCeReminders({ now: before(6) });
+    expect(await claims()).toEqual([`${endsOn}#6`]);
+    const [mail] = await mailsArrive(1);
+    expect(mail?.subject).toMatch(/^Le faltan 25 horas de educación continua antes del \d{1,2} de [a-z]+ de \d{4}$/);
+    expect(mail?.body.text).toContain('/continuing-education');
+    await Promise.all([runCeReminders({ now: before(6) }), runCeReminders({ now: before(5) })]);
+    await drainStack(stack);
+    expect(await reminders()).toHaveLength(1);
+    expect(await claims()).toEqual([`${endsOn}#6`]);
+  });
+
+  it('sends the 3-month and the 1-month reminders', async () => {
+    await runCeReminders({ now: before(3) });
+    await mailsArrive(2);
+    await runCeReminders({ now: before(1) });
+    const mails = await mailsArrive(3);
+    expect(await claims()).toEqual([`${endsOn}#1`, `${endsOn}#3`, `${endsOn}#6`]);
+    expect(mails.every((mail) => mail.subject.startsWith('Le faltan 25 horas'))).toBe(true);
+  });
+
+  it('sends nothing once the hours in the cycle are complete', async () => {
+    const done = await licensed('ce-complete', addDays(endsOn, -20));
+    const doneCycle = ceCycleOf(addDays(endsOn, -20));
+    await recordActivityThroughApi(stack, done.token, {
+      ...CE_EXAMPLE_BODY,
+      hours: 35,
+      completedOn: doneCycle.startsOn,
+    });
+    const result = await runCeReminders({ now: new Date(`${addMonths(doneCycle.endsOn, -6)}T16:00:00Z`) });
+    expect(result.run.enoughHours).toBeGreaterThanOrEqual(1);
+    expect(await table.queryPartition(continuingEducationKeys.reminder(done.userId, doneCycle.endsOn, 0).PK)).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The pharmacist in charge per location and the inspection binder (issue 27): naming a member with
+ * an approved licence covers the location; the daily coverage job, run through its use case with a
+ * chosen `now` weeks before the licence's date, makes it at risk and e-mails the owner once; the
+ * member's removal leaves it uncovered (the table stream works it out) and e-mails again; naming a
+ * member without a licence or a non-member is a 400 on `memberId`; another organization's owner
+ * learns nothing; the binder is a PDF with the organization's, the location's and the people's names.
+ */
+import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { getDocument as openPdf } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCoverageCheck } from '../../functions/src/use-cases/locations/run-coverage-check';
+import { newAccount, type TestAccount } from '../support/accounts';
+import { adminApi, documentsApi, eventually, files, postToS3, type UploadSlot } from '../support/document-fixtures';
+import { drainStack } from '../support/drain';
+import { declaration } from '../support/expiry-fixtures';
+import { accessTokenFor, DEMO, mailsTo } from '../support/local-clients';
+import { addMember, createOrganizationAs, locationPayload } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
+
+const { stack, api } = sharedStack();
+// Far ahead, and unlike any other file's dates: the job's chosen `now` below touches only this licence.
+const licenceExpiresOn = addDays(puertoRicoToday(), 400);
+
+interface LocationRecord {
+  id: string;
+  name: string;
+  pharmacistInCharge: { memberId: string; name: string } | null;
+  coverage: string;
+}
+
+let owner: TestAccount;
+let pharmacist: TestAccount;
+let clerk: TestAccount;
+let stranger: TestAccount;
+let orgId = '';
+let strangerOrgId = '';
+let location: LocationRecord;
+const locationName = `Farmacia Regente ${Date.now().toString(36)}`;
+
+const asOwner = (method: string, path: string, body?: unknown) =>
+  api(method, path, { token: owner.token, headers: { 'x-active-org-id': orgId }, body });
+const setInCharge = (memberId: unknown, token = owner.token, activeOrg = orgId, locationId = location.id) =>
+  api('PUT', `/api/locations/${locationId}/pharmacist-in-charge`, {
+    token,
+    headers: { 'x-active-org-id': activeOrg },
+    body: { memberId },
+  });
+async function currentLocation(): Promise<LocationRecord> {
+  const response = await asOwner('GET', '/api/locations');
+  expect(response.status, response.text).toBe(200);
+  const found = (response.body.locations as LocationRecord[]).find((item) => item.id === location.id);
+  if (!found) throw new Error('location missing');
+  return found;
+}
+const coverageMails = async (what: RegExp) =>
+  (await mailsTo(stack, owner.email)).filter((mail) => mail.subject.includes(locationName) && what.test(mail.subject));
+
+beforeAll(async () => {
+  [owner, pharmacist, clerk, stranger] = await Promise.all([
+    newAccount(stack, 'regente-owner'),
+    newAccount(stack, 'regente-pharmacist', { firstName: 'Marisol', lastName: 'Quiñones' }),
+    newAccount(stack, 'regente-clerk'),
+    newAccount(stack, 'regente-stranger'),
+  ]);
+  [orgId, strangerOrgId] = await Promise.all([
+    createOrganizationAs(stack, owner.token, 'Farmacia Coamo Regente'),
+    createOrganizationAs(stack, stranger.token, 'Farmacia Ajena Regente'),
+  ]);
+  await addMember(stack, orgId, pharmacist.userId, 'member');
+  await addMember(stack, orgId, clerk.userId, 'member');
+  const created = await asOwner('POST', '/api/locations', locationPayload(locationName));
+  expect(created.status, created.text).toBe(201);
+  location = created.body.location as unknown as LocationRecord;
+  // The pharmacist's licence: uploaded with its date, then approved by the demo admin.
+  const slot = await api('POST', '/api/documents/uploads', {
+    token: pharmacist.token,
+    body: { type: 'pharmacist_license', ...declaration({ expiresOn: licenceExpiresOn }) },
+  });
+  expect(slot.status, slot.text).toBeLessThan(300);
+  const upload = slot.body as unknown as UploadSlot;
+  expect((await postToS3(upload.upload, files.pdf())).status).toBeLessThan(300);
+  const settled = await documentsApi(stack, pharmacist.token).settled(upload.document.id);
+  await adminApi(stack, await accessTokenFor(stack, DEMO.admin)).approve(settled);
+});
+
+describe('a location and its pharmacist in charge', { shuffle: false }, () => {
+  it('is uncovered until a member with an approved licence is named, then covered (audited)', async () => {
+    expect(location.pharmacistInCharge).toBeNull();
+    expect(location.coverage).toBe('uncovered');
+    const response = await setInCharge(pharmacist.userId);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.location).toMatchObject({
+      pharmacistInCharge: { memberId: pharmacist.userId, name: 'Marisol Quiñones' },
+      coverage: 'covered',
+    });
+    expect(await currentLocation()).toMatchObject({ coverage: 'covered' });
+    const activity = await asOwner('GET', `/api/organizations/${orgId}/activity?action=location_updated&limit=5`);
+    expect(activity.status, activity.text).toBe(200);
+    expect(JSON.stringify(activity.body)).toContain(location.id);
+  });
+
+  it('becomes at risk 30 days before the licence expires, and the owner hears of it once', async () => {
+    const weeksBefore = new Date(`${addDays(licenceExpiresOn, -20)}T16:00:00Z`);
+    const first = await runCoverageCheck({ now: weeksBefore });
+    expect(first.run.locationsChanged).toBeGreaterThanOrEqual(1);
+    expect(await currentLocation()).toMatchObject({ coverage: 'at_risk' });
+    const [mail] = await eventually(async () => {
+      const mails = await coverageMails(/at risk/);
+      return mails.length > 0 ? mails : undefined;
+    }, 20_000);
+    expect(mail?.body.text).toContain('Marisol Quiñones');
+    expect(mail?.body.text).toContain('/organization-admin?tab=locations');
+    const again = await runCoverageCheck({ now: weeksBefore });
+    expect(again.run.pharmacistsChecked).toBeGreaterThanOrEqual(1);
+    await drainStack(stack);
+    expect(await coverageMails(/at risk/)).toHaveLength(1);
+  });
+
+  it('gives the owner an inspection binder PDF with the names in it; strangers learn nothing', async () => {
+    const response = await asOwner('GET', `/api/locations/${location.id}/binder?lang=es`);
+    expect(response.status, response.text).toBe(200);
+    const binder = response.body.binder as { fileName: string; contentType: string; pdfBase64: string };
+    expect(binder.contentType).toBe('application/pdf');
+    expect(binder.fileName).toMatch(/^expediente-inspeccion-farmacia-regente-.*\.pdf$/);
+    const bytes = Buffer.from(binder.pdfBase64, 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await openPdf({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+    let text = '';
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
+    }
+    for (const expected of ['Expediente de inspección', 'Farmacia Coamo Regente', locationName, 'Marisol Quiñones']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('Licencia de farmacéutico');
+    expect(text).toContain('Aprobado'); // the review trail's approval
+    // Another organization's owner: with their own organization active, the location is not theirs.
+    const elsewhere = await api('GET', `/api/locations/${location.id}/binder?lang=en`, {
+      token: stranger.token,
+      headers: { 'x-active-org-id': strangerOrgId },
+    });
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 'NOT_FOUND']);
+    const intruding = await api('GET', `/api/locations/${location.id}/binder?lang=en`, {
+      token: stranger.token,
+      headers: { 'x-active-org-id': orgId },
+    });
+    expect([intruding.status, intruding.body.code]).toEqual([403, 'NOT_A_MEMBER']);
+    const badLanguage = await asOwner('GET', `/api/locations/${location.id}/binder?lang=fr`);
+    expect([badLanguage.status, badLanguage.body.code, badLanguage.body.field]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      'lang',
+    ]);
+  });
+
+  it('refuses a member without a licence, a non-member, bad input and strangers, changing nothing', async () => {
+    const clerkResponse = await setInCharge(clerk.userId);
+    expect([clerkResponse.status, clerkResponse.body.code, clerkResponse.body.field]).toEqual([
+      400,
+      'PHARMACIST_LICENSE_REQUIRED',
+      'memberId',
+    ]);
+    const outsider = await setInCharge(stranger.userId);
+    expect([outsider.status, outsider.body.code, outsider.body.field]).toEqual([400, 'VALIDATION_FAILED', 'memberId']);
+    for (const bad of [42, '', 'not an id!', undefined]) {
+      const response = await setInCharge(bad);
+      expect([response.status, response.body.code, response.body.field], JSON.stringify(bad)).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        'memberId',
+      ]);
+    }
+    const elsewhere = await setInCharge(stranger.userId, stranger.token, strangerOrgId);
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 'NOT_FOUND']);
+    const intruding = await setInCharge(null, stranger.token, orgId);
+    expect([intruding.status, intruding.body.code]).toEqual([403, 'NOT_A_MEMBER']);
+    expect(await currentLocation()).toMatchObject({ pharmacistInCharge: { memberId: pharmacist.userId } });
+  });
+
+  it('is uncovered once its pharmacist in charge is removed from the organization, and the owner hears of it', async () => {
+    const removed = await asOwner('DELETE', `/api/orgs/${orgId}/members/${pharmacist.userId}`);
+    expect(removed.status, removed.text).toBe(200);
+    await eventually(async () => ((await currentLocation()).coverage === 'uncovered' ? true : undefined), 20_000);
+    await eventually(
+      async () => ((await coverageMails(/no pharmacist in charge/)).length > 0 ? true : undefined),
+      20_000,
+    );
+    await drainStack(stack);
+    expect(await coverageMails(/no pharmacist in charge/)).toHaveLength(1);
+    // Clearing it is allowed and audited; the coverage stays uncovered and nobody is e-mailed again.
+    const cleared = await setInCharge(null);
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.location).toMatchObject({ pharmacistInCharge: null, coverage: 'uncovered' });
+    await drainStack(stack);
+    expect(await coverageMails(/no pharmacist in charge/)).toHaveLength(1);
+  });
+});

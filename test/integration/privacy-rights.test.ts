@@ -1,0 +1,207 @@
+/**
+ * The privacy rights the privacy page promises (issue 25): "download my data" holds the person's
+ * profile, memberships, documents (with working links) and audit events and nothing of anyone else,
+ * and is limited per hour; "delete my account" checks the password, refuses the only owner of an
+ * organization, and otherwise removes the person (Cognito user, profile and claims, files, documents,
+ * memberships, invitations, admin lookups) while their audit events stay under a pseudonym, e-mails a
+ * confirmation, and frees the address for a new registration.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { auditEventKeys, inviteKeys, membershipKeys, userKeys } from '../../functions/src/data/keys';
+import { userLookupItemsOf } from '../../functions/src/data/user-lookup';
+import { deletedUserPseudonym } from '../../functions/src/domain/account/deleted-user';
+import { newAccount, registration, signInWith, TEST_PASSWORD } from '../support/accounts';
+import { documentsApi, files } from '../support/document-fixtures';
+import { drainStack } from '../support/drain';
+import { inviteThroughApi } from '../support/invite-examples';
+import { mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
+import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
+
+const { stack, api, table } = sharedStack();
+
+const exportData = (token: string) => api('GET', '/api/account/data', { token });
+const deleteAccount = (token: string, password: string) =>
+  api('POST', '/api/account/deletion', { token, body: { password } });
+
+interface ExportedData {
+  profile: Record<string, unknown>;
+  memberships: { orgId: string; organizationName: string | null; role: string }[];
+  documents: { id: string; downloadUrl: string | null }[];
+  auditEvents: { action: string; actorId: string; targetId: string }[];
+}
+
+async function deleteProfileAndClaims(userId: string, email: string, luniaId: string) {
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: stack.urls.dynamodb,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  for (const Key of [userKeys.profile(userId), userKeys.email(email), userKeys.luniaId(luniaId)]) {
+    await db.send(new DeleteCommand({ TableName: stack.env.TABLE_NAME, Key }));
+  }
+}
+
+const deletionMails = async (email: string) =>
+  (await mailsTo(stack, email)).filter((mail) => /account was deleted|Se eliminó su cuenta/.test(mail.subject));
+
+describe('download my data', () => {
+  it('holds the profile, a membership, a document with a working link and the audit events, nothing of another person', async () => {
+    const [person, owner] = await Promise.all([newAccount(stack, 'export-person'), newAccount(stack, 'export-owner')]);
+    const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Exportación');
+    await addMember(stack, orgId, person.userId, 'member');
+    const document = await documentsApi(stack, person.token).upload('driver_license', files.pdf());
+
+    const response = await exportData(person.token);
+    expect(response.status, response.text).toBe(200);
+    const data = response.body as unknown as ExportedData;
+    expect(data.profile).toMatchObject({ id: person.userId, email: person.email });
+    expect(data.profile).not.toHaveProperty('emailCode');
+    expect(data.memberships).toEqual([
+      expect.objectContaining({ orgId, organizationName: 'Farmacia Exportación', role: 'member' }),
+    ]);
+    const exported = data.documents.find((doc) => doc.id === document.id);
+    expect(exported?.downloadUrl).toEqual(expect.any(String));
+    expect((await fetch(exported?.downloadUrl ?? '')).status).toBe(200);
+    // The upload's own events (about the document, by the person), newest first.
+    expect(data.auditEvents.map((event) => event.action)).toEqual(expect.arrayContaining(['file_accepted']));
+    const times = data.auditEvents.map((event) => String((event as { at?: unknown }).at));
+    expect(times).toEqual([...times].sort().reverse());
+    expect(response.text).not.toContain(owner.userId);
+    expect(response.text).not.toContain(owner.email);
+
+    // The export itself is audited, about the person and by the person.
+    const events = await table.queryPartition(auditEventKeys.targetPartition('USER', person.userId));
+    expect(events.map((event) => event.action)).toContain('data_exported');
+  });
+
+  it('allows three exports an hour, then answers 429 with Retry-After', async () => {
+    const person = await newAccount(stack, 'export-limit');
+    for (let i = 0; i < 3; i++) expect((await exportData(person.token)).status).toBe(200);
+    const refused = await fetch(`${stack.urls.api}/api/account/data`, {
+      headers: { authorization: `Bearer ${person.token}` },
+    });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { code: string }).code).toBe('DATA_EXPORT_LIMIT');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('delete my account', () => {
+  it('refuses a wrong password with its code and field, and changes nothing', async () => {
+    const person = await newAccount(stack, 'delete-wrong-password');
+    const refused = await deleteAccount(person.token, 'not-mine1!');
+    expect(refused).toMatchObject({ status: 400, body: { code: 'PASSWORD_INCORRECT', field: 'password' } });
+    const profile = await table.get(userKeys.profile(person.userId));
+    expect(profile).toMatchObject({ email: person.email });
+    expect(profile).not.toHaveProperty('deletionStartedAt');
+    expect(await signInWith(stack, person.email, TEST_PASSWORD)).toEqual(expect.any(String));
+  });
+
+  it('refuses the only owner of an organization with members, and changes nothing', async () => {
+    const [owner, member] = await Promise.all([
+      newAccount(stack, 'delete-sole-owner'),
+      newAccount(stack, 'delete-sole-member'),
+    ]);
+    const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Única');
+    await addMember(stack, orgId, member.userId, 'member');
+    const refused = await deleteAccount(owner.token, TEST_PASSWORD);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'SOLE_OWNER' } });
+    expect(await table.get(membershipKeys.item(orgId, owner.userId))).toMatchObject({ role: 'owner' });
+    expect(await table.get(userKeys.profile(owner.userId))).not.toHaveProperty('deletionStartedAt');
+    expect(await signInWith(stack, owner.email, TEST_PASSWORD)).toEqual(expect.any(String));
+    await drainStack(stack);
+    expect(await deletionMails(owner.email)).toEqual([]);
+  });
+
+  it('finishes a deletion that stopped before the Cognito user went: run again, it removes the user', async () => {
+    const person = await newAccount(stack, 'delete-again');
+    // As a run that removed the profile and its claims, then failed before the last step, leaves it.
+    const profile = await table.get(userKeys.profile(person.userId));
+    await deleteProfileAndClaims(person.userId, person.email, String(profile?.luniaId));
+    expect(await signInWith(stack, person.email, TEST_PASSWORD)).toEqual(expect.any(String));
+
+    const again = await deleteAccount(person.token, TEST_PASSWORD);
+    expect(again.status, again.text).toBe(200);
+    await expect(signInWith(stack, person.email, TEST_PASSWORD)).rejects.toThrow();
+  });
+
+  it('removes the person and keeps their audit trail under a pseudonym; the address can register again', async () => {
+    const [person, owner] = await Promise.all([
+      newAccount(stack, 'delete-person'),
+      newAccount(stack, 'delete-org-owner'),
+    ]);
+    const [orgId, otherOrgId] = await Promise.all([
+      createOrganizationAs(stack, owner.token, 'Farmacia Despedida'),
+      createOrganizationAs(stack, owner.token, 'Farmacia Invitante'),
+    ]);
+    await addMember(stack, orgId, person.userId, 'admin');
+    // An invitation to the person (from another organization) and one the person sent as an admin.
+    const inviteId = await inviteThroughApi(stack, { token: owner.token, orgId: otherOrgId, email: person.email });
+    const sentInviteId = await inviteThroughApi(stack, { token: person.token, orgId, email: uniqueEmail('invitee') });
+    const document = await documentsApi(stack, person.token).upload('driver_license', files.pdf());
+    const link = ((await exportData(person.token)).body as unknown as ExportedData).documents.find(
+      (doc) => doc.id === document.id,
+    )?.downloadUrl;
+    expect(link).toEqual(expect.any(String));
+    await drainStack(stack);
+    const profileBefore = await table.get(userKeys.profile(person.userId));
+    const lookupKeys = userLookupItemsOf(profileBefore ?? {}).map(({ PK, SK }) => ({ PK, SK }));
+    expect(lookupKeys.length).toBeGreaterThan(0);
+    expect(await table.get(lookupKeys[0] as { PK: string; SK: string })).toBeDefined();
+
+    const deleted = await deleteAccount(person.token, TEST_PASSWORD);
+    expect(deleted.status, deleted.text).toBe(200);
+    await drainStack(stack);
+
+    await expect(signInWith(stack, person.email, TEST_PASSWORD)).rejects.toThrow();
+    expect(await table.get(userKeys.profile(person.userId))).toBeUndefined();
+    // Only the stats item is left, its counts moved to zero by the stream (the platform counters follow it).
+    const left = await table.queryPartition(`USER#${person.userId}`);
+    expect(left.map((item) => item.SK)).toEqual(['STATS']);
+    expect(left[0]).toMatchObject({ documentCount: 0, organizationCount: 0 });
+    expect(await table.get(userKeys.email(person.email))).toBeUndefined();
+    expect(await table.get(userKeys.luniaId(String(profileBefore?.luniaId)))).toBeUndefined();
+    expect(await table.get(membershipKeys.item(orgId, person.userId))).toBeUndefined();
+    expect(await table.get(inviteKeys.item(otherOrgId, inviteId))).toBeUndefined();
+    expect(await table.get(inviteKeys.pendingClaim(otherOrgId, person.email))).toBeUndefined();
+    expect(await table.get(inviteKeys.item(orgId, sentInviteId))).toMatchObject({ status: 'CANCELLED' });
+    expect((await fetch(link ?? '')).status).toBe(404);
+    for (const key of lookupKeys) expect(await table.get(key)).toBeUndefined();
+
+    // The audit trail keeps its shape: the person's events carry the pseudonym and no name.
+    const pseudonym = deletedUserPseudonym(person.userId);
+    expect(await table.queryIndex('GSI1', auditEventKeys.actorPartition(person.userId))).toEqual([]);
+    const documentEvents = await table.queryPartition(auditEventKeys.targetPartition('DOCUMENT', document.id));
+    expect(documentEvents.map((event) => event.action)).toEqual(expect.arrayContaining(['file_accepted', 'deleted']));
+    const byPerson = documentEvents.filter((event) => event.action === 'deleted');
+    expect(byPerson).toEqual([expect.objectContaining({ actorId: pseudonym, actorName: null })]);
+    const accountEvents = await table.queryPartition(auditEventKeys.targetPartition('USER', person.userId));
+    expect(accountEvents).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'account_deleted', actorId: pseudonym })]),
+    );
+    const organizationEvents = await table.queryPartition(auditEventKeys.targetPartition('ORG', orgId));
+    expect(organizationEvents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'member_removed', actorId: pseudonym, memberId: pseudonym }),
+      ]),
+    );
+    expect(JSON.stringify([...documentEvents, ...accountEvents, ...organizationEvents])).not.toContain(person.email);
+
+    // One confirmation, to the address that is now forgotten.
+    const mail = await waitForMail(stack, person.email, (m) => /account was deleted/.test(m.subject));
+    expect(mail.body.text).toContain('deleted at your request');
+    expect(await deletionMails(person.email)).toHaveLength(1);
+
+    // The address is free: a new registration gets a new account with it.
+    const again = await api('POST', '/api/auth/register', { body: registration(person.email) });
+    expect(again.status, again.text).toBe(201);
+    const claim = await table.get(userKeys.email(person.email));
+    expect(claim?.userId).toEqual(expect.any(String));
+    expect(claim?.userId).not.toBe(person.userId);
+  });
+});

@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '../../../lib/api-client';
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { extensionOrderKeys } from '../extension-order-keys';
+
+export type ExtensionOrder = ApiResponse<'listExtensionOrders'>['orders'][number];
+
+export const EXTENSION_ORDERS_PAGE_SIZE = 20;
+/** While an order is applying, its progress is read again this often. */
+export const EXTENSION_ORDERS_POLL_MS = 1500;
+
+/** GET /api/admin/extension-orders: recorded orders, newest first, with their progress. */
+export const listExtensionOrders = (cursor: string | undefined) =>
+  authenticatedRequest('listExtensionOrders', { query: { limit: EXTENSION_ORDERS_PAGE_SIZE, cursor } });
+
+export const extensionOrdersQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: extensionOrderKeys.list,
+    queryFn: ({ pageParam }) => listExtensionOrders(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.orders.some((order) => order.status === 'applying'))
+        ? EXTENSION_ORDERS_POLL_MS
+        : false,
+  });
+export const useExtensionOrders = () => useInfiniteQuery(extensionOrdersQueryOptions());

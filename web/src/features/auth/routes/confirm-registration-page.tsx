@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { TextField } from '../../../components/ui/text-field';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error-message';
+import type { SignInRedirectState } from '../../../lib/auth/redirect-state';
+import { signIn } from '../../../lib/auth/session-state';
+import { paths } from '../../../paths';
+import { useConfirmRegistration } from '../api/confirm-registration';
+import { useResendRegistrationCode } from '../api/resend-registration-code';
+import { textLinkClasses } from '../components/auth-card';
+import { AuthSubmitButton } from '../components/auth-submit-button';
+import { GuestAuthPage } from '../components/guest-auth-page';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
+import { confirmRegistrationFormSchema } from '../utils/auth-form-schemas';
+import { type ConfirmStepState, readConfirmStepState } from '../utils/confirm-step';
+import { codeSentAt, forgetCredentials, heldCredentials, recordCodeSent } from '../utils/pending-confirmation';
+import '../i18n';
+
+type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
+
+function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
+  const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirmRegistration();
+  const resend = useResendRegistrationCode();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [lastSentAt, setLastSentAt] = useState(() => codeSentAt(step.email));
+  const secondsToResend = useResendCountdown(lastSentAt);
+  const {
+    handleSubmit,
+    field,
+    setError,
+    setFocus,
+    reset,
+    formState: { isSubmitting, errors },
+  } = useAuthForm(confirmRegistrationFormSchema, { code: '' });
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  // Where the visitor was headed (an invitation, a portal page) goes along to sign-in.
+  const onward: SignInRedirectState = {
+    ...(step.from ? { from: step.from } : {}),
+    email: step.email,
+  };
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setNotice(null);
+    try {
+      await confirm.mutateAsync({ email: step.email, code });
+    } catch (error) {
+      const text = apiErrorMessage(tCommon, error);
+      if (apiErrorCode(error) === 'EMAIL_CODE_INVALID')
+        setError('code', { type: 'server', message: text }, { shouldFocus: true });
+      else setNotice({ tone: 'error', text });
+      return;
+    }
+    setConfirmed(true);
+    const held = heldCredentials(step.email);
+    forgetCredentials();
+    if (!held) {
+      navigate(paths.signIn, { replace: true, state: { ...onward, confirmed: true } });
+      return;
+    }
+    try {
+      // Signed in, GuestOnly sends the visitor on (the dashboard, or the invitation they came from).
+      if ((await signIn({ ...held, remember: false })) === 'totp') navigate(paths.signIn, { state: onward });
+    } catch {
+      navigate(paths.signIn, { replace: true, state: { ...onward, confirmed: true } });
+    }
+  });
+
+  const onResend = async () => {
+    setNotice(null);
+    try {
+      await resend.mutateAsync(step.email);
+      const at = Date.now();
+      recordCodeSent(step.email, at);
+      setLastSentAt(at);
+      reset({ code: '' });
+      setNotice({ tone: 'success', text: t('confirmRegistration.resent', { email: step.email }) });
+      setFocus('code');
+    } catch (error) {
+      setNotice({ tone: 'error', text: apiErrorMessage(tCommon, error) });
+    }
+  };
+
+  const codeField = field('code', t('fields.code'));
+  // A wrong code is the server's word (already in the visitor's language); the format is the schema's.
+  const codeError = errors.code
+    ? errors.code.type === 'server'
+      ? errors.code.message
+      : t('confirmRegistration.codeFormat')
+    : undefined;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <MessageBanner tone="info">{t('confirmRegistration.codeSent', { email: step.email })}</MessageBanner>
+      {notice && <MessageBanner tone={notice.tone}>{notice.text}</MessageBanner>}
+      {confirmed && <MessageBanner tone="success">{t('confirmRegistration.success')}</MessageBanner>}
+      <TextField
+        hint={t('confirmRegistration.codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        {...codeField}
+        error={codeError}
+      />
+      <AuthSubmitButton
+        busy={isSubmitting || confirmed}
+        label={t('confirmRegistration.submit')}
+        busyLabel={t('confirmRegistration.submitting')}
+      />
+      <div className="flex flex-wrap justify-between gap-3 text-sm">
+        <button
+          type="button"
+          className={`${textLinkClasses} disabled:cursor-not-allowed disabled:no-underline disabled:opacity-70`}
+          disabled={secondsToResend > 0 || resend.isPending}
+          onClick={() => void onResend()}
+        >
+          {secondsToResend > 0
+            ? t('confirmRegistration.resendIn', { seconds: secondsToResend })
+            : t('confirmRegistration.resend')}
+        </button>
+        <button
+          type="button"
+          className={textLinkClasses}
+          onClick={() => navigate(paths.register, { state: step.from ? { from: step.from } : undefined })}
+        >
+          {t('confirmRegistration.useAnotherEmail')}
+        </button>
+      </div>
+      <p className="text-slate-600 text-xs dark:text-slate-400">{t('confirmRegistration.removalNote')}</p>
+    </form>
+  );
+}
+
+/** /register/confirm: the code e-mailed at registration (issue 25), before the account can be used. */
+export function ConfirmRegistrationPage() {
+  const { t } = useTranslation('auth');
+  const step = readConfirmStepState(useLocation().state);
+  // Opened without an address (typed in, or a bookmark): registration is where it starts.
+  if (!step) return <Navigate to={paths.register} replace />;
+  return (
+    <GuestAuthPage section="confirmRegistration" subtitle={t('confirmRegistration.subtitle')}>
+      <ConfirmRegistrationForm step={step} />
+    </GuestAuthPage>
+  );
+}
