@@ -76,6 +76,9 @@ export const MEASURED_CALLS: MeasuredCall[] = [
   asCaller('organization members', 'listOrganizationMembers'),
   asCaller('organization invites', 'listOrganizationInvites'),
   asCaller('organization invites, pending', 'listOrganizationInvites', 'status=PENDING'),
+  asCaller('credential types (catalogue + rules item)', 'listCredentialTypes'),
+  asCaller('my continuing education', 'listContinuingEducation'),
+  asCaller('my verification links', 'listVerificationLinks'),
   // Admin lists (the whole table's rows).
   asAdmin('admin users, all', 'listAdminUsers'),
   asAdmin('admin users, status filter', 'listAdminUsers', 'status=not_submitted'),
@@ -116,7 +119,10 @@ export const MEASURED_CALLS: MeasuredCall[] = [
 ];
 
 /** List routes deliberately not measured, with the reason. */
-export const EXCLUDED_LIST_ROUTES: Partial<Record<RouteId, string>> = {};
+export const EXCLUDED_LIST_ROUTES: Partial<Record<RouteId, string>> = {
+  exportMyData:
+    "reads every item about one person (their own partition, their documents' and their audit events' index partitions); its cost grows with that person's history, never with the table, and it is limited to 3 an hour",
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: walking zod/mini's internal definition.
 type ZodDef = { type?: string; innerType?: { _zod: { def: ZodDef } }; shape?: Record<string, any> };

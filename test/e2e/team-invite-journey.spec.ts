@@ -1,15 +1,17 @@
 /**
  * Issue 10's team journey in the browser, in English and in Spanish: the owner sends a team invite
  * from Pending Invites (the invitation e-mail arrives in the local mail viewer, in the chosen
- * language); the colleague opens the e-mail's link, is sent to sign in, creates an ID on the way,
- * lands back on the dashboard, accepts, and the organization becomes theirs; the owner sees them in
+ * language); the colleague opens the e-mail's link, is sent to sign in (told who invites them, the
+ * address prefilled), creates an ID on the way, confirms the e-mailed code, lands back on the
+ * dashboard, accepts, and the organization becomes theirs; the owner sees them in
  * Team Management with the invited role.
  */
 import type { Browser, Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
-import { proveEmailOf } from '../support/email-code';
+import { codeMailedTo, proveEmailOf } from '../support/email-code';
 import { uniqueEmail, waitForMail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
+import type { StackInfo } from '../support/stack-info';
 import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
@@ -33,6 +35,9 @@ const TEXT = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     terms: /I agree to the/,
+    code: 'Verification code',
+    confirm: 'Confirm email',
+    invited: (org: string) => `${org} invited you to join as Manager.`,
     accept: (org: string) => `Accept the invitation to join ${org}`,
     joined: (org: string) => `You joined ${org}. It is now your active organization.`,
     teamTab: 'Team Management',
@@ -56,6 +61,9 @@ const TEXT = {
     password: 'Contraseña',
     confirmPassword: 'Confirmar contraseña',
     terms: /Acepto los/,
+    code: 'Código de verificación',
+    confirm: 'Confirmar correo',
+    invited: (org: string) => `${org} le invitó a unirse como Gerente.`,
     accept: (org: string) => `Aceptar la invitación para unirse a ${org}`,
     joined: (org: string) => `Se unió a ${org}. Ahora es su organización activa.`,
     teamTab: 'Gestión del equipo',
@@ -77,6 +85,7 @@ async function useLanguage(page: Page, language: keyof typeof TEXT) {
 
 /** The colleague: opens the e-mail's link signed out, creates an ID on the way, accepts on the dashboard. */
 async function colleagueAccepts(
+  stack: StackInfo,
   browser: Browser,
   baseURL: string,
   link: string,
@@ -90,15 +99,25 @@ async function colleagueAccepts(
   await page.goto(link);
   await expect(page).toHaveURL(/\/signin/);
   await useLanguage(page, language);
+  // Signed out, the pages say who invites and prefill the invited address (issue 25).
+  await expect(page.getByRole('status').filter({ hasText: text.invited(org) })).toBeVisible();
+  await expect(page.getByLabel(text.email)).toHaveValue(email);
   await page.getByRole('main').getByRole('link', { name: text.createId }).click();
+  await expect(page.getByRole('status').filter({ hasText: text.invited(org) })).toBeVisible();
+  await expect(page.getByLabel(text.email)).toHaveValue(email);
+  await expectAccessibleInBothThemes(page);
+  await saveScreenshot(page, `invited-register-${language}`);
   await page.getByLabel(text.firstName).fill('Marta');
   await page.getByLabel(text.lastName).fill('Colón');
-  await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.phone).fill('787-555-0142');
   await page.getByLabel(text.password, { exact: true }).fill(TEST_PASSWORD);
   await page.getByLabel(text.confirmPassword).fill(TEST_PASSWORD);
   await page.getByRole('checkbox', { name: text.terms }).check();
   await page.getByRole('button', { name: text.createId }).click();
+  // The new ID waits for the e-mailed code (issue 25); confirming signs in and goes on to the link.
+  await expect(page).toHaveURL(/\/register\/confirm$/);
+  await page.getByLabel(text.code).fill(await codeMailedTo(stack, email, [], { registration: true }));
+  await page.getByRole('button', { name: text.confirm }).click();
 
   // Back where the link pointed; the secret has left the address bar.
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -153,7 +172,7 @@ for (const language of ['en', 'es'] as const) {
     const link = /https?:\/\/\S+\/dashboard#invitation=\S+&token=[A-Za-z0-9_-]+/.exec(mail.body.text ?? '')?.[0];
     expect(link).toBeDefined();
 
-    await colleagueAccepts(browser, baseURL ?? '', link ?? '', colleague, language, org);
+    await colleagueAccepts(stack, browser, baseURL ?? '', link ?? '', colleague, language, org);
 
     // The owner sees the colleague in Team Management with the invited role.
     await page.getByRole('tab', { name: text.teamTab }).click();

@@ -123,7 +123,8 @@ describe('a correlation id from the API request to the reminder e-mail', () => {
     expect(jobLines.every((line) => line.correlation_id === correlationId)).toBe(true);
 
     await waitForMail(info, recipient.email);
-    const send = sends.find((body) =>
+    // The reminder is the recipient's newest e-mail (registering sent them their code first).
+    const send = sends.findLast((body) =>
       ((body.Destination as { ToAddresses?: string[] })?.ToAddresses ?? []).includes(recipient.email),
     );
     expect(send?.EmailTags).toEqual([{ Name: 'correlation_id', Value: correlationId }]);

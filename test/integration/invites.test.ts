@@ -274,6 +274,46 @@ describe('answering', () => {
   });
 });
 
+describe('previewing an invitation link signed out (issue 25)', () => {
+  it("shows the link's organization, address and role only while the link is current and pending", async () => {
+    const email = uniqueEmail('preview');
+    const inviteId = await inviteThroughApi(stack, { token: owner.token, orgId, email, role: 'manager' });
+    const link = linkOf(await invitationMail(email));
+    const preview = (id: string, token: string) =>
+      api('POST', `/api/public/invitations/${encodeURIComponent(id)}/preview`, { body: { token } });
+    const notFound = async (id: string, token: string) => {
+      const response = await preview(id, token);
+      expect({ status: response.status, code: response.body.code }, response.text).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+      });
+    };
+
+    const shown = await preview(inviteId, link.token);
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body.invitation).toMatchObject({ organizationName: 'Farmacia Invita', email, role: 'manager' });
+    await notFound(inviteId, `${link.token.slice(0, -4)}AAAA`);
+    await notFound('another-invitation', link.token);
+
+    // A resend issues a new link: the old token no longer opens the preview, the new one does.
+    await patchInvite(stack, orgId, inviteId, { lastSentAt: '2020-01-01T00:00:00.000Z' });
+    const resent = await inOrg(owner.token, orgId)('POST', `/api/orgs/${orgId}/invites/${inviteId}/resend`);
+    expect(resent.status, resent.text).toBe(200);
+    const newLink = linkOf(await waitForMail(stack, email, (mail) => !(mail.body.text ?? '').includes(link.token)));
+    await notFound(inviteId, link.token);
+    expect((await preview(inviteId, newLink.token)).status).toBe(200);
+
+    // Past its expiry, and once cancelled, the current token shows nothing either.
+    const { expiresAt } = resent.body.invite as InviteRecord;
+    await patchInvite(stack, orgId, inviteId, { expiresAt: '2020-01-08T00:00:00.000Z' });
+    await notFound(inviteId, newLink.token);
+    await patchInvite(stack, orgId, inviteId, { expiresAt });
+    const cancelled = await inOrg(owner.token, orgId)('DELETE', `/api/orgs/${orgId}/invites/${inviteId}`);
+    expect(cancelled.status).toBe(200);
+    await notFound(inviteId, newLink.token);
+  });
+});
+
 describe('organization scoping', () => {
   it("answers 404 for another organization's invite id, whatever the header says", async () => {
     const inviteId = await inviteThroughApi(stack, { token: owner.token, orgId, email: uniqueEmail('scoped') });

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RouteId } from '@lunia/shared/api/routes';
-import { INVITE_ENTITY, type Invite } from '../../functions/src/data/invites';
+import { INVITE_ENTITY, type Invite, inviteTokenLookupItem } from '../../functions/src/data/invites';
 import { inviteKeys } from '../../functions/src/data/keys';
 import { hashInviteToken } from '../../functions/src/domain/invites/invite-rules';
 import { proveEmailOf } from './email-code';
@@ -57,7 +57,7 @@ export async function patchInvite(stack: StackInfo, orgId: string, inviteId: str
  * let through the API (issue 25; inviting through the API is the create example's and invites.test.ts's).
  * Sent a while ago, so a resend is not held back by the cooldown.
  */
-async function fixtureInvite({ stack }: ExampleContext) {
+async function fixtureInvite({ stack }: ExampleContext, fields: Partial<Invite> = {}) {
   const { orgId, accounts } = await organizationFixture(stack);
   const now = new Date();
   const invite: Invite = {
@@ -76,6 +76,7 @@ async function fixtureInvite({ stack }: ExampleContext) {
     expiresAt: new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString(),
     lastSentAt: '2020-01-01T00:00:00.000Z',
     sentCount: 1,
+    ...fields,
   };
   await tableClient(stack).put({
     ...inviteKeys.item(orgId, invite.id),
@@ -83,7 +84,25 @@ async function fixtureInvite({ stack }: ExampleContext) {
     entity: INVITE_ENTITY,
     ...invite,
   });
-  return { inviteId: invite.id };
+  return { inviteId: invite.id, invite };
+}
+
+const fixtureInviteId = async (context: ExampleContext) => ({ inviteId: (await fixtureInvite(context)).inviteId });
+
+/** The link token of the preview example's invitation (its own: no other example's invitation answers it). */
+export const PREVIEW_INVITATION_TOKEN = 'example-preview-invitation-token-0123456789';
+const PREVIEW_INVITATION_ID = 'example-preview-invitation';
+
+/**
+ * The invitation the preview example opens, with its token's lookup. Its id and token are fixed (the
+ * body is static), so files writing it at the same time write the same invitation under their own
+ * fixture organization, and the lookup leads to one that answers whichever write came last.
+ */
+async function previewInvitation(context: ExampleContext) {
+  const tokenHash = hashInviteToken(PREVIEW_INVITATION_TOKEN);
+  const { invite } = await fixtureInvite(context, { id: PREVIEW_INVITATION_ID, tokenHash });
+  await tableClient(context.stack).put(inviteTokenLookupItem(invite, tokenHash, invite.expiresAt));
+  return { invitationId: invite.id };
 }
 
 /** A pending invitation to the calling user, from the outsider's organization, with the known token. */
@@ -109,8 +128,8 @@ export const inviteExamples: Partial<Record<RouteId, () => RouteExample>> = {
     organization: true,
     body: { email: uniqueEmail('invitee'), role: 'manager', message: 'Welcome to the team.', language: 'es' },
   }),
-  cancelOrganizationInvite: () => ({ organization: true, params: placeholder, setup: fixtureInvite }),
-  resendOrganizationInvite: () => ({ organization: true, params: placeholder, setup: fixtureInvite }),
+  cancelOrganizationInvite: () => ({ organization: true, params: placeholder, setup: fixtureInviteId }),
+  resendOrganizationInvite: () => ({ organization: true, params: placeholder, setup: fixtureInviteId }),
   listMyInvitations: () => ({}),
   acceptInvitation: () => ({
     params: { invitationId: 'no-invitation' },
@@ -121,6 +140,11 @@ export const inviteExamples: Partial<Record<RouteId, () => RouteExample>> = {
     params: { invitationId: 'no-invitation' },
     body: tokenBody,
     setup: async (context) => ({ invitationId: (await invitationToCaller(context)).invitationId }),
+  }),
+  getInvitationPreview: () => ({
+    params: { invitationId: 'no-invitation' },
+    body: { token: PREVIEW_INVITATION_TOKEN },
+    setup: previewInvitation,
   }),
   dismissInvitation: () => ({
     params: { invitationId: 'no-invitation' },
@@ -152,4 +176,5 @@ export const inviteExpectations: Partial<Record<RouteId, Record<Caller, Expectat
     acceptInvitation: signedIn,
     rejectInvitation: signedIn,
     dismissInvitation: signedIn,
+    getInvitationPreview: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   };

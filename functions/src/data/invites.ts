@@ -10,10 +10,12 @@ import type { InviteStatus } from '@lunia/shared/api/schemas/invites';
 import type { InviteRole, Language } from '@lunia/shared/domain/constants';
 import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
 import { inviteKeys } from './keys';
+import { TABLE_TTL_ATTRIBUTE } from './table-definition';
 import type { TransactItem } from './transactions';
 
 export const INVITE_ENTITY = 'Invite';
 const CLAIM_ENTITY = 'PendingInviteClaim';
+const TOKEN_LOOKUP_ENTITY = 'InviteTokenLookup';
 
 export interface Invite {
   id: string;
@@ -98,7 +100,35 @@ export function newInviteItems(invite: Invite, now: string): TransactItem[] {
       },
     },
     { Put: { TableName: tableName(), Item: toItem(invite), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...(invite.tokenHash ? [tokenLookupPut(invite, invite.tokenHash, invite.expiresAt)] : []),
   ];
+}
+
+/**
+ * The lookup of an invitation link's token (`INVITETOKEN#<sha256>`): which invite it opens, so a
+ * signed-out visitor's preview is one GetItem by the token. Removed by the table's TTL at the link's
+ * expiry; a reader still checks the invite's status and current token hash (answered, cancelled).
+ */
+export const inviteTokenLookupItem = (invite: Pick<Invite, 'orgId' | 'id'>, tokenHash: string, expiresAt: string) => ({
+  ...inviteKeys.tokenLookup(tokenHash),
+  entity: TOKEN_LOOKUP_ENTITY,
+  orgId: invite.orgId,
+  inviteId: invite.id,
+  [TABLE_TTL_ATTRIBUTE]: Math.floor(Date.parse(expiresAt) / 1000),
+});
+
+const tokenLookupPut = (invite: Pick<Invite, 'orgId' | 'id'>, tokenHash: string, expiresAt: string): TransactItem => ({
+  Put: { TableName: tableName(), Item: inviteTokenLookupItem(invite, tokenHash, expiresAt) },
+});
+
+/** The invite a link's token hash was issued for, if its lookup is there (checks are the caller's). */
+export async function findInviteByTokenHash(tokenHash: string): Promise<Invite | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: inviteKeys.tokenLookup(tokenHash), ConsistentRead: true }),
+  );
+  if (Item?.entity !== TOKEN_LOOKUP_ENTITY) return undefined;
+  if (typeof Item.orgId !== 'string' || typeof Item.inviteId !== 'string') return undefined;
+  return getInvite(Item.orgId, Item.inviteId);
 }
 
 export async function getInvite(orgId: string, inviteId: string): Promise<Invite | undefined> {
@@ -237,7 +267,7 @@ export function releasePendingClaim(invite: Pick<Invite, 'orgId' | 'id' | 'email
  * pending and the last sending is older than `sentBefore` (the resend cooldown). The claim follows.
  */
 export function resendInviteItems(
-  invite: Pick<Invite, 'orgId' | 'id' | 'email'>,
+  invite: Pick<Invite, 'orgId' | 'id' | 'email' | 'tokenHash'>,
   change: { tokenHash: string; at: string; expiresAt: string; sentBefore: string },
 ): TransactItem[] {
   return [
@@ -267,6 +297,11 @@ export function resendInviteItems(
         ExpressionAttributeValues: { ':id': invite.id, ':at': change.at },
       },
     },
+    // The previous link's lookup goes: only the new token opens the preview.
+    tokenLookupPut(invite, change.tokenHash, change.expiresAt),
+    ...(invite.tokenHash && invite.tokenHash !== change.tokenHash
+      ? [{ Delete: { TableName: tableName(), Key: inviteKeys.tokenLookup(invite.tokenHash) } }]
+      : []),
   ];
 }
 

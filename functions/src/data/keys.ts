@@ -147,6 +147,8 @@ export const inviteKeys = {
     GSI1SK: invite.invitedAt,
   }),
   inviteePartition: (email: string) => `INVITEE#${email.toLowerCase()}`,
+  /** An invitation link's token hash → its invite, for the signed-out preview (data/invites.ts; TTL). */
+  tokenLookup: (tokenHash: string) => ({ PK: `INVITETOKEN#${tokenHash}`, SK: 'INVITE' }),
 };
 
 /** Issue 25's invitation counters per organization or inviter and UTC day (data/invite-limits.ts; TTL). */

@@ -88,6 +88,7 @@ const SPEC_CALLS: Record<string, string[]> = {
   'admin review alerts, immediate or daily (issue 25)': ['getReviewAlerts', 'updateReviewAlerts'],
   'notification preferences on /account (issue 25)': ['updateNotificationPreferences'],
   'registration proves the e-mail first (issue 25)': ['confirmRegistration', 'resendRegistrationCode'],
+  'an invitation link opened signed out keeps its context (issue 25)': ['getInvitationPreview'],
   'privacy rights: export and deletion (issue 25)': ['exportMyData', 'deleteMyAccount'],
   'credential catalogue and its editable rules (issue 27)': ['listCredentialTypes', 'updateCredentialRules'],
   'e-mail suppression list (issue 26)': ['listEmailSuppressions', 'deleteEmailSuppression'],

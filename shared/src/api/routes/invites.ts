@@ -92,6 +92,20 @@ export const inviteRoutes = {
     body: invites.respondToInvitationBody,
     response: successResponse,
   }),
+  getInvitationPreview: r({
+    method: 'POST',
+    path: '/api/public/invitations/{invitationId}/preview',
+    access: 'public',
+    status: 'implemented',
+    handler: 'invites/get-invitation-preview',
+    // The token's lookup item, then the invite (GetItems); nothing is written.
+    needs: ['table:read'],
+    summary:
+      "An invitation link's context before signing in: organization, invited address, role (404 unless pending and current)",
+    spec: 'issue 25: an invitation link opened while signed out keeps its context',
+    body: invites.invitationPreviewBody,
+    response: invites.invitationPreviewResponse,
+  }),
   dismissInvitation: r({
     method: 'POST',
     path: '/api/invitations/{invitationId}/dismiss',

@@ -78,3 +78,15 @@ export const invitationsResponse = z.object({
 });
 export const acceptInvitationBody = z.object({ token: invitationToken });
 export const respondToInvitationBody = z.object({ token: z.optional(invitationToken) });
+
+/** The token of an opened invitation link, sent in the body (never in a URL) for the signed-out preview. */
+export const invitationPreviewBody = z.object({ token: invitationToken });
+/** What a signed-out visitor holding the link may see: who invites them, to which address, as what. */
+export const invitationPreviewResponse = z.object({
+  invitation: z.object({
+    organizationName: z.string(),
+    email: z.string(),
+    role: z.enum(INVITE_ROLES),
+    expiresAt: z.string(),
+  }),
+});

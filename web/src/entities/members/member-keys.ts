@@ -6,4 +6,6 @@ export const memberKeys = {
   myInvitations: ['members', 'my-invitations'] as const,
   /** With the invitation whose link I opened (null: none). */
   myInvitationsWith: (invitationId: string | null) => ['members', 'my-invitations', invitationId] as const,
+  /** A signed-out visitor's preview of the invitation whose link they opened. */
+  invitationPreview: (invitationId: string) => ['members', 'invitation-preview', invitationId] as const,
 };

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
+import type { InvitationPreview } from '../../../entities/members/api/get-invitation-preview';
 import type { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
@@ -12,6 +13,7 @@ import { textLinkClasses } from '../components/auth-card';
 import { AuthSubmitButton } from '../components/auth-submit-button';
 import { EmailField } from '../components/email-field';
 import { GuestAuthPage } from '../components/guest-auth-page';
+import { InvitationNotice, useInvitationContext } from '../components/invitation-notice';
 import { LegalConsentText } from '../components/legal-consent-text';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -56,8 +58,19 @@ function RegisterForm() {
     handleSubmit,
     watch,
     field,
+    getValues,
+    setValue,
     formState: { isSubmitting },
   } = useAuthForm(registerFormSchema, emptyForm);
+  // Issue 25: an invitation link opened signed out names its organization and prefills its address.
+  const invitation = useInvitationContext(
+    useCallback(
+      (invited: InvitationPreview) => {
+        if (!getValues('email')) setValue('email', invited.email);
+      },
+      [getValues, setValue],
+    ),
+  );
   const acceptTerms = field('acceptTerms', '');
   const password = watch('password');
   const confirmation = watch('confirmPassword');
@@ -84,6 +97,7 @@ function RegisterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <InvitationNotice invitation={invitation} />
       {outcome?.kind === 'failed' && (
         <MessageBanner tone="error">
           {'key' in outcome.error

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
+import type { InvitationPreview } from '../../../entities/members/api/get-invitation-preview';
 import { preferOrganizationMode } from '../../../lib/auth/active-organization';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
 import { signIn } from '../../../lib/auth/session-state';
@@ -11,6 +12,7 @@ import { textLinkClasses } from '../components/auth-card';
 import { AuthSubmitButton } from '../components/auth-submit-button';
 import { EmailField } from '../components/email-field';
 import { GuestAuthPage } from '../components/guest-auth-page';
+import { InvitationNotice, useInvitationContext } from '../components/invitation-notice';
 import { LegalConsentText } from '../components/legal-consent-text';
 import { TotpSignInForm } from '../components/totp-sign-in-form';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -44,6 +46,8 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
     handleSubmit,
     watch,
     field,
+    getValues,
+    setValue,
     formState: { isSubmitting },
   } = useAuthForm(signInFormSchema, {
     accountType: 'pharmacist',
@@ -52,6 +56,15 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
     remember: false,
   });
   const accountType = watch('accountType');
+  // Issue 25: an invitation link opened signed out names its organization and prefills its address.
+  const invitation = useInvitationContext(
+    useCallback(
+      (invited: InvitationPreview) => {
+        if (!getValues('email')) setValue('email', invited.email);
+      },
+      [getValues, setValue],
+    ),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
@@ -71,6 +84,7 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <InvitationNotice invitation={invitation} />
       {!failed && !restarted && <SessionEndedBanner />}
       {restarted && !failed && <MessageBanner tone="error">{t('totp.expired')}</MessageBanner>}
       {failed && <MessageBanner tone="error">{t('signIn.invalidCredentials')}</MessageBanner>}

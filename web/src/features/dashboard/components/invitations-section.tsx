@@ -8,15 +8,15 @@ import { type MyInvitation, useMyInvitations } from '../../../entities/members/a
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { paths } from '../../../paths';
-import { type InvitationAnswer, useAnswerInvitation } from '../api/answer-invitation';
 import {
   forgetInvitationLink,
   type InvitationLink,
   parseInvitationHash,
   rememberInvitationLink,
   storedInvitationLink,
-} from '../invitation-link';
+} from '../../../lib/invitation-link';
+import { paths } from '../../../paths';
+import { type InvitationAnswer, useAnswerInvitation } from '../api/answer-invitation';
 import '../i18n';
 
 type Notice = { tone: 'success' | 'error'; text: string };

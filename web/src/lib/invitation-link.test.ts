@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   forgetInvitationLink,
   parseInvitationHash,
+  pendingInvitationLink,
   rememberInvitationLink,
   storedInvitationLink,
 } from './invitation-link';
@@ -41,6 +42,14 @@ describe('invitation link', () => {
     expect(storedInvitationLink()).toEqual({ invitationId: 'i-2', token });
     forgetInvitationLink();
     expect(storedInvitationLink()).toBeNull();
+  });
+
+  it('finds the link a signed-out visitor is headed to: in the address they came from, else the stored one', () => {
+    expect(pendingInvitationLink(`/dashboard#invitation=i-4&token=${token}`)).toEqual({ invitationId: 'i-4', token });
+    expect(pendingInvitationLink('/documents')).toBeNull();
+    expect(pendingInvitationLink(undefined)).toBeNull();
+    rememberInvitationLink({ invitationId: 'i-5', token });
+    expect(pendingInvitationLink('/dashboard#main')).toEqual({ invitationId: 'i-5', token });
   });
 
   it('drops a stored value that is not a link', () => {

@@ -21,6 +21,16 @@ export function parseInvitationHash(hash: string): InvitationLink | null {
   return { invitationId, token };
 }
 
+/**
+ * The invitation link a signed-out visitor is on their way to: the one in the address they were sent
+ * to sign in from (`/dashboard#invitation=…`), else the one this tab keeps.
+ */
+export function pendingInvitationLink(from: string | undefined): InvitationLink | null {
+  const hashAt = from?.indexOf('#') ?? -1;
+  const fromAddress = from && hashAt >= 0 ? parseInvitationHash(from.slice(hashAt)) : null;
+  return fromAddress ?? storedInvitationLink();
+}
+
 export function rememberInvitationLink(link: InvitationLink): void {
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(link));

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MessageBanner } from '../../../components/ui/message-banner';
+import { type InvitationPreview, useInvitationPreview } from '../../../entities/members/api/get-invitation-preview';
+import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
+import { pendingInvitationLink } from '../../../lib/invitation-link';
+
+/**
+ * The invitation a signed-out visitor's link opens (issue 25), from the address they were sent here
+ * from or the one this tab keeps: its preview once loaded, and `onInvited` called once with it (the
+ * form prefills the invited address). A stale link's 404 leaves the page as it is.
+ */
+export function useInvitationContext(onInvited: (invitation: InvitationPreview) => void) {
+  const location = useLocation();
+  const [link] = useState(() => pendingInvitationLink(readSignInRedirectState(location.state).from));
+  const { data } = useInvitationPreview(link);
+  const told = useRef(false);
+  useEffect(() => {
+    if (!data || told.current) return;
+    told.current = true;
+    onInvited(data);
+  }, [data, onInvited]);
+  return data;
+}
+
+/** "<Organization> invited you to join as <role>." above the sign-in or registration form. */
+export function InvitationNotice({ invitation }: { invitation: InvitationPreview | undefined }) {
+  const { t } = useTranslation('auth');
+  if (!invitation) return null;
+  return (
+    <MessageBanner tone="info">
+      {t('invitation.notice', {
+        organization: invitation.organizationName,
+        role: t(`invitation.roles.${invitation.role}`),
+      })}
+    </MessageBanner>
+  );
+}
