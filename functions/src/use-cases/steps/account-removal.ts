@@ -7,6 +7,7 @@ import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-ro
 import { AppError } from '@lunia/shared/errors';
 import { getMembership, type Membership, memberRemoved } from '../../data/memberships';
 import { ownerCountChanged } from '../../data/organization-counts';
+import { organizationDeletedAt } from '../../data/organization-lifecycle';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import type { Caller } from '../../domain/caller';
 import { cancelInvitesSentBy } from './inviter-invites';
@@ -17,11 +18,13 @@ import { ownerCountOf } from './organization-team';
  * Refuses (409 SOLE_OWNER) while the person is the only owner of an organization they belong to,
  * whatever its members or subscription: its ownership is transferred or it is deleted first, through
  * the organization's own paths, so nothing of an organization is ever decided by an account deletion.
+ * An organization already deleted does not hold the person back: the table stream is removing its
+ * memberships, and the deletion may run before it has.
  */
 export async function refuseSoleOwnership(memberships: readonly Membership[]): Promise<void> {
   for (const membership of memberships) {
     if (membership.role !== 'owner') continue;
-    if ((await ownerCountOf(membership.orgId)) <= 1) {
+    if ((await ownerCountOf(membership.orgId)) <= 1 && !(await organizationDeletedAt(membership.orgId))) {
       throw new AppError('SOLE_OWNER', undefined, 'organization');
     }
   }
