@@ -39,7 +39,7 @@ export function PricingPage() {
   const rules = [
     t('locations.listed'),
     t('locations.price', { first, extra }),
-    t('locations.example', {
+    t('locations.workedPlan', {
       locations: worked.locations,
       total: money(worked.totalCents),
       first,
