@@ -12,10 +12,9 @@
  *
  * The documents in a window come from the expiry index (GSI4, `<expiresOn>#<id>`), never a scan.
  */
-import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentType } from '@lunia/shared/domain/constants';
-import { currentCorrelationId } from '../lib/logger';
+import { counterShardOf, newBulkJobItems } from './bulk-job-items';
 import { db, tableName } from './client';
 import { type DocumentEntity, fromItem as documentFromItem } from './documents';
 import { documentKeys, extensionOrderKeys, withoutKeys } from './keys';
@@ -26,11 +25,7 @@ export const EXTENSION_CHUNK_ENTITY = 'ExtensionOrderChunk';
 export const EXTENSION_OUTCOME_ENTITY = 'ExtensionOutcome';
 const COUNTER_ENTITY = 'ExtensionOrderCounter';
 
-/** Documents per chunk item: 1,000 ids with their dates are about 60 KB (an item may hold 400 KB). */
-const CHUNK_SIZE = 1000;
-const COUNTER_SHARDS = 10;
-/** Chunks are needed until the stream has fanned them out. Outcomes are kept: they are the order's record. */
-const CHUNK_TTL_SECONDS = 7 * 24 * 3600;
+/** Outcomes are kept: they are the order's record (chunks expire: data/bulk-job-items.ts). */
 
 export interface ExtensionActor {
   id: string;
@@ -69,8 +64,6 @@ export interface ExtensionChunk {
   orderNumber: string;
   documents: ExtensionTarget[];
 }
-
-const expiresIn = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
 /**
  * The approved documents of `types` whose expiry date is in [from, to], soonest first: one Query of
@@ -118,47 +111,23 @@ export async function createExtensionOrder(
   targets: readonly ExtensionTarget[],
   audit: TransactItem,
 ): Promise<boolean> {
-  const correlationId = currentCorrelationId();
-  const chunks: TransactItem[] = [];
-  for (let n = 0; n * CHUNK_SIZE < targets.length; n++) {
-    const chunk: ExtensionChunk = {
-      orderNumber: order.orderNumber,
-      documents: targets.slice(n * CHUNK_SIZE, (n + 1) * CHUNK_SIZE),
-    };
-    chunks.push({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...extensionOrderKeys.chunk(order.orderNumber, n),
-          entity: EXTENSION_CHUNK_ENTITY,
-          ...chunk,
-          ...(correlationId ? { correlationId } : {}),
-          expiresAt: expiresIn(CHUNK_TTL_SECONDS),
-        },
-      },
-    });
-  }
+  const TransactItems = newBulkJobItems({
+    job: {
+      ...extensionOrderKeys.order(order.orderNumber),
+      ...extensionOrderKeys.indexes(order),
+      entity: EXTENSION_ORDER_ENTITY,
+      ...order,
+    },
+    work: targets,
+    chunk: (n, documents) => ({
+      key: extensionOrderKeys.chunk(order.orderNumber, n),
+      entity: EXTENSION_CHUNK_ENTITY,
+      body: { orderNumber: order.orderNumber, documents } satisfies ExtensionChunk,
+    }),
+    audit,
+  });
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...extensionOrderKeys.order(order.orderNumber),
-                ...extensionOrderKeys.indexes(order),
-                entity: EXTENSION_ORDER_ENTITY,
-                ...order,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...chunks,
-          audit,
-        ],
-      }),
-    );
+    await db().send(new TransactWriteCommand({ TransactItems }));
     return true;
   } catch (error) {
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
@@ -176,9 +145,6 @@ export function chunkFromItem(item: Record<string, unknown>): ExtensionChunk | u
     ),
   };
 }
-
-const shardOf = (documentId: string) =>
-  createHash('sha256').update(documentId).digest().readUInt16BE(0) % COUNTER_SHARDS;
 
 /** What the worker did with one document of an order, with what the e-mail and the record need. */
 export interface ExtensionOutcome {
@@ -215,7 +181,7 @@ export function extensionOutcomeItems(orderNumber: string, documentId: string, o
     {
       Update: {
         TableName: tableName(),
-        Key: extensionOrderKeys.counterShard(orderNumber, shardOf(documentId)),
+        Key: extensionOrderKeys.counterShard(orderNumber, counterShardOf(documentId)),
         UpdateExpression: 'ADD #count :one SET entity = :entity, updatedAt = :at',
         ExpressionAttributeNames: { '#count': outcome.status },
         ExpressionAttributeValues: { ':one': 1, ':entity': COUNTER_ENTITY, ':at': at },

@@ -10,10 +10,9 @@
  *   one counter shard, in one transaction: a redelivered message finds the outcome and counts nothing.
  *   Shards (by a hash of the user id) let many workers count at once without queuing on one item.
  */
-import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '@lunia/shared/domain/constants';
-import { currentCorrelationId } from '../lib/logger';
+import { counterShardOf, expiresIn, newBulkJobItems } from './bulk-job-items';
 import { db, tableName } from './client';
 import { reminderJobKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
@@ -23,11 +22,7 @@ export const REMINDER_CHUNK_ENTITY = 'ReminderJobChunk';
 const COUNTER_ENTITY = 'ReminderJobCounter';
 const OUTCOME_ENTITY = 'ReminderOutcome';
 
-/** Recipients per chunk item: 10,000 recipients are 10 items of about 40 KB (an item may hold 400 KB). */
-export const REMINDER_CHUNK_SIZE = 1000;
-const COUNTER_SHARDS = 10;
-/** Chunks are only needed until the stream has fanned them out; outcomes while a redelivery can come. */
-const CHUNK_TTL_SECONDS = 7 * 24 * 3600;
+/** Outcomes are kept while a redelivery can come (chunks: data/bulk-job-items.ts). */
 const OUTCOME_TTL_SECONDS = 30 * 24 * 3600;
 
 export interface ReminderActor {
@@ -60,53 +55,19 @@ export interface ReminderJobProgress extends ReminderJob {
   lastOutcomeAt: string | null;
 }
 
-const expiresIn = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
-
 /** Records a job with its recipients (and the audit event) in one transaction. */
 export async function createReminderJob(job: ReminderJob, userIds: readonly string[], audit: TransactItem) {
-  const chunks: TransactItem[] = [];
-  // The request's correlation id rides on each chunk to the stream's fan-out and the worker (lib/logger.ts).
-  const correlationId = currentCorrelationId();
-  for (let n = 0; n * REMINDER_CHUNK_SIZE < userIds.length; n++) {
-    const chunk: ReminderChunk = {
-      jobId: job.id,
-      language: job.language,
-      createdBy: job.createdBy,
-      userIds: userIds.slice(n * REMINDER_CHUNK_SIZE, (n + 1) * REMINDER_CHUNK_SIZE),
-    };
-    chunks.push({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...reminderJobKeys.chunk(job.id, n),
-          entity: REMINDER_CHUNK_ENTITY,
-          ...chunk,
-          ...(correlationId ? { correlationId } : {}),
-          expiresAt: expiresIn(CHUNK_TTL_SECONDS),
-        },
-      },
-    });
-  }
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...reminderJobKeys.job(job.id),
-              ...reminderJobKeys.indexes(job),
-              entity: REMINDER_JOB_ENTITY,
-              ...job,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        ...chunks,
-        audit,
-      ],
+  const TransactItems = newBulkJobItems({
+    job: { ...reminderJobKeys.job(job.id), ...reminderJobKeys.indexes(job), entity: REMINDER_JOB_ENTITY, ...job },
+    work: userIds,
+    chunk: (n, ids) => ({
+      key: reminderJobKeys.chunk(job.id, n),
+      entity: REMINDER_CHUNK_ENTITY,
+      body: { jobId: job.id, language: job.language, createdBy: job.createdBy, userIds: ids } satisfies ReminderChunk,
     }),
-  );
+    audit,
+  });
+  await db().send(new TransactWriteCommand({ TransactItems }));
 }
 
 export function chunkFromItem(item: Record<string, unknown>): ReminderChunk | undefined {
@@ -116,8 +77,6 @@ export function chunkFromItem(item: Record<string, unknown>): ReminderChunk | un
   if (!createdBy || typeof createdBy.id !== 'string') return undefined;
   return { jobId, language, createdBy, userIds: userIds.filter((id): id is string => typeof id === 'string') };
 }
-
-const shardOf = (userId: string) => createHash('sha256').update(userId).digest().readUInt16BE(0) % COUNTER_SHARDS;
 
 export type RecipientOutcome = { status: 'sent' } | { status: 'failed'; reason: string } | { status: 'suppressed' };
 
@@ -156,7 +115,7 @@ export async function recordRecipientOutcome(
     {
       Update: {
         TableName: tableName(),
-        Key: reminderJobKeys.counterShard(jobId, shardOf(userId)),
+        Key: reminderJobKeys.counterShard(jobId, counterShardOf(userId)),
         UpdateExpression: 'ADD #count :one SET entity = :entity, updatedAt = :at',
         ExpressionAttributeNames: { '#count': outcome.status },
         ExpressionAttributeValues: { ':one': 1, ':entity': COUNTER_ENTITY, ':at': at },

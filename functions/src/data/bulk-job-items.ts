@@ -1,0 +1,57 @@
+/**
+ * What the bulk jobs that fan out through the table stream share (reminder jobs, extension orders):
+ * the job item written once with its work split into chunk items (each carrying the request's
+ * correlation id to the stream's fan-out and the workers, and expiring after a week), in one
+ * transaction with the audit event; and the counter shard an outcome is counted on, so parallel
+ * workers do not all update one item.
+ */
+import { createHash } from 'node:crypto';
+import { currentCorrelationId } from '../lib/logger';
+import { tableName } from './client';
+import type { TransactItem } from './transactions';
+
+/** Work items per chunk: one chunk item stays well under DynamoDB's 400 KB item limit. */
+export const BULK_CHUNK_SIZE = 1000;
+/** Counter shards per job: outcomes counted in parallel spread over this many items. */
+export const BULK_COUNTER_SHARDS = 10;
+const CHUNK_TTL_SECONDS = 7 * 24 * 3600;
+
+export const expiresIn = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+/** The counter shard of one work item (by its id): stable, so a redelivery counts on the same shard. */
+export const counterShardOf = (id: string) =>
+  createHash('sha256').update(id).digest().readUInt16BE(0) % BULK_COUNTER_SHARDS;
+
+/**
+ * The transaction items of a new job: the job item (only if no job has its key), one chunk item per
+ * `BULK_CHUNK_SIZE` work items, and the audit event.
+ */
+export function newBulkJobItems<W>(input: {
+  job: Record<string, unknown>;
+  work: readonly W[];
+  chunk: (n: number, work: W[]) => { key: Record<string, string>; entity: string; body: Record<string, unknown> };
+  audit: TransactItem;
+}): TransactItem[] {
+  const correlationId = currentCorrelationId();
+  const chunks: TransactItem[] = [];
+  for (let n = 0; n * BULK_CHUNK_SIZE < input.work.length; n++) {
+    const { key, entity, body } = input.chunk(n, input.work.slice(n * BULK_CHUNK_SIZE, (n + 1) * BULK_CHUNK_SIZE));
+    chunks.push({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...key,
+          entity,
+          ...body,
+          ...(correlationId ? { correlationId } : {}),
+          expiresAt: expiresIn(CHUNK_TTL_SECONDS),
+        },
+      },
+    });
+  }
+  return [
+    { Put: { TableName: tableName(), Item: input.job, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...chunks,
+    input.audit,
+  ];
+}
