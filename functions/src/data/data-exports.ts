@@ -1,13 +1,13 @@
 /**
  * What "download my data" reads beyond the entity modules (issue 25): every audit event about a person,
  * by the partitions the events are indexed under (their subject `AUDIT#<type>#<id>`, their actor GSI1
- * `ACTOR#<id>`), all pages, Queries only; and the hourly export counter, one conditional ADD on an item
- * with a TTL (docs/data-model.md).
+ * `ACTOR#<id>`), all pages, Queries only; and the hourly export counter (the table's fixed-window
+ * counter, data/rate-limits.ts).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEvent, AuditTargetType } from './audit-events';
-import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
+import { queryAllPages } from './client';
 import { auditEventKeys, dataExportKeys, withoutKeys } from './keys';
+import { countInWindow } from './rate-limits';
 
 const eventOf = (item: Record<string, unknown>) => withoutKeys(item) as unknown as AuditEvent;
 
@@ -42,33 +42,18 @@ export async function listAllEventsBy(actorId: string): Promise<AuditEvent[]> {
  * Counts one export of `userId` in the current fixed window. Returns the seconds until the window
  * ends when it already holds `limit` exports (nothing counted), else undefined.
  */
-export async function countDataExport(input: {
+export function countDataExport(input: {
   userId: string;
   limit: number;
   windowSeconds: number;
   now: Date;
 }): Promise<number | undefined> {
-  const now = Math.floor(input.now.getTime() / 1000);
-  const windowStart = now - (now % input.windowSeconds);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: dataExportKeys.window(input.userId, windowStart),
-        UpdateExpression: 'ADD #count :one SET entity = :entity, expiresAt = if_not_exists(expiresAt, :expiresAt)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'exports' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': input.limit,
-          ':entity': 'DataExportWindow',
-          ':expiresAt': windowStart + 2 * input.windowSeconds,
-        },
-      }),
-    );
-    return undefined;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return windowStart + input.windowSeconds - now;
-    throw error;
-  }
+  return countInWindow({
+    key: (windowStart) => dataExportKeys.window(input.userId, windowStart),
+    entity: 'DataExportWindow',
+    counter: 'exports',
+    limit: input.limit,
+    windowSeconds: input.windowSeconds,
+    now: input.now,
+  });
 }

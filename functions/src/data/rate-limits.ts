@@ -1,5 +1,6 @@
 /**
- * The public forms' abuse controls (issue 13), each one conditional write on an item with a TTL, so
+ * The table's rate limits: a fixed-window counter (public forms per IP since issue 13, data exports per
+ * person since issue 25), and the public forms' other abuse controls, each one conditional write on an item with a TTL, so
  * no scan or cleanup is ever needed: a fixed-window counter per form and IP, a cooldown per form and
  * address for the acknowledgement e-mail, and the single-use record of a bot-check proof. Subjects
  * arrive as digests (lib/digest.ts); the items hold no address or IP.
@@ -9,6 +10,45 @@ import { db, isConditionalCheckFailed, tableName } from './client';
 import { publicFormKeys } from './keys';
 
 const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+/**
+ * Counts one event in the current fixed window of `windowSeconds`, on the item `key(windowStart)`
+ * (attribute `counter`, TTL one window after the window ends: TTL deletion is not immediate anyway).
+ * Returns the seconds until the window ends when it already holds `limit` events (nothing counted),
+ * else undefined. The one fixed-window counter of the table: public forms per IP, data exports per person.
+ */
+export async function countInWindow(input: {
+  key: (windowStart: number) => Record<string, string>;
+  entity: string;
+  counter: string;
+  limit: number;
+  windowSeconds: number;
+  now?: Date;
+}): Promise<number | undefined> {
+  const now = epochSeconds(input.now ?? new Date());
+  const windowStart = now - (now % input.windowSeconds);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: input.key(windowStart),
+        UpdateExpression: 'ADD #count :one SET entity = :entity, expiresAt = if_not_exists(expiresAt, :expiresAt)',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': input.counter },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': input.limit,
+          ':entity': input.entity,
+          ':expiresAt': windowStart + 2 * input.windowSeconds,
+        },
+      }),
+    );
+    return undefined;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return windowStart + input.windowSeconds - now;
+    throw error;
+  }
+}
 
 /**
  * Counts one submission of `form` from the IP with this digest in the current fixed window. Returns
@@ -21,30 +61,15 @@ export async function countFormSubmission(input: {
   windowSeconds: number;
   now?: Date;
 }): Promise<boolean> {
-  const now = epochSeconds(input.now ?? new Date());
-  const windowStart = now - (now % input.windowSeconds);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: publicFormKeys.ipWindow(input.form, input.ipDigest, windowStart),
-        UpdateExpression: 'ADD #count :one SET entity = :entity, expiresAt = if_not_exists(expiresAt, :expiresAt)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'submissions' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': input.limit,
-          ':entity': 'FormRateWindow',
-          // Kept one window longer than needed: TTL deletion is not immediate anyway.
-          ':expiresAt': windowStart + 2 * input.windowSeconds,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  const full = await countInWindow({
+    key: (windowStart) => publicFormKeys.ipWindow(input.form, input.ipDigest, windowStart),
+    entity: 'FormRateWindow',
+    counter: 'submissions',
+    limit: input.limit,
+    windowSeconds: input.windowSeconds,
+    ...(input.now ? { now: input.now } : {}),
+  });
+  return full === undefined;
 }
 
 /**
