@@ -136,9 +136,19 @@ export default defineConfig({
     // Every browser the site supports has <link rel="modulepreload">; the polyfill would only add weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The SPA (index.html → src/main.tsx) and the islands of the prerendered public pages (src/islands.tsx).
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        islands: resolve(import.meta.dirname, 'src/islands.tsx'),
+      },
       output: {
         codeSplitting: {
+          // Modules the islands share with the SPA go into chunks of their own, so that a page with islands
+          // (src/islands.tsx) never loads the router or i18next merged into a chunk it needs.
           groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'strings-en', test: /src[\\/](lib[\\/]i18n-en\.ts|locales[\\/]en[\\/](common|home)\.json)/ },
             { name: 'strings-es', test: /src[\\/](lib[\\/]i18n-es\.ts|locales[\\/]es[\\/](common|home)\.json)/ },
           ],

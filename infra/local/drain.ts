@@ -16,14 +16,21 @@
  *   a derived counter; or → the mail queue → the mail worker's records), so eight leave room for a
  *   delivery that starts a moment late. A counter recount is a longer chain (one step per page): a
  *   test waits for its job to complete before it drains.
+ *
+ * Work that can still succeed is awaited, a queue's retry of a failed message is not: a message whose
+ * delivery failed and that backs off until its next receive counts as delivered (./sqs-queue.ts). A
+ * malformed test message fails every receive, and waiting out its backoff (five receives) made every
+ * drain on the shared stack, and each generation of one, wait for other files' malformed messages.
+ * What a failed delivery wrote is awaited as any write is (the stream); a redelivery that begins
+ * while the drain runs is awaited as any delivery is. A test that needs a retry's outcome (a dead
+ * letter) polls for it.
  */
 import type { ActivityCounter } from './lambda-runtime';
 
 /**
- * A generation waits for messages already sent, including one a queue is redelivering after a failure
- * (the queue-message tests' malformed messages back off through five receives): on a busy 2-core
- * machine that has taken over 20 s, so the bound is a minute. A drain that is merely slow passes;
- * one that never settles still fails.
+ * A safety net, far above a drain's usual time (well under a second on a quiet stack, a few seconds
+ * on a busy 2-core machine): a drain that is merely slow passes; one that never settles still fails,
+ * naming what it was still waiting for.
  */
 export const DRAIN_TIMEOUT_MS = 60_000;
 export const DRAIN_GENERATIONS = 8;
@@ -58,10 +65,15 @@ export function createDrain(sources: DrainSources, timeoutMs = DRAIN_TIMEOUT_MS)
     sqs: sqs.mark(),
     activities: activities.map((activity) => activity.mark()),
   });
-  const settled = (generation: Generation) =>
-    poller.lastRoundCaughtUp >= generation.round &&
-    sqs.settledThrough(generation.sqs) &&
-    activities.every((activity, i) => activity.settledThrough(generation.activities[i] ?? 0));
+  /** What the generation still waits for: nothing once the stream, the queues and the activities are through it. */
+  const unsettled = (generation: Generation) =>
+    [
+      poller.lastRoundCaughtUp >= generation.round ? '' : 'the table stream',
+      sqs.settledThrough(generation.sqs) ? '' : 'queue deliveries',
+      activities.every((activity, i) => activity.settledThrough(generation.activities[i] ?? 0))
+        ? ''
+        : 'S3, SES, Cognito, Stripe or scheduler deliveries',
+    ].filter(Boolean);
 
   return async function drain() {
     const deadline = Date.now() + timeoutMs;
@@ -71,13 +83,14 @@ export function createDrain(sources: DrainSources, timeoutMs = DRAIN_TIMEOUT_MS)
     while (Date.now() < deadline) {
       if (!isIdle()) quietRoundNeeded = poller.roundsStarted + 1;
       else if (poller.roundsCompleted >= quietRoundNeeded) return;
-      if (settled(generation)) {
+      if (unsettled(generation).length === 0) {
         generations++;
         if (generations >= DRAIN_GENERATIONS) return;
         generation = mark();
       }
       await sleep(CHECK_INTERVAL_MS);
     }
-    throw new Error(`drain(): deliveries still busy after ${timeoutMs / 1000} s`);
+    const waitingFor = unsettled(generation).join(', ');
+    throw new Error(`drain(): deliveries still busy after ${timeoutMs / 1000} s (waiting for ${waitingFor})`);
   };
 }

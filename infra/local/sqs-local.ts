@@ -89,11 +89,11 @@ export interface SqsLocal {
   endpoint: string;
   queueUrl(name: keyof typeof LOCAL_QUEUES): string;
   deadLetterQueueUrl(name: keyof typeof LOCAL_QUEUES): string;
-  /** No message waiting or in delivery on any queue. */
+  /** No message in delivery or waiting for its first one on any queue (failed ones may be backing off). */
   readonly idle: boolean;
   /** Per queue, how many messages were sent so far (for settledThrough). */
   mark(): Map<string, number>;
-  /** Whether every message sent by `mark` (on any queue) is delivered or dead-lettered. */
+  /** Whether every message sent by `mark` (on any queue) has been delivered (./sqs-queue.ts: settledThrough). */
   settledThrough(mark: Map<string, number>): boolean;
   stop(): Promise<void>;
 }

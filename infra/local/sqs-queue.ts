@@ -3,6 +3,13 @@
  * handler in batches as a real SQSEvent; records reported in `batchItemFailures` (or the whole batch
  * when the handler throws) become visible again after a short backoff, and after `maxReceiveCount`
  * receives they go to the dead letters.
+ *
+ * What drain() waits for on a queue is work that can still change something now: a message not
+ * delivered yet (a delayed one included) and a batch being delivered. A message whose delivery failed
+ * and that waits out its backoff for a redelivery is not awaited: its delivery is over, and what it
+ * did before failing is already in the table (the stream's part of the drain follows it). A test
+ * that needs what a redelivery leads to (a dead letter, a send that succeeds on a later receive)
+ * polls for it, as for any other outcome it waits for.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSMessageAttributes, SQSRecord } from 'aws-lambda';
@@ -47,6 +54,9 @@ const BATCHING_WINDOW_MS = 20;
 const MAX_BACKOFF_MS = 5000;
 const retryDelay = (receiveCount: number) => Math.min(MAX_BACKOFF_MS, 250 * 2 ** (receiveCount - 1));
 
+/** Being delivered, or never received yet: drain() waits for it (not for one failed and backing off). */
+const awaitsDelivery = (message: StoredMessage) => message.inFlight || message.receiveCount === 0;
+
 export class LocalQueue {
   readonly arn: string;
   private readonly messages: StoredMessage[] = [];
@@ -86,9 +96,9 @@ export class LocalQueue {
     return { messageId: stored.messageId, md5OfBody: stored.md5OfBody };
   }
 
-  /** No message waiting or being processed. */
+  /** No batch being delivered and no message waiting for its first delivery (failed ones may be backing off). */
   get idle(): boolean {
-    return this.messages.length === 0 && this.batchesInFlight === 0;
+    return this.batchesInFlight === 0 && !this.messages.some(awaitsDelivery);
   }
 
   /** How many messages were sent to this queue so far. */
@@ -96,9 +106,12 @@ export class LocalQueue {
     return this.sent;
   }
 
-  /** Whether every message sent by `mark` is gone: delivered and deleted, or dead-lettered. */
+  /**
+   * Whether every message sent by `mark` has been delivered: deleted after it succeeded, dead-lettered,
+   * or failed and backing off until its next receive (not in flight then).
+   */
   settledThrough(mark: number): boolean {
-    return !this.messages.some((m) => m.seq <= mark);
+    return !this.messages.some((m) => m.seq <= mark && awaitsDelivery(m));
   }
 
   /** What GetQueueAttributes reports: messages waiting, and messages being processed. */

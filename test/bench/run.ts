@@ -6,6 +6,7 @@
  */
 import { benchApiThroughput } from './api-throughput';
 import { type Benchmark, formatTable } from './benchmark';
+import { benchExpiryIndex } from './expiry-index';
 import { benchInspectionBinder } from './inspection-binder';
 import { benchLambdaImportTime } from './lambda-import-time';
 import { benchReadCapacity } from './read-capacity';
@@ -23,6 +24,8 @@ const benchmarks: Benchmark[] = [
   // Both on one table seeded to 10,000 bench users and organizations (./scale-table.ts), in this order.
   { id: 'read-capacity', run: benchReadCapacity },
   { id: 'api-throughput', run: benchApiThroughput },
+  // Also on the scale stack (the functions' DocumentClient is bound to it), after the two above.
+  { id: 'expiry-index', run: benchExpiryIndex },
 ];
 
 const requested = process.argv.slice(2);

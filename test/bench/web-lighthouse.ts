@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, the default config: simulated slow 4G and 4× CPU slowdown) against `vite preview` of
- * the prerendered production build, on /, /core (a product page with the beta form) and /contact (the
- * contact form). Budgets: performance 100, accessibility, best practices and SEO 100, CLS 0. Each page
+ * the prerendered production build, on /, /products, /contact (the contact form), /pricing and /core (a
+ * product page with the beta form). Budgets: performance 100, accessibility, best practices and SEO 100, CLS 0. Each page
  * runs five times; the median performance run is reported and judged (the machine is shared and noisy).
  * LIGHTHOUSE_PAGES (comma-separated) narrows the pages for a quick check.
  */
@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import type { BenchmarkResult } from './benchmark';
 import { buildWeb, repoRoot } from './web-build';
 
-const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/core', '/contact'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/products', '/contact', '/pricing', '/core'];
 const RUNS = 5;
 const budgets = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 

@@ -6,7 +6,8 @@ const COMPANY_INBOX = 'hello@lunia.local';
 
 /**
  * A visitor on a slow connection reads the prerendered page and starts typing before the app's code has
- * arrived. The entry script is held back here until the visitor has filled the form: what they typed must
+ * arrived. The entry script (the SPA's, or the islands' on a page of static HTML with islands) is held
+ * back here until the visitor has filled the form: what they typed must
  * still be there once the app has taken over the form, and be what is sent. Until then the form cannot be
  * sent (its button is disabled), so Enter does not put the answers in the page's address.
  */
@@ -15,7 +16,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|islands)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,7 +1,8 @@
 /**
  * Continuing education (issue 27 part B): recording, listing and deleting activities, the progress in
  * the licence cycle (it ends on the approved pharmacist licence's expiry date), every bad-input rule
- * with its field, another person's activity (404), and the daily reminders 6, 3 and 1 months before
+ * with its field, another person's activity (404), certificates (uploaded per activity, reviewed
+ * with the activity, e-mailed, deleted with it), and the daily reminders 6, 3 and 1 months before
  * the cycle ends while hours are short, each sent once.
  *
  * The reminder job runs through its use case with a chosen `now`, around a licence corrected to a
@@ -20,7 +21,16 @@ import { auditEventKeys, continuingEducationKeys } from '../../functions/src/dat
 import { runCeReminders } from '../../functions/src/use-cases/continuing-education/run-ce-reminders';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { CE_EXAMPLE_BODY, recordActivityThroughApi } from '../support/continuing-education-examples';
-import { adminApi, documentsApi, eventually, expectStatus } from '../support/document-fixtures';
+import {
+  adminApi,
+  type DocumentRecord,
+  documentsApi,
+  eventually,
+  expectStatus,
+  files,
+  postToS3,
+  type UploadSlot,
+} from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { accessTokenFor, DEMO, readMailStore } from '../support/local-clients';
 import { sharedStack } from '../support/shared-stack';
@@ -209,5 +219,95 @@ describe('the daily reminders (a chosen `now`)', { shuffle: false }, () => {
     expect(await table.queryPartition(continuingEducationKeys.reminder(done.userId, doneCycle.endsOn, 0).PK)).toEqual(
       [],
     );
+  });
+});
+
+describe('certificates', () => {
+  const certificate = async (account: TestAccount, activityId: string) =>
+    (
+      (await list(account)).activities.find((activity) => activity.id === activityId) as unknown as {
+        certificate: { documentId: string; status: string; denialReason: string | null } | null;
+      }
+    ).certificate;
+
+  it('are uploaded per activity, reviewed in the queue with the activity, e-mailed, and deleted with it', async () => {
+    const [account, stranger] = await Promise.all([
+      newAccount(stack, 'ce-certificate', { language: 'es' }),
+      newAccount(stack, 'ce-cert-stranger'),
+    ]);
+    const title = `Farmacoterapia ${account.userId.slice(0, 8)}`;
+    const [activityId, otherId] = await Promise.all([
+      recordActivityThroughApi(stack, account.token, { ...CE_EXAMPLE_BODY, title, completedOn: addDays(today, -3) }),
+      recordActivityThroughApi(stack, account.token),
+    ]);
+    const path = (id: string) => `/api/continuing-education/${id}/certificate`;
+    const file = files.pdf('certificado.pdf');
+    const declaration = { fileName: file.fileName, contentType: file.contentType, size: file.bytes.length };
+    const ask = (token: string, id: string, body: Record<string, unknown> = declaration) =>
+      api('POST', path(id), { token, body });
+
+    // Bad input and someone else's activity, before anything is written.
+    for (const [change, field] of [
+      [{ contentType: 'text/html' }, 'contentType'],
+      [{ size: 11 * 1024 * 1024 }, 'size'],
+    ] as const) {
+      const response = await ask(account.token, activityId, { ...declaration, ...change });
+      expect([response.status, response.body.code, response.body.field]).toEqual([400, 'VALIDATION_FAILED', field]);
+    }
+    const foreign = await ask(stranger.token, activityId);
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'NOT_FOUND']);
+    const generic = await documentsApi(stack, account.token).call('POST', '/api/documents/uploads', {
+      type: 'ce_certificate',
+      ...declaration,
+    });
+    expect([generic.status, generic.body.code, generic.body.field]).toEqual([400, 'VALIDATION_FAILED', 'type']);
+    expect(await certificate(account, activityId)).toBeNull();
+
+    // Upload: the documents' presigned POST and upload check; one certificate per activity.
+    const slot = expectStatus(await ask(account.token, activityId), 'certificate slot', 201).body;
+    const documentId = (slot.document as { id: string }).id;
+    expect((await postToS3((slot as unknown as UploadSlot).upload, file)).status).toBeLessThan(300);
+    await eventually(async () => ((await certificate(account, activityId))?.status === 'pending' ? true : undefined));
+    expect((await ask(account.token, activityId)).body.code).toBe('CONFLICT');
+    expect((await ask(account.token, otherId)).status).toBe(201);
+    // Not a credential: the documents list leaves it out.
+    expect((await documentsApi(stack, account.token).list()).map((doc) => doc.type)).not.toContain('ce_certificate');
+
+    // The review queue shows the activity it proves; the denial reaches the owner in Spanish.
+    const queue = await adminApi(stack, adminToken).list({
+      type: 'ce_certificate',
+      search: account.email,
+      status: 'pending',
+    });
+    const queued = (queue.body.documents as DocumentRecord[]).find((doc) => doc.id === documentId);
+    expect(queued?.ceActivity).toEqual({
+      id: activityId,
+      title,
+      provider: CE_EXAMPLE_BODY.provider,
+      hours: 2.5,
+      completedOn: addDays(today, -3),
+    });
+    await adminApi(stack, adminToken).deny(documentId, 'Ilegible');
+    expect(await certificate(account, activityId)).toMatchObject({ status: 'denied', denialReason: 'Ilegible' });
+    const mail = await eventually(async () =>
+      (await readMailStore(stack)).find((m) => m.destination.to.includes(account.email) && m.subject.includes(title)),
+    );
+    expect(mail.subject).toBe(`Su certificado de educación continua de «${title}» no fue aprobado`);
+    expect(mail.body.text).toContain('/continuing-education');
+
+    // Deleting the activity deletes its certificate through the documents' deletion (audited there).
+    expectStatus(
+      await api('DELETE', `/api/continuing-education/${activityId}`, { token: account.token }),
+      'delete',
+      200,
+    );
+    expect((await api('GET', `/api/documents/${documentId}/view`, { token: account.token })).status).toBe(404);
+    const trail = await table.queryPartition(auditEventKeys.targetPartition('DOCUMENT', documentId));
+    expect(trail.map((event) => event.action).sort()).toEqual([
+      'deleted',
+      'denied',
+      'file_accepted',
+      'upload_requested',
+    ]);
   });
 });

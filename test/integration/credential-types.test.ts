@@ -6,6 +6,8 @@
  * reset at the end; the expiry job runs with a chosen `now` long past (../integration/document-expiry.test.ts
  * explains why), on dates no other file uses.
  */
+import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
+import { addMonths } from '@lunia/shared/domain/credentials/standing';
 import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExpiryCheck } from '../../functions/src/use-cases/admin/run-expiry-check';
@@ -13,6 +15,12 @@ import { newAccount, type TestAccount } from '../support/accounts';
 import { documentsApi, eventually, files, postToS3, type UploadSlot } from '../support/document-fixtures';
 import { declaration } from '../support/expiry-fixtures';
 import { mailsTo } from '../support/local-clients';
+import {
+  adminOrganizationApi,
+  type OrganizationType,
+  organizationDocumentsApi,
+} from '../support/organization-document-fixtures';
+import { createOrganizationAs } from '../support/organization-fixture';
 import { platformCallers } from '../support/platform-callers';
 import { sharedStack } from '../support/shared-stack';
 
@@ -28,6 +36,7 @@ interface CredentialType {
   requiredIn: string[];
   cycleMonths: number | null;
   graceStages: { stage: string; after: number; unit: string }[];
+  ceHours: number | null;
   names: { en: string; es: string };
   overridden: boolean;
 }
@@ -63,8 +72,10 @@ describe('the credential catalogue', () => {
       holder: 'person',
       requiredIn: ['individual'],
       cycleMonths: 36,
+      ceHours: 35,
       names: { en: 'Pharmacist licence', es: 'Licencia de farmacéutico' },
     });
+    expect(typeIn(types, 'cpr_bls')?.ceHours).toBeNull();
     expect(typeIn(types, 'controlled_substance_registration')).toMatchObject({
       holder: 'pharmacy',
       requiredIn: [],
@@ -109,6 +120,26 @@ describe('the credential catalogue', () => {
     });
   });
 
+  it("takes the pharmacist licence's continuing-education hours as a rule, audited", async () => {
+    // The catalogue's own figures: other files read the pharmacist licence's rules meanwhile.
+    const body = { type: 'pharmacist_license', cycleMonths: 36, graceStages: [] };
+    const changed = await putRules(superAdmin.token, { ...body, ceHours: 35 });
+    expect(changed.status, changed.text).toBe(200);
+    expect(typeIn(changed.body.credentialTypes as CredentialType[], 'pharmacist_license')).toMatchObject({
+      ceHours: 35,
+      overridden: true,
+    });
+    const audit = await api('GET', '/api/admin/audit-events?action=credential_rules_updated&limit=50', {
+      token: superAdmin.token,
+    });
+    expect(JSON.stringify(audit.body)).toContain('35 CE hours per cycle');
+    const reset = await putRules(superAdmin.token, { ...body, reset: true });
+    expect(typeIn(reset.body.credentialTypes as CredentialType[], 'pharmacist_license')).toMatchObject({
+      ceHours: 35,
+      overridden: false,
+    });
+  });
+
   it('refuses support and pharmacists, and answers bad numbers with their field', async () => {
     const body = { type: 'ley300_certificate', cycleMonths: 12, graceStages: [] };
     expect((await putRules(support.token, body)).status).toBe(403);
@@ -116,6 +147,10 @@ describe('the credential catalogue', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...body, cycleMonths: 0 }, 'cycleMonths'],
       [{ ...body, type: 'passport' }, 'type'],
+      [{ ...body, type: 'pharmacist_license', ceHours: 0 }, 'ceHours'],
+      [{ ...body, type: 'pharmacist_license', ceHours: 201 }, 'ceHours'],
+      [{ ...body, type: 'pharmacist_license', ceHours: 20.5 }, 'ceHours'],
+      [{ ...body, ceHours: 20 }, 'ceHours'],
       [{ ...body, graceStages: [{ stage: 'expired_fine', after: 0, unit: 'days' }] }, 'graceStages.0.after'],
       [{ ...body, graceStages: [{ stage: 'suspended', after: 5, unit: 'days' }] }, 'graceStages.0.stage'],
       [
@@ -186,5 +221,31 @@ describe('an optional credential', { shuffle: false }, () => {
     expect(mail.body.text).toMatch(/CPR\/BLS/);
     const again = await runExpiryCheck({ now: new Date(`${addDays(expiresOn, 4)}T16:00:00Z`) });
     expect(again.run.remindersQueued).toBe(0);
+  });
+});
+
+describe('the controlled-substance registration', () => {
+  it('renews in the month of its first registration once an admin verified it', async () => {
+    const orgId = await createOrganizationAs(stack, pharmacist.token, 'Farmacia Escalonada');
+    const pharmacy = organizationDocumentsApi(stack, pharmacist.token, orgId);
+    // An optional pharmacy-held type: the fixture's list names the spec's organization types only.
+    const registration = await pharmacy.upload('controlled_substance_registration' as OrganizationType);
+    expect(registration.status).toBe('pending');
+    await adminOrganizationApi(stack, superAdmin.token).approveDocument(registration);
+    const verifiedOn = registration.expiresOn as string;
+    const renew = (expiresOn: string) =>
+      api('PUT', `/api/documents/${registration.id}`, {
+        token: pharmacist.token,
+        headers: { [ACTIVE_ORG_HEADER]: orgId },
+        body: declaration({ expiresOn }),
+      });
+    // Another month: refused on the date, naming a date in the registration's month.
+    const refused = await renew(addMonths(verifiedOn, 13));
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'expiresOn' });
+    expect(refused.body.error).toContain(`-${verifiedOn.slice(5, 7)}-`);
+    // The same month a year on: the renewal's slot is issued.
+    const renewed = await renew(addMonths(verifiedOn, 12));
+    expect(renewed.status, renewed.text).toBe(200);
   });
 });

@@ -4,11 +4,13 @@
  * chosen `now` weeks before the licence's date, makes it at risk and e-mails the owner once; the
  * member's removal leaves it uncovered (the table stream works it out) and e-mails again; naming a
  * member without a licence or a non-member is a 400 on `memberId`; another organization's owner
- * learns nothing; the binder is a PDF with the organization's, the location's and the people's names.
+ * learns nothing; the binder is a PDF with the organization's, the location's and the people's names,
+ * the licence numbers and the review trail.
  */
 import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { getDocument as openPdf } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listOwnerTrail } from '../../functions/src/data/document-trail';
 import { runCoverageCheck } from '../../functions/src/use-cases/locations/run-coverage-check';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { adminApi, documentsApi, eventually, files, postToS3, type UploadSlot } from '../support/document-fixtures';
@@ -59,7 +61,7 @@ const coverageMails = async (what: RegExp) =>
 beforeAll(async () => {
   [owner, pharmacist, clerk, stranger] = await Promise.all([
     newAccount(stack, 'regente-owner'),
-    newAccount(stack, 'regente-pharmacist', { firstName: 'Marisol', lastName: 'Quiñones' }),
+    newAccount(stack, 'regente-pharmacist', { firstName: 'Marisol', lastName: 'Quiñones', licenseNumber: 'FAR-7731' }),
     newAccount(stack, 'regente-clerk'),
     newAccount(stack, 'regente-stranger'),
   ]);
@@ -135,7 +137,11 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Licencia de farmacéutico');
-    expect(text).toContain('Aprobado'); // the review trail's approval
+    expect(text).toContain('Aprobado'); // the review trail's approval (read from the owner's trail index)
+    expect(text).toContain('Licencia núm. FAR-7731'); // the licence number the profile records
+    // The licence's creation and approval are in the pharmacist's review trail (GSI4): one Query, no fallback.
+    const trail = await listOwnerTrail('USER', pharmacist.userId);
+    expect(trail.map((event) => event.action)).toEqual(expect.arrayContaining(['approved', 'upload_requested']));
     // Another organization's owner: with their own organization active, the location is not theirs.
     const elsewhere = await api('GET', `/api/locations/${location.id}/binder?lang=en`, {
       token: stranger.token,

@@ -9,7 +9,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { auditEventKeys, inviteKeys, membershipKeys, userKeys } from '../../functions/src/data/keys';
+import { auditEventKeys, inviteKeys, membershipKeys, organizationKeys, userKeys } from '../../functions/src/data/keys';
 import { userLookupItemsOf } from '../../functions/src/data/user-lookup';
 import { deletedUserPseudonym } from '../../functions/src/domain/account/deleted-user';
 import { newAccount, registration, signInWith, TEST_PASSWORD } from '../support/accounts';
@@ -116,6 +116,33 @@ describe('delete my account', () => {
     expect(await signInWith(stack, owner.email, TEST_PASSWORD)).toEqual(expect.any(String));
     await drainStack(stack);
     expect(await deletionMails(owner.email)).toEqual([]);
+  });
+
+  it('deletes the account right after the person deleted their organization, whatever the stream has done yet', async () => {
+    const [owner, member] = await Promise.all([
+      newAccount(stack, 'delete-after-org'),
+      newAccount(stack, 'delete-after-org-member'),
+    ]);
+    const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Cerrada');
+    await addMember(stack, orgId, member.userId, 'member');
+    const removed = await api('DELETE', `/api/organizations/${orgId}`, {
+      token: owner.token,
+      headers: { 'x-active-org-id': orgId },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    // At once: the stream may not have marked the organization's memberships yet.
+    const deleted = await deleteAccount(owner.token, TEST_PASSWORD);
+    expect(deleted.status, deleted.text).toBe(200);
+    await drainStack(stack);
+
+    await expect(signInWith(stack, owner.email, TEST_PASSWORD)).rejects.toThrow();
+    // Both memberships end as every membership of a deleted organization does: a record out of its user's list.
+    for (const userId of [owner.userId, member.userId]) {
+      const membership = await table.get(membershipKeys.item(orgId, userId));
+      expect(membership).toMatchObject({ orgDeletedAt: expect.any(String) });
+      expect(membership).not.toHaveProperty('GSI1PK');
+    }
+    expect(await table.get(organizationKeys.profile(orgId))).toMatchObject({ ownerCount: 1 });
   });
 
   it('finishes a deletion that stopped before the Cognito user went: run again, it removes the user', async () => {

@@ -5,10 +5,13 @@
  * or expired and 404 for an unknown or malformed token. Ids are looked up under the caller; bad input
  * names its field; working links are capped.
  */
+import { request } from 'node:http';
 import { VERIFICATION_LINK_ACTIVE_LIMIT } from '@lunia/shared/domain/verification-links';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verificationLinkKeys } from '../../functions/src/data/keys';
+import { publicFormKeys, verificationLinkKeys } from '../../functions/src/data/keys';
 import { hashVerificationToken } from '../../functions/src/domain/verification-links/link-token';
+import { keyDigest } from '../../functions/src/lib/digest';
+import { VERIFICATION_VIEWS_PER_IP } from '../../functions/src/use-cases/verification-links/get-public-verification';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { adminApi, documentsApi } from '../support/document-fixtures';
 import { demoStaffTokens, sharedStack } from '../support/shared-stack';
@@ -48,6 +51,29 @@ const myLinks = async (account: TestAccount) => {
   expect(response.status, response.text).toBe(200);
   return response.body.links as LinkRecord[];
 };
+
+/** GET from a chosen loopback source address, so the per-IP limit sees a visitor of its own. */
+function getFrom(sourceIp: string, path: string) {
+  const url = new URL(path, stack.urls.api);
+  return new Promise<{ status: number; text: string; retryAfter: string | undefined }>((resolve, reject) => {
+    const call = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'GET', localAddress: sourceIp },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          const header = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, text, retryAfter: Array.isArray(header) ? header[0] : header });
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end();
+  });
+}
 
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown): string[] {
@@ -130,6 +156,38 @@ describe('the public page', () => {
     const page = await publicPage(token);
     expect(page.status).toBe(410);
     expect(page.body.code).toBe('VERIFICATION_LINK_EXPIRED');
+  });
+
+  it('answers 429 with Retry-After past the views per IP, and a refused view records nothing', async () => {
+    const label = 'Farmacia Rate Limit';
+    const token = await linkInTable(stack, owner.userId, { label });
+    const linkKey = verificationLinkKeys.item(hashVerificationToken(token));
+    // A loopback address of its own (127.0.0.1 is everyone's), its window one view short of the
+    // limit; the next window too, in case the clock crosses into it between the two requests.
+    const visitor = `127.0.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250) + 2}`;
+    const now = Math.floor(Date.now() / 1000);
+    for (const windowStart of [now - (now % 600), now - (now % 600) + 600]) {
+      await table.put({
+        ...publicFormKeys.ipWindow('verification-view', keyDigest('verification-ip', visitor), windowStart),
+        entity: 'FormRateWindow',
+        submissions: VERIFICATION_VIEWS_PER_IP - 1,
+        expiresAt: windowStart + 1200,
+      });
+    }
+    const last = await getFrom(visitor, `/api/public/verifications/${token}`);
+    expect(last.status, last.text).toBe(200);
+    const refused = await getFrom(visitor, `/api/public/verifications/${token}`);
+    expect([refused.status, JSON.parse(refused.text).code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    const retryAfter = Number(refused.retryAfter);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // Only the answered view counted, on the link and on the owner's timeline.
+    expect(await table.get(linkKey)).toMatchObject({ viewCount: 1 });
+    const user = await api('GET', `/api/admin/users/${owner.userId}`, { token: adminToken });
+    const timeline = user.body.timeline as { action: string; reason: string | null }[];
+    expect(timeline.filter((event) => event.action === 'verification_viewed' && event.reason === label)).toHaveLength(
+      1,
+    );
   });
 
   it('answers 404 for an unknown or malformed token', async () => {

@@ -1,6 +1,7 @@
 /**
  * Route examples of continuing education (issue 27 part B), spread into ./route-examples.ts. The
- * activity to delete is recorded by the caller through the API right before (delete is owner-only).
+ * activity to delete, or to give a certificate, is recorded by the caller through the API right
+ * before (both are owner-only).
  */
 import type { RouteId } from '@lunia/shared/api/routes';
 import { apiClient } from './local-clients';
@@ -13,6 +14,9 @@ export const CE_EXAMPLE_BODY = {
   hours: 2.5,
   completedOn: '2025-03-14',
 };
+
+/** A certificate file as the upload route declares it. */
+export const CE_CERTIFICATE_FILE = { fileName: 'certificate.pdf', contentType: 'application/pdf', size: 1024 };
 
 /** Records an activity as `token`'s user through the API; returns its id. */
 export async function recordActivityThroughApi(
@@ -34,10 +38,16 @@ export const continuingEducationExamples: Partial<Record<RouteId, () => RouteExa
   listContinuingEducation: () => ({}),
   createContinuingEducation: () => ({ body: CE_EXAMPLE_BODY }),
   deleteContinuingEducation: () => ({ params: { activityId: 'example-activity' }, setup: callerActivity }),
+  createCeCertificateUpload: () => ({
+    params: { activityId: 'example-activity' },
+    setup: callerActivity,
+    body: CE_CERTIFICATE_FILE,
+  }),
 };
 
 export const continuingEducationExpectations: Partial<Record<RouteId, Record<Caller, Expectation>>> = {
   listContinuingEducation: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   createContinuingEducation: { anonymous: 'deny', user: 'allow', admin: 'allow' },
   deleteContinuingEducation: { anonymous: 'deny', user: 'allow', admin: 'allow' },
+  createCeCertificateUpload: { anonymous: 'deny', user: 'allow', admin: 'allow' },
 };

@@ -7,7 +7,9 @@
  * entry), poll for it (waitForMail, eventually).
  *
  * Other test files run at the same time on the same stack: drainStack does not wait for the stack to
- * be quiet, only for the work that exists when it is called (and its consequences) to be done.
+ * be quiet, only for the work that exists when it is called (and its consequences) to be done. A queue
+ * message whose delivery failed and that waits for its next receive counts as done: to see what its
+ * retries lead to (a dead letter), poll (`deadLettersOf` with `eventually`).
  * Throws when the stack reports it could not drain (503) or answers anything but 204.
  */
 import type { DeadLetter } from '../../infra/local/dead-letters';

@@ -4,7 +4,9 @@
  * builds src/entry-server.tsx with Vite's SSR build, renders each page to HTML with its title,
  * description, canonical and hreflang alternates, and writes `<out>/<path>/index.html`, plus the SPA
  * shell for every other address (`__spa-fallback.html`, served by the CloudFront page rewrite),
- * `sitemap.xml` and `robots.txt`. The browser hydrates the prerendered HTML (src/main.tsx).
+ * `sitemap.xml` and `robots.txt`. A public page is static HTML whose islands alone hydrate, with the
+ * islands entry as its only script (src/islands.tsx, app/islands/); the pages still listed in
+ * `spaHydratedPaths` load the SPA, which hydrates them whole (src/main.tsx).
  *
  * Environment: WEB_DIST_DIR (default dist), LUNIA_SITE_ORIGIN (absolute origin for canonical URLs,
  * sitemap and robots; its default is in src/lib/site-origin.ts).
@@ -12,6 +14,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { siteOriginOf } from '../src/lib/site-origin';
 import { APP_PATH_PREFIXES } from '../src/paths';
@@ -20,9 +23,15 @@ type Language = 'en' | 'es';
 const LANGUAGES: readonly Language[] = ['en', 'es'];
 
 interface ServerEntry {
-  renderPage(path: string, language: Language): Promise<{ html: string; meta: { title: string; description: string } }>;
+  renderPage(
+    path: string,
+    language: Language,
+    islands: boolean,
+  ): Promise<{ html: string; meta: { title: string; description: string }; islands: string[] }>;
   prerenderedPaths: readonly string[];
+  spaHydratedPaths: ReadonlySet<string>;
   publicPageSources: Readonly<Record<string, string>>;
+  islandSources: Readonly<Record<string, string>>;
   fullTitle(title: string): string;
   localizedPath(language: Language, pathname: string): string;
 }
@@ -41,7 +50,8 @@ type Manifest = Record<string, ManifestChunk>;
 const webRoot = resolve(import.meta.dirname, '..');
 const outDir = resolve(webRoot, process.env.WEB_DIST_DIR ?? 'dist');
 const siteOrigin = siteOriginOf(process.env.LUNIA_SITE_ORIGIN);
-const ssrOutDir = join(webRoot, 'node_modules', '.prerender');
+// Per process: builds running side by side (tests, benchmarks) do not overwrite each other's server entry.
+const ssrOutDir = join(webRoot, 'node_modules', `.prerender-${process.pid}`);
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -69,8 +79,8 @@ async function buildServerEntry(): Promise<ServerEntry> {
  * `src/lib/i18n-<language>.ts` and the `src/locales/<language>/*.json` its chunks import dynamically).
  */
 function pageChunks(manifest: Manifest, source: string | undefined, language: Language): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry');
+  const entryKey = 'index.html';
+  if (!manifest[entryKey]?.isEntry) throw new Error('The build manifest has no SPA entry');
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(key)) return;
@@ -95,6 +105,70 @@ function pageChunks(manifest: Manifest, source: string | undefined, language: La
   }
   const entryFiles = new Set([...loadedByEntry].map((key) => manifest[key]?.file));
   return [...new Set([...needed].map((key) => manifest[key]?.file as string))].filter((file) => !entryFiles.has(file));
+}
+
+/** The chunks a chunk imports statically, itself first. */
+function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The script of a page of static HTML with islands: the islands entry, and module preloads for what it
+ * imports and for the code of the page's own islands (which it imports dynamically at once), so they
+ * download in parallel rather than one after the other.
+ */
+function islandScripts(manifest: Manifest, entry: ServerEntry, islands: readonly string[]): string {
+  const entryKey = 'src/islands.tsx';
+  if (!manifest[entryKey]?.isEntry) throw new Error('The build manifest has no islands entry');
+  const preloaded = withImports(manifest, entryKey);
+  // An island's module is also in the SPA's code, so its chunk may be a shared one named after it rather
+  // than keyed by its source.
+  const loadedAtStart = manifest[entryKey]?.dynamicImports ?? [];
+  for (const island of new Set(islands)) {
+    const source = entry.islandSources[island];
+    const name = source?.slice(source.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+    const key = loadedAtStart.find((chunk) => chunk === source || manifest[chunk]?.name === name);
+    if (!key) throw new Error(`The build manifest has no chunk for island ${island} (${source})`);
+    withImports(manifest, key, preloaded);
+  }
+  const [script, ...preloads] = [...preloaded].map((key) => `/${manifest[key]?.file}`);
+  return [
+    `<script type="module" crossorigin src="${script}"></script>`,
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ].join('\n    ');
+}
+
+/** The SPA's script and module preloads in the built index.html, replaced on a page with islands. */
+const spaScripts =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * Issue 28's budgets for a page of static HTML with islands, checked on every build: the scripts its HTML
+ * names (the islands entry, its imports and its islands' code: all it loads at start), gzip -9.
+ * test/bench/web-bundle-size.ts measures the same in a browser.
+ */
+const ISLAND_PAGE_BUDGETS = { home: 80 * 1024, other: 100 * 1024 };
+
+async function checkIslandBudget(address: string, scripts: string): Promise<void> {
+  let gzip = 0;
+  for (const [, file] of scripts.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)) {
+    gzip += gzipSync(await readFile(join(outDir, file as string)), { level: 9 }).length;
+  }
+  const budget = address === '/' || address === '/es' ? ISLAND_PAGE_BUDGETS.home : ISLAND_PAGE_BUDGETS.other;
+  if (gzip > budget) {
+    throw new Error(`${address} loads ${(gzip / 1024).toFixed(1)} KB gzip of JS; its budget is ${budget / 1024} KB`);
+  }
+}
+
+function withIslandScripts(template: string, scripts: string): string {
+  const withoutSpa = template.replace(spaScripts, '');
+  if (withoutSpa === template) throw new Error('index.html template: no module script');
+  return withoutSpa.replace('</head>', () => `  ${scripts}\n  </head>`);
 }
 
 function headFor(options: {
@@ -207,15 +281,21 @@ await writeFile(
 let pageCount = 0;
 for (const path of entry.prerenderedPaths) {
   for (const language of LANGUAGES) {
-    const chunks = pageChunks(manifest, entry.publicPageSources[path], language);
-    const { html, meta } = await entry.renderPage(path, language);
+    const islands = !entry.spaHydratedPaths.has(path);
+    const chunks = islands ? [] : pageChunks(manifest, entry.publicPageSources[path], language);
+    const rendered = await entry.renderPage(path, language, islands);
+    const { html, meta } = rendered;
     const address = entry.localizedPath(language, path);
-    const page = fillTemplate(template, {
+    const scripts = islands ? islandScripts(manifest, entry, rendered.islands) : undefined;
+    if (scripts) await checkIslandBudget(address, scripts);
+    const pageTemplate = scripts ? withIslandScripts(template, scripts) : template;
+    const page = fillTemplate(pageTemplate, {
       language,
       title: entry.fullTitle(meta.title),
       description: meta.description,
       head: headFor({ entry, path, language, meta, chunks }),
-      rootAttributes: ` data-prerendered-url="${escapeHtml(address)}"`,
+      // Only the SPA hydrates #root as a whole (src/main.tsx); a page with islands hydrates its islands alone.
+      rootAttributes: islands ? '' : ` data-prerendered-url="${escapeHtml(address)}"`,
       html,
     });
     const file = outputFile(address);

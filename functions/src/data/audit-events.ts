@@ -128,6 +128,9 @@ export interface AuditEvent {
   documentId?: string;
   /** Set on events of a document (since issue 23): its type, which stays readable after the document is deleted. */
   documentType?: string;
+  /** Set on events of a document (since issue 27): its owner, whose review trail (GSI4) holds its decisions. */
+  documentOwnerType?: 'USER' | 'ORG';
+  documentOwnerId?: string;
   /**
    * The organization the event concerns: set by the writer on events of an organization's
    * documents; `toItem` sets it on every ORG event. Puts the event in the organization's activity (GSI3).
@@ -168,12 +171,34 @@ export function newAuditEvent(
   return { id: randomUUID(), reason: null, fileName: null, actorName: null, ...fields };
 }
 
+/** The review decisions of a document: its part of the inspection binder's trail (issue 27). */
+export const REVIEW_DECISIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'approved',
+  'denied',
+  'file_rejected',
+  'expiry_corrected',
+  'expiry_extended',
+]);
+
+/**
+ * GSI4 `DOCTRAIL#<ownerType>#<ownerId>` / `<at>#<eventId>`: an owner's review trail, the decisions on
+ * their documents and each document's creation (`upload_requested` at its `createdAt`, which tells a
+ * reader that every event of that document is in the trail: data/document-trail.ts). Only events that
+ * name their document's owner are in it (written since issue 27).
+ */
+function trailIndex(event: AuditEvent) {
+  const { documentOwnerType: type, documentOwnerId: id } = event;
+  if (!type || !id || !(REVIEW_DECISIONS.has(event.action) || event.action === 'upload_requested')) return {};
+  return { GSI4PK: auditEventKeys.trailPartition(type, id), GSI4SK: auditEventKeys.sortKey(event.at, event.id) };
+}
+
 export function toItem(event: AuditEvent) {
   const orgId = event.orgId ?? (event.targetType === 'ORG' ? event.targetId : undefined);
   const stored = orgId ? { ...event, orgId } : event;
   return {
     ...auditEventKeys.item(event.targetType, event.targetId, event.at, event.id),
     ...auditEventKeys.indexes(stored),
+    ...trailIndex(event),
     entity: AUDIT_EVENT_ENTITY,
     ...stored,
   };

@@ -5,10 +5,11 @@
  * `<cycleEndsOn>#<months>`, one per cycle and threshold) and the daily job's read of the licences
  * whose cycle ends in a window (the documents' expiry index, GSI4, one bounded Query).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CeReminderMonths } from '@lunia/shared/domain/continuing-education';
 import { db, isConditionalCheckFailed, putNewItem, queryAllPages, tableName } from './client';
 import { type DocumentEntity, fromItem as documentFromItem } from './documents';
+import { queryExpiryRange } from './expiry-index';
 import { documentKeys, continuingEducationKeys as keys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -98,32 +99,17 @@ export function ceReminderFromItem(item: Record<string, unknown>): CeReminderCla
 
 /**
  * The approved pharmacist licences of people whose date falls in `from`..`to` (inclusive): one Query
- * of the expiry index over that window, every page (a window is days wide: a bounded read).
+ * of the expiry index's partitions over that window, every page (a window is days wide: a bounded read).
  */
 export async function queryLicencesEndingBetween(from: string, to: string): Promise<DocumentEntity[]> {
-  const documents: DocumentEntity[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI4',
-        KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK BETWEEN :from AND :to',
-        FilterExpression: '#type = :type AND #status = :approved AND ownerType = :user',
-        ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': documentKeys.expiryPartition,
-          ':from': from,
-          ':to': documentKeys.expiryUpTo(to),
-          ':type': 'pharmacist_license',
-          ':approved': 'approved',
-          ':user': 'USER',
-        },
-        ExclusiveStartKey,
-      }),
-    );
-    documents.push(...(page.Items ?? []).map(documentFromItem));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return documents;
+  const items = await queryExpiryRange({
+    from,
+    to: documentKeys.expiryUpTo(to),
+    filter: {
+      expression: '#type = :type AND #status = :approved AND ownerType = :user',
+      names: { '#type': 'type', '#status': 'status' },
+      values: { ':type': 'pharmacist_license', ':approved': 'approved', ':user': 'USER' },
+    },
+  });
+  return items.map(documentFromItem);
 }

@@ -53,6 +53,19 @@ export const continuingEducationKeys = {
     PK: `CEREMINDER#${userId}`,
     SK: `${endsOn}#${months}`,
   }),
+  /**
+   * The claim a document takes (data/documents.ts): `OWNERDOC#<owner>#<type>`/`SLOT`, one per owner
+   * and type, except a CE certificate (`activityId`): one per activity, `…#ce_certificate#<activityId>`.
+   */
+  documentSlot: (doc: {
+    ownerType: 'USER' | 'ORG';
+    ownerId: string;
+    type: string;
+    activityId?: string | undefined;
+  }) => ({
+    PK: `OWNERDOC#${doc.ownerType}#${doc.ownerId}#${doc.type}${doc.activityId ? `#${doc.activityId}` : ''}`,
+    SK: 'SLOT',
+  }),
 };
 
 /** The credential rules a super admin overrode (issue 27): one item, data/credential-rules.ts. */

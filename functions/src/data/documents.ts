@@ -3,7 +3,7 @@
  *   GSI1 `OWNERDOCS#<USER|ORG>#<ownerId>` / `<type>#<uploadedAt>`       an owner's documents
  *   GSI2 `REVIEW#<context>#<status>` / `<uploadedAt>#<id>`               the review queue
  *   GSI3 `REVIEWTYPE#<context>#<status>#<type>` / `<uploadedAt>#<id>`   the queue by type
- *   GSI4 `EXPIRY` / `<expiresOn>#<id>`                                    expiring soonest first
+ *   GSI4 `EXPIRY#<n>` / `<expiresOn>#<id>`                                 expiring soonest first (8 shards)
  * (GSI2/GSI3 only while the document is pending, approved or denied; GSI4 only while it is pending
  * or approved and has an expiry date: domain/documents/expiry-rules.ts), earlier files as
  * `DOC#<id>`/`VERSION#<n>`, and a one-per-owner-and-type claim `OWNERDOC#<owner>#<type>`/`SLOT`.
@@ -19,7 +19,8 @@ import { tracksExpiry } from '../domain/documents/expiry-rules';
 import type { OwnerType } from '../domain/documents/object-key';
 import { type DocumentStatus, isReviewStatus } from '../domain/documents/review-rules';
 import { db, queryAllPages, tableName } from './client';
-import { documentKeys, withoutKeys } from './keys';
+import { queryExpiryPage } from './expiry-index';
+import { continuingEducationKeys, documentKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 
 export const DOCUMENT_ENTITY = 'Document';
@@ -135,7 +136,7 @@ export function createDocumentItems(doc: DocumentEntity): TransactItem[] {
       Put: {
         TableName: tableName(),
         Item: {
-          ...documentKeys.slot(doc.ownerType, doc.ownerId, doc.type),
+          ...continuingEducationKeys.documentSlot(doc),
           entity: 'DocumentSlot',
           documentId: doc.id,
         },
@@ -168,7 +169,7 @@ export function deleteDocumentItems(doc: DocumentEntity): TransactItem[] {
         ExpressionAttributeValues: { ':expected': doc.version },
       },
     },
-    { Delete: { TableName: tableName(), Key: documentKeys.slot(doc.ownerType, doc.ownerId, doc.type) } },
+    { Delete: { TableName: tableName(), Key: continuingEducationKeys.documentSlot(doc) } },
   ];
 }
 
@@ -371,27 +372,19 @@ export interface ExpiringPage {
 }
 
 /**
- * Current documents expiring on or before `upTo` (`YYYY-MM-DD`), already expired ones first: one
- * Query of GSI4 ascending, `limit` at a time from `after` (a last evaluated key of the same Query).
+ * Current documents expiring on or before `upTo` (`YYYY-MM-DD`), already expired ones first: the
+ * expiry index's shards read in parallel and merged (data/expiry-index.ts), `limit` at most from
+ * `after` (the `lastKey` of the previous page); a page may be short and still have a `lastKey`.
  */
 export async function queryExpiringDocuments(input: {
   upTo: string;
   limit: number;
   after?: Record<string, unknown> | undefined;
 }): Promise<ExpiringPage> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI4',
-      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK <= :upTo',
-      ExpressionAttributeValues: { ':pk': documentKeys.expiryPartition, ':upTo': documentKeys.expiryUpTo(input.upTo) },
-      ScanIndexForward: true,
-      Limit: input.limit,
-      ...(input.after ? { ExclusiveStartKey: input.after } : {}),
-    }),
-  );
-  return {
-    documents: (page.Items ?? []).map(fromItem),
-    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
-  };
+  const page = await queryExpiryPage({
+    upTo: documentKeys.expiryUpTo(input.upTo),
+    limit: input.limit,
+    after: input.after,
+  });
+  return { documents: page.items.map(fromItem), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }

@@ -17,6 +17,7 @@ import type { DocumentType } from '@lunia/shared/domain/constants';
 import { counterShardOf, newBulkJobItems } from './bulk-job-items';
 import { db, tableName } from './client';
 import { type DocumentEntity, fromItem as documentFromItem } from './documents';
+import { queryExpiryRange } from './expiry-index';
 import { documentKeys, extensionOrderKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
 
@@ -66,8 +67,9 @@ export interface ExtensionChunk {
 }
 
 /**
- * The approved documents of `types` whose expiry date is in [from, to], soonest first: one Query of
- * the expiry index, page by page, stopping once `max` have been found (the caller tells "more").
+ * The approved documents of `types` whose expiry date is in [from, to], soonest first: the expiry
+ * index's partitions read over that window (data/expiry-index.ts), stopping once `max` have been
+ * found (the caller tells "more").
  */
 export async function approvedDocumentsExpiringIn(input: {
   from: string;
@@ -75,31 +77,18 @@ export async function approvedDocumentsExpiringIn(input: {
   types: readonly DocumentType[];
   max: number;
 }): Promise<DocumentEntity[]> {
-  const found: DocumentEntity[] = [];
   const typeValues = Object.fromEntries(input.types.map((type, i) => [`:type${i}`, type]));
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI4',
-        KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK BETWEEN :from AND :to',
-        FilterExpression: `#status = :approved AND #type IN (${Object.keys(typeValues).join(', ')})`,
-        ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':pk': documentKeys.expiryPartition,
-          ':from': `${input.from}#`,
-          ':to': documentKeys.expiryUpTo(input.to),
-          ':approved': 'approved',
-          ...typeValues,
-        },
-        ExclusiveStartKey,
-      }),
-    );
-    found.push(...(page.Items ?? []).map(documentFromItem));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && found.length < input.max);
-  return found.slice(0, input.max);
+  const items = await queryExpiryRange({
+    from: `${input.from}#`,
+    to: documentKeys.expiryUpTo(input.to),
+    filter: {
+      expression: `#status = :approved AND #type IN (${Object.keys(typeValues).join(', ')})`,
+      names: { '#status': 'status', '#type': 'type' },
+      values: { ':approved': 'approved', ...typeValues },
+    },
+    max: input.max,
+  });
+  return items.map(documentFromItem);
 }
 
 /**

@@ -9,6 +9,10 @@
 export type OwnerKind = 'USER' | 'ORG';
 
 import { newestFirst } from './key-attributes';
+import { shardOf } from './sharded-index';
+
+/** Write shards of the expiry index (GSI4, issue 28). Fixed: a change moves entries (docs/decisions.md). */
+export const EXPIRY_SHARDS = 8;
 
 export const userKeys = {
   profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -303,15 +307,14 @@ export const documentKeys = {
   reviewTypePartition: (context: string, status: string, type: string) => `REVIEWTYPE#${context}#${status}#${type}`,
   /** The review queue's sort key: unique, newest first when read descending. */
   reviewSortKey: (doc: { uploadedAt: string; id: string }) => `${doc.uploadedAt}#${doc.id}`,
-  /**
-   * GSI4: current documents with an expiry date, soonest first, in one partition (only while the
-   * document is pending or approved: data/documents.ts). "Expiring within N days or expired" is one
-   * Query `GSI4SK <= <today+N>#~`.
-   */
+  /** GSI4: current documents with an expiry date (pending or approved), soonest first, in shard
+   * `EXPIRY#<hash of id mod EXPIRY_SHARDS>`; read with the pre-issue-28 `EXPIRY` by data/expiry-index.ts. */
   expiryIndex: (doc: { id: string; expiresOn: string }) => ({
-    GSI4PK: documentKeys.expiryPartition,
+    GSI4PK: documentKeys.expiryShard(shardOf(doc.id, EXPIRY_SHARDS)),
     GSI4SK: documentKeys.expirySortKey(doc),
   }),
+  expiryShard: (shard: number) => `EXPIRY#${shard}`,
+  /** Entries written before the shards; also the list's name in its cursor. */
   expiryPartition: 'EXPIRY',
   expirySortKey: (doc: { id: string; expiresOn: string }) => `${doc.expiresOn}#${doc.id}`,
   /** Above every sort key of a date: `GSI4SK <= expiryUpTo(date)` takes every document expiring that day. */
@@ -356,6 +359,8 @@ export const auditEventKeys = {
   /** `month` is `YYYY-MM`. */
   monthPartition: (month: string) => `AUDITLOG#${month}`,
   organizationPartition: (orgId: string) => `AUDITORG#${orgId}`,
+  /** GSI4 (data/document-trail.ts): the review trail of an owner's documents, by `<at>#<eventId>`. */
+  trailPartition: (ownerType: OwnerKind, ownerId: string) => `DOCTRAIL#${ownerType}#${ownerId}`,
   targetPartition: (targetType: string, targetId: string) => `AUDIT#${targetType}#${targetId}`,
 };
 

@@ -44,8 +44,14 @@ export const pageKeys = {
       : partitionPageKey('GSI2', userKeys.statusIndex(verificationStatus).GSI2PK),
   /** user-lists.ts `listAwaitingApproval`. */
   awaitingApproval: (): PageKeyShape => partitionPageKey('GSI3', userKeys.awaitingApprovalPartition),
-  /** documents.ts `queryExpiringDocuments`. */
-  expiringDocuments: (): PageKeyShape => partitionPageKey('GSI4', documentKeys.expiryPartition),
+  /**
+   * documents.ts `queryExpiringDocuments`: a position in the sharded expiry index (data/expiry-index.ts),
+   * the last sort key read and the shards still open, not one Query's last evaluated key.
+   */
+  expiringDocuments: (): PageKeyShape => ({
+    attributes: ['GSI4PK', 'GSI4SK', 'open'],
+    equal: { GSI4PK: documentKeys.expiryPartition },
+  }),
   /** reminder-jobs.ts `listReminderJobs`. */
   reminderJobs: (): PageKeyShape => partitionPageKey('GSI1', reminderJobKeys.allPartition),
   /** extension-orders.ts `listExtensionOrders`. */

@@ -123,18 +123,23 @@ export async function getUserProfile(userId: string): Promise<UserProfile | unde
   return Item ? fromItem(Item) : undefined;
 }
 
-/** Names and e-mails of users, for lists that show who owns what (one BatchGetItem per 100). */
+/** Names, e-mails and licence numbers of users, for lists that show who owns what (one BatchGetItem per 100). */
 export async function getUserSummaries(
   userIds: readonly string[],
-): Promise<Map<string, { email: string; firstName: string; lastName: string }>> {
+): Promise<Map<string, { email: string; firstName: string; lastName: string; licenseNumber: string }>> {
   const items = await batchGetItems([...new Set(userIds)].map(userKeys.profile), {
-    expression: 'id, email, firstName, lastName',
+    expression: 'id, email, firstName, lastName, licenseNumber',
   });
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return new Map(
     items.map((item) => [
       text(item.id),
-      { email: text(item.email), firstName: text(item.firstName), lastName: text(item.lastName) },
+      {
+        email: text(item.email),
+        firstName: text(item.firstName),
+        lastName: text(item.lastName),
+        licenseNumber: text(item.licenseNumber),
+      },
     ]),
   );
 }

@@ -63,27 +63,36 @@ function deliverer() {
   return deliverOnce;
 }
 
-/** Paces sends to the configured rate (SES quota share of this worker); no pacing when unset. */
-let nextSendAt = 0;
-async function paced<T>(send: () => Promise<T>): Promise<T> {
-  const rate = env.reminderSendRatePerSecond;
+/**
+ * Documents one worker instance extends per second (4 instances: 100/s), where sends are paced: each
+ * extension rewrites the document on the review and expiry indexes, its audit event and, through the
+ * stream, its owner's profile, so this keeps every one-value index partition an order touches under
+ * half its write limit (docs/data-model.md, "Capacity (issue 28)").
+ */
+const EXTENSIONS_PER_SECOND = 25;
+
+/** Paces work to `rate` per second (e-mails: the SES quota share of this worker); no pacing when unset. */
+const nextAt = { send: 0, extension: 0 };
+async function paced<T>(lane: keyof typeof nextAt, rate: number | undefined, work: () => Promise<T>): Promise<T> {
   if (rate) {
     const now = Date.now();
-    const at = Math.max(now, nextSendAt);
-    nextSendAt = at + 1000 / rate;
+    const at = Math.max(now, nextAt[lane]);
+    nextAt[lane] = at + 1000 / rate;
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
-  return send();
+  return work();
 }
 
 async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, sent: { count: number }): Promise<void> {
   // A document of an extension order: changed once by its outcome item, no e-mail sent here (issue 27).
   if (parsed.kind === 'extension') {
-    await extendDocumentExpiry({ message: parsed });
+    // Paced where sends are (AWS); the local stack paces neither.
+    const rate = env.reminderSendRatePerSecond ? EXTENSIONS_PER_SECOND : undefined;
+    await paced('extension', rate, () => extendDocumentExpiry({ message: parsed }));
     return;
   }
   if (parsed.kind === 'expiry') {
-    const outcome = await paced(() => expiryDeliverer()(parsed));
+    const outcome = await paced('send', env.reminderSendRatePerSecond, () => expiryDeliverer()(parsed));
     if (outcome.status === 'sent') {
       sent.count++;
       await countReminderOutcome(undefined, 'sent');
@@ -93,7 +102,7 @@ async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, s
   const message = parsed;
   let outcome: DeliveryOutcome;
   try {
-    outcome = await paced(() => deliverer()(message));
+    outcome = await paced('send', env.reminderSendRatePerSecond, () => deliverer()(message));
   } catch (error) {
     const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES;
     logger.warn('Reminder not sent', { jobId: message.jobId, lastAttempt, error: error as Error });

@@ -11,6 +11,7 @@ export function credentialTypesView(overrides: CredentialRuleOverrides) {
     cycleMonths: d.cycleMonths,
     anchor: d.anchor,
     graceStages: d.graceStages,
+    ceHours: d.ceHours,
     certainty: d.certainty,
     overridden: d.overridden,
   }));

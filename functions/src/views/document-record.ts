@@ -5,6 +5,8 @@ import type { DocumentEntity } from '../data/documents';
 export interface DocumentOwnerView {
   user?: { email: string; firstName: string; lastName: string };
   org?: { name: string; contactEmail: string };
+  /** A CE certificate: the activity it proves. */
+  ceActivity?: { id: string; title: string; provider: string; hours: number; completedOn: string };
 }
 
 export function toDocumentRecord(doc: DocumentEntity, owner: DocumentOwnerView = {}) {

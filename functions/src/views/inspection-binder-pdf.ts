@@ -23,6 +23,8 @@ export interface BinderPerson {
   name: string;
   email: string;
   role: string;
+  /** The licence number the person's profile records ('' when none). */
+  licenseNumber: string;
   credentials: BinderCredential[];
 }
 
@@ -41,7 +43,12 @@ export interface InspectionBinder {
   location: { name: string; address: string; city: string; state: string; zipCode: string; pharmacyLicense: string };
   generatedAt: string;
   establishmentLicence: BinderCredential | null;
-  pharmacistInCharge: { name: string; coverage: LocationCoverage; licence: BinderCredential | null } | null;
+  pharmacistInCharge: {
+    name: string;
+    licenseNumber: string;
+    coverage: LocationCoverage;
+    licence: BinderCredential | null;
+  } | null;
   staff: BinderPerson[];
   trail: BinderTrailEntry[];
 }
@@ -236,6 +243,7 @@ export async function renderInspectionBinder(binder: InspectionBinder, language:
   w.heading(t.pharmacistHeading);
   if (binder.pharmacistInCharge) {
     w.text(binder.pharmacistInCharge.name, { size: 11, bold: true });
+    w.text(`${t.licenceNumber} ${binder.pharmacistInCharge.licenseNumber || t.none}`);
     w.text(`${t.coverage}: ${t.coverages[binder.pharmacistInCharge.coverage]}`);
     if (binder.pharmacistInCharge.licence) credentialRows(w, [binder.pharmacistInCharge.licence], t, language);
     else w.text(t.noCredentials);
@@ -247,7 +255,8 @@ export async function renderInspectionBinder(binder: InspectionBinder, language:
     w.ensure(60);
     w.rule();
     w.text(person.name, { size: 11, bold: true, gap: 0 });
-    w.text(`${t.roles[person.role] ?? person.role} · ${person.email}`, { size: 9, color: MUTED });
+    const licence = `${t.licenceNumber} ${person.licenseNumber || t.none}`;
+    w.text(`${t.roles[person.role] ?? person.role} · ${licence} · ${person.email}`, { size: 9, color: MUTED });
     if (person.credentials.length === 0) w.text(t.noCredentials, { size: 9 });
     else credentialRows(w, person.credentials, t, language);
   }

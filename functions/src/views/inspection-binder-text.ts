@@ -17,6 +17,8 @@ export interface BinderText {
   pharmacistHeading: string;
   noPharmacist: string;
   coverage: string;
+  /** Before a person's licence number (as their profile records it). */
+  licenceNumber: string;
   staffHeading: string;
   noStaff: string;
   noCredentials: string;
@@ -48,6 +50,7 @@ export const BINDER_TEXT: Record<Language, BinderText> = {
     pharmacistHeading: '2. Pharmacist in charge (farmacéutico regente)',
     noPharmacist: 'No pharmacist in charge is named for this location.',
     coverage: 'Coverage',
+    licenceNumber: 'Licence no.',
     staffHeading: '3. Staff credentials',
     noStaff: 'The organization has no members.',
     noCredentials: 'No credentials uploaded.',
@@ -101,6 +104,7 @@ export const BINDER_TEXT: Record<Language, BinderText> = {
     pharmacistHeading: '2. Farmacéutico regente',
     noPharmacist: 'Esta sucursal no tiene farmacéutico regente designado.',
     coverage: 'Cobertura',
+    licenceNumber: 'Licencia núm.',
     staffHeading: '3. Credenciales del personal',
     noStaff: 'La organización no tiene miembros.',
     noCredentials: 'No ha subido credenciales.',

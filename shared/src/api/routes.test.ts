@@ -98,6 +98,7 @@ const SPEC_CALLS: Record<string, string[]> = {
     'listContinuingEducation',
     'createContinuingEducation',
     'deleteContinuingEducation',
+    'createCeCertificateUpload',
   ],
   'employer verification link (issue 27)': [
     'createVerificationLink',

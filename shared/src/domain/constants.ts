@@ -46,6 +46,9 @@ export const DOCUMENT_TYPES = [
   'cpr_bls',
   'immunization_certificate',
   'ley300_certificate',
+  // A continuing-education certificate (issue 27 part B): one per CE activity, reviewed like any
+  // document, neither required nor expiring, not in the credential catalogue.
+  'ce_certificate',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_CONTEXTS = ['individual', 'organization'] as const;
@@ -78,7 +81,12 @@ export const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
   cpr_bls: 'CPR/BLS Certificate',
   immunization_certificate: 'Immunization Certificate',
   ley300_certificate: 'Law 300 Certificate',
+  ce_certificate: 'Continuing Education Certificate',
 };
+/** The document type of a continuing-education certificate: it belongs to an activity, not to the credentials. */
+export const CE_CERTIFICATE_TYPE = 'ce_certificate' satisfies DocumentType;
+/** Whether a document is a credential (listed as one); CE certificates are shown with their activity. */
+export const isCredentialType = (type: DocumentType) => type !== CE_CERTIFICATE_TYPE;
 export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'application/pdf'] as const;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 

@@ -34,8 +34,9 @@ describe('continuing education rules', () => {
       { hours: 0.75, completedOn: '2027-06-30' },
     ];
     expect(completedHoursIn(activities, cycle)).toBe(3);
-    expect(missingHours(3)).toBe(32);
-    expect(missingHours(40)).toBe(0);
+    expect(missingHours(3, 35)).toBe(32);
+    expect(missingHours(40, 35)).toBe(0);
+    expect(missingHours(40, 50)).toBe(10);
   });
 
   it.each([

@@ -9,8 +9,9 @@ import { addDays, daysBetween, isCalendarDate } from './document-expiry';
 /** A pharmacist licence is recertified every 3 years (P.R. Laws tit. 20 §409 ff.; docs/decisions.md). */
 export const CE_CYCLE_YEARS = 3;
 /**
- * Contact hours of continuing education a pharmacist needs per 3-year cycle. The one place this
- * figure lives: the catalogue of issue 27 part A may make it editable data later.
+ * The default contact hours of continuing education a pharmacist needs per 3-year cycle. Its source
+ * is unverified, so the figure in force is data a super admin can edit: the pharmacist licence's
+ * `ceHours` in the credential rules (credentials/catalogue.ts `ceRequiredHours`).
  */
 export const CE_REQUIRED_HOURS = 35;
 /** Hours of one activity: more than 0, at most 100, in quarter hours (certificates state 0.25, 1.5, 2.75…). */
@@ -56,7 +57,9 @@ export function completedHoursIn(activities: readonly { hours: number; completed
   );
 }
 
-export const missingHours = (completedHours: number) => Math.max(0, CE_REQUIRED_HOURS - completedHours);
+/** Hours still missing in the cycle, against the hours required in force. */
+export const missingHours = (completedHours: number, requiredHours: number) =>
+  Math.max(0, requiredHours - completedHours);
 
 export const isQuarterHour = (hours: number) => Number.isInteger(hours / CE_HOURS_STEP);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CredentialRule } from './credentials/catalogue';
+import type { CredentialStanding } from './credentials/standing';
 import {
   canBePharmacistInCharge,
   coverageChangeIsAlert,
@@ -6,6 +8,7 @@ import {
   type LocationCoverage,
   locationCoverage,
   type RegenteLicence,
+  regenteLicenceStanding,
 } from './location-coverage';
 
 const today = '2026-06-15';
@@ -32,6 +35,42 @@ describe('locationCoverage', () => {
     ['approved, no expiry date on record', member({ status: 'approved', expiresOn: null }), 'covered'],
   ])('%s', (_name, pharmacistInCharge, expected) => {
     expect(locationCoverage({ pharmacistInCharge, today })).toBe(expected);
+  });
+});
+
+describe('a pharmacist licence in a grace stage (rules in force)', () => {
+  // As if a super admin gave the pharmacist licence grace stages (the catalogue's default has none).
+  const rule: CredentialRule = {
+    cycleMonths: 36,
+    graceStages: [
+      { stage: 'expired_fine', after: 5, unit: 'days' },
+      { stage: 'inactivated', after: 30, unit: 'days' },
+      { stage: 'cancelled', after: 6, unit: 'months' },
+    ],
+  };
+  const approved = (expiresOn: string): RegenteLicence => ({ status: 'approved', expiresOn });
+
+  it.each<[string, string, CredentialStanding]>([
+    ['expired 3 days ago', '2026-06-12', 'expired'],
+    ['expired 10 days ago: a fine applies', '2026-06-05', 'expired_fine'],
+    ['expired 2 months ago: inactivated', '2026-04-15', 'inactivated'],
+    ['expired a year ago: cancelled', '2025-06-15', 'cancelled'],
+  ])('counts a lapsed licence as uncovered whatever its stage (%s)', (_name, expiresOn, standing) => {
+    expect(regenteLicenceStanding(approved(expiresOn), today, rule)).toBe(standing);
+    expect(locationCoverage({ pharmacistInCharge: member(approved(expiresOn)), today, rule })).toBe('uncovered');
+    expect(canBePharmacistInCharge(approved(expiresOn), today, rule)).toBe(false);
+  });
+
+  it('keeps a licence "expiring soon" on its badge covered until the 30-day window', () => {
+    const in45Days = approved('2026-07-30');
+    expect(regenteLicenceStanding(in45Days, today, rule)).toBe('expiring_soon');
+    expect(locationCoverage({ pharmacistInCharge: member(in45Days), today, rule })).toBe('covered');
+    expect(locationCoverage({ pharmacistInCharge: member(approved('2026-07-10')), today, rule })).toBe('at_risk');
+  });
+
+  it("uses the catalogue's rule when none is given: no stages, so a lapsed licence reads expired", () => {
+    expect(regenteLicenceStanding(approved('2026-06-05'), today)).toBe('expired');
+    expect(locationCoverage({ pharmacistInCharge: member(approved('2026-06-05')), today })).toBe('uncovered');
   });
 });
 

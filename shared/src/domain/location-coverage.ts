@@ -3,6 +3,8 @@
  * location's named pharmacist in charge holds a pharmacist licence that lets the pharmacy operate.
  * Dates are Puerto Rico calendar dates (./document-expiry.ts). Pure; the web and the functions share it.
  */
+import { type CredentialRule, effectiveRule } from './credentials/catalogue';
+import { type CredentialStanding, standingUnderRule } from './credentials/standing';
 import { daysBetween } from './document-expiry';
 
 export const LOCATION_COVERAGES = ['covered', 'at_risk', 'uncovered'] as const;
@@ -29,28 +31,53 @@ export interface CoverageInput {
   } | null;
   /** Today in Puerto Rico, `YYYY-MM-DD`. */
   today: string;
+  /** The pharmacist licence's rule in force (catalogue.ts effectiveRule with the overrides); the catalogue's by default. */
+  rule?: CredentialRule | undefined;
+}
+
+/**
+ * The standings in which a licence still lets its holder act as pharmacist in charge: not expired. A
+ * licence past its date counts as lapsed in every grace stage of its type (`expired`, `expired_fine`,
+ * `inactivated`, `cancelled`): the stages say what the law does to a lapsed licence (a fine on late
+ * renewal, inactivation, cancellation), none lets its holder practise meanwhile (docs/decisions.md).
+ */
+const COVERING_STANDINGS: ReadonlySet<CredentialStanding> = new Set(['current', 'expiring_soon']);
+
+/** The standing of the pharmacist in charge's licence under its rule in force (what its badge says). */
+export function regenteLicenceStanding(
+  licence: RegenteLicence,
+  today: string,
+  rule: CredentialRule = effectiveRule('pharmacist_license'),
+): CredentialStanding {
+  return standingUnderRule(licence.expiresOn, today, rule);
 }
 
 /**
  * - `uncovered`: no pharmacist in charge, they left the organization, or their licence is missing,
- *   not accepted (still uploading, rejected, denied) or past its expiry date;
- * - `at_risk`: the licence awaits review, or expires within COVERAGE_AT_RISK_DAYS;
+ *   not accepted (still uploading, rejected, denied) or lapsed: past its expiry date, in whichever
+ *   grace stage of the rule in force (expired, fine applies, inactivated, cancelled);
+ * - `at_risk`: the licence awaits review, or expires within COVERAGE_AT_RISK_DAYS (a narrower window
+ *   than the badge's "expiring soon", EXPIRING_SOON_DAYS);
  * - `covered`: an approved licence that is current.
  */
-export function locationCoverage({ pharmacistInCharge, today }: CoverageInput): LocationCoverage {
+export function locationCoverage({ pharmacistInCharge, today, rule }: CoverageInput): LocationCoverage {
   if (!pharmacistInCharge?.isMember) return 'uncovered';
   const licence = pharmacistInCharge.licence;
   if (!licence) return 'uncovered';
   if (licence.status !== 'approved' && licence.status !== 'pending') return 'uncovered';
-  const daysLeft = licence.expiresOn ? daysBetween(today, licence.expiresOn) : null;
-  if (daysLeft !== null && daysLeft < 0) return 'uncovered';
+  if (!COVERING_STANDINGS.has(regenteLicenceStanding(licence, today, rule))) return 'uncovered';
   if (licence.status === 'pending') return 'at_risk';
+  const daysLeft = licence.expiresOn ? daysBetween(today, licence.expiresOn) : null;
   return daysLeft !== null && daysLeft <= COVERAGE_AT_RISK_DAYS ? 'at_risk' : 'covered';
 }
 
-/** Whether a licence may be named at all: approved or awaiting review, and not past its date. */
-export function canBePharmacistInCharge(licence: RegenteLicence | null, today: string): boolean {
-  return locationCoverage({ pharmacistInCharge: { isMember: true, licence }, today }) !== 'uncovered';
+/** Whether a licence may be named at all: approved or awaiting review, and not lapsed. */
+export function canBePharmacistInCharge(
+  licence: RegenteLicence | null,
+  today: string,
+  rule?: CredentialRule | undefined,
+): boolean {
+  return locationCoverage({ pharmacistInCharge: { isMember: true, licence }, today, rule }) !== 'uncovered';
 }
 
 /**

@@ -51,8 +51,8 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
   },
   {
     path: paths.contact,
-    source: 'src/features/contact/routes/contact-page.tsx',
-    Page: lazyPage(() => import('../features/contact/routes/contact-page').then((module) => module.ContactPage)),
+    source: 'src/app/routes/contact-route.tsx',
+    Page: lazyPage(() => import('./routes/contact-route').then((module) => module.ContactRoute)),
   },
   {
     path: paths.press,
@@ -68,6 +68,12 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
 
 /** Every address that is prerendered, in English (Spanish adds the /es prefix). */
 export const prerenderedPaths: readonly string[] = [paths.home, ...publicPageRoutes.map(({ path }) => path)];
+
+/**
+ * The prerendered pages that the SPA still hydrates as a whole (src/main.tsx) rather than as static HTML
+ * with islands (app/islands/): their interactive parts have not become islands yet.
+ */
+export const spaHydratedPaths: ReadonlySet<string> = new Set([paths.core, paths.vault, paths.partners, paths.legal]);
 
 /** The lazily loaded page for a router path, if it is one of these. */
 export function publicPageFor(pathname: string): PublicPageRoute | undefined {

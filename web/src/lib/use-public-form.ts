@@ -1,12 +1,12 @@
 import type { Language } from '@lunia/shared/domain/constants';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from './field-error-text';
-import { currentLanguage } from './i18n';
 import { notify } from './notifications';
 import type { PublicFormControl } from './public-form-control';
 import type { ValidatingSchema } from './schema-resolver';
+import { useStrings } from './strings';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -40,7 +40,8 @@ interface PublicFormOptions<Data> {
  * SelectField or TextAreaField needs.
  */
 export function usePublicForm<Data>({ load, defaultValues, successNotification, onFailed }: PublicFormOptions<Data>) {
-  const { t, i18n } = useTranslation();
+  // Strings and language from the page (lib/strings.tsx): the public forms also run as islands.
+  const { t, language } = useStrings();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const elements = useRef(new Map<string, Control>()).current;
@@ -93,7 +94,7 @@ export function usePublicForm<Data>({ load, defaultValues, successNotification, 
     ...binding(name),
     label,
     required,
-    error: fieldErrorText(t, errors[name] as FieldError | undefined, label),
+    error: fieldErrorText(t as unknown as TFunction<'common'>, errors[name] as FieldError | undefined, label),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -103,7 +104,7 @@ export function usePublicForm<Data>({ load, defaultValues, successNotification, 
     const outcome = await connect().then(
       async (form) =>
         form.submit(
-          async (data) => (await load()).send({ ...data, language: currentLanguage(i18n.language) }),
+          async (data) => (await load()).send({ ...data, language }),
           (name) => elements.has(name),
         ),
       // The form's code could not be fetched (offline): nothing was sent.
@@ -117,8 +118,7 @@ export function usePublicForm<Data>({ load, defaultValues, successNotification, 
   function failed(code: string) {
     if (onFailed) return onFailed(code);
     // The per-IP limit of the public forms (issue 13): say when to try again.
-    const message =
-      code === 'TOO_MANY_REQUESTS' ? t('form.errors.tooManySubmissions') : t(`errors.${code as 'INTERNAL'}`);
+    const message = code === 'TOO_MANY_REQUESTS' ? t('form.errors.tooManySubmissions') : t(`errors.${code}`);
     notify({ type: 'error', title: t('form.failedTitle'), message });
   }
 

@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
-import { CE_REQUIRED_HOURS } from '@lunia/shared/domain/continuing-education';
 import { CE_REMINDER_ENTITY, ceReminderFromItem } from '../../data/continuing-education';
 import { getUserProfile } from '../../data/user-profiles';
 import { enqueueMail } from '../../lib/aws/mail-queue';
@@ -32,7 +31,8 @@ export const sendCeReminderMail: Reaction = {
       data: {
         firstName: profile.firstName,
         missingHours: claim.missingHours,
-        requiredHours: CE_REQUIRED_HOURS,
+        // The hours in force when the job claimed it: missing is what the completed hours lacked.
+        requiredHours: claim.completedHours + claim.missingHours,
         cycleEndsOn: claim.cycleEndsOn,
         link: `${env.siteUrl ?? ''}/continuing-education`,
       },

@@ -1,5 +1,7 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@lunia/shared/domain/constants';
 import { AUDIT_EVENT_ENTITY } from '../../data/audit-events';
+import { certificateActivityId } from '../../data/ce-certificates';
+import { getActivity } from '../../data/continuing-education';
 import { getDocument } from '../../data/documents';
 import { getOrganization } from '../../data/organization-profiles';
 import { enqueueMail } from '../../lib/aws/mail-queue';
@@ -50,8 +52,16 @@ export const sendDocumentDecisionMails: Reaction = {
       recipients = owner ? [owner] : [];
       link = `${site}/document-upload`;
     }
+    // A CE certificate names the activity it proves and leads to the continuing-education page.
+    const activityId = certificateActivityId(doc);
+    const activity = activityId ? await getActivity(doc.ownerId, activityId) : undefined;
+    if (activityId) link = `${site}/continuing-education`;
+    const about = {
+      ...(organizationName ? { organizationName } : {}),
+      ...(activity ? { activityTitle: activity.title } : {}),
+    };
     for (const person of recipients) {
-      const data = { firstName: person.firstName, type, link, ...(organizationName ? { organizationName } : {}) };
+      const data = { firstName: person.firstName, type, link, ...about };
       const addressed = {
         to: person.email,
         language: person.language,

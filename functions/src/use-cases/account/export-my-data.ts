@@ -111,8 +111,9 @@ export async function exportMyData(input: { caller: Caller; now?: Date }): Promi
     documents: exportedDocuments,
     continuingEducation: activities.map((activity) => ({ ...activity })),
     bookrxProfile: bookrx.updatedAt === null ? null : { ...bookrx },
-    auditEvents: uniqueNewestFirst([...aboutAccount, ...byPerson, ...aboutDocuments.flat()]).map((event) => ({
-      ...event,
-    })),
+    // Without the document's owner: an admin's decisions would name the people whose documents they were.
+    auditEvents: uniqueNewestFirst([...aboutAccount, ...byPerson, ...aboutDocuments.flat()]).map(
+      ({ documentOwnerType: _type, documentOwnerId: _owner, ...event }) => ({ ...event }),
+    ),
   };
 }

@@ -6,8 +6,10 @@ import {
   dueCeReminder,
   missingHours,
 } from '@lunia/shared/domain/continuing-education';
+import { ceRequiredHours } from '@lunia/shared/domain/credentials/catalogue';
 import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { claimCeReminder, listActivities, queryLicencesEndingBetween } from '../../data/continuing-education';
+import { getCredentialRules } from '../../data/credential-rules';
 import { logger } from '../../lib/logger';
 import { currentCeCycle } from '../steps/continuing-education-progress';
 
@@ -30,6 +32,8 @@ export async function runCeReminders(input: { now?: Date } = {}) {
   const now = input.now ?? new Date();
   const today = puertoRicoToday(now);
   const run = { licencesChecked: 0, remindersQueued: 0, remindersAlreadySent: 0, enoughHours: 0 };
+  // The hours in force (credential rules, editable by a super admin), read once per run.
+  const requiredHours = ceRequiredHours((await getCredentialRules()).overrides);
   for (const months of CE_REMINDER_MONTHS) {
     const to = addMonths(today, months);
     const licences = await queryLicencesEndingBetween(addDays(to, -CATCH_UP_DAYS), to);
@@ -41,7 +45,7 @@ export async function runCeReminders(input: { now?: Date } = {}) {
       const cycle = await currentCeCycle(licence.ownerId);
       if (cycle?.endsOn !== endsOn) continue;
       const completedHours = completedHoursIn(await listActivities(licence.ownerId), ceCycleOf(endsOn));
-      const missing = missingHours(completedHours);
+      const missing = missingHours(completedHours, requiredHours);
       if (missing === 0) {
         run.enoughHours++;
         continue;

@@ -9,17 +9,22 @@ import { credentialTypesView } from '../../views/credential-type-view';
 import { actorNameOf } from '../steps/actor';
 
 /**
- * A super admin sets one credential type's cycle and grace stages (the numbers the sources leave
- * uncertain, docs/decisions.md), or resets it to the catalogue's defaults. The rules item and its
+ * A super admin sets one credential type's cycle, grace stages and (pharmacist licence) continuing-
+ * education hours per cycle (the numbers the sources leave uncertain, docs/decisions.md), or resets
+ * it to the catalogue's defaults. The rules item and its
  * audit event (target CREDENTIAL_RULES, the type; the new numbers as the reason) go in one
  * transaction, conditioned on the version read: a concurrent save is a 409.
  */
 export async function updateCredentialRules({ caller, body }: { caller: Caller; body: UpdateCredentialRulesBody }) {
   const at = new Date().toISOString();
   const [read, actorName] = await Promise.all([getCredentialRules(true), actorNameOf(caller)]);
-  const rule = body.reset ? null : { cycleMonths: body.cycleMonths, graceStages: sortStages(body.graceStages) };
+  const ceHours = body.ceHours ?? null;
+  const rule = body.reset
+    ? null
+    : { cycleMonths: body.cycleMonths, graceStages: sortStages(body.graceStages), ...(ceHours ? { ceHours } : {}) };
   const overrides = withOverride(read.overrides, body.type, rule);
   const stages = rule?.graceStages.map((s) => `${s.stage} after ${s.after} ${s.unit}`).join(', ') || 'no grace stages';
+  const ce = ceHours ? `; ${ceHours} CE hours per cycle` : '';
   await writeTransaction(
     [
       credentialRulesChange(read, overrides, at, caller.userId),
@@ -33,7 +38,7 @@ export async function updateCredentialRules({ caller, body }: { caller: Caller; 
           actorRole: 'admin',
           actorName,
           reason: rule
-            ? `cycle ${rule.cycleMonths === null ? 'none' : `${rule.cycleMonths} months`}; ${stages}`
+            ? `cycle ${rule.cycleMonths === null ? 'none' : `${rule.cycleMonths} months`}; ${stages}${ce}`
             : 'reset to the catalogue',
         }),
       ),

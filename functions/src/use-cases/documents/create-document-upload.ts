@@ -1,4 +1,4 @@
-import type { DocumentType, Module } from '@lunia/shared/domain/constants';
+import { CE_CERTIFICATE_TYPE, type DocumentType, type Module } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
@@ -19,6 +19,10 @@ export async function createDocumentUpload(input: {
   expiresOn?: string | undefined;
 }) {
   const { caller, type } = input;
+  if (type === CE_CERTIFICATE_TYPE) {
+    // One way: a certificate is uploaded with its activity (createCeCertificateUpload).
+    throw new AppError('VALIDATION_FAILED', 'Upload a continuing education certificate from its activity.', 'type');
+  }
   if (!DOCUMENT_TYPES_BY_CONTEXT.individual.includes(type)) {
     throw new AppError('VALIDATION_FAILED', 'This document type is for organizations.', 'type');
   }

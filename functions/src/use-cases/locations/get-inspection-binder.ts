@@ -1,7 +1,8 @@
-import type { DocumentType, Language } from '@lunia/shared/domain/constants';
+import { type DocumentType, isCredentialType, type Language } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { isExpired, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { type AuditEvent, listAuditEvents } from '../../data/audit-events';
+import type { AuditEvent } from '../../data/audit-events';
+import { documentDecisions, listOwnerTrail } from '../../data/document-trail';
 import { type DocumentEntity, listOwnerDocuments } from '../../data/documents';
 import { listMembersOfOrganization } from '../../data/memberships';
 import { getUserSummaries } from '../../data/user-profiles';
@@ -15,10 +16,8 @@ import {
 import { currentCoverageOf } from '../steps/location-coverage';
 import { loadLocation, loadOrganization } from '../steps/organization-locations';
 
-/** The decisions the review trail shows. */
-const DECISIONS = new Set(['approved', 'denied', 'file_rejected', 'expiry_corrected', 'expiry_extended']);
-/** Reads in flight at once (members' documents, documents' audit events). */
-const CONCURRENCY = 16;
+/** Owners read at once (each: its documents and its review trail, two Queries in parallel). */
+const CONCURRENCY = 24;
 
 async function mapLimited<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -32,7 +31,6 @@ async function mapLimited<T, R>(items: readonly T[], work: (item: T) => Promise<
 
 interface ReviewedDocument {
   doc: DocumentEntity;
-  holder: string;
   decisions: AuditEvent[];
 }
 
@@ -49,18 +47,22 @@ function credentialOf({ doc, decisions }: ReviewedDocument, today: string): Bind
   };
 }
 
-/** The current documents of an owner (uploads still in progress are not credentials yet). */
-async function currentDocumentsOf(ownerType: 'USER' | 'ORG', ownerId: string): Promise<DocumentEntity[]> {
-  const current = currentDocumentsByType(await listOwnerDocuments(ownerType, ownerId));
-  return [...current.values()].filter((doc) => doc.status !== 'uploading');
+/**
+ * An owner's current documents (uploads still in progress are not credentials yet) with their review
+ * decisions, newest first: the documents and the owner's review trail are read in parallel
+ * (data/document-trail.ts; a document older than the trail reads its own timeline).
+ */
+async function reviewedDocumentsOf(ownerType: 'USER' | 'ORG', ownerId: string): Promise<ReviewedDocument[]> {
+  const [documents, trail] = await Promise.all([
+    listOwnerDocuments(ownerType, ownerId),
+    listOwnerTrail(ownerType, ownerId),
+  ]);
+  // CE certificates are documents too, but not credentials: the binder lists credentials only.
+  const credentials = documents.filter((doc) => isCredentialType(doc.type));
+  const current = [...currentDocumentsByType(credentials).values()].filter((doc) => doc.status !== 'uploading');
+  const decisions = await documentDecisions(trail, current);
+  return current.map((doc) => ({ doc, decisions: decisions.get(doc.id) ?? [] }));
 }
-
-/** Each document with its review decisions, newest first. */
-const withDecisions = (documents: { doc: DocumentEntity; holder: string }[]) =>
-  mapLimited(documents, async ({ doc, holder }): Promise<ReviewedDocument> => {
-    const events = await listAuditEvents('DOCUMENT', doc.id);
-    return { doc, holder, decisions: events.filter((event) => DECISIONS.has(event.action)) };
-  });
 
 const byType = (a: { type: DocumentType }, b: { type: DocumentType }) => a.type.localeCompare(b.type);
 
@@ -84,36 +86,36 @@ export async function getInspectionBinder(input: {
   const [people, coverage, orgDocuments, memberDocuments] = await Promise.all([
     getUserSummaries(members.map((member) => member.userId)),
     currentCoverageOf(location, today),
-    currentDocumentsOf('ORG', orgId),
-    mapLimited(members, (member) => currentDocumentsOf('USER', member.userId)),
+    reviewedDocumentsOf('ORG', orgId),
+    mapLimited(members, (member) => reviewedDocumentsOf('USER', member.userId)),
   ]);
   const nameOf = (userId: string) => {
     const person = people.get(userId);
     return person ? `${person.firstName} ${person.lastName}`.trim() || person.email : userId;
   };
-  const reviewed = await withDecisions([
-    ...orgDocuments.map((doc) => ({ doc, holder: organization.name })),
-    ...members.flatMap((member, i) =>
-      (memberDocuments[i] ?? []).map((doc) => ({ doc, holder: nameOf(member.userId) })),
-    ),
-  ]);
-  const reviewedOf = (owner: string) => reviewed.filter((entry) => entry.doc.ownerId === owner);
+  const owners = [
+    { holder: organization.name, documents: orgDocuments },
+    ...members.map((member, i) => ({ holder: nameOf(member.userId), documents: memberDocuments[i] ?? [] })),
+  ];
+  const documentsOf = new Map(members.map((member, i) => [member.userId, memberDocuments[i] ?? []]));
 
-  const establishment = reviewedOf(orgId).find((entry) => entry.doc.type === 'pharmacy_license');
+  const establishment = orgDocuments.find((entry) => entry.doc.type === 'pharmacy_license');
   const inCharge = location.pharmacistInCharge;
   const inChargeLicence = inCharge
-    ? reviewedOf(inCharge.userId).find((entry) => entry.doc.type === 'pharmacist_license')
+    ? documentsOf.get(inCharge.userId)?.find((entry) => entry.doc.type === 'pharmacist_license')
     : undefined;
-  const trail: BinderTrailEntry[] = reviewed
-    .flatMap(({ doc, holder, decisions }) =>
-      decisions.map((event) => ({
-        at: event.at,
-        by: event.actorName ?? 'Lunia',
-        action: event.action,
-        documentType: doc.type,
-        holder,
-        reason: event.reason,
-      })),
+  const trail: BinderTrailEntry[] = owners
+    .flatMap(({ holder, documents }) =>
+      documents.flatMap(({ doc, decisions }) =>
+        decisions.map((event) => ({
+          at: event.at,
+          by: event.actorName ?? 'Lunia',
+          action: event.action,
+          documentType: doc.type,
+          holder,
+          reason: event.reason,
+        })),
+      ),
     )
     .sort((a, b) => b.at.localeCompare(a.at));
 
@@ -130,16 +132,20 @@ export async function getInspectionBinder(input: {
     generatedAt: now.toISOString(),
     establishmentLicence: establishment ? credentialOf(establishment, today) : null,
     pharmacistInCharge: inCharge
-      ? { name: inCharge.name, coverage, licence: inChargeLicence ? credentialOf(inChargeLicence, today) : null }
+      ? {
+          name: inCharge.name,
+          licenseNumber: people.get(inCharge.userId)?.licenseNumber ?? '',
+          coverage,
+          licence: inChargeLicence ? credentialOf(inChargeLicence, today) : null,
+        }
       : null,
     staff: members
       .map((member) => ({
         name: nameOf(member.userId),
         email: people.get(member.userId)?.email ?? '',
         role: member.role,
-        credentials: reviewedOf(member.userId)
-          .map((entry) => credentialOf(entry, today))
-          .sort(byType),
+        licenseNumber: people.get(member.userId)?.licenseNumber ?? '',
+        credentials: (documentsOf.get(member.userId) ?? []).map((entry) => credentialOf(entry, today)).sort(byType),
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     trail,

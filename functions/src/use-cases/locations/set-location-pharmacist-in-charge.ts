@@ -11,7 +11,7 @@ import { writeTransaction } from '../../data/transactions';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { locationView } from '../../views/location-view';
-import { licenceForCoverage, pharmacistLicenceOf } from '../steps/location-coverage';
+import { licenceForCoverage, pharmacistLicenceOf, pharmacistLicenceRule } from '../steps/location-coverage';
 import { organizationAuditEvent } from '../steps/organization-audit';
 import { loadLocation } from '../steps/organization-locations';
 
@@ -46,9 +46,13 @@ export async function setLocationPharmacistInCharge(input: {
     const membership = await getMembership(orgId, input.memberId);
     if (!membership || membership.orgDeletedAt)
       throw new AppError('VALIDATION_FAILED', NOT_A_MEMBER_MESSAGE, 'memberId');
-    const [licence, profile] = await Promise.all([pharmacistLicenceOf(input.memberId), getUserProfile(input.memberId)]);
+    const [licence, profile, rule] = await Promise.all([
+      pharmacistLicenceOf(input.memberId),
+      getUserProfile(input.memberId),
+      pharmacistLicenceRule(),
+    ]);
     const today = puertoRicoToday(now);
-    if (!canBePharmacistInCharge(licenceForCoverage(licence), today)) {
+    if (!canBePharmacistInCharge(licenceForCoverage(licence), today, rule)) {
       throw new AppError('PHARMACIST_LICENSE_REQUIRED', undefined, 'memberId');
     }
     const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() || profile.email : input.memberId;
@@ -56,6 +60,7 @@ export async function setLocationPharmacistInCharge(input: {
     coverage = locationCoverage({
       pharmacistInCharge: { isMember: true, licence: licenceForCoverage(licence) },
       today,
+      rule,
     });
     guards.push(memberHoldsRole(orgId, input.memberId, membership.role));
   }

@@ -5,7 +5,7 @@
  */
 import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
 import { AppError } from '@lunia/shared/errors';
-import { getMembership, type Membership, memberRemoved } from '../../data/memberships';
+import { getMembership, type Membership, memberRemoved, membershipOfDeletedOrganization } from '../../data/memberships';
 import { ownerCountChanged } from '../../data/organization-counts';
 import { organizationDeletedAt } from '../../data/organization-lifecycle';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
@@ -33,17 +33,22 @@ export async function refuseSoleOwnership(memberships: readonly Membership[]): P
 /**
  * The person leaves one organization: the membership goes (while its role is still the one read),
  * with the owner count when they were one of its owners and a `member_removed` event naming the
- * member by the pseudonym (its actor is rewritten to the pseudonym afterwards); then the invitations they sent that are still pending are
- * cancelled. A membership already gone is no error (a deletion run again); one whose organization lost
- * its other owners meanwhile is refused as SOLE_OWNER.
+ * member by the pseudonym (its actor is rewritten to the pseudonym afterwards); then the invitations
+ * they sent that are still pending are cancelled. A membership already gone is no error (a deletion
+ * run again); one whose organization lost its other owners meanwhile is refused as SOLE_OWNER.
+ *
+ * An organization deleted (now or meanwhile) is not left but closed for this member: the membership
+ * gets the same mark the table stream gives every membership of a deleted organization, so the
+ * outcome is the same whether the stream has reached it yet or not (its invites are the stream's).
  */
 export async function leaveOrganization(
   caller: Caller,
   membership: Membership,
   change: { at: string; pseudonym: string },
 ): Promise<void> {
-  const { at, pseudonym } = change;
   const { orgId, role } = membership;
+  const deletedAt = membership.orgDeletedAt ?? (await organizationDeletedAt(orgId));
+  if (deletedAt) return markMembershipOfDeletedOrganization(orgId, caller.userId, deletedAt);
   try {
     await writeTransaction([
       memberRemoved(orgId, caller.userId, role),
@@ -53,16 +58,32 @@ export async function leaveOrganization(
         orgId,
         role,
         action: 'member_removed',
-        at,
-        member: { userId: pseudonym, fromRole: role },
+        at: change.at,
+        member: { userId: change.pseudonym, fromRole: role },
       }),
     ]);
   } catch (error) {
     if (!isTransactionConflict(error)) throw error;
+    // Deleted since it was read: the stream may be marking this very membership.
+    const deletedMeanwhile = await organizationDeletedAt(orgId);
+    if (deletedMeanwhile) return markMembershipOfDeletedOrganization(orgId, caller.userId, deletedMeanwhile);
     // Gone already (a deletion run again) is fine; still there means the last other owner just left.
     if (await getMembership(orgId, caller.userId)) throw new AppError('SOLE_OWNER', undefined, 'organization');
   }
   if (isOrganizationOwnerOrAdmin(role)) {
     await cancelInvitesSentBy({ caller, orgId, actorRole: role, inviterId: caller.userId });
+  }
+}
+
+/**
+ * The stream's change for a deleted organization's membership (steps/organization-deletion.ts), with
+ * the organization's own `deletedAt`: whichever of the two writes it first, the record is the same,
+ * and the other finds it marked (or gone) and leaves it.
+ */
+async function markMembershipOfDeletedOrganization(orgId: string, userId: string, deletedAt: string): Promise<void> {
+  try {
+    await writeTransaction([membershipOfDeletedOrganization(orgId, userId, deletedAt)]);
+  } catch (error) {
+    if (!isTransactionConflict(error)) throw error;
   }
 }

@@ -119,6 +119,8 @@ export async function recordDocumentChange(change: DocumentChange): Promise<bool
         targetId: doc.id,
         documentId: doc.id,
         documentType: doc.type,
+        documentOwnerType: doc.ownerType,
+        documentOwnerId: doc.ownerId,
         ...(doc.ownerType === 'ORG' ? { orgId: doc.ownerId } : {}),
         at: change.at,
         action: change.action,

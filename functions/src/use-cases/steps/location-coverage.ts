@@ -4,8 +4,10 @@
  * hear of a change from the table stream (events/reactions/send-coverage-mails.ts), so each change
  * recorded here is e-mailed once, whoever noticed it (a write, a document's change, the daily job).
  */
+import { type CredentialRule, effectiveRule } from '@lunia/shared/domain/credentials/catalogue';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { type LocationCoverage, locationCoverage, type RegenteLicence } from '@lunia/shared/domain/location-coverage';
+import { getCredentialRules } from '../../data/credential-rules';
 import { type DocumentEntity, getDocument, getDocumentIdOfSlot } from '../../data/documents';
 import { getLocation, type Location, listLocationsInChargeOf, recordCoverageChange } from '../../data/locations';
 import { getMembership } from '../../data/memberships';
@@ -19,17 +21,29 @@ export async function pharmacistLicenceOf(userId: string): Promise<DocumentEntit
 export const licenceForCoverage = (doc: DocumentEntity | undefined): RegenteLicence | null =>
   doc ? { status: doc.status, expiresOn: doc.expiresOn ?? null } : null;
 
-/** The coverage a location has now: its pharmacist in charge's membership and licence, on `today`. */
+/** The pharmacist licence's rule in force (a super admin may have changed its grace stages). */
+export const pharmacistLicenceRule = async (): Promise<CredentialRule> =>
+  effectiveRule('pharmacist_license', (await getCredentialRules()).overrides);
+
+/**
+ * The coverage a location has now: its pharmacist in charge's membership and licence, on `today`,
+ * under the licence's rule in force (its grace stages: shared/src/domain/location-coverage.ts).
+ */
 export async function currentCoverageOf(location: Location, today: string): Promise<LocationCoverage> {
   const userId = location.pharmacistInCharge?.userId;
   if (!userId) return 'uncovered';
-  const [membership, licence] = await Promise.all([getMembership(location.orgId, userId), pharmacistLicenceOf(userId)]);
+  const [membership, licence, rule] = await Promise.all([
+    getMembership(location.orgId, userId),
+    pharmacistLicenceOf(userId),
+    pharmacistLicenceRule(),
+  ]);
   return locationCoverage({
     pharmacistInCharge: {
       isMember: membership !== undefined && !membership.orgDeletedAt,
       licence: licenceForCoverage(licence),
     },
     today,
+    rule,
   });
 }
 

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentContext, DocumentType, Module } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
+import { activityStillExists, getCertificateIdOf } from '../../data/ce-certificates';
 import { type DocumentEntity, getDocument, getDocumentIdOfSlot } from '../../data/documents';
 import type { OwnerType } from '../../domain/documents/object-key';
 import { toDocumentRecord } from '../../views/document-record';
@@ -31,11 +32,15 @@ export async function newDocumentUpload(input: {
   actor: Actor;
   /** The expiry date printed on the document (required for most types: steps/expiry-date.ts). */
   expiresOn: string | undefined;
+  /** A CE certificate: the caller's activity it proves (one certificate per activity, not per type). */
+  activityId?: string;
 }) {
-  const { owner, type, file, actor } = input;
+  const { owner, type, file, actor, activityId } = input;
   const expiresOn = input.expiresOn ?? null;
   checkExpiryDate(type, expiresOn);
-  const existingId = await getDocumentIdOfSlot(owner.ownerType, owner.ownerId, type);
+  const existingId = activityId
+    ? await getCertificateIdOf(owner.ownerId, activityId)
+    : await getDocumentIdOfSlot(owner.ownerType, owner.ownerId, type);
   const existing = existingId ? await getDocument(existingId) : undefined;
   if (existing) {
     if (existing.status !== 'uploading' && existing.status !== 'rejected') {
@@ -75,6 +80,7 @@ export async function newDocumentUpload(input: {
     expiresOn,
     ownerSearch: owner.ownerSearch,
     version: 1,
+    ...(activityId ? { activityId } : {}),
   };
   await recordDocumentChange({
     before: undefined,
@@ -82,6 +88,7 @@ export async function newDocumentUpload(input: {
     action: 'upload_requested',
     actor,
     at,
+    ...(activityId ? { alongWith: [activityStillExists(owner.ownerId, activityId)] } : {}),
     conflict: new AppError('CONFLICT', 'This document is being uploaded already. Reload and try again.'),
   });
   return { document: toDocumentRecord(doc), upload: uploadFormFor(doc, now) };

@@ -7,6 +7,7 @@ import type { adminDocumentsQuery } from '@lunia/shared/api/schemas/admin-docume
 import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import type * as z from 'zod/mini';
+import { activitiesOfCertificates } from '../../data/ce-certificates';
 import { counterNames, readCounters } from '../../data/counters';
 import { type DocumentEntity, queryReviewQueue } from '../../data/documents';
 import { getOrganizationSummaries } from '../../data/organization-profiles';
@@ -55,9 +56,16 @@ export async function reviewQueuePage(context: DocumentContext, query: z.output<
     ...(search ? { search } : {}),
     ...(before ? { before } : {}),
   });
-  const ownerOf = await ownersOf(page.documents);
+  // A CE certificate shows the activity it proves (title, provider, hours) so the reviewer can judge it.
+  const [ownerOf, activities] = await Promise.all([ownersOf(page.documents), activitiesOfCertificates(page.documents)]);
+  const activityOf = (doc: DocumentEntity) => {
+    const activity = activities.get(doc.id);
+    if (!activity) return {};
+    const { id, title, provider, hours, completedOn } = activity;
+    return { ceActivity: { id, title, provider, hours, completedOn } };
+  };
   return {
-    documents: page.documents.map((doc) => ({ doc, owner: ownerOf(doc) })),
+    documents: page.documents.map((doc) => ({ doc, owner: { ...ownerOf(doc), ...activityOf(doc) } })),
     ...(page.next ? { nextCursor: encodeCursor({ before: page.next }) } : {}),
   };
 }

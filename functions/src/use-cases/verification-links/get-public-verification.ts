@@ -1,5 +1,5 @@
 import type { PublicCredential, PublicVerification } from '@lunia/shared/api/schemas/verification-links';
-import { REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { isCredentialType, REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { isVerificationToken, publicCredentialStatus } from '@lunia/shared/domain/verification-links';
@@ -17,14 +17,16 @@ import { logger } from '../../lib/logger';
 import { visitorIp } from '../steps/public-form-guard';
 
 /** Views of verification pages answered per IP in one window; more get 429 until it ends. */
-const VERIFICATION_VIEWS_PER_IP = 60;
+export const VERIFICATION_VIEWS_PER_IP = 60;
 const VIEW_WINDOW_SECONDS = 10 * 60;
 
 const notFound = () => new AppError('NOT_FOUND', 'This verification link does not exist.');
 
 /** The individual credentials the page lists: the required ones always, any other uploaded type too. */
 function credentialsOf(documents: readonly DocumentEntity[], today: string): PublicCredential[] {
-  const individual = documents.filter((doc) => doc.context === 'individual' && doc.status !== 'uploading');
+  const individual = documents.filter(
+    (doc) => doc.context === 'individual' && doc.status !== 'uploading' && isCredentialType(doc.type),
+  );
   const current = currentDocumentsByType(individual);
   const types = [...new Set([...REQUIRED_DOCUMENT_TYPES.individual, ...current.keys()])];
   return types.map((type) => {

@@ -5,6 +5,7 @@
 import { type RouteDef, defineRoute as r } from '../route-def';
 import { successResponse } from '../schemas/common';
 import * as ce from '../schemas/continuing-education';
+import { uploadSlotResponse } from '../schemas/documents';
 
 // Needs: an activity is a Put with its audit event in one transaction; delete is a conditional Delete
 // with its audit event; the list reads the caller's activities and documents (Query).
@@ -39,9 +40,25 @@ export const continuingEducationRoutes = {
     access: 'user',
     status: 'implemented',
     handler: 'continuing-education/delete-continuing-education',
-    needs: ['table:read', 'table:put', 'table:delete'],
-    summary: 'Delete one of my continuing-education activities',
+    // Update and documents:delete: its certificate goes through the documents' own deletion.
+    needs: ['table:read', 'table:put', 'table:update', 'table:delete', 'documents:delete'],
+    summary: 'Delete one of my continuing-education activities (and its certificate)',
     spec: 'issue 27: continuing education',
     response: successResponse,
+  }),
+  // The certificate is a `ce_certificate` document: created (or given a new slot) through the
+  // documents' own steps, so the upload check, review, view and deletion are the documents' routes.
+  createCeCertificateUpload: r({
+    method: 'POST',
+    path: '/api/continuing-education/{activityId}/certificate',
+    access: 'user',
+    status: 'implemented',
+    handler: 'continuing-education/create-ce-certificate-upload',
+    needs: ['table:read', 'table:put', 'table:update', 'documents:write'],
+    summary: "Upload (or upload again) one of my activity's certificate: a document record and a presigned POST",
+    spec: 'issue 27: continuing education',
+    body: ce.ceCertificateUploadBody,
+    response: uploadSlotResponse,
+    successStatus: 201,
   }),
 } satisfies Record<string, RouteDef>;

@@ -3,66 +3,10 @@
  * one organization, for its owner and admins (the Activity tab of /organization-admin).
  */
 import * as z from 'zod/mini';
+import { AUDIT_LOG_ACTIONS, type AuditLogAction, SYSTEM_ACTOR_ID } from '../../domain/audit-actions';
 import { idParam, pageQuery } from './common';
-import { AUDIT_ACTIONS as DOCUMENT_AUDIT_ACTIONS } from './documents';
 
-/** Every action an audit event can record (functions/src/data/audit-events.ts checks it is the whole union). */
-export const AUDIT_LOG_ACTIONS = [
-  ...DOCUMENT_AUDIT_ACTIONS,
-  'approved_for_bookrx',
-  'organization_created',
-  'organization_updated',
-  'location_created',
-  'location_updated',
-  'location_deleted',
-  'primary_location_changed',
-  'organization_approved',
-  'verification_revoked',
-  'modules_activated',
-  'member_role_changed',
-  'member_removed',
-  'invite_created',
-  'invite_resent',
-  'invite_cancelled',
-  'invite_accepted',
-  'invite_declined',
-  'checkout_started',
-  'plan_activated',
-  'plan_renewed',
-  'plan_payment_failed',
-  'plan_canceled',
-  'plan_changed',
-  'payment_refunded',
-  'organization_suspended',
-  'organization_unsuspended',
-  'ownership_transferred',
-  'organization_deleted',
-  'organization_change_requested',
-  'organization_change_withdrawn',
-  'organization_change_approved',
-  'organization_change_rejected',
-  'organization_approval_revoked',
-  'reminder_job_created',
-  'document_reminder_sent',
-  'document_reminder_failed',
-  'account_disabled',
-  'account_enabled',
-  'mfa_enrolled',
-  'password_changed',
-  'signed_out_everywhere',
-  'bookrx_profile_updated',
-  'data_exported',
-  'account_deleted',
-  'ce_activity_recorded',
-  'ce_activity_deleted',
-  'email_suppression_lifted',
-  'credential_rules_updated',
-  'verification_link_created',
-  'verification_link_revoked',
-  'verification_viewed',
-  'extension_order_recorded',
-] as const;
-export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
+export { AUDIT_LOG_ACTIONS, type AuditLogAction, SYSTEM_ACTOR_ID };
 
 export const AUDIT_TARGET_TYPES = [
   'DOCUMENT',
@@ -77,9 +21,6 @@ export type AuditLogTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who acted: the owner, an organization owner/admin (`member`), a platform admin, or Lunia itself. */
 export const AUDIT_ACTOR_ROLES = ['owner', 'member', 'admin', 'system'] as const;
-
-/** The actor id of what Lunia does by itself (file checks, payment events, reminders). */
-export const SYSTEM_ACTOR_ID = 'system';
 
 /** Most rows a CSV export collects by paging through the list (the web says so when it stops there). */
 export const AUDIT_EXPORT_MAX_ROWS = 5000;

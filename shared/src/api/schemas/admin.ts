@@ -1,5 +1,6 @@
 /** Admin users: the /admin/users list, one user's details, final approval (spec §2 /admin/users, §7). */
 import * as z from 'zod/mini';
+import { PERSON_AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { MODULES } from '../../domain/constants';
 import { pageQuery } from './common';
 import { AUDIT_ACTIONS, documentRecord, timelineEvent } from './documents';
@@ -48,26 +49,11 @@ export const adminUserListResponse = z.object({ users: z.array(adminUserRow), ne
 /** A disable or enable: the account and whether it is disabled now. */
 export const accountAccessResponse = z.object({ userId: z.string(), disabled: z.boolean() });
 
-/** What can happen to a user's account itself (beyond their documents' events). */
-export const USER_AUDIT_ACTIONS = [
-  'approved_for_bookrx',
-  'document_reminder_sent',
-  'document_reminder_failed',
-  'account_disabled',
-  'account_enabled',
-  'mfa_enrolled',
-  'password_changed',
-  'signed_out_everywhere',
-  'verification_revoked',
-  'bookrx_profile_updated',
-  'data_exported',
-  'account_deleted',
-  'ce_activity_recorded',
-  'ce_activity_deleted',
-  'verification_link_created',
-  'verification_link_revoked',
-  'verification_viewed',
-] as const;
+/**
+ * What can happen to a user's account itself (beyond their documents' events), with the fall-back of
+ * their verification when an approved licence goes.
+ */
+export const USER_AUDIT_ACTIONS = [...PERSON_AUDIT_ACTIONS, 'verification_revoked'] as const;
 /** An event of the user's timeline: one of their documents' (documentId set) or the account's own. */
 export const adminUserTimelineEvent = z.extend(timelineEvent, {
   action: z.enum([...AUDIT_ACTIONS, ...USER_AUDIT_ACTIONS]),

@@ -8,6 +8,7 @@ import {
 } from '../../domain/continuing-education';
 import { isCalendarDate } from '../../domain/document-expiry';
 import { requiredText } from './common';
+import { documentStatus, replaceFileBody } from './documents';
 
 /** Hours of one activity: > 0, ≤ 100, in quarter hours. */
 export const ceHoursField = z.number({ error: 'Hours must be a number' }).check(
@@ -29,6 +30,25 @@ export const continuingEducationBody = z.object({
 });
 export type ContinuingEducationBody = z.output<typeof continuingEducationBody>;
 
+/**
+ * The activity's certificate: a `ce_certificate` document (uploaded, checked and reviewed like every
+ * document; viewed through the documents' view route by `documentId`). Null when none was uploaded.
+ */
+export const ceCertificateSummary = z.object({
+  documentId: z.string(),
+  status: documentStatus,
+  fileName: z.string(),
+  contentType: z.string(),
+  fileNumber: z.number(),
+  denialReason: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
+});
+export type CeCertificateSummary = z.infer<typeof ceCertificateSummary>;
+
+/** The certificate file of an activity: declared like any document file (JPEG, PNG or PDF under 10 MB), no expiry. */
+export const ceCertificateUploadBody = z.pick(replaceFileBody, { fileName: true, contentType: true, size: true });
+export type CeCertificateUploadBody = z.output<typeof ceCertificateUploadBody>;
+
 export const continuingEducationActivity = z.object({
   id: z.string(),
   title: z.string(),
@@ -38,6 +58,7 @@ export const continuingEducationActivity = z.object({
   /** Whether the hours count toward the current cycle (completed inside it). */
   inCycle: z.boolean(),
   createdAt: z.string(),
+  certificate: z.nullable(ceCertificateSummary),
 });
 export type ContinuingEducationActivity = z.infer<typeof continuingEducationActivity>;
 

@@ -4,7 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { DOCUMENT_CONTEXTS, DOCUMENT_TYPES } from '../../domain/constants';
-import { GRACE_STAGES, GRACE_UNITS } from '../../domain/credentials/catalogue';
+import {
+  CE_REQUIRED_HOURS_MAX,
+  CE_REQUIRED_HOURS_MIN,
+  CE_TRACKED_TYPES,
+  GRACE_STAGES,
+  GRACE_UNITS,
+} from '../../domain/credentials/catalogue';
 
 const names = z.object({ en: z.string(), es: z.string() });
 
@@ -32,6 +38,8 @@ export const credentialTypeRecord = z.object({
   /** How the next expiry date is set: from the issue date, or the month of first registration (staggered). */
   anchor: z.enum(['issue_date', 'registration_month', 'none']),
   graceStages: z.array(graceStageRule),
+  /** Contact hours of continuing education required per cycle in force; null: Lunia does not track its CE. */
+  ceHours: z.nullable(z.number()),
   certainty: z.enum(['confirmed', 'uncertain']),
   /** A super admin changed the catalogue's numbers for this type. */
   overridden: z.boolean(),
@@ -57,9 +65,27 @@ export const updateCredentialRulesBody = z
         ),
     ),
     graceStages: z.array(graceStageRule).check(z.maxLength(3, { error: 'At most 3 grace stages' })),
+    /** The CE hours per cycle, for a type in CE_TRACKED_TYPES; absent or null: the catalogue's default. */
+    ceHours: z.optional(
+      z.nullable(
+        z.number().check(
+          z.int({ error: 'The continuing-education hours must be a whole number' }),
+          z.minimum(CE_REQUIRED_HOURS_MIN, {
+            error: `The continuing-education hours must be at least ${CE_REQUIRED_HOURS_MIN}`,
+          }),
+          z.maximum(CE_REQUIRED_HOURS_MAX, {
+            error: `The continuing-education hours must be at most ${CE_REQUIRED_HOURS_MAX}`,
+          }),
+        ),
+      ),
+    ),
     reset: z.optional(z.boolean()),
   })
   .check(
+    z.refine((body) => body.ceHours == null || CE_TRACKED_TYPES.includes(body.type), {
+      error: 'Continuing-education hours apply to the pharmacist licence only',
+      path: ['ceHours'],
+    }),
     z.refine((body) => new Set(body.graceStages.map((s) => s.stage)).size === body.graceStages.length, {
       error: 'Each grace stage may appear once',
       path: ['graceStages'],

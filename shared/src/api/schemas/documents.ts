@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DOCUMENT_AUDIT_ACTIONS } from '../../domain/audit-actions';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_CONTEXTS,
@@ -57,6 +58,10 @@ export const documentRecord = z.object({
   orgId: z.nullable(z.string()),
   user: z.optional(z.object({ email: z.string(), firstName: z.string(), lastName: z.string() })),
   org: z.optional(z.object({ name: z.string(), contactEmail: z.string() })),
+  /** A continuing-education certificate in the admin queue: the activity it proves, for the reviewer. */
+  ceActivity: z.optional(
+    z.object({ id: z.string(), title: z.string(), provider: z.string(), hours: z.number(), completedOn: z.string() }),
+  ),
 });
 
 export const documentsResponse = z.object({ documents: z.array(documentRecord), nextCursor: z.optional(z.string()) });
@@ -96,23 +101,8 @@ export const submitForReviewResponse = z.object({
 
 export const viewUrlsResponse = z.object({ viewUrl: z.string(), downloadUrl: z.string(), expiresAt: z.string() });
 
-export const AUDIT_ACTIONS = [
-  'upload_requested',
-  'file_accepted',
-  'file_rejected',
-  'file_replace_requested',
-  'resubmit_requested',
-  'submitted_for_review',
-  'viewed',
-  'downloaded',
-  'approved',
-  'denied',
-  'deleted',
-  /** An admin corrected the expiry date (reason: `<old or none> → <new>`). */
-  'expiry_corrected',
-  /** An extension order of the Health Department moved the date (reason: `<order>: <old> → <new>`). */
-  'expiry_extended',
-] as const;
+/** What can happen to a document (domain/audit-actions.ts). */
+export const AUDIT_ACTIONS = DOCUMENT_AUDIT_ACTIONS;
 export const timelineEvent = z.object({
   id: z.string(),
   at: z.string(),

@@ -9,6 +9,7 @@
  * override (`updateCredentialRules`); `effectiveRules` merges an override over these defaults. Pure.
  */
 import { type DocumentContext, type DocumentType, REQUIRED_DOCUMENT_TYPES } from '../constants';
+import { CE_REQUIRED_HOURS } from '../continuing-education';
 
 export type CredentialHolder = 'person' | 'pharmacy';
 /** How the expiry date of the next cycle is set: from the issue date, or the registration month (staggered). */
@@ -25,12 +26,23 @@ export interface GraceStageRule {
   unit: GraceUnit;
 }
 
-/** The numbers a super admin may adjust: the cycle length and the grace stages. */
+/** The numbers a super admin may adjust: the cycle length, the grace stages and the CE hours. */
 export interface CredentialRule {
   /** Months between renewals; null when the credential does not renew on a cycle. */
   cycleMonths: number | null;
   graceStages: GraceStageRule[];
+  /**
+   * Contact hours of continuing education required per cycle, for the types whose CE Lunia tracks
+   * (CE_TRACKED_TYPES); absent in an override: the catalogue's default applies.
+   */
+  ceHours?: number | null;
 }
+
+/** The types whose continuing education Lunia tracks (issue 27 part B): the pharmacist licence. */
+export const CE_TRACKED_TYPES: readonly DocumentType[] = ['pharmacist_license'];
+/** Bounds of the CE hours a super admin may set per cycle. */
+export const CE_REQUIRED_HOURS_MIN = 1;
+export const CE_REQUIRED_HOURS_MAX = 200;
 
 export type Certainty = 'confirmed' | 'uncertain';
 
@@ -63,6 +75,7 @@ export const CREDENTIAL_CATALOGUE: readonly CredentialTypeDefinition[] = [
     anchor: 'issue_date',
     cycleMonths: 36,
     graceStages: noStages,
+    ceHours: CE_REQUIRED_HOURS,
     certainty: 'confirmed',
     names: { en: 'Pharmacist licence', es: 'Licencia de farmacéutico' },
     issuer: PHARMACY_BOARD,
@@ -252,13 +265,21 @@ export function optionalTypes(context: DocumentContext): DocumentType[] {
 /** Overrides a super admin saved, by type (the credential rules item). */
 export type CredentialRuleOverrides = Partial<Record<DocumentType, CredentialRule>>;
 
+/** A rule in force: every number known (ceHours null for a type whose CE Lunia does not track). */
+export type EffectiveCredentialRule = Required<CredentialRule>;
+
 /** The rule in force for a type: the override when there is one, else the catalogue's default. */
-export function effectiveRule(type: DocumentType, overrides: CredentialRuleOverrides = {}): CredentialRule {
+export function effectiveRule(type: DocumentType, overrides: CredentialRuleOverrides = {}): EffectiveCredentialRule {
+  const definition = credentialDefinition(type);
   const override = overrides[type];
-  if (override) return { cycleMonths: override.cycleMonths, graceStages: sortStages(override.graceStages) };
-  const { cycleMonths, graceStages } = credentialDefinition(type);
-  return { cycleMonths, graceStages };
+  const ceHours = override?.ceHours ?? definition.ceHours ?? null;
+  if (override) return { cycleMonths: override.cycleMonths, graceStages: sortStages(override.graceStages), ceHours };
+  return { cycleMonths: definition.cycleMonths, graceStages: definition.graceStages, ceHours };
 }
+
+/** The continuing-education hours a pharmacist needs per cycle, as the rules in force say. */
+export const ceRequiredHours = (overrides: CredentialRuleOverrides = {}): number =>
+  effectiveRule('pharmacist_license', overrides).ceHours ?? CE_REQUIRED_HOURS;
 
 /** Every type with its rule in force, in catalogue order. */
 export function effectiveCatalogue(overrides: CredentialRuleOverrides = {}) {

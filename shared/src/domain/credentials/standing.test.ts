@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, REQUIRED_DOCUMENT_TYPES } from '../constants';
+import { DOCUMENT_TYPES, isCredentialType, REQUIRED_DOCUMENT_TYPES } from '../constants';
 import { EXPIRY_OPTIONAL_DOCUMENT_TYPES, EXPIRY_REQUIRED_DOCUMENT_TYPES } from '../document-expiry';
 import {
   CREDENTIAL_CATALOGUE,
@@ -79,12 +79,14 @@ describe('credential standing', () => {
 });
 
 describe('credential catalogue', () => {
-  it('has one entry per document type, in DOCUMENT_TYPES order', () => {
-    expect(CREDENTIAL_CATALOGUE.map((d) => d.type)).toEqual([...DOCUMENT_TYPES]);
+  it('has one entry per credential type, in DOCUMENT_TYPES order (a CE certificate is none)', () => {
+    expect(CREDENTIAL_CATALOGUE.map((d) => d.type)).toEqual(DOCUMENT_TYPES.filter(isCredentialType));
+    expect(DOCUMENT_TYPES.filter((type) => !isCredentialType(type))).toEqual(['ce_certificate']);
   });
 
-  it('gives every type an expiry rule at upload (required or optional, never both)', () => {
-    for (const type of DOCUMENT_TYPES) {
+  it('gives every credential an expiry rule at upload (required or optional, never both); a CE certificate none', () => {
+    expect([...EXPIRY_REQUIRED_DOCUMENT_TYPES, ...EXPIRY_OPTIONAL_DOCUMENT_TYPES]).not.toContain('ce_certificate');
+    for (const type of DOCUMENT_TYPES.filter(isCredentialType)) {
       const required = (EXPIRY_REQUIRED_DOCUMENT_TYPES as readonly string[]).includes(type);
       const optional = (EXPIRY_OPTIONAL_DOCUMENT_TYPES as readonly string[]).includes(type);
       expect(required !== optional, type).toBe(true);

@@ -7,6 +7,8 @@ export interface DocumentApprovedData {
   type: DocumentType;
   /** Organization documents: the organization's name (the e-mail goes to its owners and admins). */
   organizationName?: string;
+  /** A continuing-education certificate: the title of the activity it proves. */
+  activityTitle?: string;
   /** Where the documents are seen (the upload page, or the organization's page). */
   link: string;
 }
@@ -16,16 +18,23 @@ export interface DocumentDeniedData extends DocumentApprovedData {
   reason: string;
 }
 
-/** "your Pharmacist License" / "el documento Licencia de farmacia de Farmacia Sol" (one gender in Spanish). */
+/**
+ * "your Pharmacist License" / "el documento Licencia de farmacia de Farmacia Sol" (one gender in
+ * Spanish); a CE certificate names its activity: "su certificado de educación continua de «…»".
+ */
 const whose = {
-  en: (data: DocumentApprovedData) =>
-    data.organizationName
+  en: (data: DocumentApprovedData) => {
+    if (data.activityTitle) return `your continuing education certificate for "${data.activityTitle}"`;
+    return data.organizationName
       ? `the ${DOCUMENT_NAMES.en[data.type]} of ${data.organizationName}`
-      : `your ${DOCUMENT_NAMES.en[data.type]}`,
-  es: (data: DocumentApprovedData) =>
-    data.organizationName
+      : `your ${DOCUMENT_NAMES.en[data.type]}`;
+  },
+  es: (data: DocumentApprovedData) => {
+    if (data.activityTitle) return `su certificado de educación continua de «${data.activityTitle}»`;
+    return data.organizationName
       ? `el documento ${DOCUMENT_NAMES.es[data.type]} de ${data.organizationName}`
-      : `su documento ${DOCUMENT_NAMES.es[data.type]}`,
+      : `su documento ${DOCUMENT_NAMES.es[data.type]}`;
+  },
 };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -37,7 +46,7 @@ export const documentApproved: MailTemplate<DocumentApprovedData> = {
     ...layoutWithLink(
       'en',
       [`Hi ${data.firstName},`, `Lunia has reviewed ${whose.en(data)} and approved it.`],
-      { label: 'See your documents', url: data.link },
+      { label: data.activityTitle ? 'See your continuing education' : 'See your documents', url: data.link },
       ['Nothing else is needed for this document.'],
       'The Lunia team',
     ),
@@ -47,7 +56,7 @@ export const documentApproved: MailTemplate<DocumentApprovedData> = {
     ...layoutWithLink(
       'es',
       [`Hola ${data.firstName}:`, `Lunia revisó ${whose.es(data)} y lo aprobó.`],
-      { label: 'Ver sus documentos', url: data.link },
+      { label: data.activityTitle ? 'Ver su educación continua' : 'Ver sus documentos', url: data.link },
       ['No hace falta nada más para este documento.'],
       'El equipo de Lunia',
     ),
@@ -64,7 +73,9 @@ export const documentDenied: MailTemplate<DocumentDeniedData> = {
         `Hi ${data.firstName},`,
         `Lunia has reviewed ${whose.en(data)} and could not approve it.`,
         `Reason: ${data.reason}`,
-        'Next step: upload a corrected file for this document and submit it for review again.',
+        data.activityTitle
+          ? 'Next step: upload a corrected certificate for this activity on your continuing education page.'
+          : 'Next step: upload a corrected file for this document and submit it for review again.',
       ],
       { label: 'Replace the file', url: data.link },
       ['If you have questions, reply to this e-mail.'],
@@ -79,7 +90,9 @@ export const documentDenied: MailTemplate<DocumentDeniedData> = {
         `Hola ${data.firstName}:`,
         `Lunia revisó ${whose.es(data)} y no pudo aprobarlo.`,
         `Motivo: ${data.reason}`,
-        'Próximo paso: suba un archivo corregido para este documento y envíelo a revisión de nuevo.',
+        data.activityTitle
+          ? 'Próximo paso: suba un certificado corregido para esta actividad en su página de educación continua.'
+          : 'Próximo paso: suba un archivo corregido para este documento y envíelo a revisión de nuevo.',
       ],
       { label: 'Reemplazar el archivo', url: data.link },
       ['Si tiene preguntas, responda a este correo.'],

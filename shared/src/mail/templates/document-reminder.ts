@@ -1,4 +1,4 @@
-import { type DocumentType, REQUIRED_DOCUMENT_TYPES } from '../../domain/constants';
+import { DOCUMENT_TYPE_NAMES, type DocumentType, REQUIRED_DOCUMENT_TYPES } from '../../domain/constants';
 import { escapeHtml, type MailTemplate, subjectText } from '../layout';
 
 /** A document the reminder asks for: not uploaded yet, or denied (with the reviewer's reason). */
@@ -15,25 +15,12 @@ export interface DocumentReminderData {
   link: string;
 }
 
-/** Document type names as e-mails write them. */
+/**
+ * Document type names as e-mails write them: in English the names server messages use
+ * (constants.ts `DOCUMENT_TYPE_NAMES`), in Spanish these.
+ */
 export const DOCUMENT_NAMES: Record<'en' | 'es', Record<DocumentType, string>> = {
-  en: {
-    pharmacist_license: 'Pharmacist License',
-    college_license: 'College License',
-    pharmacy_certification: 'Pharmacy Certification',
-    driver_license: "Driver's License",
-    pharmacy_license: 'Pharmacy License',
-    biological_license: 'Biological License',
-    state_registry: 'State Registry',
-    business_license: 'Business License',
-    technician_license: 'Pharmacy Technician License',
-    health_professional_registration: 'Health Professional Registration',
-    controlled_substance_registration: 'Controlled Substance Registration',
-    dea_registration: 'DEA Registration',
-    cpr_bls: 'CPR/BLS Certificate',
-    immunization_certificate: 'Immunization Certificate',
-    ley300_certificate: 'Law 300 Certificate',
-  },
+  en: DOCUMENT_TYPE_NAMES,
   es: {
     pharmacist_license: 'Licencia de farmacéutico',
     college_license: 'Colegiación',
@@ -50,6 +37,7 @@ export const DOCUMENT_NAMES: Record<'en' | 'es', Record<DocumentType, string>> =
     cpr_bls: 'Certificado de RCP/BLS',
     immunization_certificate: 'Certificado de administración de vacunas',
     ley300_certificate: 'Certificado de Ley 300',
+    ce_certificate: 'Certificado de educación continua',
   },
 };
 

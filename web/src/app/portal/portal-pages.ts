@@ -54,9 +54,7 @@ export const AdminNotFoundPage = lazyPage(() =>
   import('../../features/admin/routes/admin-not-found-page').then((module) => module.AdminNotFoundPage),
 );
 export const ContinuingEducationPage = lazyPage(() =>
-  import('../../features/continuing-education/routes/continuing-education-page').then(
-    (module) => module.ContinuingEducationPage,
-  ),
+  import('./continuing-education-route').then((module) => module.ContinuingEducationRoute),
 );
 export const DocumentUploadPage = lazyPage(() =>
   import('./document-routes').then((module) => module.DocumentUploadRoute),

@@ -1,11 +1,9 @@
 import { LANGUAGES } from '@lunia/shared/domain/constants';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage, currentLanguage } from '../../lib/i18n';
+import { useStrings } from '../../lib/strings';
 
 /** EN / ES toggle; each button is labelled in its own language. */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation();
-  const active = currentLanguage(i18n.language);
+  const { t, language: active, chooseLanguage } = useStrings();
   return (
     <fieldset
       className={`inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600 ${className ?? ''}`}

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../../components/ui/icons';
 import {
   dismissNotification,
@@ -8,6 +7,7 @@ import {
   scheduleDismissal,
   useNotifications,
 } from '../../lib/notifications';
+import { useStrings } from '../../lib/strings';
 import type { PausableTimer } from '../../lib/timers';
 
 const typeStyles: Record<NotificationType, { Icon: typeof InfoIcon; classes: string; iconClasses: string }> = {
@@ -35,7 +35,7 @@ const typeStyles: Record<NotificationType, { Icon: typeof InfoIcon; classes: str
 
 /** One notification; it leaves after its duration, paused while the pointer or focus is on it. */
 function NotificationItem({ notification }: { notification: ShownNotification }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const { id, type, title, message } = notification;
   const timer = useRef<PausableTimer | null>(null);
 
@@ -81,7 +81,7 @@ function NotificationItem({ notification }: { notification: ShownNotification })
  * types go into a polite status region that is present from the start, so additions are announced.
  */
 export function NotificationRegion() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const notifications = useNotifications();
   const errors = notifications.filter(({ type }) => type === 'error');
   const others = notifications.filter(({ type }) => type !== 'error');

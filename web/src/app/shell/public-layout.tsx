@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Island } from '../islands/island';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,7 +21,7 @@ export function PublicLayout() {
       {/* Each region is its own Suspense boundary: React hydrates them in separate, interruptible
           tasks rather than one long one (this keeps Total Blocking Time down on slow phones). */}
       <Suspense fallback={null}>
-        <SiteHeader />
+        <Island name="site-header" component={SiteHeader} props={{}} />
       </Suspense>
       <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
         {/* While a lazily loaded page arrives, keep its space so the footer does not jump up. */}

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { LuniaLogo } from '../../components/ui/lunia-logo';
+import { localizedPath } from '../../lib/language-path';
+import { useStrings } from '../../lib/strings';
 import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../paths';
 import { HeaderAuthLinks } from './header-auth-links';
@@ -29,6 +29,35 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
       ? 'bg-brand-50 text-brand-800 dark:bg-brand-400/10 dark:text-brand-200'
       : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
+
+/**
+ * A navigation link as plain HTML: the header is an island of the prerendered pages (no router), so its
+ * links are full navigations, in the page's language, marked `aria-current` on their own page.
+ */
+function NavigationLink({
+  to,
+  classes,
+  onClick,
+  children,
+}: {
+  to: string;
+  classes: (state: { isActive: boolean }) => string;
+  onClick?: () => void;
+  children: string;
+}) {
+  const { language, path } = useStrings();
+  const isActive = path === to;
+  return (
+    <a
+      href={localizedPath(language, to)}
+      aria-current={isActive ? 'page' : undefined}
+      className={classes({ isActive })}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}
 
 const iconButtonClasses =
   'inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-brand-300';
@@ -57,7 +86,7 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
  * closing (Escape, the close button, a click on the backdrop, a link) returns focus to the menu button.
  */
 function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   // A layout effect, so that its cleanup closes the dialog before React removes it from the page.
@@ -101,9 +130,9 @@ function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
           <ul className="space-y-1">
             {navigationLinks.map(({ to, labelKey }) => (
               <li key={to}>
-                <NavLink to={to} end className={mobileLinkClasses} onClick={onClose}>
+                <NavigationLink to={to} classes={mobileLinkClasses} onClick={onClose}>
                   {t(labelKey)}
-                </NavLink>
+                </NavigationLink>
               </li>
             ))}
           </ul>
@@ -126,34 +155,33 @@ function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
 
 /** Public header: navigation, sign-in and register, language and theme, and a mobile menu. */
 export function SiteHeader() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { t, language, path } = useStrings();
   const mobileMenuId = useId();
   const [isMobileMenuOpen, setMobileMenuOpen] = useState(false);
   const hydrated = useHydrated();
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu when the route changes
-  useEffect(closeMobileMenu, [pathname]);
+  useEffect(closeMobileMenu, [path]);
 
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={paths.home}
+        <a
+          href={localizedPath(language, paths.home)}
           aria-label={t('brand.homeLink')}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300"
         >
           <LuniaLogo />
-        </Link>
+        </a>
 
         <nav aria-label={t('nav.mainLabel')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navigationLinks.map(({ to, labelKey }) => (
               <li key={to}>
-                <NavLink to={to} end className={desktopLinkClasses}>
+                <NavigationLink to={to} classes={desktopLinkClasses}>
                   {t(labelKey)}
-                </NavLink>
+                </NavigationLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/ui/icons';
+import { useStrings } from '../../lib/strings';
 import { chooseTheme, useTheme } from '../../lib/theme';
 
 /** Light / dark toggle; the label names the theme it switches to. */
 export function ThemeSwitch() {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const theme = useTheme();
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
   const label = nextTheme === 'dark' ? t('preferences.switchToDarkTheme') : t('preferences.switchToLightTheme');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/strings';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { PublicFormState } from '../../lib/use-public-form';
-import { Button } from './button';
+import { Button } from './button-base';
 import { FormConfirmation } from './form-confirmation';
 import { HoneypotField } from './honeypot-field';
 
@@ -37,7 +37,7 @@ export function PublicForm({
   footer?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStrings();
   const hydrated = useHydrated();
   if (form.status === 'success') {
     const again = sent.again ? { againLabel: sent.again, onAgain: form.reset } : {};

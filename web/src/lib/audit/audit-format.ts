@@ -2,12 +2,13 @@
  * How an audit event reads, in the viewer's language: its action, target, actor and details, for the
  * table and for the CSV export (which keeps the time in ISO 8601 and the ids as they are).
  */
+import type { AuditEventRow } from '@lunia/shared/api/schemas/admin-audit';
 import {
-  AUDIT_LOG_ACTIONS,
-  type AuditEventRow,
   type AuditLogAction,
+  DOCUMENT_AUDIT_ACTIONS,
+  ORGANIZATION_AUDIT_ACTIONS,
   SYSTEM_ACTOR_ID,
-} from '@lunia/shared/api/schemas/admin-audit';
+} from '@lunia/shared/domain/audit-actions';
 import type { Language } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
@@ -15,31 +16,11 @@ import './audit-i18n';
 
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-PR' };
 
-/** What happens to accounts and reminders: not an organization's activity. */
-const NOT_ORGANIZATION_ACTIONS: readonly AuditLogAction[] = [
-  'approved_for_bookrx',
-  'reminder_job_created',
-  'document_reminder_sent',
-  'document_reminder_failed',
-  'account_disabled',
-  'account_enabled',
-  'mfa_enrolled',
-  'password_changed',
-  'signed_out_everywhere',
-  'bookrx_profile_updated',
-  'data_exported',
-  'account_deleted',
-  'ce_activity_recorded',
-  'ce_activity_deleted',
-  'verification_link_created',
-  'verification_link_revoked',
-  'verification_viewed',
-  'extension_order_recorded',
-];
 /** The actions an organization's Activity can hold: its own and its documents'. */
-export const ORGANIZATION_ACTIVITY_ACTIONS = AUDIT_LOG_ACTIONS.filter(
-  (action) => !NOT_ORGANIZATION_ACTIONS.includes(action),
-);
+export const ORGANIZATION_ACTIVITY_ACTIONS: readonly AuditLogAction[] = [
+  ...DOCUMENT_AUDIT_ACTIONS,
+  ...ORGANIZATION_AUDIT_ACTIONS,
+];
 
 export function useAuditFormat() {
   const { t, i18n } = useTranslation('audit');

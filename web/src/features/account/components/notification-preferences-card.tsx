@@ -4,7 +4,6 @@ import {
 } from '@lunia/shared/api/schemas/notification-preferences';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@lunia/shared/domain/constants';
 import { notificationPreferencesOf, OPTIONAL_EMAILS } from '@lunia/shared/domain/notification-preferences';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
@@ -30,30 +29,27 @@ export function NotificationPreferencesCard({ user }: { user: UserProfile }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const save = useUpdateNotificationPreferences();
-  const [failure, setFailure] = useState<string | null>(null);
   const saved =
     user.notificationPreferences ?? notificationPreferencesOf({ language: user.language ?? DEFAULT_LANGUAGE });
   const {
     field,
-    handleSubmit,
+    submit,
+    failure,
     formState: { isSubmitting, isDirty },
     reset,
   } = useSchemaForm<UpdateNotificationPreferencesBody, UpdateNotificationPreferencesBody>(
     updateNotificationPreferencesBody,
     { defaultValues: saved },
-    () => setFailure(null),
   );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
       const { preferences } = await save.mutateAsync(values);
       reset(preferences);
       notify({ type: 'success', title: t('notifications.title'), message: t('notifications.saved') });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? apiErrorMessage(tCommon, error) : t('notifications.failed'));
-    }
-  });
+    },
+    (error) => (error instanceof ApiError ? apiErrorMessage(tCommon, error) : t('notifications.failed')),
+  );
 
   return (
     <PortalCard

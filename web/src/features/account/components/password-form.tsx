@@ -1,6 +1,5 @@
 import { changePasswordBody } from '@lunia/shared/api/schemas/account-security';
 import { PASSWORD_RULES, type PasswordRuleId } from '@lunia/shared/domain/password';
-import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -50,18 +49,14 @@ export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const change = useChangePassword(email);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     field,
-    handleSubmit,
+    submit,
+    failure,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<PasswordValues, z.output<typeof passwordFormSchema>>(
-    passwordFormSchema,
-    { defaultValues: EMPTY },
-    () => setFailure(null),
-  );
+  } = useSchemaForm<PasswordValues, z.output<typeof passwordFormSchema>>(passwordFormSchema, { defaultValues: EMPTY });
 
   const errorText = (name: FieldName, error: FieldError | undefined) =>
     fieldErrorText(tCommon, error, t(`password.${name}`), (message) => {
@@ -70,9 +65,8 @@ export function PasswordForm({ email }: { email: string }) {
       return rule ? t(RULE_KEYS[rule.id]) : undefined;
     });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    try {
+  const onSubmit = submit(
+    async ({ currentPassword, newPassword }) => {
       const step = await change.mutateAsync({ currentPassword, newPassword });
       reset(EMPTY);
       notify({
@@ -80,18 +74,14 @@ export function PasswordForm({ email }: { email: string }) {
         title: t('password.changed'),
         message: step === 'done' ? t('password.otherSessionsEnded') : t('password.signInAgain'),
       });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_INCORRECT') {
-        setError(
-          'currentPassword',
-          { type: 'server', message: apiErrorMessage(tCommon, error) },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      setFailure(error instanceof ApiError ? apiErrorMessage(tCommon, error) : t('password.failed'));
-    }
-  });
+    },
+    (error) => {
+      if (!(error instanceof ApiError)) return t('password.failed');
+      if (error.code !== 'CURRENT_PASSWORD_INCORRECT') return apiErrorMessage(tCommon, error);
+      setError('currentPassword', { type: 'server', message: apiErrorMessage(tCommon, error) }, { shouldFocus: true });
+      return null;
+    },
+  );
 
   return (
     <PortalCard headingId="password-heading" title={t('password.title')} description={t('password.description')}>

@@ -45,17 +45,25 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const update = useUpdateProfile();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const {
     field,
-    handleSubmit,
+    submit,
+    failure,
+    setFailure,
     setValue,
     formState: { errors, isSubmitting },
   } = useSchemaForm<PersonalInfo, z.output<typeof personalInfoSchema>>(
     personalInfoSchema,
     { values: valuesOf(user), resetOptions: { keepDirtyValues: true } },
-    () => setResult(null),
+    () => setSaved(null),
   );
+
+  /** A success replaces whatever the banner said. */
+  const showSaved = (message: string) => {
+    setFailure(null);
+    setSaved(message);
+  };
 
   // The resolver's reasons (lib/schema-resolver.ts) are keys of `account:profile`.
   const errorText = (name: FieldName, error: FieldError | undefined) => {
@@ -64,12 +72,12 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
     return t(`profile.${key}`, { field: t(`profile.${name}`) });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
+      setSaved(null);
       const email = values.email.trim();
       const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
-      const saved = await update.mutateAsync({
+      const answer = await update.mutateAsync({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         // A new address waits for its code; send it only when it changed.
@@ -79,26 +87,24 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
       // The fields show what is in effect: a new e-mail stays pending (shown with its code form
       // below) until it is confirmed, so the field goes back to the current one. Not dirty any more,
       // so the confirmed address replaces it later.
-      const shown = valuesOf(saved.user);
+      const shown = valuesOf(answer.user);
       for (const { name } of FIELDS) setValue(name, shown[name], { shouldDirty: true });
-      setResult({
-        tone: 'success',
-        message: emailChanged && saved.user.pendingEmail ? t('profile.savedPendingEmail') : t('profile.saved'),
-      });
-    } catch (error) {
+      setSaved(emailChanged && answer.user.pendingEmail ? t('profile.savedPendingEmail') : t('profile.saved'));
+    },
+    (error) => {
       // Known codes and other refusals (4xx) by their code, in the visitor's language; else the spec's.
       const explained =
         explainedErrorCode(error) !== undefined ||
         (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401);
-      const message = explained ? apiErrorMessage(tCommon, error) : t('profile.failed');
-      setResult({ tone: 'error', message });
-    }
-  });
+      return explained ? apiErrorMessage(tCommon, error) : t('profile.failed');
+    },
+  );
 
   return (
     <PortalCard headingId="profile-heading" title={t('profile.title')}>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-        {result && <MessageBanner tone={result.tone}>{result.message}</MessageBanner>}
+        {failure && <MessageBanner tone="error">{failure}</MessageBanner>}
+        {saved && <MessageBanner tone="success">{saved}</MessageBanner>}
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.map(({ name, type, autoComplete }) => (
             <TextField
@@ -127,8 +133,8 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
               status={user.emailCode}
               cancellable
               focusOnMount
-              onConfirmed={() => setResult({ tone: 'success', message: t('profile.emailChanged') })}
-              onCancelled={() => setResult({ tone: 'success', message: t('emailCode.cancelled') })}
+              onConfirmed={() => showSaved(t('profile.emailChanged'))}
+              onCancelled={() => showSaved(t('emailCode.cancelled'))}
             />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ExpiryBadge } from '../../../components/ui/expiry-badge';
@@ -32,6 +33,24 @@ export function ExpiryValue({ expiresOn }: { expiresOn: string | null }) {
   );
 }
 
+/** The activity a CE certificate proves: what the reviewer compares the certificate with. */
+function CeActivityRows({ activity }: { activity: NonNullable<ReviewDocument['ceActivity']> }) {
+  const { t, i18n } = useTranslation('admin-review');
+  const language = currentLanguage(i18n.language);
+  const rows = [
+    [t('ceActivity.title'), activity.title],
+    [t('ceActivity.provider'), activity.provider],
+    [t('ceActivity.hours'), new Intl.NumberFormat(language === 'es' ? 'es-PR' : 'en-US').format(activity.hours)],
+    [t('ceActivity.completedOn'), formatDate(activity.completedOn, language)],
+  ] as const;
+  return rows.map(([label, value]) => (
+    <Fragment key={label}>
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-slate-900 dark:text-white">{value}</dd>
+    </Fragment>
+  ));
+}
+
 /**
  * One document of the queue with every field of spec §2 and its expiry date; only pending documents
  * offer decisions, any document with a file may have its expiry date corrected.
@@ -57,6 +76,8 @@ export function ReviewCard({
   const pending = document.status === 'pending';
   // Decisions only for pending documents; the file can be looked at whenever there is one.
   const hasFile = pending || document.status === 'approved' || document.status === 'denied';
+  // A continuing-education certificate shows the activity it proves, and has no expiry date.
+  const certificateOf = document.ceActivity;
   return (
     <li
       aria-labelledby={headingId}
@@ -84,10 +105,16 @@ export function ReviewCard({
         <dd className="text-slate-900 dark:text-white">{document.fileNumber}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('card.uploaded')}</dt>
         <dd className="text-slate-900 dark:text-white">{formatDate(document.uploadedAt.slice(0, 10), language)}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">{t('expiry.label')}</dt>
-        <dd className="text-slate-900 dark:text-white">
-          <ExpiryValue expiresOn={document.expiresOn} />
-        </dd>
+        {certificateOf ? (
+          <CeActivityRows activity={certificateOf} />
+        ) : (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t('expiry.label')}</dt>
+            <dd className="text-slate-900 dark:text-white">
+              <ExpiryValue expiresOn={document.expiresOn} />
+            </dd>
+          </>
+        )}
         {document.denialReason && (
           <>
             <dt className="text-slate-600 dark:text-slate-400">{t('card.denialReason')}</dt>
@@ -122,7 +149,7 @@ export function ReviewCard({
             </Button>
           </>
         )}
-        {onCorrectExpiry && hasFile && (
+        {onCorrectExpiry && hasFile && !certificateOf && (
           <Button variant="ghost" onClick={() => onCorrectExpiry(document)} aria-describedby={headingId}>
             {t('expiry.correct')}
           </Button>

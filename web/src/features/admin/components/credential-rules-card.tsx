@@ -1,5 +1,12 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@lunia/shared/domain/constants';
-import type { GraceStage, GraceStageRule } from '@lunia/shared/domain/credentials/catalogue';
+import { CE_REQUIRED_HOURS } from '@lunia/shared/domain/continuing-education';
+import {
+  CE_REQUIRED_HOURS_MAX,
+  CE_REQUIRED_HOURS_MIN,
+  CE_TRACKED_TYPES,
+  type GraceStage,
+  type GraceStageRule,
+} from '@lunia/shared/domain/credentials/catalogue';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +32,14 @@ const credentialRulesForm = z.object({
   fineDays: wholeOrEmpty,
   inactivatedDays: wholeOrEmpty,
   cancelledMonths: wholeOrEmpty,
+  // The same bounds as the API's (updateCredentialRulesBody), said before the round trip.
+  ceHours: wholeOrEmpty.check(
+    z.refine(
+      (value) =>
+        value.trim() === '' || (Number(value) >= CE_REQUIRED_HOURS_MIN && Number(value) <= CE_REQUIRED_HOURS_MAX),
+      { error: 'ceRange' },
+    ),
+  ),
 });
 type FormValues = z.output<typeof credentialRulesForm>;
 
@@ -45,6 +60,7 @@ function valuesOf(entry: CredentialTypeRecord): FormValues {
     fineDays: stage('expired_fine'),
     inactivatedDays: stage('inactivated'),
     cancelledMonths: stage('cancelled'),
+    ceHours: entry.ceHours === null ? '' : String(entry.ceHours),
   };
 }
 
@@ -66,6 +82,7 @@ export function CredentialRulesCard() {
   });
   const type = watch('type') as DocumentType;
   const entry = catalogue.data?.credentialTypes.find((candidate) => candidate.type === type);
+  const tracksCe = CE_TRACKED_TYPES.includes(type);
   // A type chosen (or the catalogue loaded or saved): the fields show that type's rule in force.
   useEffect(() => {
     if (entry) reset(valuesOf(entry));
@@ -77,6 +94,7 @@ export function CredentialRulesCard() {
     ? [
         entry.cycleMonths === null ? t('cycleNone') : t('cycleMonths', { count: entry.cycleMonths }),
         entry.graceStages.length > 0 ? entry.graceStages.map(stageText).join(', ') : t('noStages'),
+        ...(entry.ceHours === null ? [] : [t('ceSummary', { count: entry.ceHours })]),
         entry.overridden ? t('overridden') : t('defaults'),
       ].join(' · ')
     : '';
@@ -87,13 +105,26 @@ export function CredentialRulesCard() {
       const after = numberOrNull(values[field]);
       return after === null ? [] : [{ stage, after, unit }];
     });
+    const ceHours = CE_TRACKED_TYPES.includes(values.type) ? { ceHours: numberOrNull(values.ceHours) } : {};
     update.mutate(
-      { type: values.type, cycleMonths: numberOrNull(values.cycleMonths), graceStages, reset: resetToCatalogue },
+      {
+        type: values.type,
+        cycleMonths: numberOrNull(values.cycleMonths),
+        graceStages,
+        ...ceHours,
+        reset: resetToCatalogue,
+      },
       { onSuccess: () => setDone(resetToCatalogue ? 'resetDone' : 'saved') },
     );
   }
 
-  const fieldError = (name: keyof FormValues) => (formState.errors[name] ? t('fields.wholeNumber') : undefined);
+  const fieldError = (name: keyof FormValues) => {
+    const error = formState.errors[name];
+    if (!error) return undefined;
+    return error.message === 'ceRange'
+      ? t('fields.ceRange', { min: CE_REQUIRED_HOURS_MIN, max: CE_REQUIRED_HOURS_MAX })
+      : t('fields.wholeNumber');
+  };
   return (
     <AdminCard headingId="credential-rules-heading" title={t('title')} description={t('description')}>
       <div className="mt-4 space-y-4">
@@ -140,6 +171,19 @@ export function CredentialRulesCard() {
                     error={fieldError('cancelledMonths')}
                     {...register('cancelledMonths')}
                   />
+                  {tracksCe && (
+                    <TextField
+                      label={t('fields.ceHours')}
+                      hint={t('fields.ceHint', {
+                        min: CE_REQUIRED_HOURS_MIN,
+                        max: CE_REQUIRED_HOURS_MAX,
+                        default: CE_REQUIRED_HOURS,
+                      })}
+                      inputMode="numeric"
+                      error={fieldError('ceHours')}
+                      {...register('ceHours')}
+                    />
+                  )}
                 </div>
                 {update.isError && <MessageBanner tone="error">{apiErrorMessage(tCommon, update.error)}</MessageBanner>}
                 <p role="status" className="text-emerald-800 text-sm dark:text-emerald-300">

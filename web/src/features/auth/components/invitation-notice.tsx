@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MessageBanner } from '../../../components/ui/message-banner';
@@ -8,10 +9,17 @@ import { pendingInvitationLink } from '../../../lib/invitation-link';
 
 /**
  * The invitation a signed-out visitor's link opens (issue 25), from the address they were sent here
- * from or the one this tab keeps: its preview once loaded, and `onInvited` called once with it (the
- * form prefills the invited address). A stale link's 404 leaves the page as it is.
+ * from or the one this tab keeps: its preview once loaded. Once it has loaded, the form's `email` is
+ * prefilled with the invited address, unless the visitor has typed one. A stale link's 404 leaves the
+ * page as it is.
  */
-export function useInvitationContext(onInvited: (invitation: InvitationPreview) => void) {
+export function useInvitationContext<Values extends FieldValues & { email: string }>({
+  getValues,
+  setValue,
+}: {
+  getValues: UseFormGetValues<Values>;
+  setValue: UseFormSetValue<Values>;
+}) {
   const location = useLocation();
   const [link] = useState(() => pendingInvitationLink(readSignInRedirectState(location.state).from));
   const { data } = useInvitationPreview(link);
@@ -19,8 +27,9 @@ export function useInvitationContext(onInvited: (invitation: InvitationPreview) 
   useEffect(() => {
     if (!data || told.current) return;
     told.current = true;
-    onInvited(data);
-  }, [data, onInvited]);
+    const email = 'email' as Path<Values>;
+    if (!getValues(email)) setValue(email, data.email as PathValue<Values, Path<Values>>);
+  }, [data, getValues, setValue]);
   return data;
 }
 

@@ -1,21 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
-import type { InvitationPreview } from '../../../entities/members/api/get-invitation-preview';
 import type { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
 import { paths } from '../../../paths';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user';
-import { textLinkClasses } from '../components/auth-card';
 import { AuthSubmitButton } from '../components/auth-submit-button';
 import { EmailField } from '../components/email-field';
 import { GuestAuthPage } from '../components/guest-auth-page';
 import { InvitationNotice, useInvitationContext } from '../components/invitation-notice';
 import { LegalConsentText } from '../components/legal-consent-text';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { OtherGuestPageLink } from '../components/other-guest-page-link';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { type RegisterFormOutput, type RegisterFormValues, registerFormSchema } from '../utils/auth-form-schemas';
 import type { ConfirmStepState } from '../utils/confirm-step';
@@ -54,23 +53,15 @@ function RegisterForm() {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Spec §5: an error clears when its field is edited (`field`).
+  const form = useAuthForm(registerFormSchema, emptyForm);
   const {
     handleSubmit,
     watch,
     field,
-    getValues,
-    setValue,
     formState: { isSubmitting },
-  } = useAuthForm(registerFormSchema, emptyForm);
+  } = form;
   // Issue 25: an invitation link opened signed out names its organization and prefills its address.
-  const invitation = useInvitationContext(
-    useCallback(
-      (invited: InvitationPreview) => {
-        if (!getValues('email')) setValue('email', invited.email);
-      },
-      [getValues, setValue],
-    ),
-  );
+  const invitation = useInvitationContext(form);
   const acceptTerms = field('acceptTerms', '');
   const password = watch('password');
   const confirmation = watch('confirmPassword');
@@ -145,12 +136,7 @@ function RegisterForm() {
 
       <AuthSubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
 
-      <p className="text-center text-slate-700 text-sm dark:text-slate-300">
-        {t('register.haveAccount')}{' '}
-        <Link to={paths.signIn} state={location.state} className={textLinkClasses}>
-          {t('register.signIn')}
-        </Link>
-      </p>
+      <OtherGuestPageLink question={t('register.haveAccount')} to={paths.signIn} label={t('register.signIn')} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
-import type { InvitationPreview } from '../../../entities/members/api/get-invitation-preview';
 import { preferOrganizationMode } from '../../../lib/auth/active-organization';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
 import { signIn } from '../../../lib/auth/session-state';
@@ -14,6 +13,7 @@ import { EmailField } from '../components/email-field';
 import { GuestAuthPage } from '../components/guest-auth-page';
 import { InvitationNotice, useInvitationContext } from '../components/invitation-notice';
 import { LegalConsentText } from '../components/legal-consent-text';
+import { OtherGuestPageLink } from '../components/other-guest-page-link';
 import { TotpSignInForm } from '../components/totp-sign-in-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { signInFormSchema } from '../utils/auth-form-schemas';
@@ -41,30 +41,22 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
   const { t } = useTranslation('auth');
   const location = useLocation();
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    field,
-    getValues,
-    setValue,
-    formState: { isSubmitting },
-  } = useAuthForm(signInFormSchema, {
+  const form = useAuthForm(signInFormSchema, {
     accountType: 'pharmacist',
     email: readSignInRedirectState(location.state).email ?? '',
     password: '',
     remember: false,
   });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    field,
+    formState: { isSubmitting },
+  } = form;
   const accountType = watch('accountType');
   // Issue 25: an invitation link opened signed out names its organization and prefills its address.
-  const invitation = useInvitationContext(
-    useCallback(
-      (invited: InvitationPreview) => {
-        if (!getValues('email')) setValue('email', invited.email);
-      },
-      [getValues, setValue],
-    ),
-  );
+  const invitation = useInvitationContext(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
@@ -137,12 +129,7 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
 
       <AuthSubmitButton busy={isSubmitting} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
 
-      <p className="text-center text-slate-700 text-sm dark:text-slate-300">
-        {t('signIn.noAccount')}{' '}
-        <Link to={paths.register} state={location.state} className={textLinkClasses}>
-          {t('signIn.createAccount')}
-        </Link>
-      </p>
+      <OtherGuestPageLink question={t('signIn.noAccount')} to={paths.register} label={t('signIn.createAccount')} />
       <p className="text-center text-slate-600 text-xs dark:text-slate-400">
         <LegalConsentText i18nKey="signIn.legal" />
       </p>

@@ -1,9 +1,9 @@
 import { CONTACT_ROLES } from '@lunia/shared/domain/constants';
-import { useTranslation } from 'react-i18next';
-import { PublicForm } from '../../../components/ui/public-form';
+import { PublicForm, type PublicFormSent } from '../../../components/ui/public-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { translateObject, useStrings } from '../../../lib/strings';
 import { usePublicForm } from '../../../lib/use-public-form';
 
 /** The schema, API call and bot check: fetched on the visitor's first focus in the form. */
@@ -11,16 +11,16 @@ const loadFormCode = () => import('../api/contact-form-code');
 
 /** Spec §3/§5: name, email and message required; role from the spec's list; organization optional. */
 export function ContactForm() {
-  const { t } = useTranslation('contact');
-  const { t: tCommon } = useTranslation();
+  const { t } = useStrings('contact');
+  const { t: tCommon } = useStrings();
   const form = usePublicForm({
     load: loadFormCode,
-    successNotification: t('form.success.notification', { returnObjects: true }),
+    successNotification: translateObject<{ title: string; message: string }>(t, 'form.success.notification'),
   });
   const label = (name: 'name' | 'email' | 'role' | 'organization' | 'message') => t(`form.fields.${name}`);
 
   return (
-    <PublicForm form={form} sent={t('form.success', { returnObjects: true })} submitLabel={t('form.submit')}>
+    <PublicForm form={form} sent={translateObject<PublicFormSent>(t, 'form.success')} submitLabel={t('form.submit')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField type="text" autoComplete="name" {...form.field('name', label('name'), true)} />
         <TextField type="email" autoComplete="email" {...form.field('email', label('email'), true)} />

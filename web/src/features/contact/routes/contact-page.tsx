@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, MailIcon, MapPinIcon } from '../../../components/ui/icons';
 import { cardClasses, iconTileClasses, PageHero, textLinkClasses } from '../../../components/ui/page-sections';
 import { companyContacts } from '../../../lib/company-contacts';
 import { registerLanguageChunks } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ContactForm } from '../components/contact-form';
 
 // This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
 registerLanguageChunks('contact', {
@@ -19,8 +19,11 @@ const infoItems = [
   { id: 'response', Icon: ClockIcon },
 ] as const;
 
-/** /contact: the contact form and the info panel (email, location, response time). */
-export function ContactPage() {
+/**
+ * /contact: the contact form and the info panel (email, location, response time). The form is composed in
+ * by app/routes/contact-route.tsx (an island of the prerendered page).
+ */
+export function ContactPage({ form }: { form: ReactNode }) {
   const { t } = useTranslation('contact');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
@@ -31,7 +34,7 @@ export function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 font-semibold text-slate-900 text-xl dark:text-white">
             {t('form.heading')}
           </h2>
-          <ContactForm />
+          {form}
         </section>
         <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
           <h2 id="contact-info-heading" className="font-semibold text-slate-900 text-xl dark:text-white">

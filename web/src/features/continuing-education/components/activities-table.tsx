@@ -6,9 +6,13 @@ import type { ContinuingEducationRow } from '../../../entities/continuing-educat
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatHours } from '../hours';
+import { CertificateCell } from './certificate-cell';
 import '../i18n';
 
-/** My activities, newest completion first: title, provider, hours, date, whether they count, and Delete. */
+/**
+ * My activities, newest completion first: title, provider, hours, date, whether they count, the
+ * certificate (status, view, upload), and Delete.
+ */
 export function ActivitiesTable({
   rows,
   loading,
@@ -16,6 +20,9 @@ export function ActivitiesTable({
   onRetry,
   busy,
   onDelete,
+  uploading,
+  onUpload,
+  onView,
 }: {
   rows: ContinuingEducationRow[];
   loading: boolean;
@@ -23,6 +30,10 @@ export function ActivitiesTable({
   onRetry: () => void;
   busy: boolean;
   onDelete: (row: ContinuingEducationRow) => void;
+  /** The certificate being sent or checked, if any (uploads go one at a time). */
+  uploading: boolean;
+  onUpload: (row: ContinuingEducationRow, file: File) => void;
+  onView: (row: ContinuingEducationRow) => void;
 }) {
   const { t, i18n } = useTranslation('continuing-education');
   const language = currentLanguage(i18n.language);
@@ -63,6 +74,11 @@ export function ActivitiesTable({
               {row.inCycle ? t('table.inCycle') : t('table.outOfCycle')}
             </Badge>
           ),
+        },
+        {
+          id: 'certificate',
+          header: t('table.certificate'),
+          cell: (row) => <CertificateCell row={row} busy={busy || uploading} onUpload={onUpload} onView={onView} />,
         },
         {
           id: 'actions',

@@ -7,7 +7,7 @@ import {
   completedOnProblem,
 } from '@lunia/shared/domain/continuing-education';
 import { isCalendarDate, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '../../../components/ui/button';
@@ -64,44 +64,30 @@ export function ActivityForm({
   const titleId = useId();
   const today = puertoRicoToday();
   const schema = useMemo(() => formSchema(today), [today]);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     field,
-    register,
-    clearErrors,
-    handleSubmit,
+    submit,
+    failure,
     reset,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<FormInput, ContinuingEducationBody>(schema, { defaultValues: EMPTY }, () => {
-    setFailure(null);
-    onEdit();
-  });
+  } = useSchemaForm<FormInput, ContinuingEducationBody>(schema, { defaultValues: EMPTY }, onEdit);
 
-  async function create(values: ContinuingEducationBody) {
-    setFailure(null);
-    try {
+  const create = submit(
+    async (values) => {
       await onCreate(values);
       reset(EMPTY);
-    } catch (error) {
-      setFailure(apiErrorMessage(tCommon, error));
-    }
-  }
+    },
+    (error) => apiErrorMessage(tCommon, error),
+  );
 
   const text = (name: 'title' | 'provider') => fieldErrorText(tCommon, errors[name], t(`form.${name}`));
   /** A rule's message (an i18n key of this feature), or `fallback` when the value was not even readable. */
   const ruleText = (error: { type?: string; message?: string } | undefined, fallback: string) =>
     error ? t((error.message?.startsWith('form.errors.') ? error.message : fallback) as never) : undefined;
-  const hoursField = register('hours', {
-    valueAsNumber: true,
-    onChange: () => {
-      clearErrors('hours');
-      setFailure(null);
-      onEdit();
-    },
-  });
+  const hoursField = field('hours', { valueAsNumber: true });
 
   return (
-    <form noValidate onSubmit={handleSubmit(create)} aria-labelledby={titleId} className="mt-4 space-y-4">
+    <form noValidate onSubmit={create} aria-labelledby={titleId} className="mt-4 space-y-4">
       <h3 id={titleId} className="font-semibold text-base text-slate-900 dark:text-white">
         {t('form.heading')}
       </h3>

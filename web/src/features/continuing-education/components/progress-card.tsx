@@ -29,7 +29,7 @@ export function ProgressCard({ progress }: { progress: ContinuingEducation['prog
     );
   }
   const { requiredHours, completedHours } = progress;
-  const missing = missingHours(completedHours);
+  const missing = missingHours(completedHours, requiredHours);
   const percent = Math.min(100, Math.round((completedHours / requiredHours) * 100));
   const figures = t('progress.figures', { completed: hours(completedHours), required: hours(requiredHours) });
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button-base';
+import { localizedPath } from '../../../lib/language-path';
+import { useStrings } from '../../../lib/strings';
 import { legalTabPath } from '../../../paths';
 import { type CookieConsent, readCookieConsent, saveCookieConsent } from '../utils/cookie-consent';
 import { reserveSpaceBelow } from '../utils/reserve-space';
@@ -20,7 +20,7 @@ import { reserveSpaceBelow } from '../utils/reserve-space';
  * open the page keeps room below it (utils/reserve-space.ts).
  */
 export function CookieBanner() {
-  const { t } = useTranslation();
+  const { t, language } = useStrings();
   const [isOpen, setOpen] = useState(true);
   const bannerRef = useRef<HTMLElement>(null);
 
@@ -52,12 +52,12 @@ export function CookieBanner() {
       </h2>
       <p className="mt-1 text-slate-700 text-sm leading-snug dark:text-slate-300">
         {t('cookies.message')}{' '}
-        <Link
-          to={legalTabPath('privacy')}
+        <a
+          href={localizedPath(language, legalTabPath('privacy'))}
           className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:text-brand-200"
         >
           {t('cookies.learnMore')}
-        </Link>
+        </a>
       </p>
       <div className="mt-2.5 flex gap-2">
         <Button variant="secondary" className="flex-1" onClick={() => answer('rejected')}>

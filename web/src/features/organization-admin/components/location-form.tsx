@@ -1,6 +1,5 @@
 import { locationBody } from '@lunia/shared/api/schemas/locations';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
@@ -8,10 +7,10 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { PortalCard } from '../../../components/ui/portal-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { StateOptions } from '../../../components/ui/state-options';
 import { TextField } from '../../../components/ui/text-field';
 import type { PharmacyLocation } from '../../../entities/locations/api/list-locations';
-import { ApiError } from '../../../lib/api-client';
-import { DEFAULT_STATE, STATE_CODES } from '../../../lib/state-codes';
+import { DEFAULT_STATE } from '../../../lib/state-codes';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { type LocationErrorKey, locationErrorKey } from '../location-errors';
 import '../i18n';
@@ -74,18 +73,16 @@ export function LocationForm({
   const { t } = useTranslation('organization-admin');
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [failure, setFailure] = useState<LocationErrorKey | null>(null);
   const {
     field,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
+    markServerField,
     getValues,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<FormInput, FormOutput>(
-    locationBody,
-    { defaultValues: location ? { ...location } : emptyLocation },
-    () => setFailure(null),
-  );
+  } = useSchemaForm<FormInput, FormOutput, LocationErrorKey>(locationBody, {
+    defaultValues: location ? { ...location } : emptyLocation,
+  });
 
   // Opening the form moves focus to it, so keyboard and screen-reader users land where they work.
   useEffect(() => heading.current?.focus(), []);
@@ -99,16 +96,13 @@ export function LocationForm({
     return t('form.tooLong', { field: t(`form.fields.${name}`) });
   };
 
-  const onSubmit = handleSubmit(async ({ isPrimary: _flag, ...details }) => {
-    setFailure(null);
-    try {
-      await onSave(details);
-    } catch (error) {
-      const named = error instanceof ApiError ? error.field : undefined;
-      if (named && named in emptyLocation) setError(named as FieldPath<FormInput>, { type: 'server' });
-      setFailure(locationErrorKey(error, 'save'));
-    }
-  });
+  const onSubmit = submit(
+    ({ isPrimary: _flag, ...details }) => onSave(details),
+    (error) => {
+      markServerField(error, { isField: (name) => name in emptyLocation });
+      return locationErrorKey(error, 'save');
+    },
+  );
 
   return (
     <PortalCard
@@ -123,11 +117,7 @@ export function LocationForm({
           {FIELD_ORDER.map((name) =>
             name === 'state' ? (
               <SelectField key={name} label={t('form.fields.state')} required error={errorText(name)} {...field(name)}>
-                {STATE_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`states.${code}`)}
-                  </option>
-                ))}
+                <StateOptions nameOf={(code) => t(`states.${code}`)} />
               </SelectField>
             ) : (
               <TextField

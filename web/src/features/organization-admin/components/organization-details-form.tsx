@@ -1,12 +1,12 @@
 import { updateOrganizationBody } from '@lunia/shared/api/schemas/organizations';
 import { useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { StateOptions } from '../../../components/ui/state-options';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { OrganizationDetails } from '../../../entities/organization/api/get-organization';
@@ -14,7 +14,6 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { fieldErrorFromServerMessage } from '../../../lib/schema-resolver';
-import { STATE_CODES } from '../../../lib/state-codes';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateOrganization } from '../api/update-organization';
 import '../i18n';
@@ -81,17 +80,16 @@ export function OrganizationDetailsForm({ org }: { org: OrganizationDetails }) {
   const { t: tCommon } = useTranslation();
   const save = useUpdateOrganization(org.id);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     field,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
+    markServerField,
     reset,
     formState: { errors, dirtyFields, isSubmitting },
-  } = useSchemaForm<FormInput, FormOutput>(updateOrganizationBody, { defaultValues: formValuesOf(org) }, () => {
-    setFailure(null);
-    setOutcome(null);
-  });
+  } = useSchemaForm<FormInput, FormOutput>(updateOrganizationBody, { defaultValues: formValuesOf(org) }, () =>
+    setOutcome(null),
+  );
 
   const labelOf = (name: FieldName) => t(`details.fields.${name}`);
   const hintOf = (name: FieldName) =>
@@ -101,26 +99,25 @@ export function OrganizationDetailsForm({ org }: { org: OrganizationDetails }) {
         ? undefined
         : t('form.optional');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setOutcome(null);
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(([name]) => isField(name) && dirtyFields[name as FieldName]),
-    ) as FormOutput;
-    if (Object.keys(changed).length === 0) return setOutcome({ tone: 'success', key: 'details.nothingChanged' });
-    try {
+  const onSubmit = submit(
+    async (values) => {
+      setOutcome(null);
+      const changed = Object.fromEntries(
+        Object.entries(values).filter(([name]) => isField(name) && dirtyFields[name as FieldName]),
+      ) as FormOutput;
+      if (Object.keys(changed).length === 0) return setOutcome({ tone: 'success', key: 'details.nothingChanged' });
       const { org: saved } = await save.mutateAsync(changed);
       reset(formValuesOf(saved));
       const held = org.verified && REVIEWED.some((name) => name in changed) && saved.pendingChange !== undefined;
       setOutcome({ tone: 'success', key: held ? 'details.savedHeld' : 'details.saved' });
-    } catch (error) {
-      const named = error instanceof ApiError ? error.field : undefined;
-      if (error instanceof ApiError && named && isField(named)) {
-        setError(named as FieldPath<FormInput>, fieldErrorFromServerMessage(error.message), { shouldFocus: true });
+    },
+    (error) => {
+      if (error instanceof ApiError) {
+        markServerField(error, { mark: fieldErrorFromServerMessage(error.message), isField, focus: true });
       }
-      setFailure(apiErrorMessage(tCommon, error));
-    }
-  });
+      return apiErrorMessage(tCommon, error);
+    },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
@@ -138,11 +135,7 @@ export function OrganizationDetailsForm({ org }: { org: OrganizationDetails }) {
           if (name === 'state') {
             return (
               <SelectField key={name} {...shared} {...field(name)}>
-                {STATE_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`states.${code}`)}
-                  </option>
-                ))}
+                <StateOptions nameOf={(code) => t(`states.${code}`)} />
               </SelectField>
             );
           }

@@ -1,7 +1,6 @@
 import { createOrganizationBody } from '@lunia/shared/api/schemas/organizations';
 import { MODULES } from '@lunia/shared/domain/constants';
 import { useEffect, useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
@@ -9,10 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { StateOptions } from '../../../components/ui/state-options';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { DEFAULT_STATE, STATE_CODES } from '../../../lib/state-codes';
+import { DEFAULT_STATE } from '../../../lib/state-codes';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateOrganization } from '../api/create-organization';
 import { scheduleRedirectAfterCreate } from '../utils/redirect-after-create';
@@ -43,45 +43,41 @@ const TEXT_FIELDS: readonly { name: FieldName; type?: string; autoComplete?: str
   { name: 'city', autoComplete: 'address-level2' },
 ];
 
-type Outcome = { tone: 'success' } | { tone: 'error'; key: 'unauthorized' | 'failed' | ServerMessageField };
+/** Why the organization was not created: each has its own message (`server.<key>`). */
+type Failure = 'unauthorized' | 'failed' | ServerMessageField;
 
 /** The create-organization form (portal spec §2, §5, §8). */
 export function CreateOrganizationForm() {
   const { t } = useTranslation('organization-create');
   const navigate = useNavigate();
   const create = useCreateOrganization();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [created, setCreated] = useState(false);
   const {
     register,
     field,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
+    markServerField,
     getValues,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<FormInput, FormOutput>(
-    createOrganizationBody,
-    {
-      defaultValues: {
-        name: '',
-        pharmacyLicenseNumber: '',
-        address: '',
-        city: '',
-        state: DEFAULT_STATE,
-        zipCode: '',
-        contactEmail: '',
-        einNumber: '',
-        phone: '',
-        website: '',
-        description: '',
-        modules: ['bookrx'],
-      },
+  } = useSchemaForm<FormInput, FormOutput, Failure>(createOrganizationBody, {
+    defaultValues: {
+      name: '',
+      pharmacyLicenseNumber: '',
+      address: '',
+      city: '',
+      state: DEFAULT_STATE,
+      zipCode: '',
+      contactEmail: '',
+      einNumber: '',
+      phone: '',
+      website: '',
+      description: '',
+      modules: ['bookrx'],
     },
-    () => setOutcome((current) => (current?.tone === 'error' ? null : current)),
-  );
+  });
 
-  useEffect(() => {
-    return outcome?.tone === 'success' ? scheduleRedirectAfterCreate(navigate) : undefined;
-  }, [outcome, navigate]);
+  useEffect(() => (created ? scheduleRedirectAfterCreate(navigate) : undefined), [created, navigate]);
 
   /** §5 messages for an empty required field, §8 messages for the fields the server names, else too long. */
   const errorText = (name: FieldName): string | undefined => {
@@ -93,30 +89,25 @@ export function CreateOrganizationForm() {
     return t('invalid.tooLong', { field: t(`fields.${name}`) });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await create.mutateAsync(values);
-      setOutcome({ tone: 'success' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return setOutcome({ tone: 'error', key: 'unauthorized' });
-      const fieldName = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
-      if (fieldName && fieldName in (getValues() as object)) {
-        setError(fieldName as FieldPath<FormInput>, { type: 'server' });
-        if (hasServerMessage(fieldName)) return setOutcome({ tone: 'error', key: fieldName });
-      }
-      setOutcome({ tone: 'error', key: 'failed' });
-    }
-  });
+      setCreated(true);
+    },
+    (error) => {
+      if (error instanceof ApiError && error.status === 401) return 'unauthorized';
+      const marked = markServerField(error);
+      return marked && hasServerMessage(marked) ? marked : 'failed';
+    },
+  );
 
-  const done = outcome?.tone === 'success';
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-describedby="create-organization-required">
       <p id="create-organization-required" className="text-slate-600 text-sm dark:text-slate-400">
         {t('requiredHint')}
       </p>
-      {outcome?.tone === 'success' && <MessageBanner tone="success">{t('success')}</MessageBanner>}
-      {outcome?.tone === 'error' && <MessageBanner tone="error">{t(`server.${outcome.key}`)}</MessageBanner>}
+      {created && <MessageBanner tone="success">{t('success')}</MessageBanner>}
+      {failure && <MessageBanner tone="error">{t(`server.${failure}`)}</MessageBanner>}
 
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, type, autoComplete, wide }) => (
@@ -132,11 +123,7 @@ export function CreateOrganizationForm() {
           />
         ))}
         <SelectField label={t('fields.state')} required error={errorText('state')} {...field('state')}>
-          {STATE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {t(`states.${code}`)}
-            </option>
-          ))}
+          <StateOptions nameOf={(code) => t(`states.${code}`)} />
         </SelectField>
         <TextField
           label={t('fields.zipCode')}
@@ -185,7 +172,7 @@ export function CreateOrganizationForm() {
         </div>
       </fieldset>
 
-      <Button type="submit" disabled={isSubmitting || done}>
+      <Button type="submit" disabled={isSubmitting || created}>
         {isSubmitting && <Spinner className="size-4" />}
         {isSubmitting ? t('submitting') : t('submit')}
       </Button>

@@ -2,7 +2,7 @@ import {
   type CreateVerificationLinkBody,
   createVerificationLinkBody,
 } from '@lunia/shared/api/schemas/verification-links';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
@@ -19,47 +19,34 @@ export function CreateLinkForm({ onCreate }: { onCreate: (body: CreateVerificati
   const { t } = useTranslation('verification-links');
   const { t: tCommon } = useTranslation('common');
   const titleId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     field,
-    register,
-    clearErrors,
-    handleSubmit,
+    submit,
+    failure,
     reset,
     getValues,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<FormInput, CreateVerificationLinkBody>(
-    createVerificationLinkBody,
-    { defaultValues: { label: '', expiresInDays: 30 } },
-    () => setFailure(null),
-  );
+  } = useSchemaForm<FormInput, CreateVerificationLinkBody>(createVerificationLinkBody, {
+    defaultValues: { label: '', expiresInDays: 30 },
+  });
 
-  async function create(values: CreateVerificationLinkBody) {
-    setFailure(null);
-    try {
+  const create = submit(
+    async (values) => {
       await onCreate(values);
       reset({ label: '', expiresInDays: values.expiresInDays });
-    } catch (error) {
-      setFailure(apiErrorMessage(tCommon, error));
-    }
-  }
+    },
+    (error) => apiErrorMessage(tCommon, error),
+  );
 
   const labelError = errors.label
     ? getValues('label').trim() === ''
       ? t('form.labelRequired')
       : t('form.labelTooLong')
     : undefined;
-  // The number field is read as a number, so the shared schema checks it as the API will.
-  const daysField = register('expiresInDays', {
-    valueAsNumber: true,
-    onChange: () => {
-      clearErrors('expiresInDays');
-      setFailure(null);
-    },
-  });
+  const daysField = field('expiresInDays', { valueAsNumber: true });
 
   return (
-    <form noValidate onSubmit={handleSubmit(create)} aria-labelledby={titleId} className="space-y-4">
+    <form noValidate onSubmit={create} aria-labelledby={titleId} className="space-y-4">
       <h3 id={titleId} className="font-semibold text-base text-slate-900 dark:text-white">
         {t('form.title')}
       </h3>

@@ -1,11 +1,9 @@
 import { type ExtensionOrderBody, extensionOrderBody } from '@lunia/shared/api/schemas/admin-extension-orders';
 import { EXTENDABLE_DOCUMENT_TYPES } from '@lunia/shared/domain/extension-orders';
-import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api-client';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { AdminCard } from '../../components/admin-page';
 import '../i18n';
@@ -41,20 +39,17 @@ export function ExtensionOrderForm({
   const { t } = useTranslation('adminExtensionOrders');
   const {
     field,
-    handleSubmit,
-    setError,
+    submit,
+    markServerField,
     formState: { errors, isSubmitting },
   } = useSchemaForm<FormInput, ExtensionOrderBody>(extensionOrderBody, { defaultValues: emptyOrder }, onEdit);
 
   const errorText = (name: FieldName) => (errors[name] ? t(`form.errors.${name}`) : undefined);
 
-  const onSubmit = handleSubmit(async (order) => {
-    try {
-      await onPreview(order);
-    } catch (error) {
-      const named = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
-      if (named && named in emptyOrder) setError(named as FieldPath<FormInput>, { type: 'server' });
-    }
+  // The page shows why a preview failed; the form marks the field the server refused, if any.
+  const onSubmit = submit(onPreview, (error) => {
+    markServerField(error, { isField: (name) => name in emptyOrder });
+    return null;
   });
 
   const typesError = errorText('documentTypes');
