@@ -4,7 +4,7 @@
  * first-time visitor), each file gzip -9 as the CDN would send it. Budgets (issue 28): `/` ≤ 80 KB, every
  * other public page ≤ 100 KB. The auth library (aws-amplify), zod, the API client's route manifest, the
  * router and i18next must not be among them on a page of static HTML with islands (the pages the SPA
- * still hydrates whole, `spaHydratedPaths`, load the router and i18next). WEB_BENCH_DIST measures an
+ * hydrates whole, `spaHydratedPaths` (none today), load the router and i18next). WEB_BENCH_DIST measures an
  * existing build instead of building one (to compare with an older build).
  */
 import { readFile, rm } from 'node:fs/promises';

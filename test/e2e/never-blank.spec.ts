@@ -1,7 +1,8 @@
 /**
  * Issue 23, never a blank page: a page whose code does not arrive (a flaky connection, or a deploy that
  * replaced the files while the tab was open) shows a message with Retry, and Reload after a second
- * failure; the browser going offline is said, without unmounting what the visitor typed.
+ * failure; so does a prerendered public page whose island code does not arrive (issue 28); the browser
+ * going offline is said, without unmounting what the visitor typed.
  */
 import type { Page } from '@playwright/test';
 import { captureForReview } from './auth-journeys';
@@ -9,7 +10,7 @@ import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { openInApp } from './navigation';
 
-/** Aborts every download of one page's chunk (web/src/app/page-routes.tsx) while `blocked()` says so. */
+/** Aborts every download of one chunk (a portal page, an island) while `blocked()` says so. */
 async function blockPageChunk(page: Page, chunk: string, blocked: () => boolean): Promise<void> {
   await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), (route) =>
     blocked() ? route.abort('internetdisconnected') : route.continue(),
@@ -22,14 +23,14 @@ async function waitForApp(page: Page, menuButton: string): Promise<void> {
 }
 
 test.describe('never a blank page', () => {
-  test('a page whose code fails to download offers Retry, then Reload; once it arrives, Retry shows it', async ({
+  test('a portal page whose code fails to download offers Retry, then Reload; once it arrives, Retry shows it', async ({
     page,
   }) => {
     let blocked = true;
-    await blockPageChunk(page, 'press-page', () => blocked);
-    await page.goto('/');
+    await blockPageChunk(page, 'forgot-password-page', () => blocked);
+    await page.goto('/signin');
     await waitForApp(page, 'Open menu');
-    await openInApp(page, '/press');
+    await openInApp(page, '/forgot-password');
 
     const main = page.getByRole('main');
     const heading = main.getByRole('heading', { level: 1, name: "This page didn't load" });
@@ -50,26 +51,21 @@ test.describe('never a blank page', () => {
     await expect(main.getByRole('button', { name: 'Reload page' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expectAccessibleInBothThemes(page);
-    await captureForReview(page, 'never-blank-page-load-repeated', { fullPage: false });
 
     // The failure was not kept: once the file arrives, Retry downloads it again and the page renders.
     blocked = false;
     await main.getByRole('button', { name: 'Retry' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'News and media resources' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   });
 
   test('in Spanish: a failed first load says so, the next navigation downloads again, Reload starts afresh', async ({
     page,
   }) => {
     let blocked = true;
-    await blockPageChunk(page, 'partners-page', () => blocked);
-    // The prerendered page cannot hydrate without its code: the app renders instead, so the visitor
-    // gets the message (not a page that looks ready and does nothing).
-    await page.goto('/es/partners');
+    await blockPageChunk(page, 'forgot-password-page', () => blocked);
+    await page.goto('/es/forgot-password');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Esta página no cargó' })).toBeFocused();
-    await expect(main.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-    await expectAccessibleInBothThemes(page);
     await main.getByRole('button', { name: 'Reintentar' }).click();
     await expect(main.getByRole('heading', { level: 1, name: 'Sigue sin funcionar' })).toBeFocused();
     await expect(main.getByRole('button', { name: 'Recargar la página' })).toBeVisible();
@@ -78,27 +74,47 @@ test.describe('never a blank page', () => {
 
     // Going elsewhere clears the message; coming back downloads the page's code again (a second
     // failure in a row: Reload is offered at once).
-    await openInApp(page, '/press');
-    await expect(main.getByRole('heading', { level: 1, name: 'Noticias y recursos para medios' })).toBeVisible();
-    await openInApp(page, '/partners');
+    await openInApp(page, '/register');
+    await expect(main.getByRole('heading', { level: 1, name: 'Crear un ID' })).toBeVisible();
+    await openInApp(page, '/forgot-password');
     await expect(main.getByRole('heading', { level: 1, name: 'Sigue sin funcionar' })).toBeFocused();
     blocked = false;
-    await openInApp(page, '/press');
-    await openInApp(page, '/partners');
-    await expect(
-      main.getByRole('heading', { level: 1, name: 'Construyamos juntos el futuro de la atención farmacéutica' }),
-    ).toBeVisible();
+    await openInApp(page, '/register');
+    await openInApp(page, '/forgot-password');
+    await expect(main.getByRole('heading', { level: 1, name: 'Restablecer su contraseña' })).toBeVisible();
 
     // Reload starts the tab afresh with the newest files.
     blocked = true;
-    await page.goto('/es/partners');
+    await page.goto('/es/forgot-password');
     await main.getByRole('button', { name: 'Reintentar' }).click();
     await expect(main.getByRole('button', { name: 'Recargar la página' })).toBeVisible();
     blocked = false;
     await main.getByRole('button', { name: 'Recargar la página' }).click();
-    await expect(
-      main.getByRole('heading', { level: 1, name: 'Construyamos juntos el futuro de la atención farmacéutica' }),
-    ).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Restablecer su contraseña' })).toBeVisible();
+  });
+
+  test('a public page whose form code fails to download says so with Retry, not a form that does nothing', async ({
+    page,
+  }) => {
+    let blocked = true;
+    await blockPageChunk(page, 'contact-form', () => blocked);
+    await page.goto('/contact');
+    // The static page is there; the rest of it (the header, here) still hydrates.
+    await waitForApp(page, 'Open menu');
+    const failure = page.getByRole('heading', { level: 2, name: "This page didn't load" });
+    await expect(failure).toBeFocused();
+    await expect(page.locator('form[data-hydrated]')).toHaveCount(0);
+    await expectAccessibleInBothThemes(page);
+    await captureForReview(page, 'never-blank-island-load-error', { fullPage: false });
+
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: "It still isn't working" })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: "It still isn't working" })).toHaveCount(0);
   });
 
   for (const { language, path, menu, name, offline } of [

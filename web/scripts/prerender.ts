@@ -131,6 +131,7 @@ function islandScripts(manifest: Manifest, entry: ServerEntry, islands: readonly
   const loadedAtStart = manifest[entryKey]?.dynamicImports ?? [];
   for (const island of new Set(islands)) {
     const source = entry.islandSources[island];
+    if (!source) continue; // its code is in the islands entry
     const name = source?.slice(source.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
     const key = loadedAtStart.find((chunk) => chunk === source || manifest[chunk]?.name === name);
     if (!key) throw new Error(`The build manifest has no chunk for island ${island} (${source})`);

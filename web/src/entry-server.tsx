@@ -62,7 +62,7 @@ export async function renderPage(path: string, language: Language, islands: bool
 
 /** Island name → the module its chunk starts from (see app/islands/island-registry.ts). */
 export const islandSources: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(islandRegistry).map(([name, { source }]) => [name, source]),
+  Object.entries(islandRegistry).flatMap(([name, { source }]) => (source ? [[name, source]] : [])),
 );
 
 /** Page address → the module its chunk starts from (see page-routes.tsx). */

@@ -8,6 +8,7 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { type ComponentType, StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { reportIslandFailure } from './app/islands/island-failures';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
@@ -28,11 +29,24 @@ function chooseLanguage(language: Language): void {
   window.location.assign(`${localizedPath(language, pathname)}${search}${hash}`);
 }
 
+/**
+ * Hydrates one island with its code. A download that fails is tried once more at once; if that fails
+ * too, the page says so with Retry (app/shell/page-recovery.tsx), and Retry downloads it again: a form is
+ * never left looking ready while it cannot work.
+ */
 async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const name = marker.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
   if (!isIslandName(name)) return;
   const payload = JSON.parse(marker.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as IslandPayload;
-  const Component = (await islandRegistry[name].load()) as ComponentType<Record<string, unknown>>;
+  const load = islandRegistry[name].load as () => Promise<unknown>;
+  let Component: ComponentType<Record<string, unknown>>;
+  try {
+    Component = (await load().catch(() => load())) as ComponentType<Record<string, unknown>>;
+  } catch (error) {
+    console.error(`Island ${name}`, error);
+    reportIslandFailure(marker, () => hydrateIsland(marker));
+    return;
+  }
   // A transition: React hydrates in short slices and lets the browser handle input in between.
   startTransition(() => {
     hydrateRoot(
@@ -48,9 +62,4 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
 }
 
 followSystemThemeUntilChosen();
-for (const marker of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-  // An island whose code fails to load stays as its prerendered HTML; the others still hydrate.
-  hydrateIsland(marker).catch((error: unknown) =>
-    console.error(`Island ${marker.getAttribute(ISLAND_ATTRIBUTE)}`, error),
-  );
-}
+for (const marker of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) void hydrateIsland(marker);

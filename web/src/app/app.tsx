@@ -1,4 +1,4 @@
-import { OfflineNotice } from '../components/ui/offline-notice';
+import '../lib/recovery-i18n';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 import { RootErrorBoundary } from './error-boundary';
@@ -6,7 +6,8 @@ import { RootErrorBoundary } from './error-boundary';
 /**
  * The whole site, without its router: main.tsx wraps it in the browser's, the prerenderer in a static one.
  * Whatever fails while rendering, the visitor reads a message with Retry (app/error-boundary.tsx). The
- * offline notice sits beside the routes, so going offline never unmounts a page or what was typed in it.
+ * offline notice sits beside the pages (app/shell/page-recovery.tsx, in the site layout), so going
+ * offline never unmounts a page or what was typed in it.
  */
 export function App() {
   return (
@@ -14,7 +15,6 @@ export function App() {
       <RootErrorBoundary>
         <AppRoutes />
       </RootErrorBoundary>
-      <OfflineNotice />
     </AppProviders>
   );
 }

@@ -46,8 +46,8 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
   },
   {
     path: paths.partners,
-    source: 'src/features/partners/routes/partners-page.tsx',
-    Page: lazyPage(() => import('../features/partners/routes/partners-page').then((module) => module.PartnersPage)),
+    source: 'src/app/routes/partners-route.tsx',
+    Page: lazyPage(() => import('./routes/partners-route').then((module) => module.PartnersRoute)),
   },
   {
     path: paths.contact,
@@ -61,8 +61,8 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
   },
   {
     path: paths.legal,
-    source: 'src/features/legal/routes/legal-page.tsx',
-    Page: lazyPage(() => import('../features/legal/routes/legal-page').then((module) => module.LegalPage)),
+    source: 'src/app/routes/legal-route.tsx',
+    Page: lazyPage(() => import('./routes/legal-route').then((module) => module.LegalRoute)),
   },
 ];
 
@@ -70,10 +70,11 @@ export const publicPageRoutes: readonly PublicPageRoute[] = [
 export const prerenderedPaths: readonly string[] = [paths.home, ...publicPageRoutes.map(({ path }) => path)];
 
 /**
- * The prerendered pages that the SPA still hydrates as a whole (src/main.tsx) rather than as static HTML
- * with islands (app/islands/): their interactive parts have not become islands yet.
+ * The prerendered pages that the SPA hydrates as a whole (src/main.tsx) rather than as static HTML with
+ * islands (app/islands/). None today: every public page's interactive parts are islands. A page whose
+ * parts are not islands yet is listed here, and works as in the SPA (at the SPA's weight).
  */
-export const spaHydratedPaths: ReadonlySet<string> = new Set([paths.core, paths.vault, paths.partners, paths.legal]);
+export const spaHydratedPaths: ReadonlySet<string> = new Set<string>();
 
 /** The lazily loaded page for a router path, if it is one of these. */
 export function publicPageFor(pathname: string): PublicPageRoute | undefined {

@@ -6,8 +6,15 @@ import type { IslandName } from './island-registry';
  * show the key itself, in both the HTML and the browser.
  */
 export const islandStringKeys: Record<IslandName, Record<string, readonly string[]>> = {
+  'page-recovery': { recovery: ['pageLoad', 'repeated', 'retry', 'reload', 'offline'] },
   'site-header': { common: ['brand', 'nav', 'preferences'] },
   'cookie-banner': { common: ['cookies'] },
   notifications: { common: ['notifications'] },
   'contact-form': { common: ['form', 'errors'], contact: ['form'] },
+  'partner-form': { common: ['form', 'errors'], partners: ['form'] },
+  'beta-signup-form': {
+    common: ['form', 'errors'],
+    'beta-signup': ['fields', 'hints', 'pharmacyTypes', 'submit', 'success', 'errors'],
+  },
+  'legal-tabs': { legal: ['tabsLabel', 'tabs'] },
 };

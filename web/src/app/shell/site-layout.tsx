@@ -5,6 +5,7 @@ import { Island } from '../islands/island';
 import { AppLayout } from './app-layout';
 import { I18nextStrings } from './i18next-strings';
 import { NotificationRegion } from './notification-region';
+import { PageRecovery } from './page-recovery';
 import { PublicLayout } from './public-layout';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -22,6 +23,7 @@ export function SiteLayout() {
       {isAppPath(pathname) ? <AppLayout /> : <PublicLayout />}
       <Island name="notifications" component={NotificationRegion} props={{}} />
       <Island name="cookie-banner" component={CookieBanner} props={{}} />
+      <Island name="page-recovery" component={PageRecovery} props={{}} />
     </I18nextStrings>
   );
 }

@@ -1,20 +1,13 @@
 import { type BetaProduct, PHARMACY_TYPES } from '@lunia/shared/domain/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { PublicForm } from '../../../components/ui/public-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { registerLanguageChunks } from '../../../lib/i18n';
+import { useStrings } from '../../../lib/strings';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { scheduleSuccessReset } from '../utils/success-reset';
-
-// This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
-registerLanguageChunks('beta-signup', {
-  en: () => import('../../../locales/en/beta-signup.json'),
-  es: () => import('../../../locales/es/beta-signup.json'),
-});
 
 /** The schema, API call and bot check: fetched on the visitor's first focus in the form. */
 const loadFormCode = () => import('../api/beta-signup-form-code');
@@ -31,11 +24,12 @@ type BetaField =
 
 /**
  * The beta application for Core ("Join Beta Program") or the Vault waitlist ("Join Waitlist"), spec §4:
+ * an island of /core and /vault (app/routes/), its strings registered by beta-signup-namespace.ts.
  * idle → submitting → success (the form comes back empty after 3 s) or failed (an alert). A public form
  * (lib/use-public-form.ts): what a visitor types into the prerendered form before the app takes over is kept.
  */
 export function BetaSignupForm({ product }: { product: BetaProduct }) {
-  const { t } = useTranslation('beta-signup');
+  const { t } = useStrings('beta-signup');
   const [failure, setFailure] = useState<'submission' | 'tooManySubmissions' | null>(null);
   const form = usePublicForm({
     load: loadFormCode,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonAnchor } from '../../../components/ui/button';
 import { IconCards, iconCards } from '../../../components/ui/icon-cards';
@@ -5,7 +6,6 @@ import { BuildingIcon, PlugIcon, RocketIcon, StethoscopeIcon } from '../../../co
 import { cardClasses, PageHero, SectionHeading } from '../../../components/ui/page-sections';
 import { registerLanguageChunks } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PartnerInquiryForm } from '../components/partner-inquiry-form';
 
 // This page's strings in the visitor's language only (a chunk per language; see lib/i18n.ts).
 registerLanguageChunks('partners', {
@@ -22,8 +22,11 @@ const partnerTypeIcons = {
 
 const inquiryAnchor = 'partner-inquiry';
 
-/** /partners: the four kinds of partner and the inquiry form. */
-export function PartnersPage() {
+/**
+ * /partners: the four kinds of partner and the inquiry form, composed in by app/routes/partners-route.tsx
+ * (an island of the prerendered page).
+ */
+export function PartnersPage({ form }: { form: ReactNode }) {
   const { t } = useTranslation('partners');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
@@ -46,9 +49,7 @@ export function PartnersPage() {
           <div className="lg:col-span-2">
             <SectionHeading id="partner-inquiry-heading" title={t('form.heading')} intro={t('form.intro')} />
           </div>
-          <div className={`${cardClasses} sm:p-8 lg:col-span-3`}>
-            <PartnerInquiryForm />
-          </div>
+          <div className={`${cardClasses} sm:p-8 lg:col-span-3`}>{form}</div>
         </div>
       </section>
     </>
