@@ -151,6 +151,7 @@ describe('the credential catalogue', () => {
       [{ ...body, type: 'pharmacist_license', ceHours: 201 }, 'ceHours'],
       [{ ...body, type: 'pharmacist_license', ceHours: 20.5 }, 'ceHours'],
       [{ ...body, ceHours: 20 }, 'ceHours'],
+      [{ ...body, type: 'ce_certificate' }, 'type'],
       [{ ...body, graceStages: [{ stage: 'expired_fine', after: 0, unit: 'days' }] }, 'graceStages.0.after'],
       [{ ...body, graceStages: [{ stage: 'suspended', after: 5, unit: 'days' }] }, 'graceStages.0.stage'],
       [

@@ -87,6 +87,8 @@ export const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
 export const CE_CERTIFICATE_TYPE = 'ce_certificate' satisfies DocumentType;
 /** Whether a document is a credential (listed as one); CE certificates are shown with their activity. */
 export const isCredentialType = (type: DocumentType) => type !== CE_CERTIFICATE_TYPE;
+/** Every document type that is a credential (the catalogue's types): all but the CE certificate. */
+export const CREDENTIAL_TYPES: readonly DocumentType[] = DOCUMENT_TYPES.filter(isCredentialType);
 export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'application/pdf'] as const;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 

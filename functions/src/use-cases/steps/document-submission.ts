@@ -4,6 +4,7 @@
  * transaction with its status change. A denied document resubmitted with a new file is submitted
  * again when that file passes the upload check (`resubmissionEvents`).
  */
+import { CE_CERTIFICATE_TYPE } from '@lunia/shared/domain/constants';
 import {
   type AuditActorRole,
   type AuditTargetType,
@@ -33,7 +34,8 @@ export function submissionAuditEvents(input: {
   return [
     putAuditEvent(newAuditEvent({ ...event, targetType: input.target.type, targetId: input.target.id })),
     ...input.documents
-      .filter((doc) => doc.status === 'pending' || doc.status === 'approved')
+      // A CE certificate is reviewed with its activity, not submitted with the credentials.
+      .filter((doc) => (doc.status === 'pending' || doc.status === 'approved') && doc.type !== CE_CERTIFICATE_TYPE)
       .map((doc) =>
         putAuditEvent(
           newAuditEvent({

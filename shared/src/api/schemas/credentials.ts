@@ -3,7 +3,7 @@
  * a super admin's override of the uncertain numbers (cycle months, grace stages).
  */
 import * as z from 'zod/mini';
-import { DOCUMENT_CONTEXTS, DOCUMENT_TYPES } from '../../domain/constants';
+import { CREDENTIAL_TYPES, DOCUMENT_CONTEXTS, DOCUMENT_TYPES } from '../../domain/constants';
 import {
   CE_REQUIRED_HOURS_MAX,
   CE_REQUIRED_HOURS_MIN,
@@ -54,7 +54,8 @@ export const credentialTypesResponse = z.object({
 /** One type's numbers; `reset: true` drops the override and the catalogue's defaults apply again. */
 export const updateCredentialRulesBody = z
   .object({
-    type: z.enum(DOCUMENT_TYPES, { error: 'Please choose a credential type' }),
+    // A CE certificate is a document of an activity, not a credential with rules of its own.
+    type: z.enum(CREDENTIAL_TYPES, { error: 'Please choose a credential type' }),
     cycleMonths: z.nullable(
       z
         .number()
