@@ -9,6 +9,7 @@
  * is `registration_month` follow this rule. Dates are Puerto Rico calendar dates. Pure.
  */
 import type { DocumentType } from '../constants';
+import { MONTH_NAMES } from '../month-names';
 import { CREDENTIAL_CATALOGUE } from './catalogue';
 
 /** The types renewed by the month of first registration. */
@@ -60,21 +61,6 @@ export function staggeredExpiryProposal(
   return staggeredExpiry(registrationMonth, today);
 }
 
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The API's message when a renewal's date leaves the registration's month. */
 export const staggeredExpiryMessage = (registrationMonth: number, proposal: string) =>
-  `This registration renews every year in ${MONTHS_EN[registrationMonth - 1]}, the month of its first registration: enter an expiry date in ${MONTHS_EN[registrationMonth - 1]}, such as ${proposal}.`;
+  `This registration renews every year in ${MONTH_NAMES.en[registrationMonth - 1]}, the month of its first registration: enter an expiry date in ${MONTH_NAMES.en[registrationMonth - 1]}, such as ${proposal}.`;

@@ -1,5 +1,6 @@
 import type { DocumentType } from '../../domain/constants';
 import type { GraceStage } from '../../domain/credentials/catalogue';
+import { MONTH_NAMES } from '../../domain/month-names';
 import { escapeHtml, type MailTemplate, subjectText } from '../layout';
 import { DOCUMENT_NAMES } from './document-reminder';
 
@@ -18,41 +19,10 @@ export interface DocumentExpiryData {
   link: string;
 }
 
-const MONTHS = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-} as const;
-
 /** "December 23, 2026" / "23 de diciembre de 2026" (a calendar date: no time zone involved). */
 export function longDate(language: 'en' | 'es', date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const name = MONTHS[language][month - 1] ?? '';
+  const name = MONTH_NAMES[language][month - 1] ?? '';
   return language === 'en' ? `${name} ${day}, ${year}` : `${day} de ${name} de ${year}`;
 }
 
