@@ -4,7 +4,7 @@ import { AppError } from '@lunia/shared/errors';
 import { getActivity } from '../../data/continuing-education';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
-import { newDocumentUpload } from '../steps/new-document';
+import { newDocumentUpload, personalDocumentOwner } from '../steps/new-document';
 
 /**
  * The certificate of one of the caller's activities: a `ce_certificate` document created as
@@ -28,12 +28,7 @@ export async function createCeCertificateUpload(input: {
   if (!profile) throw new AppError('NOT_FOUND', 'Your profile was not found.');
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return newDocumentUpload({
-    owner: {
-      ownerType: 'USER',
-      ownerId: caller.userId,
-      context: 'individual',
-      ownerSearch: `${profile.email} ${profile.firstName} ${profile.lastName}`.toLowerCase(),
-    },
+    owner: personalDocumentOwner(profile),
     type: CE_CERTIFICATE_TYPE,
     module: null,
     file: input.file,

@@ -3,7 +3,7 @@ import { AppError } from '@lunia/shared/errors';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
 import { DOCUMENT_TYPES_BY_CONTEXT } from '../../domain/documents/review-rules';
-import { newDocumentUpload } from '../steps/new-document';
+import { newDocumentUpload, personalDocumentOwner } from '../steps/new-document';
 import type { FileDeclaration } from '../steps/upload-slot';
 
 /**
@@ -29,12 +29,7 @@ export async function createDocumentUpload(input: {
   const profile = await getUserProfile(caller.userId);
   if (!profile) throw new AppError('NOT_FOUND', 'Your profile was not found.');
   return newDocumentUpload({
-    owner: {
-      ownerType: 'USER',
-      ownerId: caller.userId,
-      context: 'individual',
-      ownerSearch: `${profile.email} ${profile.firstName} ${profile.lastName}`.toLowerCase(),
-    },
+    owner: personalDocumentOwner(profile),
     type,
     module: input.module,
     file: input.file,

@@ -24,6 +24,21 @@ export interface DocumentOwner {
   ownerSearch: string;
 }
 
+/** A person as the owner of their own documents, from their profile. */
+export function personalDocumentOwner(profile: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}): DocumentOwner {
+  return {
+    ownerType: 'USER',
+    ownerId: profile.id,
+    context: 'individual',
+    ownerSearch: `${profile.email} ${profile.firstName} ${profile.lastName}`.toLowerCase(),
+  };
+}
+
 export async function newDocumentUpload(input: {
   owner: DocumentOwner;
   type: DocumentType;
