@@ -78,6 +78,13 @@ test.describe('prerendered build', () => {
     // A query the prerendered page did not have: rendered in the browser, no hydration error.
     await page.goto('/legal?tab=security');
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText('Security');
+    // Before the tabs island runs (its code held back here), the panel the address names is already the one shown.
+    const unhydrated = await context.newPage();
+    await unhydrated.route('**/assets/legal-tabs-*.js', () => new Promise(() => {}));
+    await unhydrated.goto('/legal?tab=hipaa', { waitUntil: 'domcontentloaded' });
+    await expect(unhydrated.locator('#legal-panel-hipaa')).toBeVisible();
+    await expect(unhydrated.locator('#legal-panel-privacy')).toBeHidden();
+    await unhydrated.close();
     await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
     await expect(page.getByRole('table')).toBeVisible();
     // An address that is not prerendered gets the SPA shell and the 404 page.

@@ -26,9 +26,9 @@ function addressOf(tab: LegalTab): string {
 
 /**
  * /legal's tabs and their panels (an island of the page, app/routes/legal-route.tsx): privacy, terms, HIPAA
- * and security. A tab is linkable as /legal?tab=hipaa (or /legal#hipaa). The prerendered HTML shows the
- * privacy tab (addresses' parameters do not reach it) and the island selects the asked-for tab once
- * hydrated; without JavaScript the tab list is hidden and all four panels shown one after another (index.css).
+ * and security. A tab is linkable as /legal?tab=hipaa (or /legal#hipaa). The prerendered HTML has the
+ * privacy tab selected (addresses' parameters do not reach it); index.html's first-paint script and
+ * index.css show the asked-for panel until the island, once hydrated, selects it; without JavaScript the tab list is hidden and all four panels shown one after another (index.css).
  */
 export function LegalTabs({ lastUpdated }: { lastUpdated: string }) {
   const { t } = useStrings('legal');
@@ -39,6 +39,8 @@ export function LegalTabs({ lastUpdated }: { lastUpdated: string }) {
   useEffect(() => {
     const follow = () => setSelected(requestedTab());
     follow();
+    // From here the island shows the selected panel; the first paint's choice (index.html) steps aside.
+    delete document.documentElement.dataset.legalTab;
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
