@@ -52,6 +52,15 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Please upload all required documents before submitting for approval.',
   },
+  /**
+   * A renewal of a registration renewed by its month of first registration (issue 27) whose expiry
+   * date is in another month (field `expiresOn`); `details`: `requiredMonth` (1–12) and
+   * `proposedExpiresOn` (shared/src/domain/credentials/staggered-registration.ts).
+   */
+  EXPIRY_MONTH_MISMATCH: {
+    status: 400,
+    message: 'This registration renews every year in the month of its first registration: enter a date in that month.',
+  },
   /** Resubmitting a document that is not denied. */
   NO_DENIED_DOCUMENT: { status: 409, message: 'No denied document found to resubmit' },
   /** Final approval of a user who does not meet the rule yet (spec §4). */
@@ -272,18 +281,24 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** What an error carries beside its message, for the client to act on (e.g. a date to propose). */
+export type ErrorDetails = Readonly<Record<string, string | number>>;
+
 /** A failure meant for the caller: its message is shown to users, its code selects the HTTP status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   /** For a 429: when the caller may try again (the response's Retry-After header). */
   readonly retryAfterSeconds: number | undefined;
-  constructor(code: ErrorCode, message?: string, field?: string, retryAfterSeconds?: number) {
+  /** Sent as the response's `details`. */
+  readonly details: ErrorDetails | undefined;
+  constructor(code: ErrorCode, message?: string, field?: string, retryAfterSeconds?: number, details?: ErrorDetails) {
     super(message ?? ERROR_CODES[code].message);
     this.name = 'AppError';
     this.code = code;
     this.field = field;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
   get status(): number {
     return ERROR_CODES[this.code].status;

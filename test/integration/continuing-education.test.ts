@@ -310,4 +310,48 @@ describe('certificates', () => {
       'upload_requested',
     ]);
   });
+
+  it("stay out of the owner's approved credential types, approved or deleted one by one", async () => {
+    const account = await newAccount(stack, 'ce-approved-types');
+    const licence = await documentsApi(stack, account.token).upload('pharmacist_license');
+    await adminApi(stack, adminToken).approve(licence);
+    const approvedTypes = async () => {
+      const profile = await table.get({ PK: `USER#${account.userId}`, SK: 'PROFILE' });
+      return [...((profile?.approvedDocumentTypes as Set<string> | undefined) ?? [])].sort();
+    };
+    const activityIds = await Promise.all([
+      recordActivityThroughApi(stack, account.token),
+      recordActivityThroughApi(stack, account.token),
+    ]);
+    const file = files.pdf('certificado.pdf');
+    const declaration = { fileName: file.fileName, contentType: file.contentType, size: file.bytes.length };
+    for (const activityId of activityIds) {
+      const slot = expectStatus(
+        await api('POST', `/api/continuing-education/${activityId}/certificate`, {
+          token: account.token,
+          body: declaration,
+        }),
+        'certificate slot',
+        201,
+      ).body;
+      expect((await postToS3((slot as unknown as UploadSlot).upload, file)).status).toBeLessThan(300);
+      await eventually(async () => ((await certificate(account, activityId))?.status === 'pending' ? true : undefined));
+      await adminApi(stack, adminToken).approve((slot.document as { id: string }).id);
+      expect(await certificate(account, activityId)).toMatchObject({ status: 'approved' });
+    }
+    // The set holds credential types (one document each); certificates are many per owner.
+    expect(await approvedTypes()).toEqual(['pharmacist_license']);
+    const remove = async (activityId: string) =>
+      expectStatus(
+        await api('DELETE', `/api/continuing-education/${activityId}`, { token: account.token }),
+        'delete',
+        200,
+      );
+    await remove(activityIds[0] as string);
+    expect(await certificate(account, activityIds[1] as string)).toMatchObject({ status: 'approved' });
+    expect(await approvedTypes()).toEqual(['pharmacist_license']);
+    await remove(activityIds[1] as string);
+    expect((await list(account)).activities).toEqual([]);
+    expect(await approvedTypes()).toEqual(['pharmacist_license']);
+  });
 });

@@ -7,6 +7,11 @@
  * explains why), on dates no other file uses.
  */
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
+import {
+  lastDayOfMonth,
+  staggeredExpiryMessage,
+  staggeredExpiryProposal,
+} from '@lunia/shared/domain/credentials/staggered-registration';
 import { addMonths } from '@lunia/shared/domain/credentials/standing';
 import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,11 +245,26 @@ describe('the controlled-substance registration', () => {
         headers: { [ACTIVE_ORG_HEADER]: orgId },
         body: declaration({ expiresOn }),
       });
-    // Another month: refused on the date, naming a date in the registration's month.
-    const refused = await renew(addMonths(verifiedOn, 13));
+    // Another month: refused on the date with its own code, naming the registration's month and the
+    // date proposed (that month's last day nearest the date entered that renews the registration).
+    const requiredMonth = Number(verifiedOn.slice(5, 7));
+    const dayBefore = puertoRicoToday();
+    const monthLate = addMonths(verifiedOn, 13);
+    const refused = await renew(monthLate);
     expect(refused.status, refused.text).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'expiresOn' });
-    expect(refused.body.error).toContain(`-${verifiedOn.slice(5, 7)}-`);
+    // Today as the server saw it (a run may cross midnight in Puerto Rico).
+    const proposals = [dayBefore, puertoRicoToday()].map((day) =>
+      staggeredExpiryProposal(monthLate, { month: requiredMonth, expiresOn: verifiedOn }, day),
+    );
+    expect(proposals).toContain(lastDayOfMonth(Number(verifiedOn.slice(0, 4)) + 1, requiredMonth));
+    const proposedExpiresOn = (refused.body.details as { proposedExpiresOn?: string } | undefined)?.proposedExpiresOn;
+    expect(proposals).toContain(proposedExpiresOn);
+    expect(refused.body).toEqual({
+      code: 'EXPIRY_MONTH_MISMATCH',
+      field: 'expiresOn',
+      error: staggeredExpiryMessage(requiredMonth, proposedExpiresOn as string),
+      details: { requiredMonth, proposedExpiresOn },
+    });
     // The same month a year on: the renewal's slot is issued.
     const renewed = await renew(addMonths(verifiedOn, 12));
     expect(renewed.status, renewed.text).toBe(200);

@@ -14,7 +14,7 @@
  * commit with the change or not at all.
  */
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { DocumentContext, DocumentType, Module } from '@lunia/shared/domain/constants';
+import { type DocumentContext, type DocumentType, isCredentialType, type Module } from '@lunia/shared/domain/constants';
 import { tracksExpiry } from '../domain/documents/expiry-rules';
 import type { OwnerType } from '../domain/documents/object-key';
 import { type DocumentStatus, isReviewStatus } from '../domain/documents/review-rules';
@@ -262,6 +262,10 @@ export async function listOwnerDocuments(ownerType: OwnerType, ownerId: string):
   );
   return documents;
 }
+
+/** An owner's credentials: its documents but the CE certificates (listed with their activities). */
+export const listOwnerCredentials = async (ownerType: OwnerType, ownerId: string): Promise<DocumentEntity[]> =>
+  (await listOwnerDocuments(ownerType, ownerId)).filter((doc) => isCredentialType(doc.type));
 
 export interface ReviewQueueQuery {
   context: DocumentContext;

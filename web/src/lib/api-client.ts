@@ -10,13 +10,28 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** The error's `details` (shared/src/errors.ts says, per code, what they hold). */
+  readonly details: Readonly<Record<string, string | number>> | undefined;
 
-  constructor({ status, code, message, field }: { status: number; code: string; message: string; field?: string }) {
+  constructor({
+    status,
+    code,
+    message,
+    field,
+    details,
+  }: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string | undefined;
+    details?: Readonly<Record<string, string | number>> | undefined;
+  }) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.details = details;
   }
 }
 
@@ -109,6 +124,7 @@ export async function apiRequest<Id extends RouteId>(
             code: parsedError.data.code,
             message: parsedError.data.error,
             field: parsedError.data.field,
+            details: parsedError.data.details,
           }
         : { status: response.status, code: 'UNEXPECTED_RESPONSE', message: response.statusText || 'Request failed' },
     );

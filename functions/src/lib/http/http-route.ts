@@ -48,6 +48,7 @@ export function errorResult(error: unknown, routeId: string): HttpResult {
       error: error.message,
       code: error.code,
       ...(error.field ? { field: error.field } : {}),
+      ...(error.details ? { details: error.details } : {}),
     });
     if (error.retryAfterSeconds !== undefined) {
       result.headers = { ...result.headers, 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };

@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPES, isCredentialType } from '@lunia/shared/domain/constants';
-import { listOwnerDocuments } from '../../data/documents';
+import { DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { listOwnerCredentials } from '../../data/documents';
 import type { Caller } from '../../domain/caller';
 import { toDocumentRecord } from '../../views/document-record';
 
@@ -8,7 +8,7 @@ import { toDocumentRecord } from '../../views/document-record';
  * certificates are listed with their activities (listContinuingEducation), not here.
  */
 export async function listMyDocuments({ caller }: { caller: Caller }) {
-  const documents = (await listOwnerDocuments('USER', caller.userId)).filter((doc) => isCredentialType(doc.type));
+  const documents = await listOwnerCredentials('USER', caller.userId);
   documents.sort((a, b) => DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type));
   return { documents: documents.map((doc) => toDocumentRecord(doc)) };
 }

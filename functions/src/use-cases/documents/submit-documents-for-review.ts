@@ -1,6 +1,6 @@
 import { AppError } from '@lunia/shared/errors';
 import { BUSINESS_METRICS } from '@lunia/shared/operations/metrics';
-import { listOwnerDocuments } from '../../data/documents';
+import { listOwnerCredentials } from '../../data/documents';
 import { writeTransaction } from '../../data/transactions';
 import { getUserProfile } from '../../data/user-profiles';
 import { submitForReviewChange } from '../../data/user-verification';
@@ -19,7 +19,8 @@ const SUBMITTED_MESSAGE = 'Your documents were submitted for review. Review take
 export async function submitDocumentsForReview({ caller }: { caller: Caller }) {
   const [profile, documents] = await Promise.all([
     getUserProfile(caller.userId),
-    listOwnerDocuments('USER', caller.userId),
+    // A CE certificate is reviewed with its activity, not submitted with the credentials.
+    listOwnerCredentials('USER', caller.userId),
   ]);
   if (!profile) throw new AppError('NOT_FOUND', 'Your profile was not found.');
   const check = checkSubmission('individual', documents);

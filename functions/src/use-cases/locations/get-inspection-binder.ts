@@ -1,9 +1,9 @@
-import { type DocumentType, isCredentialType, type Language } from '@lunia/shared/domain/constants';
+import type { DocumentType, Language } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { isExpired, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import type { AuditEvent } from '../../data/audit-events';
 import { documentDecisions, listOwnerTrail } from '../../data/document-trail';
-import { type DocumentEntity, listOwnerDocuments } from '../../data/documents';
+import { type DocumentEntity, listOwnerCredentials } from '../../data/documents';
 import { listMembersOfOrganization } from '../../data/memberships';
 import { getUserSummaries } from '../../data/user-profiles';
 import type { OrgScope } from '../../domain/caller';
@@ -53,12 +53,11 @@ function credentialOf({ doc, decisions }: ReviewedDocument, today: string): Bind
  * (data/document-trail.ts; a document older than the trail reads its own timeline).
  */
 async function reviewedDocumentsOf(ownerType: 'USER' | 'ORG', ownerId: string): Promise<ReviewedDocument[]> {
-  const [documents, trail] = await Promise.all([
-    listOwnerDocuments(ownerType, ownerId),
+  // CE certificates are documents too, but not credentials: the binder lists credentials only.
+  const [credentials, trail] = await Promise.all([
+    listOwnerCredentials(ownerType, ownerId),
     listOwnerTrail(ownerType, ownerId),
   ]);
-  // CE certificates are documents too, but not credentials: the binder lists credentials only.
-  const credentials = documents.filter((doc) => isCredentialType(doc.type));
   const current = [...currentDocumentsByType(credentials).values()].filter((doc) => doc.status !== 'uploading');
   const decisions = await documentDecisions(trail, current);
   return current.map((doc) => ({ doc, decisions: decisions.get(doc.id) ?? [] }));

@@ -1,10 +1,12 @@
 /**
  * The one way a document changes: the document write (create, replace at the version that was
  * read, or delete), its audit event, and the owner's approved-types set when the document gains or
- * loses approval, all in one transaction. A change that lost a race (another admin, another
+ * loses approval, all in one transaction. The set holds credential types, one document each; CE
+ * certificates (many per owner, counted with their activities) never enter it. A change that lost a race (another admin, another
  * delivery of the same event) writes nothing and throws `conflict` — or, with `conflict: 'ignore'`
  * (event consumers, for whom a lost race means the work was done), returns false.
  */
+import { isCredentialType } from '@lunia/shared/domain/constants';
 import type { AppError } from '@lunia/shared/errors';
 import { type AuditAction, newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import {
@@ -108,8 +110,10 @@ export async function recordDocumentChange(change: DocumentChange): Promise<bool
     : after
       ? [replaceDocumentItem(after, before.version, change.fileNumber)]
       : deleteDocumentItems(before);
-  const wasApproved = before?.status === 'approved';
-  const isApproved = after?.status === 'approved';
+  // Only a credential's approval is the owner's business (approved set, verification).
+  const tracked = isCredentialType(doc.type);
+  const wasApproved = tracked && before?.status === 'approved';
+  const isApproved = tracked && after?.status === 'approved';
   const items: TransactItem[] = [
     ...write,
     ...(change.alongWith ?? []),

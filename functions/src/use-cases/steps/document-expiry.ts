@@ -7,7 +7,7 @@
  * corrected date that is no longer past gives the approved type back. Used by the daily job and the
  * admin's date correction; nothing when there is nothing to change (so a repeated run writes nothing).
  */
-import { BOOKRX_APPROVAL_DOCUMENT_TYPES, type Module } from '@lunia/shared/domain/constants';
+import { BOOKRX_APPROVAL_DOCUMENT_TYPES, isCredentialType, type Module } from '@lunia/shared/domain/constants';
 import { isExpired } from '@lunia/shared/domain/document-expiry';
 import { newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import type { DocumentEntity } from '../../data/documents';
@@ -40,7 +40,8 @@ export async function expiryConsequences(
   doc: DocumentEntity,
   context: { today: string; at: string; actor: Actor },
 ): Promise<ExpiryConsequence> {
-  if (doc.status !== 'approved' || !doc.expiresOn) return NONE;
+  // A CE certificate is no credential: it is not in the approved set (steps/document-change.ts).
+  if (doc.status !== 'approved' || !doc.expiresOn || !isCredentialType(doc.type)) return NONE;
   const expired = isExpired(doc.expiresOn, context.today);
   const revoked = (targetType: 'USER' | 'ORG') =>
     putAuditEvent(

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_UPLOAD_URL_SECONDS, MAX_DOCUMENT_BYTES } from '@lunia/shared/domain/constants';
-import { registrationMonthOf } from '@lunia/shared/domain/credentials/staggered-registration';
+import { verifiedRegistrationOf } from '@lunia/shared/domain/credentials/staggered-registration';
 import { AppError } from '@lunia/shared/errors';
 import { type DocumentEntity, nextDocument, putVersionItem, versionOf } from '../../data/documents';
 import type { Caller } from '../../domain/caller';
@@ -68,7 +68,7 @@ export async function replaceFileSlot(input: {
   const now = new Date();
   const expiresOn = input.expiresOn === undefined ? (doc.expiresOn ?? null) : input.expiresOn;
   // A verified registration renewed by its month keeps that month (staggered-registration.ts).
-  checkExpiryDate(doc.type, expiresOn, now, registrationMonthOf(doc));
+  checkExpiryDate(doc.type, expiresOn, now, verifiedRegistrationOf(doc));
   const at = now.toISOString();
   const hadFile = doc.status === 'pending' || doc.status === 'approved' || doc.status === 'denied';
   const next = nextDocument(

@@ -1,12 +1,12 @@
 import type { PublicCredential, PublicVerification } from '@lunia/shared/api/schemas/verification-links';
-import { isCredentialType, REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { isVerificationToken, publicCredentialStatus } from '@lunia/shared/domain/verification-links';
 import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { newAuditEvent, putAuditEvent, SYSTEM_ACTOR } from '../../data/audit-events';
-import { type DocumentEntity, listOwnerDocuments } from '../../data/documents';
+import { type DocumentEntity, listOwnerCredentials } from '../../data/documents';
 import { countFormSubmission } from '../../data/rate-limits';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import { getUserProfile } from '../../data/user-profiles';
@@ -24,9 +24,7 @@ const notFound = () => new AppError('NOT_FOUND', 'This verification link does no
 
 /** The individual credentials the page lists: the required ones always, any other uploaded type too. */
 function credentialsOf(documents: readonly DocumentEntity[], today: string): PublicCredential[] {
-  const individual = documents.filter(
-    (doc) => doc.context === 'individual' && doc.status !== 'uploading' && isCredentialType(doc.type),
-  );
+  const individual = documents.filter((doc) => doc.context === 'individual' && doc.status !== 'uploading');
   const current = currentDocumentsByType(individual);
   const types = [...new Set([...REQUIRED_DOCUMENT_TYPES.individual, ...current.keys()])];
   return types.map((type) => {
@@ -77,7 +75,7 @@ export async function getPublicVerification({
   if (Date.parse(link.linkExpiresAt) <= now.getTime()) throw new AppError('VERIFICATION_LINK_EXPIRED');
   const [profile, documents] = await Promise.all([
     getUserProfile(link.ownerId),
-    listOwnerDocuments('USER', link.ownerId),
+    listOwnerCredentials('USER', link.ownerId),
   ]);
   if (!profile) throw notFound();
   const at = now.toISOString();

@@ -52,6 +52,8 @@ export const errorBody = z.object({
   error: z.string(),
   code: z.string(),
   field: z.optional(z.string()),
+  /** What the code's entry in shared/src/errors.ts says it carries (e.g. a date to propose). */
+  details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

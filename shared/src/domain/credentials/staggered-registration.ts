@@ -5,7 +5,8 @@
  *
  * Lunia takes that month from the registration an admin last verified: the month of its expiry date.
  * A renewed registration (a new file on that document) must expire in the same month; the date
- * proposed is that month's last day, the next one on or after today. Types whose catalogue `anchor`
+ * proposed is that month's last day nearest the date entered, among those of a later year than the
+ * verified registration's and not before today (a renewal extends the registration by whole years). Types whose catalogue `anchor`
  * is `registration_month` follow this rule. Dates are Puerto Rico calendar dates. Pure.
  */
 import type { DocumentType } from '../constants';
@@ -34,31 +35,76 @@ export function staggeredExpiry(month: number, today: string): string {
   return thisYear >= today ? thisYear : lastDayOfMonth(year + 1, month);
 }
 
-/**
- * The month of first registration a document binds a renewal to: the month of the expiry date an
- * admin verified (approved), for a staggered type. Null otherwise: a first upload, or one not yet
- * verified, may set any month (the admin checks it against the registration).
- */
-export function registrationMonthOf(doc: {
-  type: DocumentType;
-  status: string;
-  expiresOn?: string | null | undefined;
-}): number | null {
-  if (!isStaggered(doc.type) || doc.status !== 'approved' || !doc.expiresOn) return null;
-  return monthOf(doc.expiresOn);
+/** A verified staggered registration: its month of first registration and its verified expiry. */
+export interface VerifiedRegistration {
+  /** 1–12. */
+  month: number;
+  expiresOn: string;
 }
 
 /**
+ * The registration a document binds a renewal to: the expiry date an admin verified (approved), for a
+ * staggered type, and its month. Null otherwise: a first upload, or one not yet verified, may set any
+ * month (the admin checks it against the registration).
+ */
+export function verifiedRegistrationOf(doc: {
+  type: DocumentType;
+  status: string;
+  expiresOn?: string | null | undefined;
+}): VerifiedRegistration | null {
+  if (!isStaggered(doc.type) || doc.status !== 'approved' || !doc.expiresOn) return null;
+  return { month: monthOf(doc.expiresOn), expiresOn: doc.expiresOn };
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / DAY_MS;
+
+/**
  * Whether a renewal's expiry date keeps the registration's month: null when it does (or there is no
- * month to keep), else the date to propose instead.
+ * registration to keep), else the date to propose instead: the month's last day nearest the date
+ * entered, in a later year than the verified expiry and not before today.
  */
 export function staggeredExpiryProposal(
   expiresOn: string | null | undefined,
-  registrationMonth: number | null,
+  registration: VerifiedRegistration | null,
   today: string,
 ): string | null {
-  if (registrationMonth === null || !expiresOn || monthOf(expiresOn) === registrationMonth) return null;
-  return staggeredExpiry(registrationMonth, today);
+  if (registration === null || !expiresOn || monthOf(expiresOn) === registration.month) return null;
+  // A renewal runs at least to the month's end a year after the verified one (and not before today)...
+  const verifiedMonthEnd = lastDayOfMonth(Number(registration.expiresOn.slice(0, 4)), registration.month);
+  const dayAfter = new Date(Date.parse(verifiedMonthEnd) + DAY_MS).toISOString().slice(0, 10);
+  const first = staggeredExpiry(registration.month, dayAfter > today ? dayAfter : today);
+  // ...and of that one and the month ends around the date entered that are no earlier, the nearest wins.
+  const year = Number(expiresOn.slice(0, 4));
+  const around = [year - 1, year, year + 1]
+    .map((candidateYear) => lastDayOfMonth(candidateYear, registration.month))
+    .filter((candidate) => candidate >= first);
+  return [first, ...around].reduce((best, candidate) =>
+    daysBetween(candidate, expiresOn) < daysBetween(best, expiresOn) ? candidate : best,
+  );
+}
+
+/**
+ * The `details` of the API's EXPIRY_MONTH_MISMATCH (shared/src/errors.ts): the month the date must be
+ * in and the date proposed, so the web can say both in the user's language and offer the date.
+ */
+export type StaggeredExpiryDetails = {
+  /** 1–12. */
+  requiredMonth: number;
+  /** `YYYY-MM-DD`. */
+  proposedExpiresOn: string;
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The details of an error, read as StaggeredExpiryDetails; null when they are not that. */
+export function staggeredExpiryDetailsOf(details: unknown): StaggeredExpiryDetails | null {
+  if (!details || typeof details !== 'object') return null;
+  const { requiredMonth, proposedExpiresOn } = details as Record<string, unknown>;
+  if (typeof requiredMonth !== 'number' || !Number.isInteger(requiredMonth) || requiredMonth < 1 || requiredMonth > 12)
+    return null;
+  if (typeof proposedExpiresOn !== 'string' || !ISO_DATE.test(proposedExpiresOn)) return null;
+  return { requiredMonth, proposedExpiresOn };
 }
 
 /** The API's message when a renewal's date leaves the registration's month. */

@@ -1,10 +1,16 @@
 import { MAX_DOCUMENT_BYTES } from '@lunia/shared/domain/constants';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import enExpiry from '../../locales/en/expiry.json';
+import esExpiry from '../../locales/es/expiry.json';
 import {
   allApproved,
   blockingTypes,
   type DocumentRecord,
   fileProblemOf,
+  monthMismatchOf,
+  monthMismatchWords,
   rejectionProblemOf,
   requiredDocuments,
   uploadActionFor,
@@ -63,5 +69,39 @@ describe('document rules', () => {
     );
     expect(rejectionProblemOf('The file was blocked: the malware scan found a threat in it')).toBe('malware');
     expect(rejectionProblemOf('something else')).toBeNull();
+  });
+
+  it("says a refused renewal's month and proposed date in the user's language (EXPIRY_MONTH_MISMATCH)", async () => {
+    const details = { requiredMonth: 3, proposedExpiresOn: '2028-03-31' };
+    const refusal = (code: string, errorDetails?: Record<string, string | number>) =>
+      new ApiError({
+        status: 400,
+        code,
+        message: 'English for API clients',
+        field: 'expiresOn',
+        details: errorDetails,
+      });
+    expect(monthMismatchOf(refusal('EXPIRY_MONTH_MISMATCH', details))).toEqual(details);
+    expect(monthMismatchOf(refusal('VALIDATION_FAILED', details))).toBeNull();
+    expect(monthMismatchOf(refusal('EXPIRY_MONTH_MISMATCH'))).toBeNull();
+    expect(monthMismatchOf(new Error('offline'))).toBeNull();
+
+    const strings = i18next.createInstance();
+    await strings.init({
+      resources: { en: { expiry: enExpiry }, es: { expiry: esExpiry } },
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const say = (language: 'en' | 'es') => {
+      const t = strings.getFixedT(language, 'expiry');
+      const words = monthMismatchWords(details, language);
+      return `${t('staggered.message', { month: words.month })} ${t('staggered.use', { date: words.date })}`;
+    };
+    expect(say('en')).toBe(
+      'This registration expires in March each year (its month of first registration). Use March 31, 2028?',
+    );
+    expect(say('es')).toBe(
+      'Este registro vence en marzo de cada año (su mes de primer registro). ¿Usar el 31 de marzo de 2028?',
+    );
   });
 });

@@ -2,12 +2,19 @@ import {
   DOCUMENT_CONTENT_TYPES,
   type DocumentContext,
   type DocumentType,
+  type Language,
   MAX_DOCUMENT_BYTES,
   REQUIRED_DOCUMENT_TYPES,
 } from '@lunia/shared/domain/constants';
 import { optionalTypes } from '@lunia/shared/domain/credentials/catalogue';
+import {
+  type StaggeredExpiryDetails,
+  staggeredExpiryDetailsOf,
+} from '@lunia/shared/domain/credentials/staggered-registration';
 import { currentDocumentOf } from '@lunia/shared/domain/current-document';
-import type { ApiResponse } from '../../lib/api-client';
+import { MONTH_NAMES } from '@lunia/shared/domain/month-names';
+import { ApiError, type ApiResponse } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
 
 export type DocumentRecord = ApiResponse<'listMyDocuments'>['documents'][number];
 /** What a required document shows: the server's status, or `missing` when none was uploaded. */
@@ -73,3 +80,18 @@ export function rejectionProblemOf(reason: string | null): FileProblem | null {
   if (/malware/i.test(reason)) return 'malware';
   return null;
 }
+
+/**
+ * The month and the date to propose when the API refused a renewal's expiry date for leaving the
+ * registration's month of first registration (EXPIRY_MONTH_MISMATCH); null for any other error.
+ */
+export function monthMismatchOf(error: unknown): StaggeredExpiryDetails | null {
+  if (!(error instanceof ApiError) || error.code !== 'EXPIRY_MONTH_MISMATCH') return null;
+  return staggeredExpiryDetailsOf(error.details);
+}
+
+/** The month and the proposed date of a mismatch, in the user's language (`expiry:staggered.*`). */
+export const monthMismatchWords = (mismatch: StaggeredExpiryDetails, language: Language) => ({
+  month: MONTH_NAMES[language][mismatch.requiredMonth - 1],
+  date: formatDate(mismatch.proposedExpiresOn, language),
+});

@@ -19,6 +19,7 @@ import {
   type DocumentRecord,
   type DocumentState,
   fileProblemOf,
+  monthMismatchOf,
   rejectionProblemOf,
   uploadActionFor,
 } from '../document-rules';
@@ -84,11 +85,13 @@ export function DocumentRow({
   const today = puertoRicoToday();
   const [expiresOn, setExpiresOn] = useState(() => initialExpiryOf(document?.expiresOn, today));
   const [expiryProblem, setExpiryProblem] = useState<ExpiryDateProblem | null>(null);
+  const [monthMismatch, setMonthMismatch] = useState<ReturnType<typeof monthMismatchOf>>(null);
   const documentExpiry = document?.expiresOn;
   // A new document or a corrected date (after an upload, or an admin's correction) restarts the field.
   useEffect(() => {
     setExpiresOn(initialExpiryOf(documentExpiry, puertoRicoToday()));
     setExpiryProblem(null);
+    setMonthMismatch(null);
   }, [documentExpiry]);
   const typeLabel = t(`types.${type}`);
   const action: UploadAction = uploadActionFor(state);
@@ -101,6 +104,7 @@ export function DocumentRow({
   function checkExpiry(): ExpiryDateProblem | null {
     const problem = expiryDateProblem(type, expiresOn || undefined, puertoRicoToday());
     setExpiryProblem(problem);
+    setMonthMismatch(null);
     if (problem) window.document.getElementById(expiryFieldId(type))?.focus();
     return problem;
   }
@@ -137,8 +141,10 @@ export function DocumentRow({
       if (checked?.status === 'uploading') setNotice(t('row.stillChecking'));
       else if (checked?.status === 'pending') setNotice(t('row.uploaded', { type: typeLabel }));
     } catch (cause) {
-      const refusedDate = expiryProblemOfApiError(cause);
-      if (refusedDate) setExpiryProblem(refusedDate);
+      const mismatch = monthMismatchOf(cause);
+      const refusedDate = mismatch ? null : expiryProblemOfApiError(cause);
+      if (mismatch) setMonthMismatch(mismatch);
+      else if (refusedDate) setExpiryProblem(refusedDate);
       else setError(uploadErrorMessage(cause, action));
     } finally {
       setPhase(null);
@@ -217,11 +223,13 @@ export function DocumentRow({
           typeLabel={typeLabel}
           value={expiresOn}
           problem={expiryProblem}
+          mismatch={monthMismatch}
           disabled={busy}
           min={today}
           onChange={(value) => {
             setExpiresOn(value);
             setExpiryProblem(null);
+            setMonthMismatch(null);
           }}
         />
       )}
