@@ -151,7 +151,7 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
       case 'table:delete':
         return statement(['dynamodb:DeleteItem'], tableItemArns(target(targets.table, need)));
       case 'table:scan':
-        // The base table only: the recount reads the items themselves, never an index.
+        // The base table only: the maintenance jobs read the items themselves, never an index.
         return statement(['dynamodb:Scan'], [target(targets.table, need).tableArn]);
       case 'table:stream-read': {
         const table = target(targets.table, need);

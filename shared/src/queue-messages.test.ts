@@ -138,7 +138,10 @@ const reminders: ReminderQueueMessage[] = [
   { kind: 'document', jobId: 'job-1', userId: 'user_1', language: 'es', actor: { id: 'admin-1', name: 'Ada Admin' } },
   { kind: 'expiry', documentId: 'doc-1', expiresOn: '2026-05-01', threshold: 30, daysLeft: 29, userId: 'user-2' },
 ];
-const recounts: CounterRecountMessage[] = [{ jobId: '5b1d3c7e-0000-4000-8000-000000000001', step: 0 }];
+const recounts: CounterRecountMessage[] = [
+  { jobId: '5b1d3c7e-0000-4000-8000-000000000001', step: 0 },
+  { kind: 'index-backfill', jobId: '5b1d3c7e-0000-4000-8000-000000000002', step: 3 },
+];
 
 const fieldsOf = (queue: QueueName, body: string) => {
   const parsed = parseQueueMessage(queue, body);
@@ -166,7 +169,7 @@ describe('queue message schemas', () => {
     expect(parseQueueMessage('reminders', JSON.stringify(legacy))).toEqual({ success: true, message: reminders[0] });
   });
 
-  it('accept a counter recount step', () => {
+  it('accept a maintenance job step, of a recount with or without its kind, and of a backfill', () => {
     for (const message of recounts) {
       expect(parseQueueMessage('counter-recount', JSON.stringify(message))).toEqual({
         success: true,

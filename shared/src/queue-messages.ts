@@ -267,10 +267,15 @@ export const reminderQueueMessageSchema = z.discriminatedUnion('kind', [
 export type ReminderQueueMessage = z.output<typeof reminderQueueMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Counter recount (the counter recount queue): one step of a recount job.
+// Maintenance jobs (the counter recount queue): one step of a recount or an index backfill job.
 // ---------------------------------------------------------------------------------------------------
 
+/** The maintenance jobs whose steps the queue carries; a message without `kind` is a recount's (as before). */
+export const MAINTENANCE_JOB_KINDS = ['counter-recount', 'index-backfill'] as const;
+export type MaintenanceJobKind = (typeof MAINTENANCE_JOB_KINDS)[number];
+
 export const counterRecountMessageSchema = z.object({
+  kind: z.optional(z.enum(MAINTENANCE_JOB_KINDS)),
   jobId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
   step: z.number().check(z.int(), z.nonnegative()),
 });

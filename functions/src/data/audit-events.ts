@@ -180,6 +180,10 @@ export const REVIEW_DECISIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
   'expiry_extended',
 ]);
 
+/** The actions an owner's review trail holds: the decisions and the creation (the index backfill's candidates too). */
+export const inOwnerTrail = (action: AuditAction): boolean =>
+  REVIEW_DECISIONS.has(action) || action === 'upload_requested';
+
 /**
  * GSI4 `DOCTRAIL#<ownerType>#<ownerId>` / `<at>#<eventId>`: an owner's review trail, the decisions on
  * their documents and each document's creation (`upload_requested` at its `createdAt`, which tells a
@@ -188,7 +192,7 @@ export const REVIEW_DECISIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
  */
 function trailIndex(event: AuditEvent) {
   const { documentOwnerType: type, documentOwnerId: id } = event;
-  if (!type || !id || !(REVIEW_DECISIONS.has(event.action) || event.action === 'upload_requested')) return {};
+  if (!type || !id || !inOwnerTrail(event.action)) return {};
   return { GSI4PK: auditEventKeys.trailPartition(type, id), GSI4SK: auditEventKeys.sortKey(event.at, event.id) };
 }
 

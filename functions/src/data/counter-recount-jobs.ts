@@ -4,19 +4,19 @@
  *
  * The job advances one step at a time: each step (one page of the table, or the final write) is one
  * queue message `{ jobId, step }`, and its result is saved by replacing the job item on the
- * condition that `step` is still the one the message names. A redelivered message, or a second
+ * condition that `step` is still the one the message names (data/maintenance-job-steps.ts, shared
+ * with the index backfill). A redelivered message, or a second
  * delivery running at the same time, finds the step already taken and does nothing, so each page
  * is added to the totals once. The table stream sees each saved step and queues the next one
  * (events/reactions/continue-counter-recount.ts), so writing a step and asking for the next cannot
  * half-fail.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionalCheckFailed, putNewItem, tableName } from './client';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, putNewItem, tableName } from './client';
 import { counterRecountKeys, withoutKeys } from './keys';
+import { jobItem, saveJobStep } from './maintenance-job-steps';
 
 export const COUNTER_RECOUNT_JOB_ENTITY = 'CounterRecountJob';
-/** Jobs are a maintenance record; they expire after 90 days. */
-const JOB_TTL_SECONDS = 90 * 24 * 3600;
 
 /** stats: per-user stats items, page by page; counters: the counted entities, page by page; finish: the writes. */
 export type CounterRecountPhase = 'stats' | 'counters' | 'finish';
@@ -50,18 +50,8 @@ export interface CounterRecountJob {
   skipped: string[];
 }
 
-const isEmptyCollection = (value: unknown) =>
-  Array.isArray(value)
-    ? value.length === 0
-    : typeof value === 'object' && value !== null && Object.keys(value).length === 0;
-
-/** Empty lists and maps are left out: the stream client reads an empty map as no value at all. */
-const toItem = (job: CounterRecountJob) => ({
-  ...counterRecountKeys.job(job.id),
-  entity: COUNTER_RECOUNT_JOB_ENTITY,
-  ...Object.fromEntries(Object.entries(job).filter(([, value]) => !isEmptyCollection(value))),
-  expiresAt: Math.floor(new Date(job.createdAt).getTime() / 1000) + JOB_TTL_SECONDS,
-});
+const toItem = (job: CounterRecountJob) =>
+  jobItem(counterRecountKeys.job(job.id), COUNTER_RECOUNT_JOB_ENTITY, { ...job });
 
 export function counterRecountJobFromItem(item: Record<string, unknown>): CounterRecountJob {
   const { expiresAt: _expiresAt, ...job } = withoutKeys(item);
@@ -84,19 +74,5 @@ export async function getCounterRecountJob(jobId: string): Promise<CounterRecoun
  * step was already saved by another delivery of the same message, or the job is no longer running.
  */
 export async function saveCounterRecountStep(next: CounterRecountJob, fromStep: number): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: toItem(next),
-        ConditionExpression: '#step = :from AND #status = :running',
-        ExpressionAttributeNames: { '#step': 'step', '#status': 'status' },
-        ExpressionAttributeValues: { ':from': fromStep, ':running': 'running' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return saveJobStep(toItem(next), fromStep);
 }

@@ -235,11 +235,6 @@ export const emailSuppressionKeys = {
   allPartition: 'EMAIL_SUPPRESSIONS',
 };
 
-/** A counter recount (maintenance job, data/counter-recount-jobs.ts): one item per job. */
-export const counterRecountKeys = {
-  job: (jobId: string) => ({ PK: `COUNTERRECOUNT#${jobId}`, SK: 'JOB' }),
-};
-
 /** Health signals: e-mails sent per UTC day, and the table stream's last processed change. */
 export const systemSignalKeys = {
   mailSentOn: (day: string) => ({ PK: 'MAILSENT_DAY', SK: day }),
@@ -397,3 +392,4 @@ export {
   verificationLinkKeys,
 } from './credential-keys';
 export { itemKeyText, withoutKeys } from './key-attributes';
+export { counterRecountKeys, indexBackfillKeys } from './maintenance-keys';

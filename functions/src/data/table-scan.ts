@@ -1,10 +1,11 @@
 /**
- * One page of a Scan of the whole table. The ONLY Scan in the product, and only for the counter
- * recount: a maintenance job a super admin starts, run off the request path by a queue worker, one
- * page per message. No index lists every counted entity (documents, users, organizations, stats
- * items, payments), and the point of the job is to find what the counters missed, so it reads the
- * items themselves. Request paths never scan (docs/data-model.md, "Access patterns and how each is
- * served"); only the recount worker has the `table:scan` permission.
+ * One page of a Scan of the whole table. The ONLY Scan in the product, and only for the maintenance
+ * jobs a super admin starts (the counter recount, the index backfill), run off the request path by
+ * the maintenance queue's worker, one page per message. No index lists every counted entity
+ * (documents, users, organizations, stats items, payments), nor the audit events written before the
+ * review trail, and the point of each job is to find what the indexes missed, so it reads the items
+ * themselves. Request paths never scan (docs/data-model.md, "Access patterns and how each is
+ * served"); only the maintenance worker has the `table:scan` permission.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';

@@ -5,6 +5,7 @@
  *
  * `approvedDocumentTypes` is a string set changed with ADD/DELETE in the same transaction as the
  * document decision that causes it, so final approval can be checked on the one item, atomically.
+ * It holds credential types only (one document each), never `ce_certificate`.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BOOKRX_APPROVAL_DOCUMENT_TYPES, type Module } from '@lunia/shared/domain/constants';

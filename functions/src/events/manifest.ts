@@ -123,11 +123,13 @@ export const eventHandlers = {
   },
   counterRecountWorker: {
     handler: 'events/counter-recount-worker',
+    // The maintenance queue: counter recount and index backfill steps (by the message's `kind`).
     // Scan: one page of the table per step (the only Scan, off the request path: data/table-scan.ts);
-    // Read: the job, the counters, a user's stats item, documents and memberships; Put: the job's
-    // step (conditional); Update: a counter or stats item set to its counted value (conditional).
+    // Read: the job, the counters, a user's stats item, documents, memberships, the old expiry
+    // partition and a document's events; Put: the job's step (conditional); Update: a counter or
+    // stats item set to its counted value, an index entry moved, trail keys added (all conditional).
     needs: ['queue:counter-recount:consume', 'table:scan', 'table:read', 'table:put', 'table:update'],
-    summary: 'Rebuilds the counters from the table, one page per message (a recount job started by a super admin)',
+    summary: 'Maintenance jobs a super admin starts, one page per message: the counter recount and the index backfill',
     // One step at a time: each message is a page that must finish before the next is queued.
     source: { type: 'sqs', queue: 'counter-recount', batchSize: 1, maxReceiveCount: 5, maxConcurrency: 2 },
     status: 'implemented',

@@ -4,6 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { STREAM_HEARTBEAT_ENTITY, touchStreamHeartbeat } from '../data/system-signals';
 import { firstCorrelationId, logger, runWithCorrelationId } from '../lib/logger';
 import { continueCounterRecount } from './reactions/continue-counter-recount';
+import { continueIndexBackfill } from './reactions/continue-index-backfill';
 import {
   countDocuments,
   countMemberships,
@@ -70,6 +71,7 @@ const reactions: Reaction[] = [
   finishOrganizationDeletionReaction,
   fanOutReminderJob,
   continueCounterRecount,
+  continueIndexBackfill,
   maintainDocumentExpiry,
   refreshCoverageOnLicenceChange,
   refreshCoverageOnMemberLeaving,

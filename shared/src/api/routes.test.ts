@@ -65,6 +65,7 @@ const SPEC_CALLS: Record<string, string[]> = {
   'reminder recipients and job progress (issue 11)': ['listReminderRecipients', 'getReminderJob', 'listReminderJobs'],
   'system health (issue 11)': ['getSystemHealth'],
   'counter recount (issue 13)': ['startCounterRecount', 'getCounterRecount'],
+  'index backfill (issues 27–28)': ['startIndexBackfill', 'getIndexBackfill'],
   'disable and enable an account, sessions end (issue 13)': ['disableUser', 'enableUser'],
   'admin authenticator-app enrolment (issue 13)': ['confirmMfaEnrolment'],
   'billing overview (issue 12)': ['getOrganizationBilling'],

@@ -10,6 +10,7 @@ import { toItem as contactMessageItem } from '../../data/contact-messages';
 import { toItem as partnerInquiryItem } from '../../data/partner-inquiries';
 import { sendInvitationMail } from '../../use-cases/steps/invites';
 import { continueCounterRecount } from './continue-counter-recount';
+import { continueIndexBackfill } from './continue-index-backfill';
 import { fanOutExpiryReminder } from './fan-out-expiry-reminder';
 import { fanOutReminderJob } from './fan-out-reminder-job';
 import type { TableChange } from './reaction';
@@ -191,6 +192,27 @@ describe('producers build messages their consumers accept', () => {
     await continueCounterRecount.handle(inserted(newItem));
     expect(parsedSends()).toEqual([
       { success: true, message: { jobId: '5b1d3c7e-0000-4000-8000-000000000001', step: 0 } },
+    ]);
+  });
+
+  it('an index backfill’s next step, on the same queue with its kind; nothing once the job ended', async () => {
+    const job = {
+      PK: 'INDEXBACKFILL#5b1d3c7e-0000-4000-8000-000000000002',
+      SK: 'JOB',
+      entity: continueIndexBackfill.entity,
+      id: '5b1d3c7e-0000-4000-8000-000000000002',
+      status: 'running',
+      step: 3,
+      phase: 'trail',
+      nextDelaySeconds: 0,
+    };
+    await continueIndexBackfill.handle({ eventName: 'MODIFY', oldItem: { ...job, step: 2 }, newItem: job });
+    await continueIndexBackfill.handle({ eventName: 'MODIFY', oldItem: job, newItem: { ...job, status: 'failed' } });
+    expect(parsedSends()).toEqual([
+      {
+        success: true,
+        message: { kind: 'index-backfill', jobId: '5b1d3c7e-0000-4000-8000-000000000002', step: 3 },
+      },
     ]);
   });
 });

@@ -18,6 +18,7 @@ import {
   storedCount,
   userStatsOf,
 } from '../steps/counter-contributions';
+import { inParallel } from '../steps/in-parallel';
 import { refreshModuleUsers } from '../steps/module-users';
 
 /** Items examined per page: users (each costs a Get and two Queries) and everything else. */
@@ -53,19 +54,6 @@ async function recountUserStats(userId: string): Promise<Outcome> {
   const differs = RECOUNTED_USER_STATS.some((name) => storedCount(stored.item[name]) !== counted[name]);
   if (!differs) return 'unchanged';
   return (await setUserStatsIfUnchanged(userId, counted, stored.revision)) ? 'corrected' : 'skipped';
-}
-
-async function inParallel<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await run(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * System health and maintenance (the counter recount) for /admin/settings. Part of the admin area of the route manifest (see ./admin.ts
+ * System health and maintenance (the counter recount, the index backfill) for /admin/settings. Part of the admin area of the route manifest (see ./admin.ts
  * and ../routes.ts); a group of its own so its handler bundles only its schemas.
  */
 import { type RouteDef, defineRoute as r } from '../route-def';
@@ -40,6 +40,31 @@ export const adminSystemRoutes = {
     summary: "A counter recount's progress and result: what it corrected",
     spec: 'portal-and-admin §2 /admin/settings (maintenance); issue 13 counters drift',
     response: system.counterRecountResponse,
+  }),
+  startIndexBackfill: r({
+    method: 'POST',
+    path: '/api/admin/maintenance/index-backfill',
+    access: 'super-admin',
+    status: 'implemented',
+    handler: 'admin/start-index-backfill',
+    // Read: the caller's name; Put: the job (the table stream queues its first step).
+    needs: ['table:read', 'table:put'],
+    summary:
+      'Start the backfill of the sharded expiry index and the owner review trail (a maintenance job; answers at once)',
+    spec: 'portal-and-admin §2 /admin/settings (maintenance); issues 27–28 index changes',
+    response: system.startIndexBackfillResponse,
+    successStatus: 202,
+  }),
+  getIndexBackfill: r({
+    method: 'GET',
+    path: '/api/admin/maintenance/index-backfill/{jobId}',
+    access: 'super-admin',
+    status: 'implemented',
+    handler: 'admin/get-index-backfill',
+    needs: ['table:read'],
+    summary: "An index backfill's progress: items examined and rewritten in each phase",
+    spec: 'portal-and-admin §2 /admin/settings (maintenance); issues 27–28 index changes',
+    response: system.indexBackfillResponse,
   }),
   runExpiryCheck: r({
     method: 'POST',

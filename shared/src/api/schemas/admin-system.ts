@@ -47,6 +47,39 @@ export const counterRecountJob = z.object({
 export const counterRecountResponse = z.object({ job: counterRecountJob });
 export const startCounterRecountResponse = z.object({ jobId: z.string() });
 
+/** What one phase of an index backfill did: entries or events looked at, and those rewritten. */
+export const indexBackfillCounts = z.object({
+  /** Items read that were still in the old form (or, for the trail, candidates for it). */
+  examined: z.number(),
+  /** Items rewritten into the new form by this job (a conditional write that took effect). */
+  changed: z.number(),
+});
+
+/**
+ * An index backfill (maintenance, /admin/settings): a job that moves the expiry entries still in the
+ * unsharded partition to their shards (phase `expiry`), then gives the document decision and creation
+ * events written before the owner's review trail their trail keys (phase `trail`). `failed`: a step
+ * kept failing until its message was dead-lettered; start another job to continue.
+ */
+export const indexBackfillJob = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  phase: z.enum(['expiry', 'trail']),
+  expiry: indexBackfillCounts,
+  trail: z.object({
+    ...indexBackfillCounts.shape,
+    /** Table items read so far (the trail phase reads the whole table, a page at a time). */
+    scanned: z.number(),
+    /** Events whose document is gone, so their owner is unknown (left as they are: the trail never lists them). */
+    ownerless: z.number(),
+  }),
+  createdAt: z.string(),
+  completedAt: z.nullable(z.string()),
+  createdBy: z.object({ id: z.string(), name: z.string() }),
+});
+export const indexBackfillResponse = z.object({ job: indexBackfillJob });
+export const startIndexBackfillResponse = z.object({ jobId: z.string() });
+
 /**
  * One run of the daily expiry job (EventBridge in AWS; a timer and the settings page locally): what it
  * looked at and what it did. Reminders are queued on the mail fan-out, each at most once per document

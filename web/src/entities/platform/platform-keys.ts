@@ -5,4 +5,5 @@ export const platformKeys = {
   moduleStats: ['platform', 'module-stats'] as const,
   systemHealth: ['platform', 'system-health'] as const,
   counterRecount: (jobId: string) => ['platform', 'counter-recount', jobId] as const,
+  indexBackfill: (jobId: string) => ['platform', 'index-backfill', jobId] as const,
 };

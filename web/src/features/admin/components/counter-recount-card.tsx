@@ -1,16 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { type CounterRecount, useCounterRecount } from '../../../entities/platform/api/get-counter-recount';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { useStartCounterRecount } from '../api/start-counter-recount';
-import { explainApiError } from '../utils/api-error-message';
 import { formatCount, formatDateTime } from '../utils/format';
-import { adminCardClasses } from './admin-page';
+import { JobProgressLine, MaintenanceJobCard } from './maintenance-job-card';
 import '../i18n';
 
 type Correction = CounterRecount['corrections'][number];
@@ -19,8 +15,7 @@ function RecountProgress({ job }: { job: CounterRecount }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.language);
   return (
-    <p className="flex items-center gap-2 text-slate-700 text-sm dark:text-slate-300">
-      <Spinner className="size-4" />
+    <JobProgressLine>
       {job.phase === 'stats'
         ? t('settings.recount.phase.stats', {
             count: job.usersChecked,
@@ -32,7 +27,7 @@ function RecountProgress({ job }: { job: CounterRecount }) {
               formatted: formatCount(job.itemsCounted, language),
             })
           : t('settings.recount.phase.finish')}
-    </p>
+    </JobProgressLine>
   );
 }
 
@@ -95,43 +90,31 @@ function RecountResult({ job }: { job: CounterRecount }) {
  */
 export function CounterRecountCard() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
-  const headingId = useId();
   const [jobId, setJobId] = useState<string>();
   const start = useStartCounterRecount();
   const recount = useCounterRecount(jobId);
   const job = recount.data?.job;
   const running = start.isPending || (jobId !== undefined && job?.status !== 'completed' && !recount.isError);
-  const startError = start.isError ? explainApiError(start.error) : null;
 
   return (
-    <section aria-labelledby={headingId} className={adminCardClasses}>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="max-w-2xl">
-          <h2 id={headingId} className="font-semibold text-lg text-slate-900 dark:text-white">
-            {t('settings.recount.title')}
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('settings.recount.description')}</p>
-        </div>
-        <Button
-          onClick={() => start.mutate(undefined, { onSuccess: (started) => setJobId(started.jobId) })}
-          disabled={running}
-        >
-          {running ? t('settings.recount.running') : t('settings.recount.start')}
-        </Button>
-      </div>
-      <div className="mt-4 space-y-3" aria-live="polite">
-        {start.isError && (
-          <MessageBanner tone="error">
-            {startError ? apiErrorMessage(tCommon, startError) : t('settings.recount.startFailed')}
-          </MessageBanner>
-        )}
-        {recount.isError && !job && <MessageBanner tone="error">{t('settings.recount.readFailed')}</MessageBanner>}
-        {job && job.status === 'running' && <RecountProgress job={job} />}
-        {job && job.status === 'completed' && <RecountResult job={job} />}
-        {jobId !== undefined && !job && !recount.isError && <RecountProgress job={startingJob} />}
-      </div>
-    </section>
+    <MaintenanceJobCard
+      texts={{
+        title: t('settings.recount.title'),
+        description: t('settings.recount.description'),
+        start: t('settings.recount.start'),
+        running: t('settings.recount.running'),
+        startFailed: t('settings.recount.startFailed'),
+        readFailed: t('settings.recount.readFailed'),
+      }}
+      onStart={() => start.mutate(undefined, { onSuccess: (started) => setJobId(started.jobId) })}
+      running={running}
+      startError={start.isError ? start.error : null}
+      readFailed={recount.isError && !job}
+    >
+      {job && job.status === 'running' && <RecountProgress job={job} />}
+      {job && job.status === 'completed' && <RecountResult job={job} />}
+      {jobId !== undefined && !job && !recount.isError && <RecountProgress job={startingJob} />}
+    </MaintenanceJobCard>
   );
 }
 

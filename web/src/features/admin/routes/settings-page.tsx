@@ -6,6 +6,7 @@ import { CounterRecountCard } from '../components/counter-recount-card';
 import { CredentialRulesCard } from '../components/credential-rules-card';
 import { EmailSuppressionsSection } from '../components/email-suppressions-section';
 import { ExpiryCheckCard } from '../components/expiry-check-card';
+import { IndexBackfillCard } from '../components/index-backfill-card';
 import { ReminderJobsSection } from '../components/reminder-jobs-section';
 import { ReviewAlertsCard } from '../components/review-alerts-card';
 import { SystemHealthCard } from '../components/system-health-card';
@@ -15,8 +16,8 @@ import '../i18n';
 const PLACEHOLDERS = ['security', 'database', 'notifications', 'api', 'regional'] as const;
 
 /**
- * /admin/settings (spec §2): System Health with real figures, the counter recount (super admin
- * only), the document-reminder jobs, the e-mail suppression list (issue 26), and the settings the spec only announces (Coming Soon).
+ * /admin/settings (spec §2): System Health with real figures, the counter recount and the index
+ * backfill (super admin only), the document-reminder jobs, the e-mail suppression list (issue 26), and the settings the spec only announces (Coming Soon).
  */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
@@ -28,6 +29,7 @@ export function SettingsPage() {
       <SystemHealthCard />
       <ReviewAlertsCard />
       {isSuperAdmin && <CounterRecountCard />}
+      {isSuperAdmin && <IndexBackfillCard />}
       <ReminderJobsSection />
       <EmailSuppressionsSection />
       <ExpiryCheckCard />
