@@ -98,6 +98,19 @@ function securityHeaders(): Plugin {
   };
 }
 
+/** The modules of the `site-base` chunk (below); a module a group takes brings its own imports along. */
+const siteBase = new RegExp(
+  [
+    /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    /vite[\\/]preload-helper/,
+    /src[\\/]app[\\/]shell[\\/]page-recovery\.tsx$/,
+    /src[\\/]lib[\\/](theme|preference-cookies|language-path|notifications|use-hydrated)\.ts$/,
+    /src[\\/]paths\.ts$/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
 export default defineConfig({
   root: import.meta.dirname,
   // src/lib/site-host.ts: the company's addresses and the products' sites are named after the site's host.
@@ -143,12 +156,17 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // Modules the islands share with the SPA go into chunks of their own, so that a page with islands
-          // (src/islands.tsx) never loads the router or i18next merged into a chunk it needs.
+          // `site-base` is what every page loads at start, the SPA and the pages with islands alike: React,
+          // the islands entry's own imports (page-recovery with its icons, the theme, the preference cookies)
+          // and what the header, cookie banner and notification islands share; one file instead of five.
+          // The router and i18next need no group: only the SPA and the signed-in visitor's account menu
+          // (app/shell/account-menu-anywhere.tsx) import them, so the bundler keeps them, with lib/i18n.ts,
+          // in a chunk no page with islands loads at start (the prerender's budgets and
+          // test/bench/web-bundle-size.ts check that). A group for i18next would also pull react-i18next's
+          // Trans, which only the sign-in and register pages use, into every SPA page's start.
+          // docs/decisions.md, "The portal's first route: a budget and the chunk groups".
           groups: [
-            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'site-base', test: siteBase, priority: 2 },
             { name: 'strings-en', test: /src[\\/](lib[\\/]i18n-en\.ts|locales[\\/]en[\\/](common|home)\.json)/ },
             { name: 'strings-es', test: /src[\\/](lib[\\/]i18n-es\.ts|locales[\\/]es[\\/](common|home)\.json)/ },
           ],
