@@ -24,6 +24,8 @@ describe('continuing education rules', () => {
   it('runs a cycle for the 3 years that end on the licence expiry date', () => {
     const cycle = ceCycleOf('2027-06-30');
     expect(cycle).toEqual({ startsOn: '2024-07-01', endsOn: '2027-06-30' });
+    // A cycle a super admin changed (the pharmacist licence's rule): 24 months back from the same end.
+    expect(ceCycleOf('2027-06-30', 24)).toEqual({ startsOn: '2025-07-01', endsOn: '2027-06-30' });
     expect(countsInCycle('2024-07-01', cycle)).toBe(true);
     expect(countsInCycle('2024-06-30', cycle)).toBe(false);
     expect(countsInCycle('2027-06-30', cycle)).toBe(true);

@@ -6,10 +6,14 @@
  */
 import { addDays, daysBetween, isCalendarDate } from './document-expiry';
 
-/** A pharmacist licence is recertified every 3 years (P.R. Laws tit. 20 §409 ff.; docs/decisions.md). */
-export const CE_CYCLE_YEARS = 3;
 /**
- * The default contact hours of continuing education a pharmacist needs per 3-year cycle. Its source
+ * A pharmacist licence is recertified every 3 years (P.R. Laws tit. 20 §409 ff.; docs/decisions.md): the
+ * catalogue's default cycle. The cycle in force is the pharmacist licence's credential rule, which a super
+ * admin may change (credentials/catalogue.ts `ceCycleMonths`).
+ */
+export const CE_CYCLE_MONTHS = 36;
+/**
+ * The default contact hours of continuing education a pharmacist needs per licence cycle. Its source
  * is unverified, so the figure in force is data a super admin can edit: the pharmacist licence's
  * `ceHours` in the credential rules (credentials/catalogue.ts `ceRequiredHours`).
  */
@@ -35,15 +39,15 @@ export function addMonths(date: string, months: number): string {
 }
 
 export interface CeCycle {
-  /** The first day that counts: the day after the same date 3 years before the end. */
+  /** The first day that counts: the day after the same date one licence cycle before the end. */
   startsOn: string;
   /** The licence's expiry date: the last day of the cycle. */
   endsOn: string;
 }
 
-/** The cycle that ends on the licence's expiry date and began 3 years before. */
-export function ceCycleOf(licenceExpiresOn: string): CeCycle {
-  return { startsOn: addDays(addMonths(licenceExpiresOn, -12 * CE_CYCLE_YEARS), 1), endsOn: licenceExpiresOn };
+/** The cycle that ends on the licence's expiry date and began one licence cycle (`cycleMonths`) before. */
+export function ceCycleOf(licenceExpiresOn: string, cycleMonths = CE_CYCLE_MONTHS): CeCycle {
+  return { startsOn: addDays(addMonths(licenceExpiresOn, -cycleMonths), 1), endsOn: licenceExpiresOn };
 }
 
 export const countsInCycle = (completedOn: string, cycle: CeCycle) =>

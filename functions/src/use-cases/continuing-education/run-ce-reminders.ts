@@ -1,7 +1,6 @@
 import {
   addMonths,
   CE_REMINDER_MONTHS,
-  ceCycleOf,
   completedHoursIn,
   dueCeReminder,
   missingHours,
@@ -32,8 +31,9 @@ export async function runCeReminders(input: { now?: Date } = {}) {
   const now = input.now ?? new Date();
   const today = puertoRicoToday(now);
   const run = { licencesChecked: 0, remindersQueued: 0, remindersAlreadySent: 0, enoughHours: 0 };
-  // The hours in force (credential rules, editable by a super admin), read once per run.
-  const requiredHours = ceRequiredHours((await getCredentialRules()).overrides);
+  // The hours and the licence cycle in force (credential rules, editable by a super admin), read once per run.
+  const { overrides } = await getCredentialRules();
+  const requiredHours = ceRequiredHours(overrides);
   for (const months of CE_REMINDER_MONTHS) {
     const to = addMonths(today, months);
     const licences = await queryLicencesEndingBetween(addDays(to, -CATCH_UP_DAYS), to);
@@ -42,9 +42,9 @@ export async function runCeReminders(input: { now?: Date } = {}) {
       const endsOn = licence.expiresOn as string;
       if (dueCeReminder(endsOn, today) !== months) continue;
       // Only the holder's current licence sets their cycle (an older approved one may linger).
-      const cycle = await currentCeCycle(licence.ownerId);
+      const cycle = await currentCeCycle(licence.ownerId, overrides);
       if (cycle?.endsOn !== endsOn) continue;
-      const completedHours = completedHoursIn(await listActivities(licence.ownerId), ceCycleOf(endsOn));
+      const completedHours = completedHoursIn(await listActivities(licence.ownerId), cycle);
       const missing = missingHours(completedHours, requiredHours);
       if (missing === 0) {
         run.enoughHours++;

@@ -1,6 +1,7 @@
 import { CE_REQUIRED_HOURS, ceCycleOf } from '@lunia/shared/domain/continuing-education';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCredentialRules, NO_CREDENTIAL_RULES } from '../../data/credential-rules';
+import { type DocumentEntity, listOwnerDocuments } from '../../data/documents';
 import { continuingEducationOf } from './continuing-education-progress';
 
 vi.mock('../../data/continuing-education', () => ({
@@ -34,5 +35,28 @@ describe('the continuing-education progress', () => {
     const { progress } = await continuingEducationOf('user-1', { cycle });
     expect(progress).toMatchObject({ requiredHours: 48, completedHours: 10, cycleEndsOn: '2027-06-30' });
     expect(getCredentialRules).toHaveBeenCalledTimes(1);
+  });
+
+  it("spans the pharmacist licence's cycle in force, back from its expiry date", async () => {
+    const licence = {
+      type: 'pharmacist_license',
+      status: 'approved',
+      expiresOn: '2027-06-30',
+      createdAt: '2025-01-01',
+    };
+    vi.mocked(listOwnerDocuments).mockResolvedValue([licence as DocumentEntity]);
+    vi.mocked(getCredentialRules).mockResolvedValue(NO_CREDENTIAL_RULES);
+    expect((await continuingEducationOf('user-1')).progress).toMatchObject({
+      cycleStartsOn: '2024-07-01',
+      cycleEndsOn: '2027-06-30',
+    });
+    vi.mocked(getCredentialRules).mockResolvedValue({
+      ...NO_CREDENTIAL_RULES,
+      overrides: { pharmacist_license: { cycleMonths: 24, graceStages: [] } },
+      version: 4,
+    });
+    const { progress, activities } = await continuingEducationOf('user-1');
+    expect(progress).toMatchObject({ cycleStartsOn: '2025-07-01', cycleEndsOn: '2027-06-30', completedHours: 10 });
+    expect(activities[0]?.inCycle).toBe(true);
   });
 });

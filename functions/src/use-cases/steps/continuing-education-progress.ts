@@ -1,21 +1,38 @@
 /**
  * A pharmacist's continuing-education progress in the current licence cycle (issue 27 part B): the
- * cycle ends on the expiry date of their current pharmacist licence once approved, and began 3 years
- * before; hours count when completed inside it. Shared by the list route and the daily reminders.
+ * cycle ends on the expiry date of their current pharmacist licence once approved, and began one licence
+ * cycle before (the pharmacist licence's rule in force: 36 months unless a super admin changed it); hours
+ * count when completed inside it. Shared by the list route and the daily reminders.
  */
 import type { ContinuingEducationResponse } from '@lunia/shared/api/schemas/continuing-education';
 import { type CeCycle, ceCycleOf, completedHoursIn, countsInCycle } from '@lunia/shared/domain/continuing-education';
-import { ceRequiredHours } from '@lunia/shared/domain/credentials/catalogue';
+import {
+  type CredentialRuleOverrides,
+  ceCycleMonths,
+  ceRequiredHours,
+} from '@lunia/shared/domain/credentials/catalogue';
 import { currentDocumentOf } from '@lunia/shared/domain/current-document';
 import { type CeActivityEntity, listActivities } from '../../data/continuing-education';
 import { getCredentialRules } from '../../data/credential-rules';
-import { listOwnerDocuments } from '../../data/documents';
+import { type DocumentEntity, listOwnerDocuments } from '../../data/documents';
 
-/** The cycle of the user's current, approved pharmacist licence with an expiry date; null without one. */
-export async function currentCeCycle(userId: string): Promise<CeCycle | null> {
-  const licence = currentDocumentOf(await listOwnerDocuments('USER', userId), 'pharmacist_license');
+/** The cycle of the current, approved pharmacist licence among `documents`, under the rules in force. */
+function ceCycleAmong(documents: DocumentEntity[], overrides: CredentialRuleOverrides): CeCycle | null {
+  const licence = currentDocumentOf(documents, 'pharmacist_license');
   if (licence?.status !== 'approved' || !licence.expiresOn) return null;
-  return ceCycleOf(licence.expiresOn);
+  return ceCycleOf(licence.expiresOn, ceCycleMonths(overrides));
+}
+
+/**
+ * The cycle of the user's current, approved pharmacist licence with an expiry date; null without one.
+ * `overrides`: the credential rules in force when the caller already read them.
+ */
+export async function currentCeCycle(userId: string, overrides?: CredentialRuleOverrides): Promise<CeCycle | null> {
+  const [documents, rules] = await Promise.all([
+    listOwnerDocuments('USER', userId),
+    overrides ? { overrides } : getCredentialRules(),
+  ]);
+  return ceCycleAmong(documents, rules.overrides);
 }
 
 export const activityView = (activity: CeActivityEntity, cycle: CeCycle | null) => ({
@@ -35,11 +52,12 @@ export async function continuingEducationOf(
   userId: string,
   known?: { cycle: CeCycle | null },
 ): Promise<ContinuingEducationResponse> {
-  const [activities, cycle, rules] = await Promise.all([
+  const [activities, rules, documents] = await Promise.all([
     listActivities(userId),
-    known ? Promise.resolve(known.cycle) : currentCeCycle(userId),
     getCredentialRules(),
+    known ? [] : listOwnerDocuments('USER', userId),
   ]);
+  const cycle = known ? known.cycle : ceCycleAmong(documents, rules.overrides);
   return {
     activities: activities.map((activity) => activityView(activity, cycle)),
     progress: {

@@ -9,7 +9,7 @@
  * override (`updateCredentialRules`); `effectiveRules` merges an override over these defaults. Pure.
  */
 import { type DocumentContext, type DocumentType, REQUIRED_DOCUMENT_TYPES } from '../constants';
-import { CE_REQUIRED_HOURS } from '../continuing-education';
+import { CE_CYCLE_MONTHS, CE_REQUIRED_HOURS } from '../continuing-education';
 
 export type CredentialHolder = 'person' | 'pharmacy';
 /** How the expiry date of the next cycle is set: from the issue date, or the registration month (staggered). */
@@ -280,6 +280,10 @@ export function effectiveRule(type: DocumentType, overrides: CredentialRuleOverr
 /** The continuing-education hours a pharmacist needs per cycle, as the rules in force say. */
 export const ceRequiredHours = (overrides: CredentialRuleOverrides = {}): number =>
   effectiveRule('pharmacist_license', overrides).ceHours ?? CE_REQUIRED_HOURS;
+
+/** The pharmacist licence's cycle in force, in months: the span of its continuing-education cycle. */
+export const ceCycleMonths = (overrides: CredentialRuleOverrides = {}): number =>
+  effectiveRule('pharmacist_license', overrides).cycleMonths ?? CE_CYCLE_MONTHS;
 
 /** Every type with its rule in force, in catalogue order. */
 export function effectiveCatalogue(overrides: CredentialRuleOverrides = {}) {
