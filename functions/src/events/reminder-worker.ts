@@ -25,6 +25,7 @@ import { idempotencyStore } from '../data/idempotency-store';
 import { countMailSent } from '../data/system-signals';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { createPacer } from '../lib/pacer';
 import { extendDocumentExpiry } from '../use-cases/extension-orders/extend-document-expiry';
 import { type DeliveryOutcome, deliverDocumentReminder } from '../use-cases/reminders/deliver-document-reminder';
 import { deliverExpiryReminder, type ExpiryDeliveryOutcome } from '../use-cases/reminders/deliver-expiry-reminder';
@@ -71,17 +72,8 @@ function deliverer() {
  */
 const EXTENSIONS_PER_SECOND = 25;
 
-/** Paces work to `rate` per second (e-mails: the SES quota share of this worker); no pacing when unset. */
-const nextAt = { send: 0, extension: 0 };
-async function paced<T>(lane: keyof typeof nextAt, rate: number | undefined, work: () => Promise<T>): Promise<T> {
-  if (rate) {
-    const now = Date.now();
-    const at = Math.max(now, nextAt[lane]);
-    nextAt[lane] = at + 1000 / rate;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-  }
-  return work();
-}
+/** E-mails at this worker's share of the SES quota, extensions at EXTENSIONS_PER_SECOND (lib/pacer.ts). */
+const paced = createPacer<'send' | 'extension'>();
 
 async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, sent: { count: number }): Promise<void> {
   // A document of an extension order: changed once by its outcome item, no e-mail sent here (issue 27).
