@@ -108,8 +108,10 @@ test.describe('sign-in', () => {
     await signInThroughPage(page, DEMO.pharmacist, { remember: true });
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Expire the stored access and id tokens, and have Cognito refuse the refresh token.
-    await page.evaluate(() => {
+    // Expire the stored access and id tokens, and have Cognito refuse the refresh token. In the reloaded
+    // page, before its own scripts: the page already open could otherwise meet the expired tokens first
+    // (a refetch or a refresh check) and clear them before the reload, which then starts signed out.
+    await page.addInitScript(() => {
       const expire = (jwt: string) => {
         const [header, payload, signature] = jwt.split('.');
         const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
