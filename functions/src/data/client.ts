@@ -1,5 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { clientConfig, env } from '../lib/env';
 
 /** The one DocumentClient of a function, created on first use. */
@@ -16,6 +22,17 @@ export const tableName = () => env.tableName;
 
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** Runs a conditional update; false when its condition no longer held (the item changed, or is gone). */
+export async function updateIfStill(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand({ ...input, TableName: tableName() }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 }
 
 type QueryInput = Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>;

@@ -6,21 +6,10 @@
  * "expired required documents" (the admin's user list reads no documents). Written only through
  * user-profiles.ts and organization-profiles.ts, the profile items' modules.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExpiryEntry } from '../domain/documents/expiry-rules';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { updateIfStill } from './client';
 
 export const EXPIRY_MAP_ATTRIBUTE = 'documentExpiry';
-
-async function updateIf(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand(input));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
-}
 
 /**
  * Sets (entry) or clears (null) the map's entry of `type`. Clearing only removes the entry of that
@@ -35,8 +24,7 @@ export async function setExpiryEntry(
 ): Promise<void> {
   const names = { '#map': EXPIRY_MAP_ATTRIBUTE, '#type': type };
   if (!entry) {
-    await updateIf({
-      TableName: tableName(),
+    await updateIfStill({
       Key: key,
       UpdateExpression: 'REMOVE #map.#type',
       ConditionExpression: '#map.#type.documentId = :id',
@@ -46,16 +34,14 @@ export async function setExpiryEntry(
     return;
   }
   // A nested path can be set only inside an existing map: create the map first when absent.
-  await updateIf({
-    TableName: tableName(),
+  await updateIfStill({
     Key: key,
     UpdateExpression: 'SET #map = :empty',
     ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#map)',
     ExpressionAttributeNames: { '#map': EXPIRY_MAP_ATTRIBUTE },
     ExpressionAttributeValues: { ':empty': {} },
   });
-  await updateIf({
-    TableName: tableName(),
+  await updateIfStill({
     Key: key,
     UpdateExpression: 'SET #map.#type = :entry',
     ConditionExpression: 'attribute_exists(PK)',

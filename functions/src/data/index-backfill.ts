@@ -5,24 +5,13 @@
  * attributes, never its `version`), conditioned on the item still being in its old form, so a document
  * or event the app wrote meanwhile is left as the app wrote it, and a second run changes nothing.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type AuditEvent, toItem as auditEventItem, inOwnerTrail } from './audit-events';
-import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
+import { db, queryAllPages, tableName, updateIfStill } from './client';
 import { toItem as documentItem, fromItem as documentOf } from './documents';
 import { auditEventKeys, documentKeys, type OwnerKind, withoutKeys } from './keys';
 
 type Item = Record<string, unknown>;
-
-/** Runs a conditional update; false when its condition no longer held (the item changed, or is gone). */
-async function updateIfStill(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand(input));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
-}
 
 /**
  * One page of the expiry index's unsharded partition (GSI4 `EXPIRY`, the entries written before the
@@ -55,7 +44,6 @@ export async function moveExpiryEntry(item: Item): Promise<boolean> {
   const now = documentItem(documentOf(item)) as Item;
   const sharded = typeof now.GSI4PK === 'string';
   return updateIfStill({
-    TableName: tableName(),
     Key: documentKeys.item(String(item.id)),
     UpdateExpression: sharded ? 'SET GSI4PK = :pk, GSI4SK = :sk' : 'REMOVE GSI4PK, GSI4SK',
     ConditionExpression: 'GSI4PK = :legacy AND GSI4SK = :readSk',
@@ -101,7 +89,6 @@ export async function addTrailKeys(item: Item, owner: { type: OwnerKind; id: str
   const keys = auditEventItem(event) as Item;
   if (typeof keys.GSI4PK !== 'string') return false;
   return updateIfStill({
-    TableName: tableName(),
     Key: { PK: item.PK, SK: item.SK },
     UpdateExpression: 'SET GSI4PK = :pk, GSI4SK = :sk, documentOwnerType = :type, documentOwnerId = :owner',
     ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI4PK)',
