@@ -10,6 +10,7 @@
  * is `registration_month` follow this rule. Dates are Puerto Rico calendar dates. Pure.
  */
 import type { DocumentType } from '../constants';
+import { addDays, daysBetween } from '../document-expiry';
 import { MONTH_NAMES } from '../month-names';
 import { CREDENTIAL_CATALOGUE } from './catalogue';
 
@@ -56,8 +57,7 @@ export function verifiedRegistrationOf(doc: {
   return { month: monthOf(doc.expiresOn), expiresOn: doc.expiresOn };
 }
 
-const DAY_MS = 86_400_000;
-const daysBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / DAY_MS;
+const distance = (a: string, b: string) => Math.abs(daysBetween(a, b));
 
 /**
  * Whether a renewal's expiry date keeps the registration's month: null when it does (or there is no
@@ -72,7 +72,7 @@ export function staggeredExpiryProposal(
   if (registration === null || !expiresOn || monthOf(expiresOn) === registration.month) return null;
   // A renewal runs at least to the month's end a year after the verified one (and not before today)...
   const verifiedMonthEnd = lastDayOfMonth(Number(registration.expiresOn.slice(0, 4)), registration.month);
-  const dayAfter = new Date(Date.parse(verifiedMonthEnd) + DAY_MS).toISOString().slice(0, 10);
+  const dayAfter = addDays(verifiedMonthEnd, 1);
   const first = staggeredExpiry(registration.month, dayAfter > today ? dayAfter : today);
   // ...and of that one and the month ends around the date entered that are no earlier, the nearest wins.
   const year = Number(expiresOn.slice(0, 4));
@@ -80,7 +80,7 @@ export function staggeredExpiryProposal(
     .map((candidateYear) => lastDayOfMonth(candidateYear, registration.month))
     .filter((candidate) => candidate >= first);
   return [first, ...around].reduce((best, candidate) =>
-    daysBetween(candidate, expiresOn) < daysBetween(best, expiresOn) ? candidate : best,
+    distance(candidate, expiresOn) < distance(best, expiresOn) ? candidate : best,
   );
 }
 
