@@ -1,22 +1,31 @@
+import type { ComponentType } from 'react';
 import { lazyPage } from '../../lib/lazy-page';
 
 /**
  * The sign-in pages and the signed-in area, each loaded on demand: none of their code (Amplify, the
  * query client, the forms) is in a public page's first load.
  */
-export const SignInPage = lazyPage(() =>
+/**
+ * A page that uses the `auth` strings (one chunk per language, features/auth/i18n.ts): they start loading
+ * beside the page's code instead of after it.
+ */
+const withAuthStrings = (load: () => Promise<ComponentType>) =>
+  lazyPage(() => Promise.all([load(), import('../../features/auth/i18n')]).then(([page]) => page));
+
+export const SignInPage = withAuthStrings(() =>
   import('../../features/auth/routes/sign-in-page').then((module) => module.SignInPage),
 );
-export const RegisterPage = lazyPage(() =>
+export const RegisterPage = withAuthStrings(() =>
   import('../../features/auth/routes/register-page').then((module) => module.RegisterPage),
 );
-export const ConfirmRegistrationPage = lazyPage(() =>
+export const ConfirmRegistrationPage = withAuthStrings(() =>
   import('../../features/auth/routes/confirm-registration-page').then((module) => module.ConfirmRegistrationPage),
 );
-export const ForgotPasswordPage = lazyPage(() =>
+export const ForgotPasswordPage = withAuthStrings(() =>
   import('../../features/auth/routes/forgot-password-page').then((module) => module.ForgotPasswordPage),
 );
-export const PortalLayout = lazyPage(() => import('./portal-layout').then((module) => module.PortalLayout));
+// The layout's account menu uses the auth strings too.
+export const PortalLayout = withAuthStrings(() => import('./portal-layout').then((module) => module.PortalLayout));
 export const DashboardPage = lazyPage(() =>
   import('../../features/dashboard/routes/dashboard-page').then((module) => module.DashboardPage),
 );

@@ -3,12 +3,8 @@ import { type DefaultValues, type FieldError, type FieldValues, type Path, useFo
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { schemaResolver, type ValidatingSchema } from '../../../lib/schema-resolver';
-import enAuth from '../../../locales/en/auth.json';
 import type { ValidationKey } from '../utils/auth-form-schemas';
 import '../i18n';
-
-const VALIDATION_KEYS = new Set(Object.keys(enAuth.validation));
-const ownKey = (key: string) => (VALIDATION_KEYS.has(key) ? (key as ValidationKey) : undefined);
 
 /** The message of each shared password rule (shared/src/domain/password.ts) in the `auth` namespace. */
 const PASSWORD_RULE_KEYS: Record<PasswordRuleId, ValidationKey> = {
@@ -28,8 +24,11 @@ export function useAuthForm<Values extends FieldValues, Output>(
   schema: ValidatingSchema<Output>,
   defaultValues: DefaultValues<Values>,
 ) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
+  // The auth pages' own message for a key, when they have one (their strings are loaded before they render).
+  const ownKey = (key: string) =>
+    i18n.exists(`validation.${key}`, { ns: 'auth' }) ? (key as ValidationKey) : undefined;
   const form = useForm<Values, unknown, Output>({
     resolver: schemaResolver(schema),
     defaultValues,
