@@ -125,6 +125,44 @@ function handler(event) {
 }`;
 }
 
+/**
+ * CloudFront refuses a response headers policy whose Content-Security-Policy, or any custom header's
+ * value, is longer than this (TooLongCSPInResponseHeadersPolicy at deploy time; the quota cannot be raised).
+ */
+export const CLOUDFRONT_HEADER_VALUE_MAX = 1783;
+
+/**
+ * Fails the synth, not the deploy, when the security headers could pass CloudFront's limit once the
+ * tokens are resolved: the policy is measured with every upload bucket name at S3's 63 characters and
+ * the longest region and domain suffix. Every inline script and stylesheet of the build adds a hash
+ * (≈ 53 characters), so a build that inlines a different stylesheet per page would pass it.
+ */
+export function assertHeadersFitCloudFront(
+  inline: { scripts: string[]; styles: string[] },
+  uploadBuckets: number,
+): void {
+  const region = 'ap-southeast-5';
+  const suffix = 'amazonaws.com.cn';
+  const longest = contentSecurityPolicy({
+    inlineScriptHashes: inline.scripts,
+    inlineStyleHashes: inline.styles,
+    cognito: [cognitoOrigin(region, suffix)],
+    uploads: Array.from({ length: uploadBuckets }, (_, i) =>
+      uploadBucketOrigin(`${i}`.padEnd(63, 'x'), region, suffix),
+    ),
+  });
+  for (const [header, value] of [
+    ['Content-Security-Policy', longest],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ] as const) {
+    if (value.length > CLOUDFRONT_HEADER_VALUE_MAX) {
+      throw new Error(
+        `${header} can reach ${value.length} characters, over CloudFront's ${CLOUDFRONT_HEADER_VALUE_MAX} (${inline.scripts.length} inline script and ${inline.styles.length} inline style hashes in the web build)`,
+      );
+    }
+  }
+}
+
 /** Viewer-request code of `/api/*` (cloudfront-js-2.0): the viewer's IP as VIEWER_ADDRESS_HEADER. */
 export const viewerAddressCode = `function handler(event) {
   var request = event.request;
@@ -166,6 +204,7 @@ export class SiteStack extends Stack {
       cognito: [cognitoOrigin(this.region, this.urlSuffix)],
       uploads: props.uploadBuckets.map((bucket) => uploadBucketOrigin(bucket.bucketName, this.region, this.urlSuffix)),
     });
+    assertHeadersFitCloudFront(inline, props.uploadBuckets.length);
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Lunia security headers',
       customHeadersBehavior: {

@@ -19,6 +19,7 @@ import { type LuniaConfig, readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../lib/function-environment';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
+import { assertHeadersFitCloudFront, CLOUDFRONT_HEADER_VALUE_MAX } from '../lib/site-stack';
 import { UPLOAD_CORS_ALLOWED_HEADERS } from '../lib/upload-cors';
 import { TEST_STAGE_CONTEXT } from './stage-context';
 import { sharedLunia } from './synth-lunia';
@@ -324,6 +325,17 @@ describe('security headers', () => {
     const policy = JSON.stringify(built.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(policy).toContain(`script-src 'self' ${inlineScriptHashes(page)[0]}`);
     expect(policy).toContain(`style-src 'self' ${inlineStyleHashes(page)[0]}`);
+  });
+
+  it('fit CloudFront’s header value limit at their longest, and a build with a hash too many fails the synth', () => {
+    const hash = (i: number) => `'sha256-${String(i).padStart(43, 'A')}='`;
+    const scripts = inlineScriptHashes(readFileSync(join(repoRoot, 'web/index.html'), 'utf8'));
+    expect(() => assertHeadersFitCloudFront({ scripts, styles: [hash(0)] }, 2)).not.toThrow();
+    // Each hash is 53 characters with its separator: a stylesheet per page of the site would not fit.
+    const styles = Array.from({ length: 22 }, (_, i) => hash(i));
+    expect(() => assertHeadersFitCloudFront({ scripts, styles }, 2)).toThrow(
+      new RegExp(`Content-Security-Policy can reach \\d+ characters, over CloudFront's ${CLOUDFRONT_HEADER_VALUE_MAX}`),
+    );
   });
 
   it('sends a Permissions-Policy switching off camera, microphone, geolocation and payment', () => {
