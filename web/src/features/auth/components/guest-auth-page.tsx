@@ -4,6 +4,7 @@ import { AuthProviders } from '../../../lib/auth/auth-providers';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AuthCard } from './auth-card';
 import { GuestOnly } from './guest-only';
+import '../i18n';
 
 /**
  * A page for visitors who are not signed in (sign-in, register, password reset): its meta tags, the

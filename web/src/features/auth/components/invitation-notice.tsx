@@ -6,6 +6,7 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { type InvitationPreview, useInvitationPreview } from '../../../entities/members/api/get-invitation-preview';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
 import { pendingInvitationLink } from '../../../lib/invitation-link';
+import '../i18n';
 
 /**
  * The invitation a signed-out visitor's link opens (issue 25), from the address they were sent here

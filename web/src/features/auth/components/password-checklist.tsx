@@ -1,6 +1,7 @@
 import { PASSWORD_RULES } from '@lunia/shared/domain/password';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon } from '../../../components/ui/icons';
+import '../i18n';
 
 /** Spec §2: the live checklist (length, number, special character, lowercase), green when met. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
