@@ -5,8 +5,8 @@
  * Every write is idempotent (a delete of what is gone, an update conditioned on the old value), so a
  * deletion that stopped part-way runs again to the end (docs/decisions.md, "Deleting an account").
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAllPages, tableName, updateIfStill, updateIfStillReturning } from './client';
 import { auditEventKeys, inviteKeys, userKeys, verificationLinkKeys } from './keys';
 import { writeTransaction } from './transactions';
 import type { UserProfile } from './user-profiles';
@@ -16,22 +16,14 @@ import type { UserProfile } from './user-profiles';
  * the profile is gone already.
  */
 export async function markAccountDeletion(userId: string, at: string): Promise<string | undefined> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: 'SET deletionStartedAt = if_not_exists(deletionStartedAt, :at)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': at },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes?.deletionStartedAt as string | undefined;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  const profile = await updateIfStillReturning({
+    Key: userKeys.profile(userId),
+    UpdateExpression: 'SET deletionStartedAt = if_not_exists(deletionStartedAt, :at)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':at': at },
+    ReturnValues: 'ALL_NEW',
+  });
+  return profile?.deletionStartedAt as string | undefined;
 }
 
 /**
@@ -135,25 +127,18 @@ export async function pseudonymizeActor(userId: string, pseudonym: string): Prom
   );
   let rewritten = 0;
   for (const key of keys) {
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET actorId = :pseudonym, actorName = :none, GSI1PK = :partition',
-          ConditionExpression: 'GSI1PK = :person',
-          ExpressionAttributeValues: {
-            ':pseudonym': pseudonym,
-            ':none': null,
-            ':partition': auditEventKeys.actorPartition(pseudonym),
-            ':person': person,
-          },
-        }),
-      );
-      rewritten += 1;
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+    const changed = await updateIfStill({
+      Key: key,
+      UpdateExpression: 'SET actorId = :pseudonym, actorName = :none, GSI1PK = :partition',
+      ConditionExpression: 'GSI1PK = :person',
+      ExpressionAttributeValues: {
+        ':pseudonym': pseudonym,
+        ':none': null,
+        ':partition': auditEventKeys.actorPartition(pseudonym),
+        ':person': person,
+      },
+    });
+    if (changed) rewritten += 1;
   }
   return rewritten;
 }

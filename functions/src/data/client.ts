@@ -24,15 +24,25 @@ export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
-/** Runs a conditional update; false when its condition no longer held (the item changed, or is gone). */
-export async function updateIfStill(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+type UpdateInput = Omit<UpdateCommandInput, 'TableName'>;
+
+/**
+ * Runs a conditional update that hands back the attributes its `ReturnValues` asks for (`{}` when it
+ * asks for none); undefined when its condition no longer held (the item changed, or is gone).
+ */
+export async function updateIfStillReturning(input: UpdateInput): Promise<Record<string, unknown> | undefined> {
   try {
-    await db().send(new UpdateCommand({ ...input, TableName: tableName() }));
-    return true;
+    const { Attributes } = await db().send(new UpdateCommand({ ...input, TableName: tableName() }));
+    return Attributes ?? {};
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
+    if (isConditionalCheckFailed(error)) return undefined;
     throw error;
   }
+}
+
+/** Runs a conditional update; false when its condition no longer held (the item changed, or is gone). */
+export async function updateIfStill(input: UpdateInput): Promise<boolean> {
+  return (await updateIfStillReturning(input)) !== undefined;
 }
 
 type QueryInput = Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>;

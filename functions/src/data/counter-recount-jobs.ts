@@ -11,10 +11,8 @@
  * (events/reactions/continue-counter-recount.ts), so writing a step and asking for the next cannot
  * half-fail.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNewItem, tableName } from './client';
-import { counterRecountKeys, withoutKeys } from './keys';
-import { jobItem, saveJobStep } from './maintenance-job-steps';
+import { counterRecountKeys } from './keys';
+import { jobRecords } from './maintenance-job-steps';
 
 export const COUNTER_RECOUNT_JOB_ENTITY = 'CounterRecountJob';
 
@@ -50,29 +48,17 @@ export interface CounterRecountJob {
   skipped: string[];
 }
 
-const toItem = (job: CounterRecountJob) =>
-  jobItem(counterRecountKeys.job(job.id), COUNTER_RECOUNT_JOB_ENTITY, { ...job });
+const records = jobRecords<CounterRecountJob>({
+  keys: counterRecountKeys.job,
+  entity: COUNTER_RECOUNT_JOB_ENTITY,
+  emptyCollections: { counted: {}, corrections: [], skipped: [] },
+});
 
-export function counterRecountJobFromItem(item: Record<string, unknown>): CounterRecountJob {
-  const { expiresAt: _expiresAt, ...job } = withoutKeys(item);
-  return { counted: {}, corrections: [], skipped: [], ...job } as unknown as CounterRecountJob;
-}
-
-export async function createCounterRecountJob(job: CounterRecountJob): Promise<void> {
-  await putNewItem(toItem(job));
-}
-
-export async function getCounterRecountJob(jobId: string): Promise<CounterRecountJob | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: counterRecountKeys.job(jobId), ConsistentRead: true }),
-  );
-  return Item ? counterRecountJobFromItem(Item) : undefined;
-}
-
+export const counterRecountJobFromItem = records.fromItem;
+export const createCounterRecountJob = records.create;
+export const getCounterRecountJob = records.get;
 /**
  * Saves the job after step `fromStep` (the new state carries the next step). Returns false when that
  * step was already saved by another delivery of the same message, or the job is no longer running.
  */
-export async function saveCounterRecountStep(next: CounterRecountJob, fromStep: number): Promise<boolean> {
-  return saveJobStep(toItem(next), fromStep);
-}
+export const saveCounterRecountStep = records.saveStep;

@@ -12,9 +12,9 @@
  * it counts, and writes the counted value only if the revision is still the same, so it never
  * overwrites a change the stream applied while it was counting.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentContext } from '@lunia/shared/domain/constants';
-import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
+import { db, queryAllPages, tableName, updateIfStill } from './client';
 import { appliedOnceClaim } from './idempotency';
 import { counterKeys, userKeys } from './keys';
 import { cancellationCodes } from './transactions';
@@ -193,22 +193,13 @@ const sameRevision = (revision: number) =>
  */
 export async function setCounterIfUnchanged(name: string, value: number, revision: number): Promise<boolean> {
   const guard = sameRevision(revision);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKeys.item(name),
-        UpdateExpression: 'SET #value = :value, entity = :entity ADD #revision :one',
-        ConditionExpression: guard.ConditionExpression,
-        ExpressionAttributeNames: { '#value': 'value', '#revision': REVISION },
-        ExpressionAttributeValues: { ':value': value, ':entity': COUNTER_ENTITY, ':one': 1, ...guard.values },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: counterKeys.item(name),
+    UpdateExpression: 'SET #value = :value, entity = :entity ADD #revision :one',
+    ConditionExpression: guard.ConditionExpression,
+    ExpressionAttributeNames: { '#value': 'value', '#revision': REVISION },
+    ExpressionAttributeValues: { ':value': value, ':entity': COUNTER_ENTITY, ':one': 1, ...guard.values },
+  });
 }
 
 /** A user's stats item as stored, with its revision (strongly consistent: the recount compares it). */
@@ -232,28 +223,19 @@ export async function setUserStatsIfUnchanged(
 ): Promise<boolean> {
   const names = Object.keys(values);
   const guard = sameRevision(revision);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.stats(userId),
-        UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}, entity = :entity ADD #revision :one`,
-        ConditionExpression: guard.ConditionExpression,
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
-          '#revision': REVISION,
-        },
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
-          ':entity': USER_STATS_ENTITY,
-          ':one': 1,
-          ...guard.values,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: userKeys.stats(userId),
+    UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}, entity = :entity ADD #revision :one`,
+    ConditionExpression: guard.ConditionExpression,
+    ExpressionAttributeNames: {
+      ...Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+      '#revision': REVISION,
+    },
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
+      ':entity': USER_STATS_ENTITY,
+      ':one': 1,
+      ...guard.values,
+    },
+  });
 }

@@ -5,10 +5,8 @@
  * `{ kind: 'index-backfill', jobId, step }` and saved on the condition that the step is still the one
  * the message names (data/maintenance-job-steps.ts, shared with the counter recount).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNewItem, tableName } from './client';
-import { indexBackfillKeys, withoutKeys } from './keys';
-import { jobItem, markJobFailed, saveJobStep } from './maintenance-job-steps';
+import { indexBackfillKeys } from './keys';
+import { jobRecords, markJobFailed } from './maintenance-job-steps';
 
 export const INDEX_BACKFILL_JOB_ENTITY = 'IndexBackfillJob';
 
@@ -37,28 +35,13 @@ export interface IndexBackfillJob {
   trail: { scanned: number; examined: number; changed: number; ownerless: number };
 }
 
-const toItem = (job: IndexBackfillJob) => jobItem(indexBackfillKeys.job(job.id), INDEX_BACKFILL_JOB_ENTITY, { ...job });
+const records = jobRecords<IndexBackfillJob>({ keys: indexBackfillKeys.job, entity: INDEX_BACKFILL_JOB_ENTITY });
 
-export function indexBackfillJobFromItem(item: Record<string, unknown>): IndexBackfillJob {
-  const { expiresAt: _expiresAt, ...job } = withoutKeys(item);
-  return job as unknown as IndexBackfillJob;
-}
-
-export async function createIndexBackfillJob(job: IndexBackfillJob): Promise<void> {
-  await putNewItem(toItem(job));
-}
-
-export async function getIndexBackfillJob(jobId: string): Promise<IndexBackfillJob | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: indexBackfillKeys.job(jobId), ConsistentRead: true }),
-  );
-  return Item ? indexBackfillJobFromItem(Item) : undefined;
-}
-
+export const indexBackfillJobFromItem = records.fromItem;
+export const createIndexBackfillJob = records.create;
+export const getIndexBackfillJob = records.get;
 /** Saves the job after step `fromStep`; false when another delivery saved it, or the job ended. */
-export async function saveIndexBackfillStep(next: IndexBackfillJob, fromStep: number): Promise<boolean> {
-  return saveJobStep(toItem(next), fromStep);
-}
+export const saveIndexBackfillStep = records.saveStep;
 
 /** The job's step `step` failed for the last time (its message is dead-lettered): the job is `failed`. */
 export async function failIndexBackfillJob(jobId: string, step: number): Promise<boolean> {

@@ -5,10 +5,10 @@
  * makes "one pending invite per organization and address" a transaction condition. Only the hash of
  * an invitation link's token is stored. This module is the only writer of both items.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InviteStatus } from '@lunia/shared/api/schemas/invites';
 import type { InviteRole, Language } from '@lunia/shared/domain/constants';
-import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
+import { db, queryAllPages, tableName, updateIfStill } from './client';
 import { inviteKeys } from './keys';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition';
 import type { TransactItem } from './transactions';
@@ -307,20 +307,11 @@ export function resendInviteItems(
 
 /** Hides an invitation from its invitee's list (not a pending, unexpired one). False if it is one. */
 export async function dismissInvite(invite: Pick<Invite, 'orgId' | 'id'>, at: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: inviteKeys.item(invite.orgId, invite.id),
-        UpdateExpression: 'SET dismissedAt = if_not_exists(dismissedAt, :at)',
-        ConditionExpression: 'attribute_exists(PK) AND (#status <> :pending OR expiresAt <= :at)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': at, ':pending': 'PENDING' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: inviteKeys.item(invite.orgId, invite.id),
+    UpdateExpression: 'SET dismissedAt = if_not_exists(dismissedAt, :at)',
+    ConditionExpression: 'attribute_exists(PK) AND (#status <> :pending OR expiresAt <= :at)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':at': at, ':pending': 'PENDING' },
+  });
 }

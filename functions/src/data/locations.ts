@@ -5,9 +5,9 @@
  * This module is the only writer of location items; the organization's `locationCount` moves with
  * them (data/organization-counts.ts `locationAdded` / `locationRemoved`, in the same transaction).
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocationCoverage } from '@lunia/shared/domain/location-coverage';
-import { db, isConditionalCheckFailed, queryAllPages, tableName } from './client';
+import { db, queryAllPages, tableName, updateIfStill } from './client';
 import { locationKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 import { setFields } from './update-expression';
@@ -213,21 +213,12 @@ export async function recordCoverageChange(
     conditions.push('pharmacistInCharge.userId = :user');
     values[':user'] = change.userId;
   } else conditions.push('attribute_not_exists(pharmacistInCharge.userId)');
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: locationKeys.item(location.orgId, location.id),
-        UpdateExpression: 'SET coverage = :to, coverageChangedAt = :at',
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: locationKeys.item(location.orgId, location.id),
+    UpdateExpression: 'SET coverage = :to, coverageChangedAt = :at',
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** The locations a person is the pharmacist in charge of, in any organization (GSI1; a handful). */

@@ -4,10 +4,10 @@
  * when it expires (the table's TTL removes it afterwards). A link is redeemable once: the redemption
  * is a conditional write that only the first attempt before expiry wins. This module is the only writer.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole } from '@lunia/shared/domain/constants';
 import type { OpenableModule } from '@lunia/shared/domain/module-access';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { db, tableName, updateIfStillReturning } from './client';
 import { moduleLinkKeys } from './keys';
 
 export const MODULE_LINK_ENTITY = 'ModuleAccessLink';
@@ -69,27 +69,20 @@ export async function redeemModuleAccessLink(input: {
   now: Date;
 }): Promise<Redemption> {
   const key = moduleLinkKeys.item(input.nonce);
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET redeemedAt = :now',
-        ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(redeemedAt) AND #module = :module AND expiresAt > :nowSeconds',
-        ExpressionAttributeNames: { '#module': 'module' },
-        ExpressionAttributeValues: {
-          ':now': input.now.toISOString(),
-          ':module': input.module,
-          ':nowSeconds': Math.floor(input.now.getTime() / 1000),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { outcome: 'redeemed', link: fromItem(input.nonce, Attributes ?? {}) };
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  const redeemed = await updateIfStillReturning({
+    Key: key,
+    UpdateExpression: 'SET redeemedAt = :now',
+    ConditionExpression:
+      'attribute_exists(PK) AND attribute_not_exists(redeemedAt) AND #module = :module AND expiresAt > :nowSeconds',
+    ExpressionAttributeNames: { '#module': 'module' },
+    ExpressionAttributeValues: {
+      ':now': input.now.toISOString(),
+      ':module': input.module,
+      ':nowSeconds': Math.floor(input.now.getTime() / 1000),
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (redeemed) return { outcome: 'redeemed', link: fromItem(input.nonce, redeemed) };
   // Lost the condition: say why (the winner's write is already visible to a consistent read).
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (!Item || Item.module !== input.module) return { outcome: 'unknown' };

@@ -4,8 +4,7 @@
  * or membership change it counts, under a condition that makes the limit race-safe: no location past
  * the plan's limit, never fewer than one owner.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { tableName, updateIfStill } from './client';
 import { organizationKeys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -56,21 +55,12 @@ export function locationRemoved(orgId: string): TransactItem {
  * before this write cannot change before it.
  */
 export async function ownerCountInitialised(orgId: string, owners: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: organizationKeys.profile(orgId),
-        UpdateExpression: 'SET ownerCount = :owners',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerCount)',
-        ExpressionAttributeValues: { ':owners': owners },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: organizationKeys.profile(orgId),
+    UpdateExpression: 'SET ownerCount = :owners',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerCount)',
+    ExpressionAttributeValues: { ':owners': owners },
+  });
 }
 
 /**

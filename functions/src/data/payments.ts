@@ -4,9 +4,9 @@
  * in USD. Revenue counts COMPLETED payments minus refunds (domain/billing/revenue.ts); the table stream keeps
  * the platform total (events/reactions/count-revenue.ts). This module is the only writer of payments.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStatus } from '../domain/billing/revenue';
-import { db, isConditionalCheckFailed, putNewItem, queryAllPages, tableName } from './client';
+import { db, isConditionalCheckFailed, putNewItem, queryAllPages, tableName, updateIfStill } from './client';
 import { paymentKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -122,22 +122,13 @@ export async function changePaymentStatus(
   payment: Pick<Payment, 'orgId' | 'createdAt' | 'id'>,
   change: { from: PaymentStatus; to: PaymentStatus; at: string },
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: paymentKeys.item(payment.orgId, payment.createdAt, payment.id),
-        UpdateExpression: 'SET #status = :to, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':from': change.from, ':to': change.to, ':at': change.at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: paymentKeys.item(payment.orgId, payment.createdAt, payment.id),
+    UpdateExpression: 'SET #status = :to, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :from',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':from': change.from, ':to': change.to, ':at': change.at },
+  });
 }
 
 /**

@@ -7,9 +7,9 @@
  * items are removed by the daily removal once it is 7 days old. Every write is conditioned on the
  * registration still being pending, so a confirmed account is never removed.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '@lunia/shared/errors';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { db, tableName, updateIfStill } from './client';
 import { userKeys } from './keys';
 import { SESSION_POLICY_ENTITY } from './session-policy';
 import { isTransactionConflict, type TransactItem, writeTransaction } from './transactions';
@@ -134,21 +134,12 @@ export async function pendingRegistrationsBefore(input: {
  * confirmed meanwhile (or is another registration). A removal that started before is taken up again.
  */
 export async function startRegistrationRemoval(registration: PendingRegistration, at: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.sessionPolicy(registration.userId),
-        UpdateExpression: 'SET removalStartedAt = if_not_exists(removalStartedAt, :at)',
-        ConditionExpression: 'registrationPendingSince = :since',
-        ExpressionAttributeValues: { ':at': at.toISOString(), ':since': registration.since },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: userKeys.sessionPolicy(registration.userId),
+    UpdateExpression: 'SET removalStartedAt = if_not_exists(removalStartedAt, :at)',
+    ConditionExpression: 'registrationPendingSince = :since',
+    ExpressionAttributeValues: { ':at': at.toISOString(), ':since': registration.since },
+  });
 }
 
 /**

@@ -5,8 +5,8 @@
  * address for the acknowledgement e-mail, and the single-use record of a bot-check proof. Subjects
  * arrive as digests (lib/digest.ts); the items hold no address or IP.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionalCheckFailed, tableName, updateIfStill } from './client';
 import { publicFormKeys } from './keys';
 
 const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
@@ -27,27 +27,19 @@ export async function countInWindow(input: {
 }): Promise<number | undefined> {
   const now = epochSeconds(input.now ?? new Date());
   const windowStart = now - (now % input.windowSeconds);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: input.key(windowStart),
-        UpdateExpression: 'ADD #count :one SET entity = :entity, expiresAt = if_not_exists(expiresAt, :expiresAt)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': input.counter },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': input.limit,
-          ':entity': input.entity,
-          ':expiresAt': windowStart + 2 * input.windowSeconds,
-        },
-      }),
-    );
-    return undefined;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return windowStart + input.windowSeconds - now;
-    throw error;
-  }
+  const counted = await updateIfStill({
+    Key: input.key(windowStart),
+    UpdateExpression: 'ADD #count :one SET entity = :entity, expiresAt = if_not_exists(expiresAt, :expiresAt)',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    ExpressionAttributeNames: { '#count': input.counter },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':limit': input.limit,
+      ':entity': input.entity,
+      ':expiresAt': windowStart + 2 * input.windowSeconds,
+    },
+  });
+  return counted ? undefined : windowStart + input.windowSeconds - now;
 }
 
 /**

@@ -5,7 +5,7 @@
  * monitoring figures written outside the changes they describe (at-least-once, not exact).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { db, tableName, updateIfStill } from './client';
 import { systemSignalKeys } from './keys';
 
 export const STREAM_HEARTBEAT_ENTITY = 'StreamHeartbeat';
@@ -40,19 +40,13 @@ export async function mailSentToday(): Promise<number> {
 
 /** Records that the stream consumer processed changes at `at`. */
 export async function touchStreamHeartbeat(at: string): Promise<void> {
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: systemSignalKeys.streamHeartbeat,
-        UpdateExpression: 'SET entity = :entity, lastEventAt = :at',
-        ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt < :at',
-        ExpressionAttributeValues: { ':entity': STREAM_HEARTBEAT_ENTITY, ':at': at },
-      }),
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+  // An equal or later time, recorded by another consumer meanwhile, stays.
+  await updateIfStill({
+    Key: systemSignalKeys.streamHeartbeat,
+    UpdateExpression: 'SET entity = :entity, lastEventAt = :at',
+    ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt < :at',
+    ExpressionAttributeValues: { ':entity': STREAM_HEARTBEAT_ENTITY, ':at': at },
+  });
 }
 
 export async function lastStreamEventAt(): Promise<string | null> {

@@ -3,16 +3,16 @@
  * it share: user-profiles.ts (the user's own edits) and user-email-verification.ts (the e-mail code
  * and the e-mail swap). Only data/ modules of the profile item use it.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '@lunia/shared/errors';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { updateIfStillReturning } from './client';
 import { userKeys } from './keys';
 
 /** The condition of every write that must not create a profile. */
 export const PROFILE_EXISTS = 'attribute_exists(PK)';
 
 export type ProfileUpdate = Pick<
-  ConstructorParameters<typeof UpdateCommand>[0],
+  UpdateCommandInput,
   'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues' | 'ReturnValues'
 >;
 
@@ -24,15 +24,7 @@ export async function updateProfileIf(
   userId: string,
   update: ProfileUpdate,
 ): Promise<Record<string, unknown> | undefined> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(userId), ...update }),
-    );
-    return Attributes ?? {};
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  return updateIfStillReturning({ Key: userKeys.profile(userId), ...update });
 }
 
 /** An update of the caller's own profile: a profile that does not exist is PROFILE_NOT_FOUND. */

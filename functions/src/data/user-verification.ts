@@ -7,10 +7,10 @@
  * document decision that causes it, so final approval can be checked on the one item, atomically.
  * It holds credential types only (one document each), never `ce_certificate`.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { BOOKRX_APPROVAL_DOCUMENT_TYPES, type Module } from '@lunia/shared/domain/constants';
 import { batchGetItems } from './batch-get';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { db, tableName, updateIfStill } from './client';
 import { userKeys } from './keys';
 import type { TransactItem } from './transactions';
 import { fromItem, type UserProfile } from './user-profiles';
@@ -163,33 +163,24 @@ export async function setAwaitingApproval(
       : `(attribute_not_exists(approvedDocumentTypes) OR NOT contains(approvedDocumentTypes, :type${i}))`,
   );
   const typeValues = Object.fromEntries(BOOKRX_APPROVAL_DOCUMENT_TYPES.map((type, i) => [`:type${i}`, type]));
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: awaiting ? 'SET GSI3PK = :awaiting, GSI3SK = :sortKey' : 'REMOVE GSI3PK, GSI3SK',
-        ConditionExpression: [
-          'attribute_exists(PK)',
-          'verified = :verified',
-          'verificationStatus = :status',
-          awaiting ? '(attribute_not_exists(GSI3PK) OR GSI3PK <> :awaiting)' : 'GSI3PK = :awaiting',
-          ...typeChecks,
-        ].join(' AND '),
-        ExpressionAttributeValues: {
-          ':verified': seen.verified,
-          ':status': seen.verificationStatus,
-          ':awaiting': userKeys.awaitingApprovalPartition,
-          ...(awaiting
-            ? { ':sortKey': userKeys.awaitingApprovalIndex({ id: userId, createdAt: seen.createdAt }).GSI3SK }
-            : {}),
-          ...typeValues,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: userKeys.profile(userId),
+    UpdateExpression: awaiting ? 'SET GSI3PK = :awaiting, GSI3SK = :sortKey' : 'REMOVE GSI3PK, GSI3SK',
+    ConditionExpression: [
+      'attribute_exists(PK)',
+      'verified = :verified',
+      'verificationStatus = :status',
+      awaiting ? '(attribute_not_exists(GSI3PK) OR GSI3PK <> :awaiting)' : 'GSI3PK = :awaiting',
+      ...typeChecks,
+    ].join(' AND '),
+    ExpressionAttributeValues: {
+      ':verified': seen.verified,
+      ':status': seen.verificationStatus,
+      ':awaiting': userKeys.awaitingApprovalPartition,
+      ...(awaiting
+        ? { ':sortKey': userKeys.awaitingApprovalIndex({ id: userId, createdAt: seen.createdAt }).GSI3SK }
+        : {}),
+      ...typeValues,
+    },
+  });
 }
