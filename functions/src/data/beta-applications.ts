@@ -1,5 +1,5 @@
 import type { BetaSignupBody } from '@lunia/shared/api/schemas/public';
-import { isConditionalCheckFailed, putNewItem } from './client';
+import { putIfAbsent } from './client';
 import { betaApplicationKeys, withoutKeys } from './keys';
 
 export type BetaApplication = Omit<BetaSignupBody, 'website' | 'proof'> & { createdAt: string };
@@ -24,11 +24,5 @@ export function fromItem(item: Record<string, unknown>): BetaApplication {
  * so a repeated signup is accepted without creating a duplicate (or a second e-mail).
  */
 export async function putBetaApplicationOnce(application: BetaApplication): Promise<boolean> {
-  try {
-    await putNewItem(toItem(application));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return putIfAbsent(toItem(application));
 }

@@ -70,3 +70,17 @@ export async function putNewItem(item: Record<string, unknown>): Promise<void> {
     new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
   );
 }
+
+/**
+ * Creates an item once (a claim, a delivery recorded once); false when it exists already, made by an
+ * earlier or a concurrent run. Any other failure is thrown.
+ */
+export async function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
+  try {
+    await putNewItem(item);
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}

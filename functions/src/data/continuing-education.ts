@@ -7,7 +7,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CeReminderMonths } from '@lunia/shared/domain/continuing-education';
-import { db, isConditionalCheckFailed, putNewItem, queryAllPages, tableName } from './client';
+import { db, putIfAbsent, queryAllPages, tableName } from './client';
 import { type DocumentEntity, fromItem as documentFromItem } from './documents';
 import { queryExpiryRange } from './expiry-index';
 import { documentKeys, continuingEducationKeys as keys, withoutKeys } from './keys';
@@ -79,18 +79,12 @@ export interface CeReminderClaim {
 
 /** Claims one reminder; false when it was claimed already (an earlier or a concurrent run). */
 export async function claimCeReminder(claim: CeReminderClaim): Promise<boolean> {
-  try {
-    await putNewItem({
-      ...keys.reminder(claim.userId, claim.cycleEndsOn, claim.months),
-      entity: CE_REMINDER_ENTITY,
-      ...claim,
-      expiresAt: Math.floor(Date.parse(claim.claimedAt) / 1000) + REMINDER_RETENTION_SECONDS,
-    });
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...keys.reminder(claim.userId, claim.cycleEndsOn, claim.months),
+    entity: CE_REMINDER_ENTITY,
+    ...claim,
+    expiresAt: Math.floor(Date.parse(claim.claimedAt) / 1000) + REMINDER_RETENTION_SECONDS,
+  });
 }
 
 export function ceReminderFromItem(item: Record<string, unknown>): CeReminderClaim {

@@ -7,8 +7,8 @@
  *   once, so a redelivered event finds the entry and changes nothing (the first reason stays).
  * - Lifting deletes the entry with its audit event in one transaction, on condition it exists.
  */
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, putIfAbsent, tableName } from './client';
 import { emailSuppressionKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
 
@@ -31,25 +31,13 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** Records an address, once. Returns false when it was already on the list (a redelivered event). */
 export async function recordEmailSuppression(entry: EmailSuppression): Promise<boolean> {
   const email = normalizeEmail(entry.email);
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...emailSuppressionKeys.item(email),
-          ...emailSuppressionKeys.indexes(entry.suppressedAt, email),
-          entity: ENTITY,
-          ...entry,
-          email,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...emailSuppressionKeys.item(email),
+    ...emailSuppressionKeys.indexes(entry.suppressedAt, email),
+    entity: ENTITY,
+    ...entry,
+    email,
+  });
 }
 
 function fromItem(item: Record<string, unknown>): EmailSuppression {

@@ -9,7 +9,7 @@
 import type { DocumentType } from '@lunia/shared/domain/constants';
 import type { GraceStage } from '@lunia/shared/domain/credentials/catalogue';
 import type { OwnerType } from '../domain/documents/object-key';
-import { isConditionalCheckFailed, putNewItem } from './client';
+import { putIfAbsent } from './client';
 import { expiryReminderKeys, withoutKeys } from './keys';
 
 export const EXPIRY_REMINDER_ENTITY = 'ExpiryReminder';
@@ -33,18 +33,12 @@ export interface ExpiryReminderClaim {
 
 /** Claims the reminder; false when it was claimed already (by an earlier or a concurrent run). */
 export async function claimExpiryReminder(claim: ExpiryReminderClaim): Promise<boolean> {
-  try {
-    await putNewItem({
-      ...expiryReminderKeys.claim(claim.documentId, claim.expiresOn, claim.threshold),
-      entity: EXPIRY_REMINDER_ENTITY,
-      ...claim,
-      expiresAt: Math.floor(Date.parse(claim.claimedAt) / 1000) + RETENTION_SECONDS,
-    });
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...expiryReminderKeys.claim(claim.documentId, claim.expiresOn, claim.threshold),
+    entity: EXPIRY_REMINDER_ENTITY,
+    ...claim,
+    expiresAt: Math.floor(Date.parse(claim.claimedAt) / 1000) + RETENTION_SECONDS,
+  });
 }
 
 export function expiryReminderFromItem(item: Record<string, unknown>): ExpiryReminderClaim | undefined {

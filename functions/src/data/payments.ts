@@ -6,7 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStatus } from '../domain/billing/revenue';
-import { db, isConditionalCheckFailed, putNewItem, queryAllPages, tableName, updateIfStill } from './client';
+import { db, putIfAbsent, queryAllPages, tableName, updateIfStill } from './client';
 import { paymentKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -62,13 +62,7 @@ function assertValid(payment: Payment) {
  */
 export async function recordPayment(payment: Payment): Promise<boolean> {
   assertValid(payment);
-  try {
-    await putNewItem(toItem(payment));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return putIfAbsent(toItem(payment));
 }
 
 /** A new payment as a transaction item (with the change it belongs to): fails if it exists already. */

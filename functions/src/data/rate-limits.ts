@@ -6,7 +6,7 @@
  * arrive as digests (lib/digest.ts); the items hold no address or IP.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionalCheckFailed, tableName, updateIfStill } from './client';
+import { db, isConditionalCheckFailed, putIfAbsent, tableName, updateIfStill } from './client';
 import { publicFormKeys } from './keys';
 
 const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
@@ -103,21 +103,9 @@ export async function claimAcknowledgement(input: {
 
 /** Records a bot-check proof as used until its challenge expires. False when it was used before. */
 export async function claimFormProof(input: { challengeDigest: string; expiresAt: Date }): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...publicFormKeys.usedProof(input.challengeDigest),
-          entity: 'FormProofUsed',
-          expiresAt: epochSeconds(input.expiresAt) + 60,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...publicFormKeys.usedProof(input.challengeDigest),
+    entity: 'FormProofUsed',
+    expiresAt: epochSeconds(input.expiresAt) + 60,
+  });
 }
