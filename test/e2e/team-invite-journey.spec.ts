@@ -9,7 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { codeMailedTo, proveEmailOf } from '../support/email-code';
-import { uniqueEmail, waitForMail } from '../support/local-clients';
+import { readMailStore, uniqueEmail, waitForMail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
 import type { StackInfo } from '../support/stack-info';
 import { saveScreenshot, signIn } from './auth-journeys';
@@ -42,6 +42,7 @@ const TEXT = {
     joined: (org: string) => `You joined ${org}. It is now your active organization.`,
     teamTab: 'Team Management',
     invitesTab: 'Pending Invites',
+    codeSubject: /^Your Lunia verification code: \d{6}$/,
   },
   es: {
     languageButton: 'ES',
@@ -68,6 +69,7 @@ const TEXT = {
     joined: (org: string) => `Se unió a ${org}. Ahora es su organización activa.`,
     teamTab: 'Gestión del equipo',
     invitesTab: 'Invitaciones pendientes',
+    codeSubject: /^Su código de verificación de Lunia: \d{6}$/,
   },
 } as const;
 
@@ -116,7 +118,13 @@ async function colleagueAccepts(
   await page.getByRole('button', { name: text.createId }).click();
   // The new ID waits for the e-mailed code (issue 25); confirming signs in and goes on to the link.
   await expect(page).toHaveURL(/\/register\/confirm$/);
-  await page.getByLabel(text.code).fill(await codeMailedTo(stack, email, [], { registration: true }));
+  const code = await codeMailedTo(stack, email, [], { registration: true });
+  // The ID speaks the language it was created in, from this first e-mail on.
+  const codeMail = (await readMailStore(stack, { registrationCodes: true })).find(
+    (mail) => mail.destination.to.some((address) => address.includes(email)) && mail.subject.endsWith(code),
+  );
+  expect(codeMail?.subject).toMatch(text.codeSubject);
+  await page.getByLabel(text.code).fill(code);
   await page.getByRole('button', { name: text.confirm }).click();
 
   // Back where the link pointed; the secret has left the address bar.

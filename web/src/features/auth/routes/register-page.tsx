@@ -1,3 +1,4 @@
+import type { Language } from '@lunia/shared/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
+import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user';
 import { AuthSubmitButton } from '../components/auth-submit-button';
@@ -35,18 +37,20 @@ const emptyForm: RegisterFormValues = {
   acceptTerms: false,
 };
 
-/** Spec §3: the registration payload (the shared schema's output); the licence number only when it is not blank. */
-function toRegistration({
-  confirmPassword: _confirmation,
-  acceptTerms: _accepted,
-  licenseNumber,
-  ...values
-}: RegisterFormOutput): RegisterUserInput {
-  return { ...values, ...(licenseNumber ? { licenseNumber } : {}) };
+/**
+ * Spec §3: the registration payload (the shared schema's output); the licence number only when it is not
+ * blank. The language the visitor registers in is the language of the account's e-mails, starting with
+ * the code e-mail (they can change it later in their account).
+ */
+function toRegistration(
+  { confirmPassword: _confirmation, acceptTerms: _accepted, licenseNumber, ...values }: RegisterFormOutput,
+  language: Language,
+): RegisterUserInput {
+  return { ...values, language, ...(licenseNumber ? { licenseNumber } : {}) };
 }
 
 function RegisterForm() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const location = useLocation();
   const registerUser = useRegisterUser();
@@ -70,7 +74,7 @@ function RegisterForm() {
     setOutcome(null);
     let email: string;
     try {
-      ({ email } = await registerUser.mutateAsync(toRegistration(values)));
+      ({ email } = await registerUser.mutateAsync(toRegistration(values, currentLanguage(i18n.language))));
     } catch (error) {
       setOutcome({ kind: 'failed', error: registrationErrorOf(error) });
       return;
