@@ -20,3 +20,20 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * How long the table stream usually takes to move the counters after a change (docs/architecture.md:
+ * counters are kept by the stream consumer, a moment after the write).
+ */
+export const COUNTERS_SETTLE_MS = 2_000;
+
+/**
+ * A change moved items and, a moment later, the counters the stream keeps: the queries are read again at
+ * once (the lists are already right) and once more when the counters have settled, so a count shown
+ * beside a list does not stay behind it (an approved document left "Pending Review 1" on the page).
+ */
+export function invalidateWithCounters(queryKeys: readonly (readonly unknown[])[]): Promise<unknown> {
+  const invalidate = () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  setTimeout(() => void invalidate(), COUNTERS_SETTLE_MS);
+  return invalidate();
+}

@@ -1,8 +1,12 @@
-import { queryClient } from '../../lib/query-client';
+import { invalidateWithCounters, queryClient } from '../../lib/query-client';
+import { platformKeys } from '../platform/platform-keys';
 import { documentReviewKeys } from './document-review-keys';
 
-/** A decision was made (or refused: someone else decided first): every queue is read again. */
-export const reviewDecided = () => queryClient.invalidateQueries({ queryKey: documentReviewKeys.queues });
+/**
+ * A decision was made (or refused: someone else decided first): every queue and the dashboard's counters
+ * are read again, and once more when the stream has moved the counts.
+ */
+export const reviewDecided = () => invalidateWithCounters([documentReviewKeys.queues, platformKeys.stats]);
 
 /** An expiry date was corrected: the queues and both expiring lists show the new date. */
 export const expiryCorrected = () =>
