@@ -96,10 +96,10 @@ describe('a single reminder', () => {
     const job = await completedJob(String(response.body.jobId));
     expect(job).toMatchObject({ kind: 'single', total: 1, sent: 1, failed: 0, pending: 0, language: 'es' });
     const mail = await waitForMail(stack, user.email, (m) => m.subject.includes('su verificación'));
-    expect(mail.body.text).toContain('Licencia de farmacéutico: denegado (motivo: The <scan> is blurry)');
-    expect(mail.body.text).toContain('Certificación de farmacia: aún no subido');
-    expect(mail.body.text).toContain('Licencia de conducir: aún no subido');
-    expect(mail.body.text).not.toContain('Colegiación');
+    expect(mail.body.text).toContain('Licencia de farmacéutico: se denegó (motivo: The <scan> is blurry)');
+    expect(mail.body.text).toContain('Certificación de farmacia: pendiente de subir');
+    expect(mail.body.text).toContain('Licencia de conducir: pendiente de subir');
+    expect(mail.body.text).not.toContain('Certificado del Colegio');
     expect(mail.body.text).toContain('/document-upload');
     expect(mail.body.html).toContain('The &lt;scan&gt; is blurry');
     const events = await tableClient(stack).queryPartition(`AUDIT#USER#${user.userId}`);

@@ -109,8 +109,8 @@ describe('mail templates', () => {
     expect(en.html).toContain('Blurry &lt;scan&gt;');
     expect(en.html).not.toContain('<b>Ana');
     expect(es.subject).toContain('su verificación en Lunia espera por sus documentos');
-    expect(es.text).toContain('Licencia de conducir: aún no subido');
-    expect(es.text).toContain('Licencia de farmacéutico: denegado (motivo: Blurry <scan>)');
+    expect(es.text).toContain('Licencia de conducir: pendiente de subir');
+    expect(es.text).toContain('Licencia de farmacéutico: se denegó (motivo: Blurry <scan>)');
     expect(es.html).toContain('lang="es"');
   });
 

@@ -17,17 +17,18 @@ export interface DocumentReminderData {
 
 /**
  * Document type names as e-mails write them: in English the names server messages use
- * (constants.ts `DOCUMENT_TYPE_NAMES`), in Spanish these.
+ * (constants.ts `DOCUMENT_TYPE_NAMES`), in Spanish the names the portal shows
+ * (web/src/locales/es/documents.json `types`), in sentence case.
  */
 export const DOCUMENT_NAMES: Record<'en' | 'es', Record<DocumentType, string>> = {
   en: DOCUMENT_TYPE_NAMES,
   es: {
     pharmacist_license: 'Licencia de farmacéutico',
-    college_license: 'Colegiación',
+    college_license: 'Certificado del Colegio de Farmacéuticos',
     pharmacy_certification: 'Certificación de farmacia',
     driver_license: 'Licencia de conducir',
     pharmacy_license: 'Licencia de farmacia',
-    biological_license: 'Licencia de biológicos',
+    biological_license: 'Licencia de productos biológicos',
     state_registry: 'Registro estatal',
     business_license: 'Licencia comercial',
     technician_license: 'Licencia de técnico de farmacia',
@@ -62,8 +63,9 @@ const TEXT = {
     intro:
       'Para completar la verificación de su cuenta y obtener acceso a BookRx, todavía necesitamos los siguientes documentos:',
     nothing: 'Inicie sesión y revise sus documentos: su verificación todavía no está completa.',
-    missing: 'aún no subido',
-    denied: 'denegado',
+    // Neutral for any document's gender (la licencia, el certificado).
+    missing: 'pendiente de subir',
+    denied: 'se denegó',
     reason: 'motivo',
     action: 'Subir sus documentos',
     after: 'Revisamos los documentos en 1 a 2 días laborables. Si ya los envió, puede ignorar este correo.',
