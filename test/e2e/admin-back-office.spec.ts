@@ -248,7 +248,8 @@ test.describe('admin back office', () => {
     await expect(table.getByRole('row')).toHaveCount(2, { timeout: 20_000 });
     const row = table.getByRole('row', { name: new RegExp(name) });
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: '0/0 verified' })).toBeVisible();
+    // The pharmacy licence it has not uploaded yet counts.
+    await expect(row.getByRole('cell', { name: '0/1 verified' })).toBeVisible();
     await expect(row.getByRole('cell', { name: '$0.00' })).toBeVisible();
 
     await page.getByLabel('Status').selectOption('verified');

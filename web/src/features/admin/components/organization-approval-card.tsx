@@ -7,6 +7,7 @@ import type { AdminOrganization } from '../../../entities/admin-organizations/ap
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import '../i18n';
+import { organizationDocumentProgress } from '../utils/organization-documents';
 
 export const badgeClasses: Record<OrganizationBadge, string> = {
   approved: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-200',
@@ -42,7 +43,6 @@ export function OrganizationApprovalCard({
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.language);
   const badge = badgeOf(organization);
-  const verifiedCount = organization.documents.filter((doc) => doc.verified).length;
   const headingId = `organization-${organization.id}`;
   const address = [organization.address, organization.city, organization.state, organization.zipCode]
     .filter(Boolean)
@@ -74,10 +74,7 @@ export function OrganizationApprovalCard({
         {field(t('organizationApproval.fields.members'), String(organization.members.length))}
         {field(
           t('organizationApproval.fields.documents'),
-          t('organizationApproval.documentsVerified', {
-            verified: verifiedCount,
-            total: organization.documents.length,
-          }),
+          t('organizationApproval.documentsVerified', organizationDocumentProgress(organization.documents)),
         )}
         {field(t('organizationApproval.fields.created'), formatDate(organization.createdAt.slice(0, 10), language))}
       </dl>

@@ -23,6 +23,7 @@ import { OrganizationStatusBadge } from '../components/organization-status-badge
 import { formatCount, formatUsd } from '../utils/format';
 import { pagedTableState } from '../utils/list-table-state';
 import '../i18n';
+import { organizationDocumentProgress } from '../utils/organization-documents';
 
 /** Total, Verified, Pending and Total Revenue, from the platform counters (never a count on request). */
 function OrganizationStats() {
@@ -98,10 +99,7 @@ function useOrganizationColumns(onView: (organization: AdminOrganization) => voi
       id: 'documents',
       header: t('organizations.table.documents'),
       cell: (organization) =>
-        t('organizations.documentsVerified', {
-          verified: organization.documents.filter((doc) => doc.verified).length,
-          total: organization.documents.length,
-        }),
+        t('organizations.documentsVerified', organizationDocumentProgress(organization.documents)),
     },
     {
       id: 'revenue',
