@@ -28,12 +28,11 @@ export const queryClient = new QueryClient({
 export const COUNTERS_SETTLE_MS = 2_000;
 
 /**
- * A change moved items and, a moment later, the counters the stream keeps: the queries are read again at
- * once (the lists are already right) and once more when the counters have settled, so a count shown
- * beside a list does not stay behind it (an approved document left "Pending Review 1" on the page).
+ * A change moved items and, a moment later, the counters the stream keeps: `refresh` (an entity's cache
+ * update) runs at once (the lists are already right) and once more when the counters have settled, so a
+ * count shown beside a list does not stay behind it (an approved document left "Pending Review 1").
  */
-export function invalidateWithCounters(queryKeys: readonly (readonly unknown[])[]): Promise<unknown> {
-  const invalidate = () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  setTimeout(() => void invalidate(), COUNTERS_SETTLE_MS);
-  return invalidate();
+export function refreshWithCounters(refresh: () => Promise<unknown>): Promise<unknown> {
+  setTimeout(() => void refresh(), COUNTERS_SETTLE_MS);
+  return refresh();
 }

@@ -1,4 +1,4 @@
-import { invalidateWithCounters } from '../../lib/query-client';
+import { queryClient, refreshWithCounters } from '../../lib/query-client';
 import { adminOrganizationKeys } from '../admin-organizations/admin-organization-keys';
 import { documentReviewKeys } from '../document-review/document-review-keys';
 import { platformKeys } from '../platform/platform-keys';
@@ -12,10 +12,10 @@ import { adminUserKeys } from './admin-user-keys';
  * members; the review queues' owners; the reminder recipients.
  */
 export const adminUserChanged = () =>
-  invalidateWithCounters([
-    adminUserKeys.all,
-    adminOrganizationKeys.all,
-    platformKeys.all,
-    documentReviewKeys.all,
-    reminderKeys.all,
-  ]);
+  refreshWithCounters(() =>
+    Promise.all(
+      [adminUserKeys.all, adminOrganizationKeys.all, platformKeys.all, documentReviewKeys.all, reminderKeys.all].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
+    ),
+  );

@@ -1,4 +1,4 @@
-import { invalidateWithCounters, queryClient } from '../../lib/query-client';
+import { queryClient, refreshWithCounters } from '../../lib/query-client';
 import { platformKeys } from '../platform/platform-keys';
 import { documentReviewKeys } from './document-review-keys';
 
@@ -6,7 +6,12 @@ import { documentReviewKeys } from './document-review-keys';
  * A decision was made (or refused: someone else decided first): every queue and the dashboard's counters
  * are read again, and once more when the stream has moved the counts.
  */
-export const reviewDecided = () => invalidateWithCounters([documentReviewKeys.queues, platformKeys.stats]);
+export const reviewDecided = () =>
+  refreshWithCounters(() =>
+    Promise.all(
+      [documentReviewKeys.queues, platformKeys.stats].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ),
+  );
 
 /** An expiry date was corrected: the queues and both expiring lists show the new date. */
 export const expiryCorrected = () =>
