@@ -1,28 +1,61 @@
 /**
  * Issue 23, phones: at 390×844 no signed-in page scrolls sideways, for a pharmacist, an organization
- * owner and an admin (the seeded demo accounts, only looked at). A wide table or tab row may scroll
- * inside its own container, which a keyboard can reach: the container is focusable and named, or holds
- * focusable controls. The organization switcher shows the organization's whole name, and the back
+ * owner and an admin (the owner and the admin are seeded demo accounts, only looked at). The pharmacist
+ * is a fresh account with documents, one with a long file name and one denied with a reason, so the
+ * document pages are measured with their cards filled, in English and in Spanish. A wide table or tab
+ * row may scroll inside its own container, which a keyboard can reach: the container is focusable and
+ * named, or holds focusable controls. The organization switcher shows the organization's whole name, and the back
  * office's section navigation scrolls inside itself with the current section in view.
  */
 import type { Page } from '@playwright/test';
-import { DEMO } from '../support/local-clients';
-import { signIn } from './auth-journeys';
+import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { adminApi, documentsApi, files } from '../support/document-fixtures';
+import { accessTokenFor, DEMO } from '../support/local-clients';
+import type { StackInfo } from '../support/stack-info';
+import { captureForReview, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
-import { openInApp } from './navigation';
+import { openInApp, switchLanguage } from './navigation';
 
 const WIDTH = 390;
 
-const ACCOUNTS = [
+/** A file name longer than a phone is wide: the card shows it on one line, cut with an ellipsis. */
+const LONG_FILE_NAME = 'licencia-farmaceutico-colegio-de-farmaceuticos-de-puerto-rico-renovacion-2026.pdf';
+
+/**
+ * A new pharmacist with two documents on file: the licence under the long name, and the college
+ * licence denied by the demo admin with a reason (both cards then carry their longest lines).
+ */
+async function pharmacistWithDocuments(stack: StackInfo): Promise<{ email: string; password: string }> {
+  const pharmacist = await newAccount(stack, 'mobile-widths');
+  const documents = documentsApi(stack, pharmacist.token);
+  await documents.upload('pharmacist_license', files.pdf(LONG_FILE_NAME));
+  const college = await documents.upload('college_license', files.png('colegio.png'));
+  await adminApi(stack, await accessTokenFor(stack, DEMO.admin)).deny(
+    college,
+    'The scan is blurry; please upload a clearer copy of the whole card.',
+  );
+  return { email: pharmacist.email, password: TEST_PASSWORD };
+}
+
+interface Account {
+  who: string;
+  signInAs: (stack: StackInfo) => Promise<{ email: string; password?: string }>;
+  pages: string[];
+  /** Pages measured again after switching to Spanish (longer labels). */
+  spanishPages?: string[];
+}
+
+const ACCOUNTS: Account[] = [
   {
-    who: 'a pharmacist',
-    email: DEMO.pharmacist,
+    who: 'a pharmacist with documents',
+    signInAs: pharmacistWithDocuments,
     pages: ['/dashboard', '/account', '/document-upload', '/bookrx-network', '/create-organization'],
+    spanishPages: ['/dashboard', '/document-upload', '/bookrx-network'],
   },
   {
     who: 'an organization owner',
-    email: DEMO.owner,
+    signInAs: async () => ({ email: DEMO.owner }),
     pages: [
       '/dashboard',
       '/organization-admin',
@@ -35,7 +68,7 @@ const ACCOUNTS = [
   },
   {
     who: 'an admin',
-    email: DEMO.admin,
+    signInAs: async () => ({ email: DEMO.admin }),
     pages: [
       '/admin/dashboard',
       '/admin/document-review',
@@ -77,19 +110,28 @@ function measure(page: Page): Promise<Layout> {
 }
 
 test.describe('signed-in pages at 390×844', () => {
-  for (const { who, email, pages } of ACCOUNTS)
-    test(`no page of ${who} scrolls sideways`, async ({ page }) => {
+  for (const { who, signInAs, pages, spanishPages = [] } of ACCOUNTS)
+    test(`no page of ${who} scrolls sideways`, async ({ page, stack }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: WIDTH, height: 844 });
-      await signIn(page, email);
+      const { email, password } = await signInAs(stack);
+      await signIn(page, email, password ? { password } : {});
       const found: Record<string, Layout> = {};
-      for (const path of pages) {
-        await openInApp(page, path); // in the app: one document for every page
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Every section has loaded (tables included): no spinner left on the page.
-        await expect(page.locator('.animate-spin')).toHaveCount(0);
-        const layout = await measure(page);
-        if (layout.pageWidth > WIDTH || layout.unreachable.length > 0) found[path] = layout;
+      const visit = async (paths: string[], language: 'en' | 'es') => {
+        for (const path of paths) {
+          await openInApp(page, path); // in the app: one document for every page
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // Every section has loaded (tables included): no spinner left on the page.
+          await expect(page.locator('.animate-spin')).toHaveCount(0);
+          const layout = await measure(page);
+          if (layout.pageWidth > WIDTH || layout.unreachable.length > 0) found[`${language} ${path}`] = layout;
+          await captureForReview(page, `phone-${language}${path.replace(/[/?=]/g, '-')}`);
+        }
+      };
+      await visit(pages, 'en');
+      if (spanishPages.length > 0) {
+        await switchLanguage(page, 'es');
+        await visit(spanishPages, 'es');
       }
       expect(found).toEqual({});
     });

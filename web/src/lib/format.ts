@@ -15,3 +15,13 @@ export function formatDate(isoDay: string, language: Language): string {
     new Date(`${isoDay}T00:00:00Z`),
   );
 }
+
+/** "$250.00": an amount in US dollars in the visitor's language (es-PR writes dollars as en-US does). */
+export function formatUsd(amount: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+/** A count with the language's grouping ("1,234" in both languages, as Puerto Rico writes it). */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language]).format(value);
+}

@@ -139,7 +139,7 @@ describe('public form messages', () => {
       values: { name: 'Carmen', email: 'carmen@', organization: 'Clínica', role: 'CEO', message: 'Hola' },
       expected: {
         email: 'Introduzca un correo electrónico válido',
-        partnerType: 'Tipo de colaboración es obligatorio',
+        partnerType: 'El campo «Tipo de colaboración» es obligatorio',
       },
     },
     {

@@ -1,21 +1,15 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { MODULE_STATUSES, type ModuleStatus } from '@lunia/shared/domain/modules';
+import { formatUsd } from '../../../lib/format';
+
+// Money and counts are formatted once for the whole app (lib/format.ts).
+export { formatCount, formatUsd } from '../../../lib/format';
 
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-PR' };
-
-/** "$1,250.00": an amount in US dollars, in the page's language. */
-export function formatUsd(amount: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'USD' }).format(amount);
-}
 
 /** A payment amount kept in cents, shown in dollars (spec §9: cents ÷ 100). */
 export function formatUsdCents(cents: number, language: Language): string {
   return formatUsd(cents / 100, language);
-}
-
-/** A count with the language's grouping ("1,234" / "1234"). */
-export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language]).format(value);
 }
 
 /** A moment (ISO) as date and time in the viewer's time zone. */

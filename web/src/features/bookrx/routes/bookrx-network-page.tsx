@@ -26,7 +26,7 @@ import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { bookrxButtonAction } from '../../../lib/bookrx-button';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatUsd } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
@@ -111,7 +111,6 @@ export function BookrxNetworkPage({
   const required = REQUIRED_DOCUMENT_TYPES[context];
   const current = currentDocumentsByType(documents.data ?? []);
   const approvedCount = required.filter((type) => current.get(type)?.status === 'approved').length;
-  const money = new Intl.NumberFormat(language === 'es' ? 'es-PR' : 'en-US', { style: 'currency', currency: 'USD' });
   const name = organization?.name ?? '';
 
   async function mainAction() {
@@ -200,7 +199,7 @@ export function BookrxNetworkPage({
         <ApprovalProgress approved={approvedCount} total={required.length} />
       </PortalCard>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <PortalCard
           headingId="documents-heading"
           title={t('documents.title')}
@@ -250,7 +249,7 @@ export function BookrxNetworkPage({
           <StatGrid columns="grid-cols-2" busy={profile.isPending} className="mt-4">
             <StatCard label={t('stats.totalShifts')} value={String(stats.totalShifts)} />
             <StatCard label={t('stats.completedShifts')} value={String(stats.completedShifts)} />
-            <StatCard label={t('stats.totalEarnings')} value={money.format(stats.totalEarnings)} />
+            <StatCard label={t('stats.totalEarnings')} value={formatUsd(stats.totalEarnings, language)} />
             <StatCard label={t('stats.rating')} value={stats.rating.toFixed(1)} />
           </StatGrid>
         </PortalCard>
@@ -284,7 +283,7 @@ export function BookrxNetworkPage({
           <ul className="mt-4 space-y-3">
             {recentDocuments(documents.data ?? []).map((document) => (
               <li key={document.id} className="flex items-center justify-between gap-3">
-                <div className="min-w-0">
+                <div className="min-w-0 flex-1">
                   <p className="truncate text-slate-900 text-sm dark:text-white">
                     {t('recent.item', {
                       type: t(`types.${document.type}`),

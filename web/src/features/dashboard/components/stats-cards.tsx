@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/ui/page-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { EMPTY_USER_STATS, type UserStats, useUserStats } from '../../../entities/account/api/get-user-stats';
+import { formatCount, formatUsd } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
 const COUNT_STATS = [
   'activeOrganizations',
@@ -16,11 +18,11 @@ export function StatsCards() {
   const { t, i18n } = useTranslation('dashboard');
   const stats = useUserStats();
   const values = stats.data ?? EMPTY_USER_STATS;
-  const number = new Intl.NumberFormat(i18n.language);
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  // Money and counts read as on the billing and BookRx pages (lib/format.ts: es-PR in Spanish).
+  const language = currentLanguage(i18n.language);
   const cards = [
-    ...COUNT_STATS.map((key) => ({ key, label: t(`stats.${key}`), value: number.format(values[key]) })),
-    { key: 'totalEarnings', label: t('stats.totalEarnings'), value: money.format(values.totalEarnings) },
+    ...COUNT_STATS.map((key) => ({ key, label: t(`stats.${key}`), value: formatCount(values[key], language) })),
+    { key: 'totalEarnings', label: t('stats.totalEarnings'), value: formatUsd(values.totalEarnings, language) },
   ];
   return (
     <section aria-labelledby="stats-heading">

@@ -168,7 +168,7 @@ export function DocumentRow({
   return (
     <li
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">

@@ -49,7 +49,7 @@ export function DocumentUploadPanel({
 
   const rules = rulesByType(credentialTypes.data);
   const rows = (list: RequiredDocument[]) => (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {list.map(({ type, document, state }) => (
         <DocumentRow
           key={type}
