@@ -23,9 +23,10 @@ export interface AuthStackProps extends StackProps {
   allowPasswordAuth: boolean;
   /**
    * The CustomEmailSender trigger (password-reset codes go out through our auth mail queue, in the
-   * account's language, with our templates): its bundle and the queue it writes to.
+   * language of the person's e-mails, read from their profile, with our templates): its bundle, the
+   * queue it writes to and the table it reads the profile from.
    */
-  customEmailSender: { code: lambda.Code; authMailQueue: sqs.IQueue };
+  customEmailSender: { code: lambda.Code; authMailQueue: sqs.IQueue; table: dynamodb.ITable };
   /** The PostConfirmation trigger: after a password reset, every session of the account ends (issue 25). */
   passwordResetConfirmed: { code: lambda.Code; table: dynamodb.ITable };
 }
@@ -62,6 +63,7 @@ export class AuthStack extends Stack {
     const senderTargets = {
       authMailQueue: props.customEmailSender.authMailQueue,
       customSenderKey: this.customSenderKey,
+      table: props.customEmailSender.table,
     };
     this.customEmailSender = new ApiFunction(this, 'CustomEmailSender', {
       handler: sender.handler,
@@ -72,6 +74,7 @@ export class AuthStack extends Stack {
       environment: {
         AUTH_MAIL_QUEUE_URL: props.customEmailSender.authMailQueue.queueUrl,
         CUSTOM_SENDER_KEY_ARN: this.customSenderKey.keyArn,
+        TABLE_NAME: props.customEmailSender.table.tableName,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       },
       statements: policyStatementsFor(this, senderNeeds, senderTargets),

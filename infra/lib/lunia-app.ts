@@ -105,7 +105,11 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   const auth = new AuthStack(app, 'LuniaAuth', {
     ...named('Auth', stateful),
     allowPasswordAuth: config.allowPasswordAuth,
-    customEmailSender: { code: code(eventHandlers.customEmailSender.handler), authMailQueue: data.authMailQueue },
+    customEmailSender: {
+      code: code(eventHandlers.customEmailSender.handler),
+      authMailQueue: data.authMailQueue,
+      table: data.table,
+    },
     passwordResetConfirmed: { code: code(eventHandlers.passwordResetConfirmed.handler), table: data.table },
   });
   const resources: SharedResources = {

@@ -229,13 +229,17 @@ describe('custom e-mail sender (password-reset codes through our mail queue)', (
     );
   });
 
-  it('gives the sender only kms:Decrypt on that key and SendMessage on the auth mail queue', () => {
+  it('gives the sender only kms:Decrypt on that key, reads of the table and SendMessage on the auth mail queue', () => {
     const policies = resourcesOfType(auth, 'AWS::IAM::ManagedPolicy').filter(([, policy]) =>
       String(policy.Properties?.Description).includes('events/cognito-custom-email-sender'),
     );
     expect(policies).toHaveLength(1);
     const actions = actionsOf(policies[0]?.[1].Properties?.PolicyDocument);
     expect(actions.filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:')).sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
       'kms:Decrypt',
       'sqs:GetQueueAttributes',
       'sqs:SendMessage',
@@ -244,7 +248,9 @@ describe('custom e-mail sender (password-reset codes through our mail queue)', (
     expect(document).toMatch(/AuthMailQueue/);
     expect(document.replaceAll('AuthMailQueue', '')).not.toMatch(/MailQueue/);
     auth.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ AUTH_MAIL_QUEUE_URL: Match.anyValue() }) },
+      Environment: {
+        Variables: Match.objectLike({ AUTH_MAIL_QUEUE_URL: Match.anyValue(), TABLE_NAME: Match.anyValue() }),
+      },
     });
   });
 });

@@ -52,6 +52,7 @@ const as = (account: TestAccount, orgId: string) => ({
     api('POST', `/api/organizations/${orgId}/billing/portal`, {
       token: account.token,
       headers: { [ACTIVE_ORG_HEADER]: orgId },
+      body: {},
     }),
 });
 

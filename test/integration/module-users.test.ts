@@ -95,6 +95,7 @@ async function cancelPlan(owner: TestAccount, orgId: string, subscription: strin
   const portal = await api('POST', `/api/organizations/${orgId}/billing/portal`, {
     token: owner.token,
     headers: { [ACTIVE_ORG_HEADER]: orgId },
+    body: {},
   });
   expect(portal.status, portal.text).toBe(200);
   const cancel = await fetch(`${String(portal.body.url)}/cancel`, { method: 'POST', redirect: 'manual' });

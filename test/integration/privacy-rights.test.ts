@@ -18,6 +18,7 @@ import { drainStack } from '../support/drain';
 import { inviteThroughApi } from '../support/invite-examples';
 import { mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
 import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { newPlatformAdmin } from '../support/platform-callers';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api, table } = sharedStack();
@@ -74,9 +75,23 @@ describe('download my data', () => {
     expect(response.text).not.toContain(owner.userId);
     expect(response.text).not.toContain(owner.email);
 
-    // The export itself is audited, about the person and by the person.
+    // The export itself is audited, about the person and by the person, as the account's owner.
     const events = await table.queryPartition(auditEventKeys.targetPartition('USER', person.userId));
-    expect(events.map((event) => event.action)).toContain('data_exported');
+    expect(events.find((event) => event.action === 'data_exported')).toMatchObject({
+      actorId: person.userId,
+      actorRole: 'owner',
+    });
+  });
+
+  it('records a platform admin’s own export with the admin role', async () => {
+    const admin = await newPlatformAdmin(stack, 'support');
+    const response = await exportData(admin.token);
+    expect(response.status, response.text).toBe(200);
+    const events = await table.queryPartition(auditEventKeys.targetPartition('USER', admin.userId));
+    expect(events.find((event) => event.action === 'data_exported')).toMatchObject({
+      actorId: admin.userId,
+      actorRole: 'admin',
+    });
   });
 
   it('allows three exports an hour, then answers 429 with Retry-After', async () => {
@@ -209,7 +224,9 @@ describe('delete my account', () => {
     expect(byPerson).toEqual([expect.objectContaining({ actorId: pseudonym, actorName: null })]);
     const accountEvents = await table.queryPartition(auditEventKeys.targetPartition('USER', person.userId));
     expect(accountEvents).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: 'account_deleted', actorId: pseudonym })]),
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'account_deleted', actorId: pseudonym, actorRole: 'owner' }),
+      ]),
     );
     const organizationEvents = await table.queryPartition(auditEventKeys.targetPartition('ORG', orgId));
     expect(organizationEvents).toEqual(

@@ -122,7 +122,11 @@ export const billingExamples: Partial<Record<RouteId, () => RouteExample>> = {
     setup: fixtureOrganizationMaySubscribe,
   }),
   getOrganizationBilling: () => ({ organization: true }),
-  createBillingPortalSession: () => ({ organization: true, setup: fixtureOrganizationWithCustomer }),
+  createBillingPortalSession: () => ({
+    organization: true,
+    body: { language: 'es' },
+    setup: fixtureOrganizationWithCustomer,
+  }),
   receivePaymentWebhook: () => ({
     signed: async ({ stack }) =>
       signedProviderEvent(stack, 'customer.created', { id: 'cus_matrix', object: 'customer' }),

@@ -2,11 +2,14 @@
  * Cognito's CustomEmailSender trigger: Cognito hands over the one-time code (password reset)
  * encrypted with our KMS key by the AWS Encryption SDK; we decrypt it and queue the e-mail on the
  * auth mail queue (lib/aws/mail-queue.ts: codes never wait behind form mail), rendered from the
- * shared templates in the account's language (the `locale` attribute set at registration), sent by
- * the auth mail worker through SES.
+ * shared templates in the language of the person's e-mails, sent by the auth mail worker through SES.
+ * That language is the profile's (data/user-email-language.ts: chosen at registration, changed on
+ * /account); Cognito's `locale` attribute, set once at registration and never updated, is only the
+ * fallback for an account without a profile or when the profile cannot be read.
  *
- * Bundle budget: only the Encryption SDK's decrypt path (~210 KB) is bundled; KMS Decrypt and SQS
- * SendMessage are single signed JSON calls (lib/aws/aws-json-call.ts) instead of their SDK clients.
+ * Bundle budget: only the Encryption SDK's decrypt path (~210 KB) is bundled; KMS Decrypt, DynamoDB
+ * GetItem and SQS SendMessage are single signed JSON calls (lib/aws/aws-json-call.ts) instead of their
+ * SDK clients.
  * Locally cognito-local encrypts with a stand-in KMS and invokes this handler through the local
  * Lambda endpoint of the Cognito proxy (infra/local/cognito-proxy.ts).
  */
@@ -15,7 +18,9 @@ import { buildDecrypt } from '@aws-crypto/decrypt-node';
 import { KmsKeyringClass } from '@aws-crypto/kms-keyring';
 import { CommitmentPolicy, KeyringNode } from '@aws-crypto/material-management-node';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
+import { getEmailLanguage } from '../data/user-email-language';
 import { awsJsonCall } from '../lib/aws/aws-json-call';
+import { getItemAttributes } from '../lib/aws/dynamodb-get-item';
 import { enqueueMail } from '../lib/aws/mail-queue';
 import { env } from '../lib/env';
 
@@ -88,6 +93,22 @@ const languageOf = (locale: string | undefined): Language => {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
 };
 
+/**
+ * The profile's e-mail language, else the `locale` attribute. A failed read must not cost the person
+ * their code: it is logged and the code goes out in the attribute's language.
+ */
+async function mailLanguageOf(userId: string, locale: string | undefined): Promise<Language> {
+  try {
+    return (await getEmailLanguage(userId, getItemAttributes)) ?? languageOf(locale);
+  } catch (error) {
+    log('warn', 'Custom e-mail sender: profile language unreadable, using the locale attribute', {
+      userId,
+      error: error instanceof Error ? error.name : String(error),
+    });
+    return languageOf(locale);
+  }
+}
+
 export async function handler(event: CustomEmailSenderEvent): Promise<void> {
   const { triggerSource, request } = event;
   const userId = request.userAttributes.sub ?? event.userName;
@@ -103,7 +124,7 @@ export async function handler(event: CustomEmailSenderEvent): Promise<void> {
   await enqueueMail({
     template: 'password-reset-code',
     to,
-    language: languageOf(request.userAttributes.locale),
+    language: await mailLanguageOf(userId, request.userAttributes.locale),
     data: { code },
     dedupeKey: `password-reset-code#${userId}#${digest}`,
   });

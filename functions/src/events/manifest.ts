@@ -156,8 +156,9 @@ export const eventHandlers = {
   },
   customEmailSender: {
     handler: 'events/cognito-custom-email-sender',
-    // Decrypts the code Cognito hands over and queues the e-mail on the auth mail queue; reads nothing else.
-    needs: ['codes:decrypt', 'queue:auth-mail:send'],
+    // Decrypts the code Cognito hands over, reads the language of the person's e-mails from their
+    // profile (one GetItem) and queues the e-mail on the auth mail queue.
+    needs: ['codes:decrypt', 'table:read', 'queue:auth-mail:send'],
     summary: 'Decrypts Cognito one-time codes (password reset) and queues the e-mail in the account language',
     source: { type: 'cognito-trigger', trigger: 'customEmailSender' },
     status: 'implemented',

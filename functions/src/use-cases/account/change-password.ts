@@ -2,7 +2,7 @@ import { AppError } from '@lunia/shared/errors';
 import type { Caller } from '../../domain/caller';
 import { CognitoError, changeOwnPassword, signOutAllDevices } from '../../lib/aws/cognito-own-account';
 import { logger } from '../../lib/logger';
-import { actorOf } from '../steps/actor';
+import { actorOf, ownAccountRole } from '../steps/actor';
 import { endSessionsAndWait } from '../steps/end-sessions';
 
 /**
@@ -37,7 +37,9 @@ export async function changePassword(input: {
     logger.warn('Global sign-out after a password change failed', { userId: caller.userId, error: error as Error });
   }
   // The audit event is written with the session policy, in one transaction.
-  return endSessionsAndWait(caller.userId, 'password_changed', { actor: await actorOf(caller, 'owner') });
+  return endSessionsAndWait(caller.userId, 'password_changed', {
+    actor: await actorOf(caller, ownAccountRole(caller)),
+  });
 }
 
 function passwordChangeError(error: unknown): unknown {

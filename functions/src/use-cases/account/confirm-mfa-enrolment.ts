@@ -3,7 +3,7 @@ import { forgetCachedSessionPolicy, getSessionPolicy, mfaEnrolledChange } from '
 import { writeTransaction } from '../../data/transactions';
 import type { Caller } from '../../domain/caller';
 import { hasCognitoTotp } from '../../lib/aws/cognito-admin';
-import { actorNameOf } from '../steps/actor';
+import { actorNameOf, ownAccountRole } from '../steps/actor';
 
 /**
  * After the web enrolled an authenticator app with Cognito (AssociateSoftwareToken, VerifySoftwareToken,
@@ -25,7 +25,7 @@ export async function confirmMfaEnrolment({ caller }: { caller: Caller }) {
         at: at.toISOString(),
         action: 'mfa_enrolled',
         actorId: caller.userId,
-        actorRole: caller.isAdmin ? 'admin' : 'owner',
+        actorRole: ownAccountRole(caller),
         actorName: await actorNameOf(caller),
       }),
     ),

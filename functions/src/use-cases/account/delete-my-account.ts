@@ -23,6 +23,7 @@ import { deleteObject } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { leaveOrganization, refuseSoleOwnership } from '../steps/account-removal';
+import { ownAccountRole } from '../steps/actor';
 import { deleteDocumentAndFiles } from '../steps/document-deletion';
 
 /**
@@ -67,7 +68,7 @@ export async function deleteMyAccount(input: { caller: Caller; accessToken: stri
   await deleteOwnPartitionExceptProfile(caller.userId);
 
   const rewritten = await pseudonymizeActor(caller.userId, pseudonym);
-  if (startedAt) await recordDeletion(caller.userId, pseudonym, startedAt);
+  if (startedAt) await recordDeletion(caller, pseudonym, startedAt);
   if (profile) await deleteProfileWithClaims(profile);
   await deleteCognitoUser(accessToken);
   logger.info('Account deleted', { pseudonym, auditEventsRewritten: rewritten });
@@ -114,17 +115,17 @@ async function deletePhotoFiles(profile: UserProfile): Promise<void> {
 }
 
 /** The deletion's own audit event, once: its id and time are the deletion's, so a second run finds it written. */
-async function recordDeletion(userId: string, pseudonym: string, startedAt: string): Promise<void> {
+async function recordDeletion(caller: Caller, pseudonym: string, startedAt: string): Promise<void> {
   try {
     await recordAuditEvent(
       newAuditEvent({
         id: `${pseudonym}-deleted`,
         targetType: 'USER',
-        targetId: userId,
+        targetId: caller.userId,
         at: startedAt,
         action: 'account_deleted',
         actorId: pseudonym,
-        actorRole: 'owner',
+        actorRole: ownAccountRole(caller),
       }),
     );
   } catch (error) {

@@ -12,6 +12,7 @@ import type { Caller } from '../../domain/caller';
 import { downloadContentDisposition, fileKindOf } from '../../domain/documents/download-name';
 import { presignGetUrl } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';
+import { ownAccountRole } from '../steps/actor';
 
 /** How long the documents' links in an export work. */
 export const EXPORT_LINK_SECONDS = 15 * 60;
@@ -90,7 +91,7 @@ export async function exportMyData(input: { caller: Caller; now?: Date }): Promi
       at: exportedAt,
       action: 'data_exported',
       actorId: userId,
-      actorRole: 'owner',
+      actorRole: ownAccountRole(input.caller),
       actorName: `${profile.firstName} ${profile.lastName}`.trim() || profile.email,
     }),
   );

@@ -2,7 +2,7 @@ import { AppError } from '@lunia/shared/errors';
 import type { Caller } from '../../domain/caller';
 import { signOutAllDevices } from '../../lib/aws/cognito-own-account';
 import { logger } from '../../lib/logger';
-import { actorOf } from '../steps/actor';
+import { actorOf, ownAccountRole } from '../steps/actor';
 import { endSessionsAndWait } from '../steps/end-sessions';
 
 /**
@@ -19,6 +19,6 @@ export async function signOutEverywhere(input: { caller: Caller; accessToken: st
   }
   // The audit event is written with the session policy, in one transaction.
   return endSessionsAndWait(input.caller.userId, 'signed_out_everywhere', {
-    actor: await actorOf(input.caller, 'owner'),
+    actor: await actorOf(input.caller, ownAccountRole(input.caller)),
   });
 }

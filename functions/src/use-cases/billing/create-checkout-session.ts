@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import { paymentRecorded } from '../../data/payments';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import { planProductName } from '../../domain/billing/plan';
+import { billingReturnAddresses } from '../../domain/billing/return-addresses';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { createPlanCheckout } from '../../lib/aws/payment-provider';
 import { env } from '../../lib/env';
@@ -36,6 +37,7 @@ export async function createCheckoutSession(input: {
   }
   const siteUrl = env.siteUrl;
   if (!siteUrl) throw new AppError('INTERNAL', 'Billing needs SITE_URL to send the browser back.');
+  const back = billingReturnAddresses(siteUrl, input.body.language);
   const modules = [...new Set(input.body.modules)].sort();
   const { locations } = input.body;
   const amountCents = planAmountCents(locations);
@@ -45,9 +47,8 @@ export async function createCheckoutSession(input: {
     amountCents,
     currency: PLAN_CURRENCY,
     customerEmail: organization.contactEmail || input.caller.email,
-    successUrl: `${siteUrl}/dashboard?payment=success`,
-    // An unpaid end (cancelled, or the card declined) returns to the Billing tab, which says which.
-    cancelUrl: `${siteUrl}/organization-admin?tab=billing&payment=cancelled`,
+    successUrl: back.checkoutSuccess,
+    cancelUrl: back.checkoutCancel,
     metadata: { orgId: organization.id, modules: modules.join(','), locations: String(locations) },
   });
   const createdAt = new Date(session.created * 1000).toISOString();

@@ -17,6 +17,12 @@ export async function actorNameOf(caller: Caller): Promise<string | null> {
   return caller.email ?? null;
 }
 
+/**
+ * The role of a person acting on their own account (a data export, a password change, MFA): a
+ * platform admin is recorded as `admin`, anyone else as the account's `owner`, never a fixed role.
+ */
+export const ownAccountRole = (caller: Caller): AuditActorRole => (caller.isAdmin ? 'admin' : 'owner');
+
 export async function actorOf(caller: Caller, role: AuditActorRole): Promise<Actor> {
   return { id: caller.userId, role, name: await actorNameOf(caller) };
 }

@@ -35,6 +35,7 @@ export const billingRoutes = {
     needs: ['table:read', 'secrets:billing:read'],
     summary: "The payment provider's billing portal for the organization: plan changes, cancellation, card, invoices",
     spec: 'portal-and-admin §4 /organization-admin?tab=billing (billing self-service, issue 24)',
+    body: billing.billingPortalSessionBody,
     response: billing.billingPortalSessionResponse,
   }),
   receivePaymentWebhook: r({

@@ -1,6 +1,7 @@
 /** Billing (issue 12): the checkout of a plan, the organization's billing overview, the provider webhook. */
 import * as z from 'zod/mini';
 import { MAX_PLAN_LOCATIONS, PLAN_STATUSES, PURCHASABLE_MODULES } from '../../domain/billing';
+import { languageField } from './common';
 
 const paymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED', 'CANCELLED']);
 
@@ -17,6 +18,8 @@ export const checkoutSessionBody = z.object({
     ),
   /** Chosen by the client per Subscribe click: a repeated request of the same attempt gets the same session. */
   attemptId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'attemptId must be 8 to 64 letters, digits, - or _')),
+  /** The language the person is using (default en): the provider sends the browser back to that language's pages. */
+  language: languageField,
 });
 export const checkoutSessionResponse = z.object({
   /** Where the browser goes to pay (the provider's hosted checkout, or the local stack's). */
@@ -63,5 +66,7 @@ export const organizationBillingResponse = z.object({
 
 export const paymentWebhookResponse = z.object({ received: z.boolean() });
 
+/** The language the person is using (default en): the portal's return address is that language's Billing tab. */
+export const billingPortalSessionBody = z.object({ language: languageField });
 /** The payment provider's billing portal for this organization's customer: the browser goes to `url`. */
 export const billingPortalSessionResponse = z.object({ url: z.string() });
