@@ -70,7 +70,7 @@ test('an admin filters and exports the audit log; the owner sees the organizatio
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(
     new RegExp(
-      `^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,"'=Íñigo Rivera, ""PR""",${owner.userId},Owner,Location added,Organization,${orgId},$`,
+      `^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,"'=Íñigo Rivera, ""PR""",${owner.userId},Account or organization owner,Location added,Organization,${orgId},$`,
     ),
   );
   await expect(page.getByText('Exported 1 row.')).toBeVisible();
