@@ -3,6 +3,7 @@
  * billing drives it: form bodies, creating and reading checkout sessions, and the checkout page.
  * Paying, declining, renewals and webhook delivery: stripe-local-webhooks.test.ts.
  */
+import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY } from '../local/handler-env';
 import { parseStripeForm } from '../local/stripe/form';
@@ -107,6 +108,12 @@ describe('checkout sessions through the stripe SDK', () => {
     await expect(newSession({ cancel_url: 'not a url' })).rejects.toMatchObject({
       statusCode: 400,
       param: 'cancel_url',
+    });
+    // A page language Stripe knows is kept on the session; another is refused naming `locale`.
+    expect((await newSession({ locale: 'es-419' })).locale).toBe('es-419');
+    await expect(newSession({ locale: 'xx' as Stripe.Checkout.SessionCreateParams.Locale })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'locale',
     });
     const response = await fetch(`${standIn.url}/v1/checkout/sessions`, {
       method: 'POST',

@@ -2,7 +2,8 @@
  * The payment provider sends the browser back to the pages of the language the person was using: a
  * Spanish checkout returns to /es/dashboard (paid) or the Spanish Billing tab (unpaid), the Spanish
  * billing portal to the Spanish Billing tab; without a language, the English pages. The addresses are
- * read from what the local payment provider received (its checkout session, its portal page).
+ * read from what the local payment provider received (its checkout session, its portal page), with
+ * the language of the provider's own checkout page.
  */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
@@ -48,10 +49,13 @@ describe('billing return addresses follow the language in use', () => {
     const spanish = await sessionOf({ language: 'es' });
     expect(spanish.success_url).toBe(`${site()}/es/dashboard?payment=success`);
     expect(spanish.cancel_url).toBe(`${site()}/es/organization-admin?tab=billing&payment=cancelled`);
+    // The provider's own page speaks it too (Latin American Spanish).
+    expect(spanish.locale).toBe('es-419');
 
     const english = await sessionOf({});
     expect(english.success_url).toBe(`${site()}/dashboard?payment=success`);
     expect(english.cancel_url).toBe(`${site()}/organization-admin?tab=billing&payment=cancelled`);
+    expect(english.locale).toBe('en');
 
     const refused = await post('checkout-session', {
       modules: ['shift'],

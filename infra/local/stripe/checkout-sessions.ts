@@ -5,6 +5,7 @@ import {
   httpUrl,
   isParams,
   metadataOf,
+  optionalLocale,
   optionalString,
   positiveInteger,
   refuseUnknown,
@@ -24,6 +25,7 @@ const SESSION_PARAMS = [
   'subscription_data',
   'client_reference_id',
   'customer_email',
+  'locale',
   'expand',
 ] as const;
 
@@ -98,6 +100,7 @@ export function newSession(params: FormParams, baseUrl: string): SessionRecord {
     throw invalid(`Invalid email address: ${customerEmail}`, 'customer_email', 'email_invalid');
   }
   const metadata = metadataOf(params, 'metadata');
+  const locale = optionalLocale(params);
   const id = stripeId('cs_test_', 58);
   const created = unixNow();
   const total = plan.unitAmount * plan.quantity;
@@ -123,6 +126,7 @@ export function newSession(params: FormParams, baseUrl: string): SessionRecord {
       invoice: null,
       success_url: successUrl,
       cancel_url: cancelUrl,
+      locale,
       created,
       expires_at: created + SESSION_LIFETIME_S,
       livemode: false,

@@ -89,6 +89,16 @@ export function optionalString(params: FormParams, name: string, param = name): 
   return value;
 }
 
+/** The locales the stand-in accepts for its hosted pages (checkout and the billing portal). */
+const LOCALES = ['auto', 'en', 'es', 'es-419'];
+
+/** `locale` of a hosted page, or null; refused with Stripe's error when it is not one the stand-in knows. */
+export function optionalLocale(params: FormParams): string | null {
+  const locale = optionalString(params, 'locale') ?? null;
+  if (locale !== null && !LOCALES.includes(locale)) throw invalid(`Invalid locale: ${locale}.`, 'locale');
+  return locale;
+}
+
 export function requiredString(params: FormParams, name: string, param = name): string {
   const value = optionalString(params, name, param);
   if (value === undefined || value === '') throw missing(param);

@@ -57,6 +57,8 @@ export interface CheckoutSessionObject {
   invoice: string | null;
   success_url: string;
   cancel_url: string;
+  /** The language of the hosted page (null: the browser's). */
+  locale: string | null;
   created: number;
   expires_at: number;
   livemode: false;

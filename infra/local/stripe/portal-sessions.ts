@@ -3,13 +3,11 @@
  * (the SDK's `billingPortal.sessions.create`). Its `url` opens the stand-in's portal page for the
  * customer's subscription. A session is usable for an hour (Stripe's last about as long once opened).
  */
-import { invalid, noSuch } from './errors';
-import { type FormParams, httpUrl, optionalString, refuseUnknown, requiredString } from './form';
+import { noSuch } from './errors';
+import { type FormParams, httpUrl, optionalLocale, refuseUnknown, requiredString } from './form';
 import { type Subscription, stripeId, unixNow } from './objects';
 
 const SESSION_LIFETIME_S = 60 * 60;
-const LOCALES = ['auto', 'en', 'es', 'es-419'];
-
 export interface PortalSession {
   id: string;
   object: 'billing_portal.session';
@@ -39,8 +37,7 @@ export function portalSessions(options: { baseUrl: string; subscriptions: Map<st
     const customer = requiredString(params, 'customer');
     if (!subscriptionOf(customer)) throw noSuch('customer', customer, 'customer');
     const returnUrl = params.return_url === undefined ? null : httpUrl(params, 'return_url');
-    const locale = optionalString(params, 'locale') ?? null;
-    if (locale !== null && !LOCALES.includes(locale)) throw invalid(`Invalid locale: ${locale}.`, 'locale');
+    const locale = optionalLocale(params);
     const id = stripeId('bps_');
     const session: PortalSession = {
       id,

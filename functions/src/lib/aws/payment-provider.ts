@@ -7,6 +7,7 @@
  * (STRIPE_SECRET_ARN, JSON `{ secretKey, webhookSecret }`) read once per container (cached-secret.ts).
  * The product code sees only the functions below, so nothing else depends on the SDK.
  */
+import type { Language } from '@lunia/shared/domain/constants';
 import Stripe from 'stripe';
 import { env } from '../env';
 import { cachedSecret } from './cached-secret';
@@ -65,6 +66,8 @@ export interface PlanCheckout {
   amountCents: number;
   currency: string;
   customerEmail?: string | undefined;
+  /** The language of the provider's checkout page: the one the person is using. */
+  language: Language;
   /** Where the provider sends the browser back. */
   successUrl: string;
   cancelUrl: string;
@@ -78,6 +81,9 @@ export interface CheckoutSession {
   /** Unix seconds: the same for every repeat of one attempt (the same session). */
   created: number;
 }
+
+/** The provider's page language: Puerto Rico reads Latin American Spanish (Stripe's `es-419`). */
+const providerLocale = (language: Language) => (language === 'es' ? 'es-419' : 'en');
 
 /** A monthly subscription checkout for one plan (one line, the plan's monthly amount). */
 export async function createPlanCheckout(checkout: PlanCheckout): Promise<CheckoutSession> {
@@ -96,6 +102,7 @@ export async function createPlanCheckout(checkout: PlanCheckout): Promise<Checko
         },
       ],
       ...(checkout.customerEmail ? { customer_email: checkout.customerEmail } : {}),
+      locale: providerLocale(checkout.language),
       client_reference_id: checkout.metadata.orgId,
       metadata: checkout.metadata,
       subscription_data: { metadata: checkout.metadata },
@@ -131,10 +138,15 @@ export async function verifiedWebhookEvent(rawBody: string, signature: string | 
  * cancellation at period end, the card and the invoices. The browser goes to the returned URL and
  * comes back to `returnUrl`; what the customer changes there arrives as webhook events.
  */
-export async function createBillingPortal(portal: { customerId: string; returnUrl: string }): Promise<string> {
+export async function createBillingPortal(portal: {
+  customerId: string;
+  returnUrl: string;
+  language: Language;
+}): Promise<string> {
   const session = await (await stripe()).billingPortal.sessions.create({
     customer: portal.customerId,
     return_url: portal.returnUrl,
+    locale: providerLocale(portal.language),
   });
   return session.url;
 }

@@ -25,6 +25,6 @@ export async function createBillingPortalSession(input: {
   const siteUrl = env.siteUrl;
   if (!siteUrl) throw new AppError('INTERNAL', 'Billing needs SITE_URL to send the browser back.');
   const returnUrl = billingReturnAddresses(siteUrl, input.body.language).portalReturn;
-  const url = await createBillingPortal({ customerId, returnUrl });
+  const url = await createBillingPortal({ customerId, returnUrl, language: input.body.language });
   return { url };
 }

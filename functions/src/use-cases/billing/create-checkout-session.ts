@@ -47,6 +47,7 @@ export async function createCheckoutSession(input: {
     amountCents,
     currency: PLAN_CURRENCY,
     customerEmail: organization.contactEmail || input.caller.email,
+    language: input.body.language,
     successUrl: back.checkoutSuccess,
     cancelUrl: back.checkoutCancel,
     metadata: { orgId: organization.id, modules: modules.join(','), locations: String(locations) },
