@@ -13,7 +13,7 @@ const apiProxyTarget = process.env.LUNIA_API_PROXY ?? 'http://127.0.0.1:4010';
 const outDir = process.env.WEB_DIST_DIR ?? 'dist';
 
 /**
- * `vite preview` serves the build as CloudFront does (infra/lib/site-stack.ts, pageRewriteCode): a page
+ * `vite preview` serves the build as CloudFront does (infra/lib/site-edge.ts, pageRewriteCode): a page
  * address goes to its prerendered `<path>/index.html` when there is one, else to the SPA shell.
  */
 function servePrerenderedPages(): Plugin {

@@ -19,7 +19,7 @@ import { type LuniaConfig, readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../lib/function-environment';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
-import { assertHeadersFitCloudFront, CLOUDFRONT_HEADER_VALUE_MAX } from '../lib/site-stack';
+import { assertHeadersFitCloudFront, CLOUDFRONT_HEADER_VALUE_MAX } from '../lib/site-edge';
 import { UPLOAD_CORS_ALLOWED_HEADERS } from '../lib/upload-cors';
 import { TEST_STAGE_CONTEXT } from './stage-context';
 import { sharedLunia } from './synth-lunia';

@@ -10,7 +10,7 @@ import { readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
-import { pageRewriteCode } from '../lib/site-stack';
+import { pageRewriteCode } from '../lib/site-edge';
 import { TEST_STAGE_CONTEXT } from './stage-context';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
