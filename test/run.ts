@@ -110,7 +110,7 @@ const PHASES: Record<string, () => Promise<Outcome[]>> = {
       { name: 'lint', command: ['biome', 'check', '.'] },
     ]),
   unit: () =>
-    inOrder([vitest('unit, web and CDK template tests', ['unit', 'web', 'infra'], VITEST_REPORTS[0] as string)]),
+    inOrder([vitest('unit, web and CDK template tests', ['unit', 'web', 'unit-isolated', 'infra'], VITEST_REPORTS[0] as string)]),
   integration: () => inOrder([vitest('integration tests', ['integration'], VITEST_REPORTS[1] as string)]),
   e2e: () =>
     inOrder([
