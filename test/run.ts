@@ -1,19 +1,25 @@
 /**
- * `npm test`: every check of the repository, in the order that costs least on a 2-core machine, with
- * the time of each phase and the slowest tests printed at the end (also when something failed).
+ * `npm test`: every check of the repository, with the time of each phase and the slowest tests printed
+ * at the end (also when something failed).
  *
- *   1. static checks: the type check of every workspace, then the lint;
+ *   1. static checks: the type check of every workspace (TypeScript 7), then the lint;
  *   2. unit, web and CDK template tests;
  *   3. integration tests against one local stack (test files in parallel, each with its own fixtures);
  *   4. browser tests against the production build of the web app and another local stack.
  *
- * A failed phase does not stop the later ones (a red type check should not hide a red journey); the
- * command fails if any phase failed. `LUNIA_TEST_PHASES=unit,e2e npm test` runs only those phases.
+ * The phases run in two lanes at once (`LANES`): the browser phase in one, the three others one after
+ * the other in the second. The browser and integration phases wait on their stacks a third of the time
+ * (timers, deliveries, the browser's frames), which the other lane's work fills: on CI's 2 cores the
+ * run takes about its CPU time divided by two instead of the sum of the phases (docs/decisions.md, "CI
+ * under 12 minutes"). A failed phase does not stop the later ones (a red type check should not hide a
+ * red journey); the command fails if any phase failed. `LUNIA_TEST_PHASES=unit,e2e npm test` runs only
+ * those phases; `LUNIA_TEST_LANES=1` runs them one after the other.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { collectTimes, formatSlowest, PLAYWRIGHT_REPORT, VITEST_REPORTS } from './report/slowest';
+import { type CpuAccount, cpuAccount, machineBusySeconds } from './runner/cpu-accounting';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SLOWEST_COUNT = 15;
@@ -21,8 +27,6 @@ const SLOWEST_COUNT = 15;
 interface Step {
   name: string;
   command: string[];
-  /** Print the output as it comes (long phases) instead of once the step ends. */
-  live?: boolean;
 }
 
 interface Outcome {
@@ -31,10 +35,14 @@ interface Outcome {
   seconds: number;
 }
 
-function runStep(step: Step): Promise<Outcome> {
+/**
+ * Runs one step. With `live`, its output goes straight to the terminal (the lane that streams);
+ * otherwise it is kept and printed whole when the step ends, so two lanes never interleave lines.
+ */
+function runStep(step: Step, account: CpuAccount, live: boolean): Promise<Outcome> {
   const started = Date.now();
   return new Promise((done) => {
-    const [command, ...args] = step.command;
+    const [command, ...args] = account.wrap(step.command);
     const child = spawn(command as string, args, {
       cwd: ROOT,
       env: {
@@ -42,7 +50,7 @@ function runStep(step: Step): Promise<Outcome> {
         PATH: `${resolve(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
         FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
       },
-      stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -50,40 +58,11 @@ function runStep(step: Step): Promise<Outcome> {
     child.on('error', (error) => output.push(Buffer.from(String(error))));
     child.on('close', (code) => {
       const outcome = { name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
-      if (!step.live) {
-        process.stdout.write(
-          `\n── ${step.name} (${outcome.seconds.toFixed(1)} s, ${outcome.ok ? 'passed' : 'FAILED'})\n`,
-        );
-        process.stdout.write(Buffer.concat(output));
-      }
+      const heading = `── ${step.name} (${outcome.seconds.toFixed(1)} s, ${outcome.ok ? 'passed' : 'FAILED'})`;
+      process.stdout.write(live ? `\n${heading}\n` : `\n${heading}\n${Buffer.concat(output).toString()}`);
       done(outcome);
     });
   });
-}
-
-/**
- * CPU seconds the whole machine was busy, from /proc/stat (Linux), read before and after each phase:
- * beside the wall time it shows whether a phase waits or computes (on 2 cores, at most 2 s per
- * second). Machine-wide because a phase's own process tree undercounts: the browser's processes are
- * not reaped through the test runner. On a shared machine it includes the neighbours' work.
- * Undefined where /proc is not there.
- */
-function machineBusySeconds(): number | undefined {
-  try {
-    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
-    // cpu user nice system idle iowait irq softirq steal …, in clock ticks (100 a second).
-    const [user, nice, system, , , irq, softirq, steal] = (cpu ?? '').trim().split(/\s+/).slice(1).map(Number);
-    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Steps one after the other. */
-async function inOrder(steps: Step[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const step of steps) outcomes.push(await runStep(step));
-  return outcomes;
 }
 
 /** Vitest with its JSON report beside the console output (the slowest-tests list reads it). */
@@ -98,29 +77,52 @@ const vitest = (name: string, projects: string[], report: string): Step => ({
     '--reporter=json',
     `--outputFile.json=${report}`,
   ],
-  live: true,
 });
 
-const PHASES: Record<string, () => Promise<Outcome[]>> = {
-  // One after the other: tsc already keeps more than one core busy (its garbage collector), and two
-  // queues side by side measured slower (118 s against 61 s here; docs/decisions.md).
-  static: () =>
-    inOrder([
-      { name: 'type check', command: ['tsx', 'test/typecheck.ts'] },
-      { name: 'lint', command: ['biome', 'check', '.'] },
-    ]),
-  unit: () =>
-    inOrder([vitest('unit, web and CDK template tests', ['unit', 'web', 'unit-isolated', 'infra'], VITEST_REPORTS[0] as string)]),
-  integration: () => inOrder([vitest('integration tests', ['integration'], VITEST_REPORTS[1] as string)]),
-  e2e: () =>
-    inOrder([
-      {
-        name: 'browser tests',
-        command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'],
-        live: true,
-      },
-    ]),
+/**
+ * Each phase's steps, one after the other. The static checks stay in series: tsc keeps more than one
+ * core busy by itself.
+ */
+const PHASES: Record<string, Step[]> = {
+  static: [
+    { name: 'type check', command: ['tsx', 'test/typecheck.ts'] },
+    { name: 'lint', command: ['biome', 'check', '.'] },
+  ],
+  unit: [
+    vitest('unit, web and CDK template tests', ['unit', 'web', 'unit-isolated', 'infra'], VITEST_REPORTS[0] as string),
+  ],
+  integration: [vitest('integration tests', ['integration'], VITEST_REPORTS[1] as string)],
+  e2e: [{ name: 'browser tests', command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'] }],
 };
+
+/**
+ * The lanes that run side by side; the phases of a lane run one after the other. The first lane
+ * streams its output (the browser phase, the longest); the other prints each step when it ends.
+ */
+const LANES = [['e2e'], ['static', 'unit', 'integration']];
+
+interface PhaseResult {
+  name: string;
+  seconds: number;
+  cpuSeconds: number | undefined;
+  outcomes: Outcome[];
+}
+
+async function runPhase(name: string, live: boolean): Promise<PhaseResult> {
+  const started = Date.now();
+  const account = cpuAccount(name);
+  const outcomes: Outcome[] = [];
+  for (const step of PHASES[name] as Step[]) outcomes.push(await runStep(step, account, live));
+  const cpuSeconds = account.seconds();
+  account.close();
+  return { name, outcomes, seconds: (Date.now() - started) / 1000, cpuSeconds };
+}
+
+async function runLane(phases: string[], live: boolean): Promise<PhaseResult[]> {
+  const results: PhaseResult[] = [];
+  for (const name of phases) results.push(await runPhase(name, live));
+  return results;
+}
 
 async function main() {
   const wanted = (process.env.LUNIA_TEST_PHASES ?? Object.keys(PHASES).join(','))
@@ -133,20 +135,20 @@ async function main() {
   for (const report of [...VITEST_REPORTS, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 
   const started = Date.now();
-  const phases: { name: string; seconds: number; cpuSeconds: number | undefined; outcomes: Outcome[] }[] = [];
-  for (const name of wanted) {
-    const phaseStarted = Date.now();
-    const cpuBefore = machineBusySeconds();
-    const run = PHASES[name] as () => Promise<Outcome[]>;
-    const outcomes = await run();
-    const cpuAfter = machineBusySeconds();
-    const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-    phases.push({ name, outcomes, seconds: (Date.now() - phaseStarted) / 1000, cpuSeconds });
-  }
+  const machineBefore = machineBusySeconds();
+  const lanes =
+    process.env.LUNIA_TEST_LANES === '1'
+      ? [LANES.flat().filter((name) => wanted.includes(name))]
+      : LANES.map((lane) => lane.filter((name) => wanted.includes(name))).filter((lane) => lane.length > 0);
+  const byLane = await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0)));
+  const machineAfter = machineBusySeconds();
+  const phases = byLane.flat();
 
   const failed = phases.flatMap((phase) => phase.outcomes.filter((outcome) => !outcome.ok));
   console.log(`\n${formatSlowest(collectTimes(), SLOWEST_COUNT)}`);
-  console.log('\nPhases (wall time; CPU seconds the machine was busy meanwhile):');
+  console.log(
+    `\nPhases (${lanes.map((lane) => lane.join(' → ')).join(' ‖ ')}; wall time; CPU seconds of the phase's processes):`,
+  );
   for (const phase of phases) {
     const bad = phase.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
     const cpu = phase.cpuSeconds === undefined ? '' : `  CPU ${phase.cpuSeconds.toFixed(0).padStart(5)} s`;
@@ -154,7 +156,14 @@ async function main() {
       `  ${phase.name.padEnd(12)} ${phase.seconds.toFixed(1).padStart(6)} s${cpu}  ${bad.length ? `FAILED: ${bad.join(', ')}` : 'passed'}`,
     );
   }
-  console.log(`  ${'total'.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  const phaseCpu = phases.reduce((sum, phase) => sum + (phase.cpuSeconds ?? Number.NaN), 0);
+  const machine =
+    machineBefore === undefined || machineAfter === undefined
+      ? ''
+      : `; machine busy ${(machineAfter - machineBefore).toFixed(0)} s`;
+  console.log(
+    `  ${'total'.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s${Number.isNaN(phaseCpu) ? '' : `  CPU ${phaseCpu.toFixed(0).padStart(5)} s`}${machine}`,
+  );
   if (failed.length > 0) {
     console.log(`\nnpm test failed: ${failed.map((outcome) => outcome.name).join(', ')}`);
     process.exitCode = 1;
