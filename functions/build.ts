@@ -100,6 +100,12 @@ export interface BuildFunctionsOptions {
   outDir?: string;
   /** Print the size table (default true). */
   log?: boolean;
+  /**
+   * Write the source maps beside the bundles (default true, for offline symbolication). The template
+   * tests read only the bundles and their sizes, which the maps do not change: without them the build
+   * costs about a third less CPU.
+   */
+  sourceMaps?: boolean;
 }
 
 export interface BuildFunctionsResult {
@@ -194,13 +200,13 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
     plugins: [stripRouteDocsPlugin],
     // Linked maps would make Node parse them at cold start when --enable-source-maps is on; external
     // maps are moved aside for offline symbolication instead.
-    sourcemap: 'external',
+    sourcemap: (options.sourceMaps ?? true) ? 'external' : false,
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
   });
   assertNoDefaultCredentialChain(result.metafile);
-  await moveSourceMaps(outDir, functions);
+  if (options.sourceMaps ?? true) await moveSourceMaps(outDir, functions);
 
   const built: BuiltFunction[] = [];
   for (const fn of functions) {

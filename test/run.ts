@@ -97,9 +97,12 @@ const PHASES: Record<string, Step[]> = {
 
 /**
  * The lanes that run side by side; the phases of a lane run one after the other. The first lane
- * streams its output (the browser phase, the longest); the other prints each step when it ends.
+ * streams its output (the browser phase, the longest); the other prints each step when it ends. The
+ * integration tests start at once beside the browser tests (both wait on their stacks part of the
+ * time); the static checks and the unit tests, which keep both cores busy by themselves, come last and
+ * fill the end of the run.
  */
-const LANES = [['e2e'], ['static', 'unit', 'integration']];
+const LANES = [['e2e'], ['integration', 'static', 'unit']];
 
 interface PhaseResult {
   name: string;
