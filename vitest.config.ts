@@ -56,7 +56,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/integration/global-setup.ts'],
           // Above the local stack's drain bound (infra/local/drain.ts), so a slow drain is not a timeout.
-          testTimeout: 90_000,
+          testTimeout: 180_000,
           hookTimeout: 60_000,
           // One local stack for the whole run (global-setup.ts); the files share it at the same time,
           // each with accounts and organizations of its own (CONTRIBUTING.md). They mostly wait on the
