@@ -36,7 +36,8 @@ export async function markAccountDeletion(userId: string, at: string): Promise<s
  */
 export async function deleteOwnPartitionExceptProfile(userId: string): Promise<number> {
   const profileKey = userKeys.profile(userId);
-  const kept = new Set([profileKey.SK, userKeys.stats(userId).SK]);
+  // The session policy stays: it is the deleted account's tombstone (data/session-policy.ts).
+  const kept = new Set([profileKey.SK, userKeys.stats(userId).SK, userKeys.sessionPolicy(userId).SK]);
   const keys: { PK: string; SK: string }[] = [];
   await queryAllPages(
     {
