@@ -64,8 +64,12 @@ function claimsOf(token: string | undefined): JWTPayload | undefined {
   }
 }
 
-/** The same token with `changes` to its claims, signed as cognito-local signs (same key id and algorithm). */
-async function resign(token: string | undefined, changes: JWTPayload): Promise<string | undefined> {
+/**
+ * The same token with `changes` to its claims, signed as cognito-local signs (same key id and
+ * algorithm). Also what tests use to present a token from a time they cannot wait for (an admin
+ * session's 12 hours).
+ */
+export async function resign(token: string | undefined, changes: JWTPayload): Promise<string | undefined> {
   const claims = claimsOf(token);
   if (!token || !claims) return token;
   const header = decodeProtectedHeader(token);
