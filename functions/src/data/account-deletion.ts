@@ -27,9 +27,10 @@ export async function markAccountDeletion(userId: string, at: string): Promise<s
 }
 
 /**
- * Deletes every item of the person's own partition (`USER#<id>`: session policy, BookRx profile,
- * continuing-education activities, preferences...) except the profile, which goes last with its
- * claims (deleteProfileWithClaims), and the stats item: the table stream moves its counts to zero as
+ * Deletes every item of the person's own partition (`USER#<id>`: BookRx profile, continuing-education
+ * activities, preferences, session activity...) except the profile, which goes last with its claims
+ * (deleteProfileWithClaims), the session policy, which stays as the account's tombstone (issue 38), and
+ * the stats item: the table stream moves its counts to zero as
  * it applies the removal of the documents and memberships, and the platform counters of "users with
  * documents / in an organization" follow that move (it holds counts only). Returns how many items
  * were deleted.
