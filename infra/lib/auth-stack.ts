@@ -142,6 +142,10 @@ export class AuthStack extends Stack {
       // (issue 10). `locale` is the one harmless attribute left writable (CloudFormation treats an
       // empty list as every attribute).
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ locale: true }),
+      // Token validity is set per app client, never per group, and admins sign in with this client
+      // (which group someone is in is known only once they have signed in). So refresh tokens live 30
+      // days for everyone, and an admin session's 12 hours (from its sign-in, kept across refreshes as
+      // `auth_time`) and every idle limit are enforced by the API (functions/src/domain/session-limits.ts).
       refreshTokenValidity: Duration.days(30),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -120,6 +120,7 @@ const USER_POOL_ACTIONS = {
     'cognito-idp:AdminUserGlobalSignOut',
   ],
   'users:read': ['cognito-idp:AdminGetUser'],
+  'users:sign-out': ['cognito-idp:AdminUserGlobalSignOut'],
 } satisfies Partial<Record<FunctionNeed, string[]>>;
 
 export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targets: PermissionTargets) {
@@ -252,6 +253,7 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
       case 'users:update-attributes':
       case 'users:disable':
       case 'users:read':
+      case 'users:sign-out':
         return statement(USER_POOL_ACTIONS[need], [target(targets.userPool, need).userPoolArn]);
       case 'secrets:form-challenge:read':
         return statement(['secretsmanager:GetSecretValue'], [target(targets.formChallengeSecret, need).secretArn]);

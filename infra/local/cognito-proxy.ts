@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
+import { asCognitoSession } from './cognito-sessions';
 import { closeHttpServer, listen, readBody } from './http-server';
 import { createLocalKms, KmsError } from './kms-local';
 import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
@@ -276,6 +277,8 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
       else if (target === 'AdminSetUserMFAPreference') result = await adminSetUserMfaPreference(request, body);
       else if (target === 'ChangePassword') result = await changePassword(request, body);
       else result = await forward(request, body);
+      // Tokens as Cognito issues them: a refresh keeps the sign-in's auth_time (cognito-sessions.ts).
+      result = await asCognitoSession(target, body, result);
 
       const headers: Record<string, string> = { ...cors };
       for (const [name, value] of result.headers) {

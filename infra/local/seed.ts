@@ -15,7 +15,7 @@ import type { GlobalRole } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import { listMembershipsOfUser } from '../../functions/src/data/memberships';
 import { createOrganizationWithOwner } from '../../functions/src/data/organization-profiles';
-import { exemptFromMfa } from '../../functions/src/data/session-policy';
+import { ensureSessionPolicy, exemptFromMfa } from '../../functions/src/data/session-policy';
 import { writeTransaction } from '../../functions/src/data/transactions';
 import { emailVerifiedChange } from '../../functions/src/data/user-email-verification';
 import { createUserProfile, getUserProfile } from '../../functions/src/data/user-profiles';
@@ -163,6 +163,8 @@ export async function ensureUser(stack: StackRef, input: EnsureUserInput): Promi
         throw error;
       }
     }
+    // Every account has a session policy (issue 38); an existing one is kept as it is.
+    await ensureSessionPolicy(userId, new Date().toISOString());
     return { userId };
   } finally {
     cognito.destroy();

@@ -13,11 +13,25 @@ export const ERROR_CODES = {
     status: 401,
     message: 'Your account has been disabled. Contact Lunia support to restore access.',
   },
-  /** The session began before the account's sessions were ended (a password change or reset, sign out everywhere, an administrator): sign in again. */
+  /**
+   * The session began before the account's sessions were ended (a password or e-mail change or reset,
+   * an authenticator app set up or removed, sign out everywhere, an administrator), or the account is
+   * gone (deleted, or without a session policy): sign in again.
+   */
   SESSION_REVOKED: {
     status: 401,
     message:
-      'This session has ended: the password was changed, you signed out everywhere, or an administrator ended it. Please sign in again.',
+      'This session has ended: your password, e-mail or two-step verification changed, you signed out everywhere, or an administrator ended it. Please sign in again.',
+  },
+  /** No request for too long (15 minutes for platform admins, 60 for everyone else): sign in again (issue 38). */
+  SESSION_IDLE: {
+    status: 401,
+    message: 'You were signed out after a period of inactivity. Please sign in again.',
+  },
+  /** A platform admin's session lasts at most 12 hours from its sign-in (issue 38). */
+  SESSION_MAX_AGE: {
+    status: 401,
+    message: 'Admin sessions last at most 12 hours. Please sign in again.',
   },
   /** A password change whose current password is not the account's (field `currentPassword`). */
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'The current password is not correct.' },

@@ -1,7 +1,7 @@
 /**
  * Issue 13 in the browser: an admin who is not a seeded demo account enrols an authenticator app on
- * the first sign-in (QR code and key, checked with axe in light and dark) and afterwards signs in with
- * a code; a pharmacist whose account a super admin disables is sent to /signin with a clear message on
+ * the first sign-in (QR code and key, checked with axe in light and dark), is sent to sign in again and
+ * signs in with a code (issue 38: only a session that used the code reaches the back office); a pharmacist whose account a super admin disables is sent to /signin with a clear message on
  * the next click.
  */
 import { ensureUser } from '../../infra/local/seed';
@@ -32,13 +32,25 @@ test('a new admin enrols an authenticator app, then signs in with its code', asy
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
-  // A wrong code is refused with a clear message; the right one opens the back office.
+  // A wrong code is refused with a clear message. The right one ends this password-only session (issue
+  // 38: admin trust is per session): /signin says why, and a sign-in with the code opens the back office.
   const codeField = page.getByLabel('Code from your app');
   await codeField.fill('000000');
   await codeField.press('Enter');
   await expect(page.getByText('That code is not right. Enter the code your app shows now.')).toBeVisible();
   await codeField.fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify and continue' }).press('Enter');
+  await expect(page).toHaveURL(/\/signin/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Two-step verification is on. Sign in again with your password and the code your authenticator app shows.',
+  );
+  await expectAccessibleInBothThemes(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const firstCode = page.getByLabel('Authentication code');
+  await firstCode.fill(totpCode(secret));
+  await firstCode.press('Enter');
   await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
 
   // A new browser: the password alone is not enough any more.

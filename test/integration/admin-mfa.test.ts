@@ -1,25 +1,24 @@
 /**
- * Issue 25: admin MFA is enforced on every admin request, not recorded once. An admin whose
- * authenticator app is removed in Cognito (an operator's AdminSetUserMFAPreference, which the local
- * Cognito proxy serves like Cognito) is refused on admin routes until they enrol again; other routes
- * stay open to them. The handler stack keeps Cognito's "enrolled" answer at most 5 minutes per user
- * (its cache is unit-tested in functions/src/lib/aws/cognito-mfa-state.test.ts), so each admin here
- * makes no admin request between enrolling and the removal.
+ * Issue 25: admin MFA is enforced on every admin request, not recorded once. Issue 38: admin trust is
+ * per session. Recording an authenticator ends every session of the account (Cognito revokes the refresh
+ * tokens, the API refuses the older tokens), and an admin request is served only for a session that
+ * signed in after the enrolment, which Cognito makes ask for the app's code. An authenticator removed in
+ * Cognito (an operator's AdminSetUserMFAPreference, which the local Cognito proxy serves like Cognito)
+ * is recorded as a removal on the next admin request: every session ends, and the back office stays
+ * closed until the admin enrols again. The handler stack keeps Cognito's "enrolled" answer at most 5
+ * minutes per user (its cache is unit-tested in functions/src/lib/aws/cognito-mfa-state.test.ts), so
+ * each admin here makes no admin request between enrolling and the removal.
  */
-import {
-  AdminGetUserCommand,
-  AdminSetUserMFAPreferenceCommand,
-  AssociateSoftwareTokenCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminSetUserMFAPreferenceCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { getSessionPolicy } from '../../functions/src/data/session-policy';
 import { ensureUser } from '../../infra/local/seed';
-import { cognitoFor, signInWith, TEST_PASSWORD } from '../support/accounts';
-import { eventually } from '../support/document-fixtures';
+import { cognitoFor, cognitoTokensFor, TEST_PASSWORD } from '../support/accounts';
+import { clockReaches } from '../support/clock';
+import { drainStack } from '../support/drain';
 import { uniqueEmail } from '../support/local-clients';
+import { enrolAuthenticatorInCognito, refreshWith, signInWithAuthenticator } from '../support/mfa-sign-in';
 import { demoStaffTokens, sharedStack } from '../support/shared-stack';
-import { totpCode } from '../support/totp';
 
 const { stack, api } = sharedStack();
 
@@ -33,26 +32,24 @@ async function newAdmin(label: string, group: 'support' | 'super_admin' = 'suppo
     lastName: 'Segura',
     groups: [group],
   });
-  return { email, userId, token: await signInWith(stack, email, TEST_PASSWORD) };
+  return { email, userId, ...(await cognitoTokensFor(stack, email, TEST_PASSWORD)) };
 }
 
-/** Enrols an authenticator app as the web does (setUpTOTP, verifyTOTPSetup, updateMFAPreference), then records it. */
-async function enrol(token: string) {
-  const cognito = cognitoFor(stack);
-  try {
-    const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: token }));
-    await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: totpCode(SecretCode ?? '') }));
-    await cognito.send(
-      new SetUserMFAPreferenceCommand({
-        AccessToken: token,
-        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-      }),
-    );
-  } finally {
-    cognito.destroy();
-  }
-  const confirmed = await api('POST', '/api/account/mfa/totp', { token });
+/**
+ * Enrols an authenticator app as the web does, records it (which ends every session, this one too),
+ * then signs in again with the app's code, as /signin then asks. Returns the new session's tokens.
+ */
+async function enrol(admin: { email: string; accessToken: string }) {
+  const secret = await enrolAuthenticatorInCognito(stack, admin.accessToken);
+  const confirmed = await api('POST', '/api/account/mfa/totp', { token: admin.accessToken });
   expect(confirmed).toMatchObject({ status: 200, body: { mfaEnrolled: true } });
+  return { secret, ...(await signInWithAuthenticator(stack, admin.email, secret)) };
+}
+
+/** Token times are whole seconds: a sign-in counts as after the sessions ended from their `revokedBefore` on. */
+async function afterSessionsEnded(userId: string) {
+  const { revokedBefore } = await getSessionPolicy(userId);
+  await clockReaches((revokedBefore ?? 0) * 1000);
 }
 
 /** An operator removes the user's authenticator app in Cognito; returns Cognito's MFA list afterwards. */
@@ -74,31 +71,60 @@ async function removeAuthenticator(email: string) {
 }
 
 describe('admin MFA on every admin request', () => {
-  it('an admin whose authenticator was removed in Cognito is refused (403) until they enrol again', async () => {
+  it('a password-only session from before the enrolment is refused after it, refreshed or not; a sign-in with the code is served', async () => {
+    const admin = await newAdmin('mfa-per-session');
+    // A second device signed in with the password before the enrolment.
+    const other = await cognitoTokensFor(stack, admin.email, TEST_PASSWORD);
+    const session = await enrol(admin);
+
+    for (const token of [admin.accessToken, other.accessToken]) {
+      expect(await api('GET', '/api/admin/stats', { token })).toMatchObject({
+        status: 401,
+        body: { code: 'SESSION_REVOKED' },
+      });
+    }
+    // Cognito revokes the old sessions' refresh tokens (from the table stream, once the change is in).
+    await drainStack(stack);
+    expect(await refreshWith(stack, other.refreshToken)).toEqual({
+      error: 'NotAuthorizedException: Refresh Token has been revoked',
+    });
+    expect(await refreshWith(stack, admin.refreshToken)).toEqual({
+      error: 'NotAuthorizedException: Refresh Token has been revoked',
+    });
+
+    expect((await api('GET', '/api/admin/stats', { token: session.accessToken })).status).toBe(200);
+  });
+
+  it('an authenticator removed in Cognito ends every session; after signing in again the admin must enrol again', async () => {
     const admin = await newAdmin('mfa-removed');
-    await enrol(admin.token);
+    const session = await enrol(admin);
     expect(await removeAuthenticator(admin.email)).not.toContain('SOFTWARE_TOKEN_MFA');
 
-    const refused = await api('GET', '/api/admin/stats', { token: admin.token });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'MFA_ENROLMENT_REQUIRED' } });
-    expect(await api('GET', '/api/admin/users', { token: admin.token })).toMatchObject({
+    expect(await api('GET', '/api/admin/stats', { token: session.accessToken })).toMatchObject({
+      status: 401,
+      body: { code: 'SESSION_REVOKED' },
+    });
+    expect(await api('GET', '/api/profile', { token: session.accessToken })).toMatchObject({
+      status: 401,
+      body: { code: 'SESSION_REVOKED' },
+    });
+
+    // Cognito no longer asks for a code: the password signs in, and the back office stays closed.
+    await afterSessionsEnded(admin.userId);
+    const again = await cognitoTokensFor(stack, admin.email, TEST_PASSWORD);
+    expect(await api('GET', '/api/admin/users', { token: again.accessToken })).toMatchObject({
       status: 403,
       body: { code: 'MFA_ENROLMENT_REQUIRED' },
     });
     // Their own profile still loads, and sends the web to the enrolment page.
-    expect(await api('GET', '/api/profile', { token: admin.token })).toMatchObject({
+    expect(await api('GET', '/api/profile', { token: again.accessToken })).toMatchObject({
       status: 200,
       body: { mfaEnrolmentRequired: true },
     });
 
-    await enrol(admin.token);
-    // A refusal is remembered a few seconds at most: the re-enrolment opens the back office again.
-    const allowed = await eventually(async () => {
-      const response = await api('GET', '/api/admin/stats', { token: admin.token });
-      return response.status === 200 ? response : undefined;
-    });
-    expect(allowed.status).toBe(200);
-    expect(await api('GET', '/api/profile', { token: admin.token })).toMatchObject({
+    const reenrolled = await enrol({ email: admin.email, accessToken: again.accessToken });
+    expect((await api('GET', '/api/admin/stats', { token: reenrolled.accessToken })).status).toBe(200);
+    expect(await api('GET', '/api/profile', { token: reenrolled.accessToken })).toMatchObject({
       status: 200,
       body: { mfaEnrolmentRequired: false },
     });
@@ -106,25 +132,26 @@ describe('admin MFA on every admin request', () => {
 
   it('a super_admin is held to the same rule on super-admin routes', async () => {
     const admin = await newAdmin('mfa-removed-super', 'super_admin');
-    await enrol(admin.token);
+    const session = await enrol(admin);
     await removeAuthenticator(admin.email);
     // Refused before anything is read: the organization id does not matter.
     const refused = await api('POST', '/api/admin/organizations/some-organization/approve', {
-      token: admin.token,
+      token: session.accessToken,
       body: {},
     });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'MFA_ENROLMENT_REQUIRED' } });
-    expect(await api('GET', '/api/admin/stats', { token: admin.token })).toMatchObject({
-      status: 403,
-      body: { code: 'MFA_ENROLMENT_REQUIRED' },
-    });
+    expect(refused).toMatchObject({ status: 401, body: { code: 'SESSION_REVOKED' } });
+    await afterSessionsEnded(admin.userId);
+    const again = await cognitoTokensFor(stack, admin.email, TEST_PASSWORD);
+    expect(
+      await api('POST', '/api/admin/organizations/some-organization/approve', { token: again.accessToken, body: {} }),
+    ).toMatchObject({ status: 403, body: { code: 'MFA_ENROLMENT_REQUIRED' } });
   });
 
   it('an enrolled admin keeps access while Cognito still lists the authenticator', async () => {
     const admin = await newAdmin('mfa-kept');
-    await enrol(admin.token);
-    expect((await api('GET', '/api/admin/stats', { token: admin.token })).status).toBe(200);
-    expect((await api('GET', '/api/admin/stats', { token: admin.token })).status).toBe(200);
+    const session = await enrol(admin);
+    expect((await api('GET', '/api/admin/stats', { token: session.accessToken })).status).toBe(200);
+    expect((await api('GET', '/api/admin/stats', { token: session.accessToken })).status).toBe(200);
   });
 
   it('the seeded demo admins stay exempt locally (password only, no authenticator in Cognito)', async () => {

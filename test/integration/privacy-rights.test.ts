@@ -202,10 +202,12 @@ describe('delete my account', () => {
 
     await expect(signInWith(stack, person.email, TEST_PASSWORD)).rejects.toThrow();
     expect(await table.get(userKeys.profile(person.userId))).toBeUndefined();
-    // Only the stats item is left, its counts moved to zero by the stream (the platform counters follow it).
+    // Only the session policy, now the account's tombstone (issue 38: its tokens are refused for good), and
+    // the stats item are left, its counts moved to zero by the stream (the platform counters follow it).
     const left = await table.queryPartition(`USER#${person.userId}`);
-    expect(left.map((item) => item.SK)).toEqual(['STATS']);
-    expect(left[0]).toMatchObject({ documentCount: 0, organizationCount: 0 });
+    expect(left.map((item) => item.SK)).toEqual(['SESSION', 'STATS']);
+    expect(left.find((item) => item.SK === 'SESSION')).toMatchObject({ deletedAt: expect.any(String) });
+    expect(left.find((item) => item.SK === 'STATS')).toMatchObject({ documentCount: 0, organizationCount: 0 });
     expect(await table.get(userKeys.email(person.email))).toBeUndefined();
     expect(await table.get(userKeys.luniaId(String(profileBefore?.luniaId)))).toBeUndefined();
     expect(await table.get(membershipKeys.item(orgId, person.userId))).toBeUndefined();

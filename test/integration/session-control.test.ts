@@ -174,7 +174,11 @@ describe('admin accounts and their authenticator app', () => {
       );
       const confirmed = await api('POST', '/api/account/mfa/totp', { token });
       expect(confirmed).toMatchObject({ status: 200, body: { mfaEnrolled: true } });
-      expect((await api('GET', '/api/admin/stats', { token })).status).toBe(200);
+      // Recording it ended this password-only session too (issue 38): only a sign-in with the code counts.
+      expect(await api('GET', '/api/admin/stats', { token })).toMatchObject({
+        status: 401,
+        body: { code: 'SESSION_REVOKED' },
+      });
 
       // From now on the password alone is not enough.
       const first = await passwordSignIn(email);

@@ -4,7 +4,7 @@
  * ago), the way only the emulator lets a test do.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { userKeys } from '../../functions/src/data/keys';
 import { issueEmailCode } from '../../functions/src/domain/account/email-verification';
 import { apiClient, isRegistrationCodeMail, readMailStore, type StoredMail } from './local-clients';
@@ -73,7 +73,15 @@ export async function skipRegistrationConfirmation(stack: StackInfo, email: stri
   await updateProfileItem(stack, userId, { expression: 'REMOVE emailCode, emailCodeSends' });
   const doc = documentClient(stack);
   try {
-    await doc.send(new DeleteCommand({ TableName: stack.env.TABLE_NAME, Key: userKeys.sessionPolicy(userId) }));
+    // The account keeps its session policy (every account has one, issue 38), no longer pending.
+    await doc.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: userKeys.sessionPolicy(userId),
+        UpdateExpression: 'REMOVE registrationPendingSince, GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
   } finally {
     doc.destroy();
   }

@@ -27,16 +27,18 @@ export async function markAccountDeletion(userId: string, at: string): Promise<s
 }
 
 /**
- * Deletes every item of the person's own partition (`USER#<id>`: session policy, BookRx profile,
- * continuing-education activities, preferences...) except the profile, which goes last with its
- * claims (deleteProfileWithClaims), and the stats item: the table stream moves its counts to zero as
+ * Deletes every item of the person's own partition (`USER#<id>`: BookRx profile, continuing-education
+ * activities, preferences, session activity...) except the profile, which goes last with its claims
+ * (deleteProfileWithClaims), the session policy, which stays as the account's tombstone (issue 38), and
+ * the stats item: the table stream moves its counts to zero as
  * it applies the removal of the documents and memberships, and the platform counters of "users with
  * documents / in an organization" follow that move (it holds counts only). Returns how many items
  * were deleted.
  */
 export async function deleteOwnPartitionExceptProfile(userId: string): Promise<number> {
   const profileKey = userKeys.profile(userId);
-  const kept = new Set([profileKey.SK, userKeys.stats(userId).SK]);
+  // The session policy stays: it is the deleted account's tombstone (data/session-policy.ts).
+  const kept = new Set([profileKey.SK, userKeys.stats(userId).SK, userKeys.sessionPolicy(userId).SK]);
   const keys: { PK: string; SK: string }[] = [];
   await queryAllPages(
     {

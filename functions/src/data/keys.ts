@@ -22,6 +22,8 @@ export const userKeys = {
   luniaId: (luniaId: string) => ({ PK: `LUNIAID#${luniaId}`, SK: 'UNIQUE' }),
   /** Who may hold a session (disabled, sessions revoked before a time, MFA enrolment): data/session-policy.ts. */
   sessionPolicy: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SESSION' }),
+  /** The last activity of one session of the account (idle limits, issue 38): data/session-activity.ts. */
+  sessionActivity: (userId: string, sessionKey: string) => ({ PK: `USER#${userId}`, SK: `ACTIVITY#${sessionKey}` }),
   /**
    * GSI1 of a session policy whose registration waits for its e-mail code (data/pending-registrations.ts),
    * oldest first, so the daily removal reads only the expired ones.

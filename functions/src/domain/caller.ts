@@ -6,6 +6,8 @@ export interface Caller {
   userId: string;
   /** When the session signed in (epoch seconds): sessions revoked before this time are refused. */
   authTime: number;
+  /** Cognito's `origin_jti` (one per sign-in, kept across refreshes) when the token carries it. */
+  sessionId?: string;
   email: string | undefined;
   groups: string[];
   globalRole: GlobalRole;

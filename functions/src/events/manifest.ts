@@ -105,7 +105,8 @@ export const eventHandlers = {
     // recipients are fanned out to the reminder queue, and each saved step of a counter recount
     // queues the next step; the heartbeat is an Update. Expiry reminder claims are fanned out
     // to the reminder queue too, and each document change updates its owner's expiry map (Update). Delete: an
-    // organization's search items that no longer match its name, licence or e-mail.
+    // organization's search items that no longer match its name, licence or e-mail. AdminUserGlobalSignOut:
+    // a change that ended every session of an account revokes its refresh tokens in Cognito.
     needs: [
       'table:stream-read',
       'table:read',
@@ -116,6 +117,7 @@ export const eventHandlers = {
       'queue:reminders:send',
       'queue:counter-recount:send',
       'queue:table-stream-failures:send',
+      'users:sign-out',
     ],
     summary: 'Outbox: side effects of committed writes (e-mails, counters, audit)',
     source: { type: 'dynamodb-stream', batchSize: 25, retryAttempts: 5 },

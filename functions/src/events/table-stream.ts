@@ -44,6 +44,7 @@ import { sendPartnerInquiryMails } from './reactions/send-partner-inquiry-mails'
 import { sendPasswordChangedMail } from './reactions/send-password-changed-mail';
 import { sendReviewAlerts } from './reactions/send-review-alerts';
 import { sendTeamMails } from './reactions/send-team-mails';
+import { signOutInCognito } from './reactions/sign-out-in-cognito';
 
 /** Every reaction to table changes; add one line per new reaction. */
 const reactions: Reaction[] = [
@@ -68,6 +69,7 @@ const reactions: Reaction[] = [
   sendTeamMails,
   sendReviewAlerts,
   sendPasswordChangedMail,
+  signOutInCognito,
   finishOrganizationDeletionReaction,
   fanOutReminderJob,
   continueCounterRecount,

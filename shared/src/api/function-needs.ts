@@ -65,6 +65,8 @@ export type FunctionNeed =
   | 'secrets:billing:read'
   /** AdminDisableUser, AdminEnableUser, AdminUserGlobalSignOut: a super_admin ends an account's sessions. */
   | 'users:disable'
+  /** AdminUserGlobalSignOut only: a change that ended every session of an account revokes its refresh tokens (issue 38). */
+  | 'users:sign-out'
   /** AdminGetUser: whether an account has enrolled an authenticator app (MFA). */
   | 'users:read'
   /** Registration only: create a user, set its password, delete it again on a failed registration. */

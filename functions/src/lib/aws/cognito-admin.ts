@@ -88,6 +88,15 @@ export async function disableCognitoUser(userId: string): Promise<void> {
   await call('AdminUserGlobalSignOut', { UserPoolId: env.userPoolId, Username: userId });
 }
 
+/**
+ * Revokes every refresh token of the account (issue 38), after any change that ends all its sessions
+ * (events/reactions/sign-out-in-cognito.ts). Access tokens live on until they expire: the API refuses
+ * them by the session policy's `revokedBefore`.
+ */
+export async function signOutCognitoUser(userId: string): Promise<void> {
+  await call('AdminUserGlobalSignOut', { UserPoolId: env.userPoolId, Username: userId });
+}
+
 export async function enableCognitoUser(userId: string): Promise<void> {
   await call('AdminEnableUser', { UserPoolId: env.userPoolId, Username: userId });
 }

@@ -85,6 +85,11 @@ export async function adminMustEnrol(
   return !(await authenticatorEnrolled(userId));
 }
 
+/** Forgets the cached answer of one account (the next call asks Cognito). */
+export function forgetAuthenticatorState(userId: string): void {
+  cache.delete(userId);
+}
+
 /** Forgets every cached answer (tests of the cache itself). */
 export function forgetAuthenticatorStates(): void {
   cache.clear();

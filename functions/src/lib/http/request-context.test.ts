@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer as HttpEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { OPEN_SESSION_POLICY } from '../../data/session-policy';
+import { NEW_ACCOUNT_POLICY } from '../../data/session-policy';
 import { adminMfaStep } from '../aws/cognito-mfa-state';
 import { authorize, callerFromEvent, parseGroups, requestedOrgId } from './request-context';
 
@@ -50,9 +50,9 @@ describe('request context', () => {
   });
 
   it("an admin route asks Cognito for every enrolled admin; the demo admins' exemption counts only locally", () => {
-    const enrolled = { ...OPEN_SESSION_POLICY, mfaEnrolledAt: '2026-01-01T00:00:00.000Z' };
-    const exempt = { ...OPEN_SESSION_POLICY, mfaExempt: true };
-    expect(adminMfaStep(OPEN_SESSION_POLICY, true)).toBe('refuse');
+    const enrolled = { ...NEW_ACCOUNT_POLICY, mfaEnrolledAt: '2026-01-01T00:00:00.000Z' };
+    const exempt = { ...NEW_ACCOUNT_POLICY, mfaExempt: true };
+    expect(adminMfaStep(NEW_ACCOUNT_POLICY, true)).toBe('refuse');
     expect(adminMfaStep(enrolled, true)).toBe('ask-cognito');
     expect(adminMfaStep(enrolled, false)).toBe('ask-cognito');
     expect(adminMfaStep(exempt, true)).toBe('exempt');

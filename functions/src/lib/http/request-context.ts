@@ -6,9 +6,11 @@ import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { getMembership } from '../../data/memberships';
 import { organizationDeletedAt } from '../../data/organization-lifecycle';
-import { getSessionPolicyCached, type SessionPolicy } from '../../data/session-policy';
+import { touchSession } from '../../data/session-activity';
+import { endAllSessions, getSessionPolicyCached, type SessionPolicy } from '../../data/session-policy';
 import type { Caller, OrgScope } from '../../domain/caller';
-import { adminMfaStep, authenticatorEnrolled } from '../aws/cognito-mfa-state';
+import { adminSessionTooOld, sessionKeyOf, signedInAfterEnrolment } from '../../domain/session-limits';
+import { adminMfaStep, authenticatorEnrolled, forgetAuthenticatorState } from '../aws/cognito-mfa-state';
 import { env } from '../env';
 import { logger } from '../logger';
 
@@ -45,9 +47,11 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
       : 'user';
   // When the session signed in: Cognito keeps `auth_time` across refreshes; `iat` is the fallback.
   const authTime = Number(claims?.auth_time ?? claims?.iat);
+  const originJti = claims?.origin_jti;
   return {
     userId: sub,
     authTime: Number.isFinite(authTime) ? authTime : 0,
+    ...(typeof originJti === 'string' && originJti.length > 0 ? { sessionId: originJti } : {}),
     email: typeof claims?.email === 'string' ? claims.email : undefined,
     groups,
     globalRole,
@@ -91,40 +95,62 @@ export function requestedOrgId(event: APIGatewayProxyEventV2WithJWTAuthorizer): 
 }
 
 /**
- * The account's session policy (data/session-policy.ts, cached a few seconds per container): a
- * disabled account or a session that began before its sessions were revoked is refused with a 401
- * the web turns into "signed out, and why"; an account whose registration waits for its e-mail code
- * is refused with 403 EMAIL_NOT_CONFIRMED (the web opens the confirm step); the back office needs an
- * enrolled authenticator app.
+ * The account's session policy (data/session-policy.ts, cached a few seconds per container), then the
+ * session's own limits (issue 38). Every account has a policy: a token of one without (or of a deleted
+ * account, whose policy is its tombstone) is refused, the check fails closed. A disabled account or a
+ * session that began before its sessions were ended is refused with a 401 the web turns into "signed
+ * out, and why"; an account whose registration waits for its e-mail code is refused with 403
+ * EMAIL_NOT_CONFIRMED (the web opens the confirm step); the back office needs an authenticator app
+ * enrolled before this session signed in. Last, the idle and age limits (domain/session-limits.ts).
  */
-async function checkSession(caller: Caller, adminRoute: boolean): Promise<void> {
+async function checkSession(caller: Caller, adminRoute: boolean, nowMs: number): Promise<void> {
   const policy = await getSessionPolicyCached(caller.userId);
+  if (!policy.exists || policy.deletedAt) throw new AppError('SESSION_REVOKED');
   if (policy.disabled) throw new AppError('ACCOUNT_DISABLED');
   if (policy.revokedBefore !== null && caller.authTime < policy.revokedBefore) throw new AppError('SESSION_REVOKED');
   // A registration whose e-mail code was never entered can do nothing yet (issue 25).
   if (policy.registrationPendingSince) throw new AppError('EMAIL_NOT_CONFIRMED');
-  if (adminRoute) await checkAdminMfa(caller.userId, policy);
+  if (adminRoute) await checkAdminMfa(caller, policy);
+  if (caller.isAdmin && adminSessionTooOld(caller.authTime, nowMs)) throw new AppError('SESSION_MAX_AGE');
+  const activity = await touchSession({
+    userId: caller.userId,
+    sessionKey: sessionKeyOf(caller),
+    authTime: caller.authTime,
+    isAdmin: caller.isAdmin,
+    nowMs,
+  });
+  if (activity === 'idle') throw new AppError('SESSION_IDLE');
 }
 
 /**
- * Every admin request (issue 25): the account recorded an authenticator app (confirmMfaEnrolment)
- * and Cognito still has it (lib/aws/cognito-mfa-state.ts, cached at most 5 minutes per user), so an
- * authenticator removed in Cognito closes the back office until the admin enrols again. The seeded
- * demo admins' exemption (`mfaExempt`) counts only where Cognito is the local stand-in. When Cognito
- * does not answer, the request is refused (503), never let through.
+ * Every admin request (issues 25 and 38): the account recorded an authenticator app (confirmMfaEnrolment),
+ * this session signed in after that (so Cognito asked it for the code), and Cognito still has it
+ * (lib/aws/cognito-mfa-state.ts, cached at most 5 minutes per user). An authenticator removed in Cognito
+ * is recorded as a removal, which ends every session of the account: the admin signs in again and
+ * enrols again. The seeded demo admins' exemption (`mfaExempt`) counts only where Cognito is the local
+ * stand-in. When Cognito does not answer, the request is refused (503), never let through.
  */
-async function checkAdminMfa(userId: string, policy: SessionPolicy): Promise<void> {
+async function checkAdminMfa(caller: Caller, policy: SessionPolicy): Promise<void> {
   const step = adminMfaStep(policy, env.endpoint('cognito') !== undefined);
   if (step === 'exempt') return;
-  if (step === 'refuse') throw new AppError('MFA_ENROLMENT_REQUIRED');
+  if (step === 'refuse' || !policy.mfaEnrolledAt) throw new AppError('MFA_ENROLMENT_REQUIRED');
+  if (!signedInAfterEnrolment(caller.authTime, policy.mfaEnrolledAt)) throw new AppError('SESSION_REVOKED');
   let enrolled: boolean;
   try {
-    enrolled = await authenticatorEnrolled(userId);
+    enrolled = await authenticatorEnrolled(caller.userId);
+    // A "not enrolled" kept from before a re-enrolment must not be taken for a removal: ask again.
+    if (!enrolled) {
+      forgetAuthenticatorState(caller.userId);
+      enrolled = await authenticatorEnrolled(caller.userId);
+    }
   } catch (error) {
     logger.warn('Could not read the MFA state of an admin from Cognito', { error: error as Error });
     throw new AppError('SERVICE_UNAVAILABLE');
   }
-  if (!enrolled) throw new AppError('MFA_ENROLMENT_REQUIRED');
+  if (enrolled) return;
+  await endAllSessions(caller.userId, new Date(), 'mfa_removed');
+  logger.info('Authenticator removed in Cognito: every session of the admin ended', { userId: caller.userId });
+  throw new AppError('SESSION_REVOKED');
 }
 
 /**
@@ -134,6 +160,7 @@ async function checkAdminMfa(userId: string, policy: SessionPolicy): Promise<voi
 export async function authorize(
   access: Access,
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  nowMs = Date.now(),
 ): Promise<{ caller: Caller | undefined; org: OrgScope | undefined }> {
   if (access === 'public') return { caller: callerFromEvent(event), org: undefined };
   const caller = callerFromEvent(event);
@@ -147,7 +174,7 @@ export async function authorize(
       throw new AppError('VALIDATION_FAILED', 'Please select a pharmacy organization first.', ACTIVE_ORG_HEADER);
     checkId(ACTIVE_ORG_HEADER, orgId);
   }
-  await checkSession(caller, access === 'admin' || access === 'super-admin');
+  await checkSession(caller, access === 'admin' || access === 'super-admin', nowMs);
   if (orgRoute && orgId) {
     const [membership, deletedAt] = await Promise.all([
       getMembership(orgId, caller.userId),

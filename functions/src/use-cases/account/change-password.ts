@@ -37,9 +37,10 @@ export async function changePassword(input: {
     logger.warn('Global sign-out after a password change failed', { userId: caller.userId, error: error as Error });
   }
   // The audit event is written with the session policy, in one transaction.
-  return endSessionsAndWait(caller.userId, 'password_changed', {
+  const { sessionsEndedAt } = await endSessionsAndWait(caller.userId, 'password_changed', {
     actor: await actorOf(caller, ownAccountRole(caller)),
   });
+  return { sessionsEndedAt };
 }
 
 function passwordChangeError(error: unknown): unknown {

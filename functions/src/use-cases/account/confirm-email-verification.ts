@@ -18,6 +18,7 @@ import type { Caller } from '../../domain/caller';
 import { setCognitoEmail } from '../../lib/aws/cognito-admin';
 import { logger } from '../../lib/logger';
 import { emailStatusView } from '../../views/profile-view';
+import { endSessionsAndWait } from '../steps/end-sessions';
 import { requireOwnProfile } from '../steps/own-profile';
 
 /**
@@ -52,7 +53,9 @@ async function applyEmailChange(profile: UserProfile, stored: StoredEmailCode): 
  * Checks the code sent to the pending new e-mail (or to the unproven current one). Each try is
  * counted before the comparison, so at most 5 tries per code, even in parallel. A wrong code is
  * EMAIL_CODE_INVALID, an old one EMAIL_CODE_EXPIRED, a sixth try EMAIL_CODE_LOCKED (request a new
- * code). The right code makes the pending e-mail the e-mail, or proves the current one.
+ * code). The right code makes the pending e-mail the e-mail, or proves the current one. A new sign-in
+ * e-mail ends every session of the account, this one included (issue 38): the person signs in again
+ * with the new address.
  */
 export async function confirmEmailVerification({ caller, code }: { caller: Caller; code: string }) {
   const profile = await requireOwnProfile(caller);
@@ -71,8 +74,10 @@ export async function confirmEmailVerification({ caller, code }: { caller: Calle
   if (stored.email === profile.email.toLowerCase()) {
     await confirmCurrentEmail(caller.userId, stored.email, stored.codeHash);
     logger.info('E-mail verified', { userId: caller.userId });
-  } else {
-    await applyEmailChange(profile, stored);
+    return emailStatusView(await requireOwnProfile(caller));
   }
-  return emailStatusView(await requireOwnProfile(caller));
+  await applyEmailChange(profile, stored);
+  const view = emailStatusView(await requireOwnProfile(caller));
+  await endSessionsAndWait(caller.userId, 'email_changed');
+  return view;
 }

@@ -13,6 +13,7 @@ import { newAuditEvent, recordAuditEvent } from '../../data/audit-events';
 import { isConditionalCheckFailed } from '../../data/client';
 import { listOwnerDocuments } from '../../data/documents';
 import { listMembershipsOfUser } from '../../data/memberships';
+import { endAllSessions } from '../../data/session-policy';
 import { getUserProfile, type UserProfile } from '../../data/user-profiles';
 import { listOwnerVerificationLinks } from '../../data/verification-links';
 import { deletedUserPseudonym } from '../../domain/account/deleted-user';
@@ -31,13 +32,17 @@ import { deleteDocumentAndFiles } from '../steps/document-deletion';
  * an admin account and the only owner of an organization are refused before anything changes. Then,
  * in an order where every step can run again (docs/decisions.md, "Deleting an account"):
  *
+ * 0. every session that began before now is refused (issue 38): another device's token can create
+ *    nothing while the deletion runs (a sign-in after this point may run the deletion again);
  * 1. the profile is marked `deletionStartedAt` and the confirmation e-mail is queued (its dedupe key
  *    is the account, so a second run sends no second e-mail) while the address is still known;
  * 2. the person's documents go through the documents' own deletion (records, versions, files), then
  *    the photo files, the memberships (each as a removal, audited), the invitations addressed to them,
  *    their verification links and everything else in their own partition;
  * 3. every audit event they caused gets the pseudonym as actor, and `account_deleted` is recorded;
- * 4. the profile and its e-mail and LUNIA ID claims go together (the address is free again);
+ * 4. the profile and its e-mail and LUNIA ID claims go together (the address is free again); the
+ *    session policy stays as the account's tombstone, now `deletedAt`: every token of the account is
+ *    refused for good, whenever it signed in;
  * 5. last, the Cognito user: until then the person can still sign in and run the deletion again.
  *
  * The table stream takes the profile's and memberships' removals from the admin lookups and counters.
@@ -50,6 +55,7 @@ export async function deleteMyAccount(input: { caller: Caller; accessToken: stri
   const memberships = await listMembershipsOfUser(caller.userId);
   await refuseSoleOwnership(memberships);
 
+  await endAllSessions(caller.userId, new Date(), 'account_deletion_started');
   const at = new Date().toISOString();
   const profile = await getUserProfile(caller.userId);
   const startedAt = profile ? await markAccountDeletion(caller.userId, at) : undefined;
@@ -70,6 +76,7 @@ export async function deleteMyAccount(input: { caller: Caller; accessToken: stri
   const rewritten = await pseudonymizeActor(caller.userId, pseudonym);
   if (startedAt) await recordDeletion(caller, pseudonym, startedAt);
   if (profile) await deleteProfileWithClaims(profile);
+  await endAllSessions(caller.userId, new Date(), 'account_deleted');
   await deleteCognitoUser(accessToken);
   logger.info('Account deleted', { pseudonym, auditEventsRewritten: rewritten });
   return { deletedAt: startedAt ?? at };

@@ -18,7 +18,8 @@ export async function signOutEverywhere(input: { caller: Caller; accessToken: st
     logger.warn('Global sign-out failed', { userId: input.caller.userId, error: error as Error });
   }
   // The audit event is written with the session policy, in one transaction.
-  return endSessionsAndWait(input.caller.userId, 'signed_out_everywhere', {
+  const { sessionsEndedAt } = await endSessionsAndWait(input.caller.userId, 'signed_out_everywhere', {
     actor: await actorOf(input.caller, ownAccountRole(input.caller)),
   });
+  return { sessionsEndedAt };
 }

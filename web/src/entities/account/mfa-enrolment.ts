@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { invalidateProfile } from './account-cache';
 import { accountKeys } from './account-keys';
 
 /**
@@ -14,6 +13,3 @@ export const mfaEnrolmentQueryOptions = <Setup>(userId: string, start: () => Pro
     gcTime: 0,
     retry: false,
   });
-
-/** The app is enrolled: the profile no longer asks for it, and the back office opens. */
-export const mfaEnrolled = invalidateProfile;

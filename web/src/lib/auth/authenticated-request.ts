@@ -21,12 +21,18 @@ function send<Id extends RouteId>(routeId: Id, options: ApiRequestOptions<Id>, t
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** The API ended the session (a disabled account, revoked sessions): no refresh can help. */
+/** What each API code that ends a session tells /signin. */
+const SERVER_ENDS: Record<string, SessionEnd> = {
+  ACCOUNT_DISABLED: 'disabled',
+  SESSION_REVOKED: 'revoked',
+  SESSION_IDLE: 'inactive',
+  SESSION_MAX_AGE: 'maxAge',
+};
+
+/** The API ended the session (a disabled account, revoked sessions, idle or too old): no refresh can help. */
 function endedByServer(error: unknown): SessionEnd | undefined {
   if (!(error instanceof ApiError) || error.status !== 401) return undefined;
-  if (error.code === 'ACCOUNT_DISABLED') return 'disabled';
-  if (error.code === 'SESSION_REVOKED') return 'revoked';
-  return undefined;
+  return SERVER_ENDS[error.code];
 }
 
 export async function authenticatedRequest<Id extends RouteId>(

@@ -1,5 +1,6 @@
 import type { Location } from 'react-router';
 import { paths } from '../../paths';
+import { SESSION_ENDS, type SessionEnd } from './session-end';
 
 /** What /signin is told by the page that sent the visitor there. */
 export interface SignInRedirectState {
@@ -7,8 +8,11 @@ export interface SignInRedirectState {
   from?: string;
   /** The session ended because its refresh was refused: show the spec's "Authentication expired" message. */
   expired?: boolean;
-  /** The session was ended: the account was disabled, its sessions revoked, or it was inactive too long. */
-  endedBy?: 'disabled' | 'revoked' | 'inactive';
+  /**
+   * The session was ended: the account was disabled, its sessions revoked, it was inactive too long, an
+   * admin session reached its 12 hours, or an authenticator app was just set up (sign in with its code).
+   */
+  endedBy?: SessionEnd;
   /** The address to prefill (a registration just confirmed, or an invitation's address). */
   email?: string;
 }
@@ -19,7 +23,7 @@ export function readSignInRedirectState(state: unknown): SignInRedirectState {
   return {
     ...(typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? { from } : {}),
     ...(expired === true ? { expired: true } : {}),
-    ...(endedBy === 'disabled' || endedBy === 'revoked' || endedBy === 'inactive' ? { endedBy } : {}),
+    ...(SESSION_ENDS.includes(endedBy as SessionEnd) ? { endedBy: endedBy as SessionEnd } : {}),
     ...(typeof email === 'string' && email.includes('@') ? { email } : {}),
   };
 }

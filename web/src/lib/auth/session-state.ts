@@ -16,15 +16,12 @@ import {
   signInWithPassword,
   signOutThisDevice,
 } from './amplify-auth';
+import type { SessionEnd } from './session-end';
 import { mightBeSignedIn, storedTokenPersistence } from './session-hint';
 
 export type TokenStatus = 'checking' | 'signedIn' | 'signedOut';
 
-/**
- * Why a session ended without the person signing out: the server ended it (API codes ACCOUNT_DISABLED
- * and SESSION_REVOKED), or it was inactive too long (inactivity.ts).
- */
-export type SessionEnd = 'disabled' | 'revoked' | 'inactive';
+export type { SessionEnd } from './session-end';
 
 export interface TokenState {
   status: TokenStatus;

@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { PageState } from '../../../components/ui/page-state';
 import { TextField } from '../../../components/ui/text-field';
-import { mfaEnrolled, mfaEnrolmentQueryOptions } from '../../../entities/account/mfa-enrolment';
+import { mfaEnrolmentQueryOptions } from '../../../entities/account/mfa-enrolment';
 import { finishTotpEnrolment, startTotpEnrolment } from '../../../lib/auth/amplify-auth';
 import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { expireSession } from '../../../lib/auth/session-state';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { confirmMfaEnrolment } from '../api/confirm-mfa-enrolment';
@@ -24,7 +25,8 @@ async function newEnrolment(email: string) {
 /**
  * First admin sign-in (issue 13): the back office stays closed until the account has an authenticator
  * app. The admin scans the QR code (or types the key), proves the app with a code, and from then on
- * Cognito asks for a code at every sign-in. The API checks this too; this page only guides.
+ * Cognito asks for a code at every sign-in; the admin then signs in again, with a code. The API checks
+ * this too; this page only guides.
  */
 export function MfaEnrolment() {
   const { t } = useTranslation('admin');
@@ -47,7 +49,9 @@ export function MfaEnrolment() {
       const answer = await confirmMfaEnrolment();
       if (!answer.mfaEnrolled) throw new Error('not enrolled');
     },
-    onSuccess: mfaEnrolled,
+    // Recording the app ended every session, this one too (issue 38): only a sign-in with its code
+    // opens the back office, so /signin asks for one.
+    onSuccess: () => expireSession('mfaEnrolled'),
   });
 
   const submit = handleSubmit(({ code }) => verify.mutate(code));
