@@ -101,6 +101,11 @@ export const ERROR_CODES = {
   VERIFICATION_LINK_REVOKED: { status: 410, message: 'This verification link was revoked by its owner.' },
   /** An employer verification link past its expiry (issue 27). */
   VERIFICATION_LINK_EXPIRED: { status: 410, message: 'This verification link has expired.' },
+  /** An employer verification link of an account that was disabled or deleted (issue 38): nothing to confirm any more. */
+  VERIFICATION_ACCOUNT_CLOSED: {
+    status: 410,
+    message: 'The Lunia account this link verified is no longer active, so its credentials cannot be confirmed here.',
+  },
   /** A person already has the most working verification links allowed (issue 27). */
   VERIFICATION_LINK_LIMIT: {
     status: 409,

@@ -54,6 +54,8 @@ export interface UserProfile {
   photoRejection?: { key: string; reason: string; at: string };
   /** A super_admin disabled the account (data/session-policy.ts enforces it; admins' lists show it). */
   accountDisabled?: boolean;
+  /** The person began deleting their account (data/account-deletion.ts writes it; the item goes last). */
+  deletionStartedAt?: string;
   /** Last profile load or context change (the "last login" admins see). */
   lastSeenAt?: string;
   /** The last context the web reported (individual = orgId null). */
