@@ -54,10 +54,7 @@ export const userKeys = {
   }),
   /** GSI4 (issue 38): a person whose new legal name waits for review, oldest request first (data/user-name-changes.ts). */
   nameChangesPartition: 'NAMECHANGES',
-  nameChangeIndex: (userId: string, requestedAt: string) => ({
-    GSI4PK: userKeys.nameChangesPartition,
-    GSI4SK: `${requestedAt}#${userId}`,
-  }),
+  nameChangeIndex: (id: string, at: string) => ({ GSI4PK: userKeys.nameChangesPartition, GSI4SK: `${at}#${id}` }),
 };
 
 /**
