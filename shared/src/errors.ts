@@ -50,11 +50,24 @@ export const ERROR_CODES = {
     message: 'Your account has no profile yet. Please contact support.',
   },
   CONFLICT: { status: 409, message: 'This was changed by someone else. Reload and try again.' },
-  /** A verified profile's legal name (first and last name) changes only through review, never by the user. */
+  /**
+   * The legal name (first and last name) of a person with an approved credential, or verified, changes
+   * only through review (issue 38): a name change is requested and held, never edited directly.
+   */
   VERIFIED_NAME_LOCKED: {
     status: 409,
     message:
-      'Your name was verified against your licences, so it cannot be changed here. Contact Lunia support to change it.',
+      'Your name was checked against an approved licence, so it cannot be edited here. Request a name change on your account page and Lunia will review it.',
+  },
+  /** A name change requested while the name is not locked: it is edited directly on the account page. */
+  NAME_NOT_LOCKED: {
+    status: 409,
+    message: 'Your name is not locked yet: change it directly in your personal information.',
+  },
+  /** The requested legal name is the one on file. */
+  NAME_UNCHANGED: {
+    status: 400,
+    message: 'This is already your name on file. Enter the new name you want Lunia to review.',
   },
   /** A review decision names a file (`fileNumber`) that is no longer the document's current file. */
   DOCUMENT_FILE_CHANGED: {
@@ -115,6 +128,11 @@ export const ERROR_CODES = {
   VERIFICATION_LINK_REVOKED: { status: 410, message: 'This verification link was revoked by its owner.' },
   /** An employer verification link past its expiry (issue 27). */
   VERIFICATION_LINK_EXPIRED: { status: 410, message: 'This verification link has expired.' },
+  /** An employer verification link of an account that was disabled or deleted (issue 38): nothing to confirm any more. */
+  VERIFICATION_ACCOUNT_CLOSED: {
+    status: 410,
+    message: 'The Lunia account this link verified is no longer active, so its credentials cannot be confirmed here.',
+  },
   /** A person already has the most working verification links allowed (issue 27). */
   VERIFICATION_LINK_LIMIT: {
     status: 409,

@@ -150,6 +150,8 @@ export const mailDataSchemas = {
   'organization-change-approved': z.object({ firstName: text, organizationName: text }),
   'organization-change-rejected': z.object({ firstName: text, organizationName: text, reason: text }),
   'organization-approval-revoked': z.object({ firstName: text, organizationName: text, reason: text }),
+  'name-change-approved': z.object({ firstName: text, fullName: text }),
+  'name-change-rejected': z.object({ firstName: text, reason: text }),
   'document-approved': z.object({
     firstName: text,
     type: z.enum(DOCUMENT_TYPES),

@@ -1,8 +1,9 @@
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
-import { documentsApi, eventually } from '../support/document-fixtures';
+import { adminApi, documentsApi, eventually } from '../support/document-fixtures';
 import { inviteThroughApi } from '../support/invite-examples';
 import { accessTokenFor, apiClient, DEMO, uniqueEmail } from '../support/local-clients';
 import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
+import { createLinkThroughApi } from '../support/verification-link-examples';
 import { signIn } from './auth-journeys';
 import { axeViolations as violations, violationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
@@ -289,6 +290,82 @@ test.describe('accessibility (axe)', () => {
         .press('Enter');
       await expect(admin.getByRole('dialog')).toBeVisible();
       await check('correct expiry dialog', admin);
+      await adminContext.close();
+      expect(found).toEqual({});
+    });
+  // Issue 38: the legal name locked by an approved licence on /account (read-only, a name change
+  // waiting for review, the request dialog), the back office's list of name changes with its reject
+  // dialog, and the verification page of a deleted account. One test per language.
+  for (const language of ['en', 'es'] as const)
+    test(`the locked legal name states in ${language}, light and dark, have no violations`, async ({
+      page,
+      browser,
+      stack,
+      baseURL,
+    }) => {
+      test.setTimeout(150_000);
+      const en = language === 'en';
+      const adminToken = await accessTokenFor(stack, DEMO.admin);
+      const pharmacist = await newAccount(stack, 'a11y-name-lock');
+      await adminApi(stack, adminToken).approve(
+        await documentsApi(stack, pharmacist.token).upload('pharmacist_license'),
+      );
+      const held = await apiClient(stack)('POST', '/api/profile/name-change', {
+        token: pharmacist.token,
+        body: { firstName: 'Lucía', lastName: `Accesible ${language}`, reason: 'Married in 2026' },
+      });
+      expect(held.status, held.text).toBe(200);
+      const closed = await newAccount(stack, 'a11y-closed');
+      const link = await createLinkThroughApi(stack, closed.token, { expiresInDays: 5, label: 'Farmacia' });
+      const deleted = await apiClient(stack)('POST', '/api/account/deletion', {
+        token: closed.token,
+        body: { password: TEST_PASSWORD },
+      });
+      expect(deleted.status, deleted.text).toBe(200);
+      const found: Record<string, unknown> = {};
+      const check = async (label: string, on = page) => {
+        for (const [theme, pageViolations] of Object.entries(await violationsInBothThemes(on)))
+          found[`${label} ${language} (${theme})`] = pageViolations;
+      };
+
+      await signIn(page, pharmacist.email, { password: TEST_PASSWORD });
+      await page.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await openInApp(page, '/account');
+      await expect(page.getByRole('main').locator('input[readonly]')).toHaveCount(2);
+      await expect(
+        page.getByRole('heading', { name: en ? 'Name change waiting for review' : 'Cambio de nombre en revisión' }),
+      ).toBeVisible();
+      await check('/account (name locked, change pending)');
+      await page.getByRole('button', { name: en ? 'Change the request' : 'Cambiar la solicitud' }).press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('/account (name change dialog)');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/verify/${link.token}`);
+      await expect(
+        page.getByRole('heading', { name: en ? 'This account is no longer active' : 'Esta cuenta ya no está activa' }),
+      ).toBeVisible();
+      await check('/verify (account closed)');
+
+      const adminContext = await browser.newContext({ baseURL });
+      const admin = await adminContext.newPage();
+      await signIn(admin, DEMO.admin);
+      await admin.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
+      await expect(admin.locator('html')).toHaveAttribute('lang', language);
+      await openInApp(admin, '/admin/users');
+      const table = admin.getByRole('table', {
+        name: en ? 'Name changes waiting for review' : 'Cambios de nombre pendientes de revisión',
+      });
+      await expect(table.getByText(`Lucía Accesible ${language}`)).toBeVisible();
+      await expect(admin.locator('.animate-spin')).toHaveCount(0);
+      await check('/admin/users (name changes)', admin);
+      await admin
+        .getByRole('button', { name: en ? /^Reject the new name of / : /^Rechazar el nombre nuevo de / })
+        .first()
+        .press('Enter');
+      await expect(admin.getByRole('dialog')).toBeVisible();
+      await check('reject name change dialog', admin);
       await adminContext.close();
       expect(found).toEqual({});
     });

@@ -12,7 +12,7 @@ import { publicFormKeys, verificationLinkKeys } from '../../functions/src/data/k
 import { hashVerificationToken } from '../../functions/src/domain/verification-links/link-token';
 import { keyDigest } from '../../functions/src/lib/digest';
 import { VERIFICATION_VIEWS_PER_IP } from '../../functions/src/use-cases/verification-links/get-public-verification';
-import { newAccount, type TestAccount } from '../support/accounts';
+import { newAccount, TEST_PASSWORD, type TestAccount } from '../support/accounts';
 import { adminApi, documentsApi } from '../support/document-fixtures';
 import { demoStaffTokens, sharedStack } from '../support/shared-stack';
 import { createLinkThroughApi, linkInTable } from '../support/verification-link-examples';
@@ -188,6 +188,38 @@ describe('the public page', () => {
     expect(timeline.filter((event) => event.action === 'verification_viewed' && event.reason === label)).toHaveLength(
       1,
     );
+  });
+
+  it('answers 410 VERIFICATION_ACCOUNT_CLOSED while the account is disabled, and the page again once enabled', async () => {
+    const person = await newAccount(stack, 'verify-disabled');
+    const link = await createLinkThroughApi(stack, person.token, { expiresInDays: 5, label: 'Farmacia Cerrada' });
+    const disabled = await api('POST', `/api/admin/users/${person.userId}/disable`, { token: adminToken });
+    expect(disabled.status, disabled.text).toBe(200);
+    const page = await publicPage(link.token);
+    expect([page.status, page.body.code]).toEqual([410, 'VERIFICATION_ACCOUNT_CLOSED']);
+    expect(page.body.verification).toBeUndefined();
+    // A refused view is neither counted nor recorded.
+    expect(await table.get(verificationLinkKeys.item(hashVerificationToken(link.token)))).toMatchObject({
+      viewCount: 0,
+    });
+    const enabled = await api('POST', `/api/admin/users/${person.userId}/enable`, { token: adminToken });
+    expect(enabled.status, enabled.text).toBe(200);
+    expect((await publicPage(link.token)).status).toBe(200);
+  });
+
+  it('answers 410 VERIFICATION_ACCOUNT_CLOSED once the account is deleted, keeping nothing about the person', async () => {
+    const person = await newAccount(stack, 'verify-deleted');
+    const link = await createLinkThroughApi(stack, person.token, { expiresInDays: 5, label: 'Farmacia Borrada' });
+    expect((await publicPage(link.token)).status).toBe(200);
+    const deleted = await api('POST', '/api/account/deletion', {
+      token: person.token,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    const page = await publicPage(link.token);
+    expect([page.status, page.body.code]).toEqual([410, 'VERIFICATION_ACCOUNT_CLOSED']);
+    const marker = await table.get(verificationLinkKeys.item(hashVerificationToken(link.token)));
+    expect(Object.keys(marker ?? {}).sort()).toEqual(['PK', 'SK', 'closedAt', 'entity', 'expiresAt', 'linkExpiresAt']);
   });
 
   it('answers 404 for an unknown or malformed token', async () => {

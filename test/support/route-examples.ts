@@ -17,6 +17,7 @@ import { PLACEHOLDER_PROOF, withFormProof } from './form-proof';
 import { inviteExamples, inviteExpectations } from './invite-examples';
 import { uniqueEmail } from './local-clients';
 import { maintenanceExamples, maintenanceExpectations } from './maintenance-examples';
+import { nameChangeExamples, nameChangeExpectations } from './name-change-examples';
 import { moduleExamples, moduleExpectations } from './module-examples';
 import { notificationExamples, notificationExpectations } from './notification-examples';
 import { notificationPreferenceExamples, notificationPreferenceExpectations } from './notification-preference-examples';
@@ -187,6 +188,7 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   ...maintenanceExamples,
   ...adminOrganizationExamples,
   ...organizationChangeExamples,
+  ...nameChangeExamples,
   ...adminUserExamples,
   ...notificationExamples,
   ...privacyExamples,
@@ -249,6 +251,7 @@ export const authorizationExpectations: Partial<
   ...emailSuppressionExpectations,
   ...notificationPreferenceExpectations,
   ...organizationChangeExpectations,
+  ...nameChangeExpectations,
   ...adminUserExpectations,
   ...notificationExpectations,
   ...privacyExpectations,

@@ -7,7 +7,7 @@
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAllPages, tableName, updateIfStill, updateIfStillReturning } from './client';
-import { auditEventKeys, inviteKeys, userKeys, verificationLinkKeys } from './keys';
+import { auditEventKeys, inviteKeys, userKeys } from './keys';
 import { writeTransaction } from './transactions';
 import type { UserProfile } from './user-profiles';
 
@@ -101,11 +101,6 @@ export async function listAllInvitationsFor(email: string): Promise<{ orgId: str
       ),
   );
   return invites;
-}
-
-/** An employer verification link of the person (issue 27), by its token hash. */
-export async function deleteVerificationLinkItem(tokenHash: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: verificationLinkKeys.item(tokenHash) }));
 }
 
 /**

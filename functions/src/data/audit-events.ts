@@ -77,7 +77,12 @@ export type AccountAuditAction =
   /** The person downloaded their data (issue 25); actor and target are the person. */
   | 'data_exported'
   /** The person deleted their account (issue 25): the actor is the pseudonym their events now carry. */
-  | 'account_deleted';
+  | 'account_deleted'
+  /** A new legal name (issue 38): asked for or withdrawn by the person, approved or rejected by a super admin. */
+  | 'name_change_requested'
+  | 'name_change_withdrawn'
+  | 'name_change_approved'
+  | 'name_change_rejected';
 /** An address lifted from the e-mail suppression list by a super admin (target EMAIL, the address). */
 export type MailAuditAction = 'email_suppression_lifted';
 /** The pharmacist recorded or deleted a continuing-education activity (target USER, the owner; issue 27). */

@@ -54,6 +54,9 @@ export const userKeys = {
     GSI3PK: userKeys.awaitingApprovalPartition,
     GSI3SK: newestFirst(user.createdAt, user.id),
   }),
+  /** GSI4 (issue 38): a person whose new legal name waits for review, oldest request first (data/user-name-changes.ts). */
+  nameChangesPartition: 'NAMECHANGES',
+  nameChangeIndex: (id: string, at: string) => ({ GSI4PK: userKeys.nameChangesPartition, GSI4SK: `${at}#${id}` }),
 };
 
 /**

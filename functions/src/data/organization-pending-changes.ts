@@ -8,6 +8,7 @@
  */
 
 import { tableName } from './client';
+import { type HeldChangeTarget, heldChangeAppliedChange, heldChangeRemovedChange } from './held-changes';
 import { organizationKeys } from './keys';
 import type { OrganizationDetails, PendingOrganizationChange } from './organization-profiles';
 import type { TransactItem } from './transactions';
@@ -71,46 +72,24 @@ export function organizationEditChange(
   };
 }
 
-/** The held change, as read (its `requestedAt` identifies it), still there: the condition of a decision on it. */
-const sameHeldChange =
-  'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND pendingChange.requestedAt = :requestedAt';
+/** The organization's held change (data/held-changes.ts): a deleted organization has nothing to decide. */
+const heldChangeOf = (orgId: string): HeldChangeTarget => ({
+  Key: organizationKeys.profile(orgId),
+  attribute: 'pendingChange',
+  alive: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+});
 
 /** A super admin approves the held change: its values become the organization's, and it is gone. */
 export function pendingChangeAppliedChange(orgId: string, pending: PendingOrganizationChange): TransactItem {
   const applied: Record<string, string> = {};
   if (pending.name !== undefined) applied.name = pending.name;
   if (pending.pharmacyLicenseNumber !== undefined) applied.pharmacyLicenseNumber = pending.pharmacyLicenseNumber;
-  const fields = Object.entries(applied);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: organizationKeys.profile(orgId),
-      UpdateExpression: `${
-        fields.length > 0 ? `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')} ` : ''
-      }REMOVE pendingChange`,
-      ConditionExpression: sameHeldChange,
-      ...(fields.length > 0
-        ? { ExpressionAttributeNames: Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])) }
-        : {}),
-      ExpressionAttributeValues: {
-        ':requestedAt': pending.requestedAt,
-        ...Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
-      },
-    },
-  };
+  return heldChangeAppliedChange(heldChangeOf(orgId), pending.requestedAt, applied);
 }
 
 /** The held change is rejected (by a super admin) or withdrawn (by the owner): the verified values stay. */
 export function pendingChangeRemovedChange(orgId: string, pending: PendingOrganizationChange): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: organizationKeys.profile(orgId),
-      UpdateExpression: 'REMOVE pendingChange',
-      ConditionExpression: sameHeldChange,
-      ExpressionAttributeValues: { ':requestedAt': pending.requestedAt },
-    },
-  };
+  return heldChangeRemovedChange(heldChangeOf(orgId), pending.requestedAt);
 }
 
 /**

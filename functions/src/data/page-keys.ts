@@ -58,6 +58,8 @@ export const pageKeys = {
   extensionOrders: (): PageKeyShape => partitionPageKey('GSI1', extensionOrderKeys.allPartition),
   /** email-suppressions.ts `listEmailSuppressions`. */
   emailSuppressions: (): PageKeyShape => partitionPageKey('GSI1', emailSuppressionKeys.allPartition),
+  /** user-name-changes.ts `listHeldNameChanges`: the people whose new legal name waits for review. */
+  nameChanges: (): PageKeyShape => partitionPageKey('GSI4', userKeys.nameChangesPartition),
   /** module-users.ts `listModuleUsersNewestFirst`: the people who can open one module. */
   moduleUsers: (module: string): PageKeyShape => partitionPageKey(undefined, moduleUserKeys.partition(module)),
   /** user-lookup.ts `queryUserLookup`, reading these sort-key prefixes one after the other. */

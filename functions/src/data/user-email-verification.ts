@@ -11,13 +11,13 @@ import { db, tableName } from './client';
 import { userKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
 import { emailClaimItem, emailClaimKey } from './user-claims';
-import { PROFILE_EXISTS, updateProfileIf } from './user-profile-updates';
-import type { ProfileDetails } from './user-profiles';
+import { type OwnDetailsEdit, ownDetailsCondition, PROFILE_EXISTS, updateProfileIf } from './user-profile-updates';
 
 /**
  * Stores a newly sent code (replacing any earlier one) with the updated send record, and with
- * `details` the names and phone of the same profile edit, in one write. It holds only if the
- * current e-mail and the last send are still what the caller read, so two requests at once cannot
+ * `edit` the names and phone of the same profile edit, in one write. It holds only if the
+ * current e-mail and the last send are still what the caller read (and the edit's own condition,
+ * user-profile-updates.ts `ownDetailsCondition`), so two requests at once cannot
  * both send (the loser gets CONFLICT) and a code is never stored against a changed address.
  */
 export async function storeEmailCode(
@@ -27,23 +27,25 @@ export async function storeEmailCode(
     code: StoredEmailCode;
     sends: EmailCodeSends;
     previousSends: EmailCodeSends | undefined;
-    details?: ProfileDetails;
+    edit?: OwnDetailsEdit;
   },
 ): Promise<void> {
-  const { details } = input;
+  const details = input.edit?.details;
+  const names = input.edit ? ownDetailsCondition(input.edit) : undefined;
   const old = await updateProfileIf(userId, {
     UpdateExpression: `SET emailCode = :code, emailCodeSends = :sends${
       details ? ', firstName = :firstName, lastName = :lastName, phone = :phone' : ''
     }`,
     ConditionExpression: `${PROFILE_EXISTS} AND email = :current AND ${
       input.previousSends ? 'emailCodeSends.lastSentAt = :lastSentAt' : 'attribute_not_exists(emailCodeSends)'
-    }`,
+    }${names ? ` AND ${names.expression}` : ''}`,
     ExpressionAttributeValues: {
       ':code': input.code,
       ':sends': input.sends,
       ':current': input.currentEmail,
       ...(input.previousSends ? { ':lastSentAt': input.previousSends.lastSentAt } : {}),
       ...(details ? { ':firstName': details.firstName, ':lastName': details.lastName, ':phone': details.phone } : {}),
+      ...(names?.values ?? {}),
     },
   });
   if (!old) throw new AppError('CONFLICT');

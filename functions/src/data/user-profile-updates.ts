@@ -33,3 +33,33 @@ export async function updateOwnProfile(userId: string, update: Omit<ProfileUpdat
   if (!old) throw new AppError('PROFILE_NOT_FOUND');
   return old;
 }
+
+/** The person's own edit of their names and phone, with the names as they read them (issue 38). */
+export interface OwnDetailsEdit {
+  details: { firstName: string; lastName: string; phone: string };
+  /** The names on the profile the edit was made from. */
+  seen: { firstName: string; lastName: string };
+}
+
+/**
+ * The condition (and its values) of writing an own details edit (issue 38): the names are still the
+ * ones read, so a name Lunia approved meanwhile is never overwritten by a form opened before it; and
+ * a new first or last name is written only while the identity is not locked (no credential ever
+ * approved, no final approval: domain/account/identity-lock.ts), so an approval that lands between
+ * the read and the write makes it fail.
+ */
+export function ownDetailsCondition(edit: OwnDetailsEdit): { expression: string; values: Record<string, unknown> } {
+  const renaming = edit.details.firstName !== edit.seen.firstName || edit.details.lastName !== edit.seen.lastName;
+  const same = 'firstName = :seenFirstName AND lastName = :seenLastName';
+  const values: Record<string, unknown> = {
+    ':seenFirstName': edit.seen.firstName,
+    ':seenLastName': edit.seen.lastName,
+  };
+  if (!renaming) return { expression: same, values };
+  values[':unverified'] = false;
+  values[':verifiedStatus'] = 'VERIFIED';
+  return {
+    expression: `${same} AND attribute_not_exists(identityLockedAt) AND attribute_not_exists(approvedDocumentTypes) AND (attribute_not_exists(verified) OR verified = :unverified) AND verificationStatus <> :verifiedStatus`,
+    values,
+  };
+}

@@ -18,7 +18,13 @@ import { setExpiryEntry } from './expiry-map';
 import { userKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
 import { emailClaimItem, luniaIdClaimItem } from './user-claims';
-import { PROFILE_EXISTS, updateOwnProfile, updateProfileIf } from './user-profile-updates';
+import {
+  type OwnDetailsEdit,
+  ownDetailsCondition,
+  PROFILE_EXISTS,
+  updateOwnProfile,
+  updateProfileIf,
+} from './user-profile-updates';
 
 export interface UserProfile {
   id: string;
@@ -54,12 +60,29 @@ export interface UserProfile {
   photoRejection?: { key: string; reason: string; at: string };
   /** A super_admin disabled the account (data/session-policy.ts enforces it; admins' lists show it). */
   accountDisabled?: boolean;
+  /** The person began deleting their account (data/account-deletion.ts writes it; the item goes last). */
+  deletionStartedAt?: string;
+  /**
+   * When the first credential of the person was approved (issue 38; set in that decision's
+   * transaction, data/user-verification.ts): from then on the legal name changes only through review.
+   */
+  identityLockedAt?: string;
+  /** A new legal name the person asked for, held for Lunia's review (data/user-name-changes.ts). */
+  pendingNameChange?: PendingNameChange;
   /** Last profile load or context change (the "last login" admins see). */
   lastSeenAt?: string;
   /** The last context the web reported (individual = orgId null). */
   lastContext?: { orgId: string | null; platform: string; at: string };
   /** Type → the user's tracked document and its expiry date (data/expiry-map.ts; kept by the table stream). */
   documentExpiry?: ExpiryMap;
+}
+
+/** A held change of the legal name (issue 38): the proposed names, the person's reason, when. */
+export interface PendingNameChange {
+  firstName: string;
+  lastName: string;
+  reason: string;
+  requestedAt: string;
 }
 
 export const USER_ENTITY = 'User';
@@ -70,8 +93,13 @@ export function toItem(user: UserProfile) {
 
 export function fromItem(item: Record<string, unknown>): UserProfile {
   // The approved document types are verification state (UserVerificationState), not profile fields.
-  const { approvedDocumentTypes: _types, ...profile } = withoutKeys(item);
-  return { ...profile, emailVerified: profile.emailVerified === true } as unknown as UserProfile;
+  const { approvedDocumentTypes: types, ...profile } = withoutKeys(item);
+  // Credentials approved before the lock had its own date (issue 38) lock it too, as of the account's creation.
+  const legacyLock =
+    profile.identityLockedAt === undefined && types instanceof Set && types.size > 0
+      ? { identityLockedAt: profile.createdAt }
+      : {};
+  return { ...profile, ...legacyLock, emailVerified: profile.emailVerified === true } as unknown as UserProfile;
 }
 
 /** Whether a `User` item (a stream image) is the profile itself. */
@@ -152,17 +180,32 @@ export interface ProfileDetails {
   phone: string;
 }
 
-/** Updates names and phone. */
-export async function updateProfileDetails(userId: string, details: ProfileDetails): Promise<void> {
-  await updateOwnProfile(userId, {
+/**
+ * Updates names and phone, only while the names are still the ones read and, for a new name, the
+ * identity is not locked (user-profile-updates.ts `ownDetailsCondition`); otherwise 409 CONFLICT.
+ */
+export async function updateProfileDetails(userId: string, edit: OwnDetailsEdit): Promise<void> {
+  const { details } = edit;
+  const condition = ownDetailsCondition(edit);
+  const old = await updateProfileIf(userId, {
     UpdateExpression: 'SET firstName = :firstName, lastName = :lastName, phone = :phone',
+    ConditionExpression: `${PROFILE_EXISTS} AND ${condition.expression}`,
     ExpressionAttributeValues: {
       ':firstName': details.firstName,
       ':lastName': details.lastName,
       ':phone': details.phone,
+      ...condition.values,
     },
   });
+  if (!old) throw changedMeanwhile();
 }
+
+/** A details edit whose condition no longer held. */
+export const changedMeanwhile = () =>
+  new AppError(
+    'CONFLICT',
+    'Your profile changed meanwhile (a licence was approved or your name was reviewed). Reload and try again.',
+  );
 
 /** Records the key of a new upload slot; the upload check accepts only this key. */
 export async function setPendingPhoto(userId: string, key: string): Promise<void> {

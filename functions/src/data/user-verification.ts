@@ -47,15 +47,26 @@ export async function getUserVerificationStates(
   return new Map(items.map((item) => [String(item.id), verificationStateOf(item)]));
 }
 
-/** Adds or removes a document type from the owner's approved set (in a document's transaction). */
-export function approvedDocumentTypeChange(userId: string, type: string, op: 'ADD' | 'DELETE'): TransactItem {
+/**
+ * Adds or removes a document type from the owner's approved set (in a document's transaction). An
+ * approval also locks the identity from its first time on (`identityLockedAt`, issue 38; never removed).
+ */
+export function approvedDocumentTypeChange(
+  userId: string,
+  type: string,
+  op: 'ADD' | 'DELETE',
+  at = new Date().toISOString(),
+): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: userKeys.profile(userId),
-      UpdateExpression: `${op} approvedDocumentTypes :types`,
+      UpdateExpression:
+        op === 'ADD'
+          ? 'ADD approvedDocumentTypes :types SET identityLockedAt = if_not_exists(identityLockedAt, :at)'
+          : 'DELETE approvedDocumentTypes :types',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':types': new Set([type]) },
+      ExpressionAttributeValues: { ':types': new Set([type]), ...(op === 'ADD' ? { ':at': at } : {}) },
     },
   };
 }

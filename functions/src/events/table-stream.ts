@@ -37,6 +37,7 @@ import { sendContactMessageMails } from './reactions/send-contact-message-mails'
 import { sendCoverageMails } from './reactions/send-coverage-mails';
 import { sendDocumentDecisionMails } from './reactions/send-document-decision-mails';
 import { sendExtensionMails } from './reactions/send-extension-mails';
+import { sendNameChangeMails } from './reactions/send-name-change-mails';
 import { sendOrganizationApproval } from './reactions/send-organization-approval';
 import { sendOrganizationChangeMails } from './reactions/send-organization-change-mails';
 import { sendOrganizationLifecycleMails } from './reactions/send-organization-lifecycle-mails';
@@ -65,6 +66,7 @@ const reactions: Reaction[] = [
   sendOrganizationApproval,
   sendOrganizationLifecycleMails,
   sendOrganizationChangeMails,
+  sendNameChangeMails,
   sendDocumentDecisionMails,
   sendTeamMails,
   sendReviewAlerts,

@@ -4,13 +4,14 @@
  */
 import { DEFAULT_LANGUAGE, type GlobalRole } from '@lunia/shared/domain/constants';
 import { notificationPreferencesOf } from '@lunia/shared/domain/notification-preferences';
-import type { UserProfile } from '../data/user-profiles';
+import type { PendingNameChange, UserProfile } from '../data/user-profiles';
 import {
   EMAIL_CODE_MAX_ATTEMPTS,
   nextSendAt,
   outstandingEmailCode,
   pendingEmailOf,
 } from '../domain/account/email-verification';
+import { isIdentityLocked } from '../domain/account/identity-lock';
 
 export interface ProfileView {
   id: string;
@@ -34,6 +35,8 @@ export interface ProfileView {
   emailVerified: boolean;
   pendingEmail: string | null;
   emailCode: { expiresAt: string; attemptsLeft: number; resendAvailableAt: string } | null;
+  nameLocked: boolean;
+  pendingNameChange: { firstName: string; lastName: string; reason: string; requestedAt: string } | null;
 }
 
 /** The outstanding code without its secret parts: when it expires, tries left, when to resend. */
@@ -79,8 +82,17 @@ export function profileView(
     emailVerified: profile.emailVerified === true,
     pendingEmail: pendingEmailOf(profile),
     emailCode: emailCodeStatusOf(profile),
+    nameLocked: isIdentityLocked(profile),
+    pendingNameChange: profile.pendingNameChange ? pendingNameChangeView(profile.pendingNameChange) : null,
   };
 }
+
+const pendingNameChangeView = ({ firstName, lastName, reason, requestedAt }: PendingNameChange) => ({
+  firstName,
+  lastName,
+  reason,
+  requestedAt,
+});
 
 /** The e-mail part of the profile (the e-mail verification routes answer with it). */
 export function emailStatusView(profile: UserProfile) {

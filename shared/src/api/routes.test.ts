@@ -107,6 +107,13 @@ const SPEC_CALLS: Record<string, string[]> = {
     'revokeVerificationLink',
     'getPublicVerification',
   ],
+  'legal name held for review once a credential is approved (issue 38)': [
+    'requestNameChange',
+    'withdrawNameChange',
+    'listNameChanges',
+    'approveNameChange',
+    'rejectNameChange',
+  ],
 };
 
 describe('route manifest', () => {

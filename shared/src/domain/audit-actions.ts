@@ -80,6 +80,11 @@ export const PERSON_AUDIT_ACTIONS = [
   'verification_link_created',
   'verification_link_revoked',
   'verification_viewed',
+  /** The person's legal name once locked (issue 38): a new one asked for, withdrawn, approved or rejected. */
+  'name_change_requested',
+  'name_change_withdrawn',
+  'name_change_approved',
+  'name_change_rejected',
 ] as const;
 
 /** What Lunia's admins do to the platform's own records: reminder jobs, the suppression list, rules, orders. */

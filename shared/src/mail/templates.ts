@@ -20,6 +20,7 @@ import { documentExpiryExtended } from './templates/document-expiry-extended';
 import { documentReminder } from './templates/document-reminder';
 import { emailVerificationCode } from './templates/email-verification-code';
 import { locationCoverage } from './templates/location-coverage';
+import { nameChangeApproved, nameChangeRejected } from './templates/name-change';
 import { organizationApproved } from './templates/organization-approved';
 import {
   organizationApprovalRevoked,
@@ -68,6 +69,8 @@ const templates = {
   'organization-change-approved': organizationChangeApproved,
   'organization-change-rejected': organizationChangeRejected,
   'organization-approval-revoked': organizationApprovalRevoked,
+  'name-change-approved': nameChangeApproved,
+  'name-change-rejected': nameChangeRejected,
   'document-approved': documentApproved,
   'document-denied': documentDenied,
   'invite-accepted': inviteAccepted,

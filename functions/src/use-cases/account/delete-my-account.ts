@@ -4,7 +4,6 @@ import {
   deleteInvitation,
   deleteOwnPartitionExceptProfile,
   deleteProfileWithClaims,
-  deleteVerificationLinkItem,
   listAllInvitationsFor,
   markAccountDeletion,
   pseudonymizeActor,
@@ -15,7 +14,7 @@ import { listOwnerDocuments } from '../../data/documents';
 import { listMembershipsOfUser } from '../../data/memberships';
 import { endAllSessions } from '../../data/session-policy';
 import { getUserProfile, type UserProfile } from '../../data/user-profiles';
-import { listOwnerVerificationLinks } from '../../data/verification-links';
+import { closeVerificationLink, listOwnerVerificationLinks } from '../../data/verification-links';
 import { deletedUserPseudonym } from '../../domain/account/deleted-user';
 import type { Caller } from '../../domain/caller';
 import { CognitoError, confirmOwnPassword, deleteOwnUser } from '../../lib/aws/cognito-own-account';
@@ -38,7 +37,8 @@ import { deleteDocumentAndFiles } from '../steps/document-deletion';
  *    is the account, so a second run sends no second e-mail) while the address is still known;
  * 2. the person's documents go through the documents' own deletion (records, versions, files), then
  *    the photo files, the memberships (each as a removal, audited), the invitations addressed to them,
- *    their verification links and everything else in their own partition;
+ *    their verification links (each left as a closed marker, so its page answers 410) and everything
+ *    else in their own partition;
  * 3. every audit event they caused gets the pseudonym as actor, and `account_deleted` is recorded;
  * 4. the profile and its e-mail and LUNIA ID claims go together (the address is free again); the
  *    session policy stays as the account's tombstone, now `deletedAt`: every token of the account is
@@ -70,7 +70,7 @@ export async function deleteMyAccount(input: { caller: Caller; accessToken: stri
   if (profile) {
     for (const invite of await listAllInvitationsFor(profile.email)) await deleteInvitation(invite);
   }
-  for (const link of await listOwnerVerificationLinks(caller.userId)) await deleteVerificationLinkItem(link.tokenHash);
+  for (const link of await listOwnerVerificationLinks(caller.userId)) await closeVerificationLink(link, at);
   await deleteOwnPartitionExceptProfile(caller.userId);
 
   const rewritten = await pseudonymizeActor(caller.userId, pseudonym);

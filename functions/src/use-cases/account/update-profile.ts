@@ -1,6 +1,7 @@
 import { AppError } from '@lunia/shared/errors';
 import { updateProfileDetails } from '../../data/user-profiles';
 import { pendingEmailOf } from '../../domain/account/email-verification';
+import { changedNameField, isIdentityLocked } from '../../domain/account/identity-lock';
 import type { Caller } from '../../domain/caller';
 import { organizationMembershipView } from '../../views/organization-view';
 import { sendEmailCode } from '../steps/email-code';
@@ -13,8 +14,11 @@ import { listUserOrganizations } from '../steps/user-organizations';
  * pending with a code sent to it, in the same write as the names and phone (an address that has an
  * account gets the same answer, but its owner is e-mailed instead of the code: issue 25); POST /api/profile/email-verification/confirm makes it
  * the e-mail. The same address again (already pending) sends nothing new: that is what resend is for.
- * A verified profile's legal name (first and last name, as reviewed against the licences) is not
- * changed here: 409 VERIFIED_NAME_LOCKED with the field, before anything is written (docs/decisions.md).
+ * Once a credential of the person was approved (or they were verified), the legal name (first and
+ * last name, as reviewed against the licences) is not changed here: 409 VERIFIED_NAME_LOCKED with the
+ * field, before anything is written; a new name is asked for through review (request-name-change.ts,
+ * issue 38). The write itself holds only while the names are still the ones read and, for a new
+ * name, the identity is still unlocked (data/user-profile-updates.ts), else 409 CONFLICT.
  */
 export async function updateProfile(input: {
   caller: Caller;
@@ -25,29 +29,20 @@ export async function updateProfile(input: {
 }) {
   const { caller } = input;
   const profile = await requireOwnProfile(caller);
-  refuseVerifiedNameChange(profile, input);
+  const field = changedNameField(profile, input);
+  if (field && isIdentityLocked(profile)) throw new AppError('VERIFIED_NAME_LOCKED', undefined, field);
   const details = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
+  const edit = { details, seen: { firstName: profile.firstName, lastName: profile.lastName } };
   const newEmail = input.email && input.email !== profile.email.toLowerCase() ? input.email : undefined;
   if (!newEmail || newEmail === pendingEmailOf(profile)) {
-    await updateProfileDetails(caller.userId, details);
+    await updateProfileDetails(caller.userId, edit);
   } else {
     // An address with an account is answered like a free one (issue 25): the code is withheld and
     // the address's owner is told instead, so the answer never reveals that the address has an account.
     const owner = await accountOfAddress(newEmail);
-    await sendEmailCode({ profile, email: newEmail, details, withheld: owner !== undefined });
+    await sendEmailCode({ profile, email: newEmail, edit, withheld: owner !== undefined });
     if (owner) await noticeRegistrationAttempt(newEmail, owner, new Date(), 'change');
   }
   const [updated, organizations] = await Promise.all([requireOwnProfile(caller), listUserOrganizations(caller.userId)]);
   return { user: await ownProfileView(caller, updated), orgs: organizations.map(organizationMembershipView) };
-}
-
-/** The legal name of a verified profile changes only through review: support re-checks the documents. */
-function refuseVerifiedNameChange(
-  profile: { verified: boolean; verificationStatus: string; firstName: string; lastName: string },
-  names: { firstName: string; lastName: string },
-) {
-  if (!profile.verified && profile.verificationStatus !== 'VERIFIED') return;
-  const field =
-    names.firstName !== profile.firstName ? 'firstName' : names.lastName !== profile.lastName ? 'lastName' : undefined;
-  if (field) throw new AppError('VERIFIED_NAME_LOCKED', undefined, field);
 }

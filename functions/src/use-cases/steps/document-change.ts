@@ -51,9 +51,9 @@ export interface DocumentChange {
   conflict: AppError | 'ignore';
 }
 
-function approvedTypeChange(doc: DocumentEntity, op: 'ADD' | 'DELETE'): TransactItem {
+function approvedTypeChange(doc: DocumentEntity, op: 'ADD' | 'DELETE', at?: string): TransactItem {
   return doc.ownerType === 'USER'
-    ? userApprovedTypeChange(doc.ownerId, doc.type, op)
+    ? userApprovedTypeChange(doc.ownerId, doc.type, op, at)
     : organizationApprovedTypeChange(doc.ownerId, doc.type, op);
 }
 
@@ -137,7 +137,7 @@ export async function recordDocumentChange(change: DocumentChange): Promise<bool
     ),
   ];
   if (wasApproved && !isApproved) items.push(...(await approvalLost(doc, change)));
-  if (isApproved && !wasApproved) items.push(approvedTypeChange(doc, 'ADD'));
+  if (isApproved && !wasApproved) items.push(approvedTypeChange(doc, 'ADD', change.at));
   if (change.conflict !== 'ignore') {
     await writeTransaction(items, change.conflict);
     return true;

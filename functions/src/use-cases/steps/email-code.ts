@@ -5,20 +5,21 @@
 import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
 import { storeEmailCode } from '../../data/user-email-verification';
-import type { ProfileDetails, UserProfile } from '../../data/user-profiles';
+import type { OwnDetailsEdit } from '../../data/user-profile-updates';
+import type { UserProfile } from '../../data/user-profiles';
 import { addressDigest, decideSend, issueEmailCode } from '../../domain/account/email-verification';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { logger } from '../../lib/logger';
 
 /**
  * Sends a new code to `email` (a new address, or the current one) if the cooldown and the daily
- * limit allow it, replacing any earlier code. With `details`, the names and phone of the same edit
+ * limit allow it, replacing any earlier code. With `edit`, the names and phone of the same edit
  * are written together with the code. The code is stored hashed; the mail carries it in clear.
  */
 export async function sendEmailCode(input: {
   profile: UserProfile;
   email: string;
-  details?: ProfileDetails;
+  edit?: OwnDetailsEdit;
   now?: Date;
   /** A new registration's code (issue 25): the e-mail says where to enter it. */
   registration?: boolean;
@@ -41,7 +42,7 @@ export async function sendEmailCode(input: {
     code: stored,
     sends: decision.sends,
     previousSends: profile.emailCodeSends,
-    ...(input.details ? { details: input.details } : {}),
+    ...(input.edit ? { edit: input.edit } : {}),
   });
   const purpose = input.registration ? 'register' : stored.email === profile.email.toLowerCase() ? 'verify' : 'change';
   if (input.withheld) {

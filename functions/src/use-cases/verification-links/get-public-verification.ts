@@ -21,6 +21,7 @@ export const VERIFICATION_VIEWS_PER_IP = 60;
 const VIEW_WINDOW_SECONDS = 10 * 60;
 
 const notFound = () => new AppError('NOT_FOUND', 'This verification link does not exist.');
+const accountClosed = () => new AppError('VERIFICATION_ACCOUNT_CLOSED');
 
 /** The individual credentials the page lists: the required ones always, any other uploaded type too. */
 function credentialsOf(documents: readonly DocumentEntity[], today: string): PublicCredential[] {
@@ -42,7 +43,8 @@ function credentialsOf(documents: readonly DocumentEntity[], today: string): Pub
 /**
  * The public page of an employer verification link (issue 27): the owner's name, licence number and
  * LUNIA ID, and each individual credential's status, expiry date and approval date. Never a file,
- * its name, key or link. Unknown or malformed tokens are 404; revoked or expired links are 410.
+ * its name, key or link. Unknown or malformed tokens are 404; revoked or expired links are 410, and so
+ * is the link of an account that was disabled or deleted (VERIFICATION_ACCOUNT_CLOSED, issue 38).
  * Each answered view counts on the link and is an audit event on the owner's timeline, in one
  * transaction; the viewer's IP is kept only as a keyed digest in the rate-limit window item, which
  * expires within 20 minutes, and never in the audit event.
@@ -71,13 +73,15 @@ export async function getPublicVerification({
   if (!token || !isVerificationToken(token)) throw notFound();
   const link = await getVerificationLink(hashVerificationToken(token));
   if (!link) throw notFound();
+  // The account was deleted (the link is a closed marker) or disabled (issue 38): nothing to confirm.
+  if ('closedAt' in link) throw accountClosed();
   if (link.revokedAt) throw new AppError('VERIFICATION_LINK_REVOKED');
   if (Date.parse(link.linkExpiresAt) <= now.getTime()) throw new AppError('VERIFICATION_LINK_EXPIRED');
   const [profile, documents] = await Promise.all([
     getUserProfile(link.ownerId),
     listOwnerCredentials('USER', link.ownerId),
   ]);
-  if (!profile) throw notFound();
+  if (!profile || profile.accountDisabled || profile.deletionStartedAt) throw accountClosed();
   const at = now.toISOString();
   try {
     await writeTransaction([

@@ -2,6 +2,7 @@
 import { type RouteDef, defineRoute as r } from '../route-def';
 import * as security from '../schemas/account-security';
 import { successResponse } from '../schemas/common';
+import * as names from '../schemas/name-changes';
 import * as preferences from '../schemas/notification-preferences';
 import * as privacy from '../schemas/privacy';
 import * as users from '../schemas/users';
@@ -87,6 +88,32 @@ export const accountRoutes = {
     summary: 'Edit first/last name and phone; a new e-mail waits for the code sent to it',
     spec: 'portal-and-admin §7 update profile',
     body: users.updateProfileBody,
+    response: users.profileResponse,
+  }),
+  requestNameChange: r({
+    method: 'POST',
+    path: '/api/profile/name-change',
+    access: 'user',
+    status: 'implemented',
+    handler: 'account/request-name-change',
+    // Update: the held change on the profile with its list entry; Put: the audit event.
+    needs: ['table:read', 'table:put', 'table:update', 'photos:read'],
+    summary:
+      'Ask for a new legal name once it is locked by an approved credential; held for review (replaces one held)',
+    spec: 'issue 38 identity locks at the first approved credential',
+    body: names.nameChangeBody,
+    response: users.profileResponse,
+  }),
+  withdrawNameChange: r({
+    method: 'DELETE',
+    path: '/api/profile/name-change',
+    access: 'user',
+    status: 'implemented',
+    handler: 'account/withdraw-name-change',
+    // Update: the held change removed; Put: the audit event.
+    needs: ['table:read', 'table:put', 'table:update', 'photos:read'],
+    summary: 'Withdraw the new legal name held for review (nothing held: nothing to do)',
+    spec: 'issue 38 identity locks at the first approved credential',
     response: users.profileResponse,
   }),
   sendEmailVerificationCode: r({

@@ -7,6 +7,7 @@ import type { RouteDef } from '../route-def';
 import { adminAuditRoutes } from './admin-audit';
 import { adminDocumentRoutes } from './admin-documents';
 import { adminMailRoutes } from './admin-mail';
+import { adminNameChangeRoutes } from './admin-name-changes';
 import { adminNotificationRoutes } from './admin-notifications';
 import { adminOrganizationRoutes } from './admin-organizations';
 import { adminReminderRoutes } from './admin-reminders';
@@ -19,6 +20,7 @@ export const adminRoutes = {
   ...adminUserRoutes,
   ...adminReminderRoutes,
   ...adminOrganizationRoutes,
+  ...adminNameChangeRoutes,
   ...adminDocumentRoutes,
   ...adminSystemRoutes,
   ...adminAuditRoutes,

@@ -3,6 +3,7 @@ import { BOOKRX_BIO_MAX_LENGTH, PUERTO_RICO_REGIONS } from '../../domain/bookrx-
 import { DOCUMENT_TYPES, GLOBAL_ROLES, LANGUAGES, MODULES, ORG_ROLES } from '../../domain/constants';
 import { PASSWORD_REQUIRED_MESSAGE, PASSWORD_RULES } from '../../domain/password';
 import { emailField, languageField, optionalText, requiredText } from './common';
+import { pendingNameChangeRecord } from './name-changes';
 import { notificationPreferences } from './notification-preferences';
 
 /** The spec's password rule (shared/src/domain/password.ts); the first broken rule's message is shown. */
@@ -79,6 +80,13 @@ export const userProfile = z.object({
    * tries left, and from when another code may be requested. Null when no code is outstanding.
    */
   emailCode: z.optional(z.nullable(emailCodeStatus)),
+  /**
+   * The legal name is locked (issue 38): a credential of the person was approved (or they were
+   * verified), so a new first or last name is requested for review (POST /api/profile/name-change).
+   */
+  nameLocked: z.optional(z.boolean()),
+  /** The new legal name waiting for Lunia's review; null when none. */
+  pendingNameChange: z.optional(z.nullable(pendingNameChangeRecord)),
 });
 
 export const profileResponse = z.object({ user: userProfile, orgs: z.array(organizationMembership) });

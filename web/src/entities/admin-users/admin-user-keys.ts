@@ -7,4 +7,6 @@ export const adminUserKeys = {
   list: (filters: AdminUserFilters) => ['admin-users', 'list', filters] as const,
   detail: (userId: string) => ['admin-users', 'detail', userId] as const,
   awaitingApproval: ['admin-users', 'awaiting-approval'] as const,
+  /** People whose new legal name waits for review (issue 38). */
+  nameChanges: ['admin-users', 'name-changes'] as const,
 };

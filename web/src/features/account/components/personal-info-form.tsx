@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { explainedErrorCode } from '../utils/account-error-code';
 import { EmailCodeForm } from './email-code-form';
+import { NameChangeSection } from './name-change-section';
 
 /** The API's own rules (shared `updateProfileBody`); the form always holds an e-mail. */
 const personalInfoSchema = z.extend(updateProfileBody, { email: emailField });
@@ -39,13 +40,15 @@ const valuesOf = (user: UserProfile): PersonalInfo => ({
 /**
  * First and last name, e-mail and phone (portal spec §2 /account). A new e-mail takes effect only
  * after the code sent to it is entered: until then the field shows the current e-mail and the code
- * form below names the pending one.
+ * form below names the pending one. Once the legal name is locked (issue 38: a credential of the
+ * person was approved), the name fields are read-only and a new name is requested for review below.
  */
 export function PersonalInfoForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const update = useUpdateProfile();
   const [saved, setSaved] = useState<string | null>(null);
+  const nameLocked = user.nameLocked === true;
   const {
     field,
     submit,
@@ -106,23 +109,30 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
         {failure && <MessageBanner tone="error">{failure}</MessageBanner>}
         {saved && <MessageBanner tone="success">{saved}</MessageBanner>}
         <div className="grid gap-5 sm:grid-cols-2">
-          {FIELDS.map(({ name, type, autoComplete }) => (
-            <TextField
-              key={name}
-              label={t(`profile.${name}`)}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              error={errorText(name, errors[name])}
-              {...field(name)}
-            />
-          ))}
+          {FIELDS.map(({ name, type, autoComplete }) => {
+            const locked = nameLocked && (name === 'firstName' || name === 'lastName');
+            return (
+              <TextField
+                key={name}
+                label={t(`profile.${name}`)}
+                type={type}
+                autoComplete={autoComplete}
+                required
+                readOnly={locked}
+                hint={locked ? t('profile.nameLockedHint') : undefined}
+                className={locked ? '[&_input]:bg-slate-100 dark:[&_input]:bg-slate-800' : undefined}
+                error={errorText(name, errors[name])}
+                {...field(name)}
+              />
+            );
+          })}
         </div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner className="size-4" />}
           {isSubmitting ? t('profile.saving') : t('profile.save')}
         </Button>
       </form>
+      <NameChangeSection user={user} />
       {user.pendingEmail && (
         <div className="mt-6 border-slate-200 border-t pt-6 dark:border-slate-800">
           <h3 className="font-semibold text-slate-900 dark:text-white">{t('emailCode.pendingTitle')}</h3>

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useApproveUserForBookrx } from '../api/approve-user-for-bookrx';
 import { AdminPageHeader } from '../components/admin-page';
 import { ApproveUserDialog } from '../components/approve-user-dialog';
+import { NameChangesSection } from '../components/name-changes-section';
 import { ReminderDialog } from '../components/reminder-dialog';
 import { UserDetailDialog } from '../components/user-detail-dialog';
 import { UserFilters } from '../components/user-filters';
@@ -20,7 +21,8 @@ import '../users-i18n';
 
 /**
  * /admin/users (spec §2): the user stats, search and filters kept in the address, the users table
- * with View and final approval, and the Send Document Reminders dialog. Access Denied for non-admins
+ * with View and final approval, the new legal names waiting for review (issue 38), and the Send
+ * Document Reminders dialog. Access Denied for non-admins
  * comes from the admin area's guard.
  */
 export function AdminUsersPage() {
@@ -63,6 +65,8 @@ export function AdminUsersPage() {
       />
 
       <UserStatsCards />
+
+      <NameChangesSection />
 
       {banner && <MessageBanner tone="success">{banner}</MessageBanner>}
 

@@ -31,6 +31,7 @@ function useNoIndex() {
 const GONE_KEYS = {
   VERIFICATION_LINK_REVOKED: ['page.revokedTitle', 'page.revokedMessage'],
   VERIFICATION_LINK_EXPIRED: ['page.expiredTitle', 'page.expiredMessage'],
+  VERIFICATION_ACCOUNT_CLOSED: ['page.closedTitle', 'page.closedMessage'],
   NOT_FOUND: ['page.notFoundTitle', 'page.notFoundMessage'],
 } as const;
 

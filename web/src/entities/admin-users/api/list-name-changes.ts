@@ -1,0 +1,21 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '../../../lib/api-client';
+import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { adminUserKeys } from '../admin-user-keys';
+
+export type HeldNameChange = ApiResponse<'listNameChanges'>['changes'][number];
+
+/** GET /api/admin/name-changes: people whose new legal name waits for review, oldest request first (issue 38). */
+export const listNameChanges = (cursor: string | undefined) =>
+  authenticatedRequest('listNameChanges', { query: { cursor, limit: 25 } });
+
+export const nameChangesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: adminUserKeys.nameChanges,
+    queryFn: ({ pageParam }) => listNameChanges(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+  });
+
+export const useNameChanges = () => useInfiniteQuery(nameChangesQueryOptions());
