@@ -35,6 +35,26 @@ export function pendingRegistrationPut(userId: string, since: string): TransactI
   };
 }
 
+/**
+ * In the transaction that creates an account at its confirmation (issue 38: the account exists only
+ * once its e-mail code is entered): its session policy item, confirmed from the start.
+ */
+export function confirmedRegistrationPut(userId: string, at: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...userKeys.sessionPolicy(userId),
+        entity: SESSION_POLICY_ENTITY,
+        userId,
+        registrationConfirmedAt: at,
+        registrationConfirmedBy: 'code',
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
 const policyConfirmed = (userId: string, at: string, how: 'code' | 'password_reset'): TransactItem => ({
   Update: {
     TableName: tableName(),
