@@ -19,23 +19,6 @@ import { PROFILE_EXISTS } from './user-profile-updates';
 
 const STILL_PENDING = 'attribute_exists(registrationPendingSince) AND attribute_not_exists(removalStartedAt)';
 
-/** In the registration's transaction: the new account starts pending (its policy item is new). */
-export function pendingRegistrationPut(userId: string, since: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...userKeys.sessionPolicy(userId),
-        ...userKeys.pendingRegistrationIndex(userId, since),
-        entity: SESSION_POLICY_ENTITY,
-        userId,
-        registrationPendingSince: since,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-}
-
 /**
  * In the transaction that creates an account at its confirmation (issue 38: the account exists only
  * once its e-mail code is entered): its session policy item, confirmed from the start.
