@@ -9,7 +9,6 @@
  * registration still being pending, so a confirmed account is never removed.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { AppError } from '@lunia/shared/errors';
 import { db, tableName, updateIfStill } from './client';
 import { userKeys } from './keys';
 import { SESSION_POLICY_ENTITY } from './session-policy';
