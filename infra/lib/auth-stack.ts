@@ -106,7 +106,8 @@ export class AuthStack extends Stack {
       },
       signInAliases: { email: true, username: false },
       signInCaseSensitive: false,
-      // Registration validates and creates the profile server-side, then calls AdminCreateUser.
+      // Registration validates server-side and calls AdminCreateUser only once the e-mailed code is
+      // entered (issue 38); nobody can sign up through Cognito directly.
       selfSignUpEnabled: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
@@ -138,10 +139,14 @@ export class AuthStack extends Stack {
       // check; the web refreshes proactively (< 5 minutes before expiry).
       accessTokenValidity: Duration.minutes(15),
       idTokenValidity: Duration.minutes(15),
-      // The browser writes no attribute: e-mail changes go through the API, proven by a code first
-      // (issue 10). `locale` is the one harmless attribute left writable (CloudFormation treats an
-      // empty list as every attribute).
+      // The browser writes no attribute that matters, and reads only what sign-in needs
+      // (web-client-attributes.ts, the local pool's too; infra/test/user-pool-client.suite.ts).
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ locale: true }),
+      readAttributes: new cognito.ClientAttributes().withStandardAttributes({
+        email: true,
+        emailVerified: true,
+        locale: true,
+      }),
       // Token validity is set per app client, never per group, and admins sign in with this client
       // (which group someone is in is known only once they have signed in). So refresh tokens live 30
       // days for everyone, and an admin session's 12 hours (from its sign-in, kept across refreshes as

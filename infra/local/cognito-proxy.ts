@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { asCognitoSession } from './cognito-sessions';
+import { createCognitoRules } from './cognito-rules';
 import { closeHttpServer, listen, readBody } from './http-server';
 import { createLocalKms, KmsError } from './kms-local';
 import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
@@ -129,6 +130,18 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
    * still refuses the tokens of a disabled account).
    */
   let userPoolId: string | undefined;
+  /** Cognito's rules where cognito-local differs (cognito-rules.ts), by the app client's settings. */
+  const rules = createCognitoRules({
+    userPoolId: () => userPoolId,
+    adminCall: async (operation, input) => {
+      const response = await fetch(options.upstream, {
+        method: 'POST',
+        headers: { 'content-type': AMZ_JSON, 'x-amz-target': `${TARGET_PREFIX}${operation}` },
+        body: JSON.stringify(input),
+      });
+      return { status: response.status, headers: response.headers, body: await response.text() };
+    },
+  });
   const refreshTokensIssued = new Map<string, { sub: string; at: number }>();
   const signedOutAt = new Map<string, number>();
   const json200 = (body: unknown): UpstreamResponse => ({
@@ -267,7 +280,9 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
       const target = String(request.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '');
       let result: UpstreamResponse;
       const invoke = LAMBDA_INVOKE.exec(request.url ?? '');
-      if (invoke?.[1] && request.method === 'POST') result = await invokeTrigger(invoke[1], body);
+      const refused = await rules.refuse(target, body);
+      if (refused) result = refused;
+      else if (invoke?.[1] && request.method === 'POST') result = await invokeTrigger(invoke[1], body);
       else if (target.startsWith('TrentService.')) result = kmsCall(target.slice('TrentService.'.length), body);
       else if (target === 'GetTokensFromRefreshToken') result = await getTokensFromRefreshToken(request, body);
       else if (target === 'GlobalSignOut') result = await globalSignOut(request, body, false);
@@ -277,7 +292,9 @@ export async function startCognitoProxy(options: { port: number; upstream: strin
       else if (target === 'AdminSetUserMFAPreference') result = await adminSetUserMfaPreference(request, body);
       else if (target === 'ChangePassword') result = await changePassword(request, body);
       else result = await forward(request, body);
-      // Tokens as Cognito issues them: a refresh keeps the sign-in's auth_time (cognito-sessions.ts).
+      // Cognito's rules (cognito-rules.ts), then tokens as Cognito issues them: a refresh keeps the
+      // sign-in's auth_time (cognito-sessions.ts).
+      result = await rules.review(target, body, result);
       result = await asCognitoSession(target, body, result);
 
       const headers: Record<string, string> = { ...cors };

@@ -12,8 +12,10 @@ import {
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUPS } from '@lunia/shared/domain/constants';
+import { WEB_CLIENT_READ_ATTRIBUTES, WEB_CLIENT_WRITE_ATTRIBUTES } from '../lib/web-client-attributes';
 
 export interface UserPoolIds {
   id: string;
@@ -67,11 +69,27 @@ async function createPool(client: CognitoIdentityProviderClient): Promise<UserPo
       ClientName: 'lunia-web',
       GenerateSecret: false,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+      ...WEB_CLIENT_SETTINGS,
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local did not return an app client id');
   return { id: UserPool.Id, clientId: UserPoolClient.ClientId };
 }
+
+/**
+ * The app client's settings that the local front applies as Cognito does (cognito-rules.ts), as in AWS
+ * (infra/lib/auth-stack.ts): written at creation and again at every start, so a pool kept from before
+ * gets them too.
+ */
+export const WEB_CLIENT_SETTINGS: {
+  PreventUserExistenceErrors: 'ENABLED';
+  WriteAttributes: string[];
+  ReadAttributes: string[];
+} = {
+  PreventUserExistenceErrors: 'ENABLED',
+  WriteAttributes: [...WEB_CLIENT_WRITE_ATTRIBUTES],
+  ReadAttributes: [...WEB_CLIENT_READ_ATTRIBUTES],
+};
 
 async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   // ListGroups rather than GetGroup: cognito-local answers GetGroup of a missing group with a 500.
@@ -98,5 +116,12 @@ export async function ensureUserPool(
     log(`Created user pool ${ids.id}`);
   }
   await ensureGroups(client, ids.id);
+  await client.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: ids.id,
+      ClientId: ids.clientId,
+      ...WEB_CLIENT_SETTINGS,
+    }),
+  );
   return ids;
 }

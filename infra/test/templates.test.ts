@@ -11,3 +11,4 @@ import './events-and-site.suite';
 import './mail-deliverability.suite';
 import './malware-protection.suite';
 import './operations.suite';
+import './user-pool-client.suite';

@@ -240,6 +240,14 @@ export const ERROR_CODES = {
   EMAIL_CODE_EXPIRED: { status: 400, message: 'This code has expired. Please request a new code.' },
   /** 5 wrong tries: this code can no longer be used. */
   EMAIL_CODE_LOCKED: { status: 429, message: 'Too many wrong codes. Please request a new code.' },
+  /**
+   * The right registration code with a password that none of the address's registrations was made
+   * with (issue 38): only someone who has the code, the address's owner, ever sees it.
+   */
+  REGISTRATION_PASSWORD_MISMATCH: {
+    status: 400,
+    message: 'This is not the password you registered with. Please enter the password you chose when registering.',
+  },
   /** Another code within 60 seconds of the last one. */
   EMAIL_CODE_COOLDOWN: {
     status: 429,

@@ -10,6 +10,7 @@ import { benchExpiryIndex } from './expiry-index';
 import { benchInspectionBinder } from './inspection-binder';
 import { benchLambdaImportTime } from './lambda-import-time';
 import { benchReadCapacity } from './read-capacity';
+import { benchRegistrationTiming } from './registration-timing';
 import { benchReminders } from './reminders';
 import { stopScaleStack } from './scale-table';
 import { benchWebBundleSize } from './web-bundle-size';
@@ -21,6 +22,7 @@ const benchmarks: Benchmark[] = [
   { id: 'web-lighthouse', run: benchWebLighthouse },
   { id: 'reminders', run: benchReminders },
   { id: 'inspection-binder', run: benchInspectionBinder },
+  { id: 'registration-timing', run: benchRegistrationTiming },
   // Both on one table seeded to 10,000 bench users and organizations (./scale-table.ts), in this order.
   { id: 'read-capacity', run: benchReadCapacity },
   { id: 'api-throughput', run: benchApiThroughput },

@@ -118,28 +118,44 @@ test.describe('registration', () => {
     await expect(page.getByText('Last name is required')).toBeVisible();
   });
 
-  test('signing in before confirming leads to the confirm step in Spanish, with a fresh code, then to the dashboard', async ({
+  test('before the code there is nothing to sign in with; after a reload the confirm step asks for the password, in Spanish', async ({
     page,
     stack,
   }) => {
+    // Issue 38: the account is created only when the code is entered, with the registration's password.
     test.setTimeout(120_000);
     const email = uniqueEmail('e2e-unconfirmed');
-    const created = await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) });
+    const password = registration(email).password as string;
+    const created = await apiClient(stack)('POST', '/api/auth/register', {
+      body: registration(email, { language: 'es' }),
+    });
     expect(created.status).toBe(201);
-    const first = await codeMailedTo(stack, email, [], { registration: true });
+    const code = await codeMailedTo(stack, email, [], { registration: true });
     await page.goto('/es/signin');
     await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(registration(email).password as string);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    // The page closes the session and asks for a fresh code first.
-    await expect(page).toHaveURL(/\/es\/register\/confirm$/, { timeout: 20_000 });
+    await expect(page.getByText('Credenciales inválidas.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/es\/signin$/);
+
+    // The confirm step opened with the address but without the password in memory (a reload).
+    await page.evaluate(
+      (state) => window.history.replaceState({ usr: state, key: 'reload', idx: 0 }, '', '/es/register/confirm'),
+      { email },
+    );
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Confirme su correo electrónico' })).toBeVisible();
-    await expect(page.getByText(email, { exact: false })).toBeVisible();
-    await saveScreenshot(page, 'register-confirm-es');
-    await expectAccessibleInBothThemes(page);
-    // The code from registration is still the one to use (a fresh one waits for the 60 s cooldown).
-    await page.getByLabel('Código de verificación').fill(first);
+    const passwordField = page.getByLabel('Su contraseña');
+    await expect(passwordField).toHaveAttribute('type', 'password');
+    await page.getByLabel('Código de verificación').fill(code);
+    await passwordField.fill('otra-clave9!');
     await page.getByRole('button', { name: 'Confirmar correo' }).click();
-    await expect(page).toHaveURL(/\/es\/dashboard$/);
+    await expect(page.getByText('Esta no es la contraseña con la que se registró.', { exact: false })).toBeVisible();
+    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    await saveScreenshot(page, 'register-confirm-password-es');
+    await expectAccessibleInBothThemes(page);
+    await passwordField.fill(password);
+    await page.getByRole('button', { name: 'Confirmar correo' }).click();
+    await expect(page).toHaveURL(/\/es\/dashboard$/, { timeout: 20_000 });
   });
 });

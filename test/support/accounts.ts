@@ -66,7 +66,7 @@ export interface TestAccount {
 }
 
 /**
- * Registers `email` through POST /api/auth/register and skips the e-mail confirmation by seeding
+ * Registers `email` through POST /api/auth/register and confirms it with a code the test sets
  * (`skipRegistrationConfirmation`): usable at once, e-mail unproven. Returns the user id.
  */
 export async function registerConfirmed(
@@ -78,7 +78,7 @@ export async function registerConfirmed(
     body: registration(email, overrides),
   });
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${response.text}`);
-  return skipRegistrationConfirmation(stack, email);
+  return skipRegistrationConfirmation(stack, email, String(registration(email, overrides).password));
 }
 
 /** A fresh pharmacist, registered through POST /api/auth/register, confirmation skipped, and signed in. */

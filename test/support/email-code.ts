@@ -5,8 +5,9 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { userKeys } from '../../functions/src/data/keys';
+import { registrationKeys, userKeys } from '../../functions/src/data/keys';
 import { issueEmailCode } from '../../functions/src/domain/account/email-verification';
+import { REGISTRATION_CODE_SUBJECT } from '../../functions/src/use-cases/steps/registration-code';
 import { apiClient, isRegistrationCodeMail, readMailStore, type StoredMail } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -62,29 +63,63 @@ export async function userIdOfAddress(stack: StackInfo, email: string): Promise<
 }
 
 /**
- * Seeding, for fixtures only (issue 25): a just-registered account skips its e-mail confirmation and
- * becomes an account as it was before registration asked for the code: usable, its e-mail still
- * unproven (`proveEmailOf` proves it), no code outstanding and no code sent (so a test may send one at
- * once). The real confirmation, with the mailed code, is what register.test.ts and the browser
- * journey go through. Returns the user id.
+ * For fixtures and route examples (issue 38): the registration code outstanding for `email` becomes
+ * `code`, as if it had been mailed; the address's code state must exist (a registration made it).
  */
-export async function skipRegistrationConfirmation(stack: StackInfo, email: string): Promise<string> {
-  const userId = await userIdOfAddress(stack, email);
-  await updateProfileItem(stack, userId, { expression: 'REMOVE emailCode, emailCodeSends' });
+export async function setRegistrationCode(stack: StackInfo, email: string, code: string): Promise<void> {
+  const { stored } = issueEmailCode({ userId: REGISTRATION_CODE_SUBJECT, email, now: new Date(), code });
   const doc = documentClient(stack);
   try {
-    // The account keeps its session policy (every account has one, issue 38), no longer pending.
     await doc.send(
       new UpdateCommand({
         TableName: stack.env.TABLE_NAME,
-        Key: userKeys.sessionPolicy(userId),
-        UpdateExpression: 'REMOVE registrationPendingSince, GSI1PK, GSI1SK',
+        Key: registrationKeys.code(email),
+        UpdateExpression: 'SET code = :code, attempts = :zero',
         ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':code': stored, ':zero': 0 },
       }),
     );
   } finally {
     doc.destroy();
   }
+}
+
+/** Lets the next registration code for `email` be sent at once (no send on record). */
+export async function skipRegistrationCodeCooldown(stack: StackInfo, email: string): Promise<void> {
+  const doc = documentClient(stack);
+  try {
+    await doc.send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: registrationKeys.code(email),
+        UpdateExpression: 'REMOVE sends',
+      }),
+    );
+  } finally {
+    doc.destroy();
+  }
+}
+
+const FIXTURE_CODE = '135790';
+
+/**
+ * For fixtures only (issues 25 and 38): a just-registered address is confirmed through the API with a
+ * code the test sets (the real mailed code is what register.test.ts and the browser journey use), so
+ * the account now exists; then it becomes an account as fixtures have always had it: usable, its
+ * e-mail still unproven (`proveEmailOf` proves it), no code sent on the profile (so a test may send
+ * one at once). Returns the user id.
+ */
+export async function skipRegistrationConfirmation(stack: StackInfo, email: string, password: string): Promise<string> {
+  await setRegistrationCode(stack, email, FIXTURE_CODE);
+  const confirmed = await apiClient(stack)('POST', '/api/auth/register/confirm', {
+    body: { email, code: FIXTURE_CODE, password },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm ${email}: ${confirmed.status} ${confirmed.text}`);
+  const userId = await userIdOfAddress(stack, email);
+  await updateProfileItem(stack, userId, {
+    expression: 'SET emailVerified = :false REMOVE emailCode, emailCodeSends',
+    values: { ':false': false },
+  });
   return userId;
 }
 

@@ -1,13 +1,12 @@
 /**
- * Route examples of confirming a registration and resending its code (issue 25), spread into
- * ./route-examples.ts. Both are public. A confirm needs an account waiting for a code: the example
+ * Route examples of confirming a registration and resending its code (issues 25 and 38), spread into
+ * ./route-examples.ts. Both are public. A confirm needs a registration waiting for a code: the example
  * registers its own address through the API and sets a known code through the table (bodies are
  * static); a resend answers the same for any address.
  */
 import type { RouteId } from '@lunia/shared/api/routes';
-import { issueEmailCode } from '../../functions/src/domain/account/email-verification';
-import { registration } from './accounts';
-import { updateProfileItem, userIdOfAddress } from './email-code';
+import { registration, TEST_PASSWORD } from './accounts';
+import { setRegistrationCode } from './email-code';
 import { apiClient, uniqueEmail } from './local-clients';
 import type { Caller, Expectation, RouteExample } from './route-examples';
 import type { StackInfo } from './stack-info';
@@ -18,9 +17,7 @@ const EXAMPLE_CODE = '246810';
 async function pendingRegistrationWithCode(stack: StackInfo, email: string, code: string) {
   const response = await apiClient(stack)('POST', '/api/auth/register', { body: registration(email) });
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${response.text}`);
-  const userId = await userIdOfAddress(stack, email);
-  const { stored } = issueEmailCode({ userId, email, now: new Date(), code });
-  await updateProfileItem(stack, userId, { expression: 'SET emailCode = :code', values: { ':code': stored } });
+  await setRegistrationCode(stack, email, code);
   return {};
 }
 
@@ -28,7 +25,7 @@ export const registrationExamples: Partial<Record<RouteId, () => RouteExample>> 
   confirmRegistration: () => {
     const email = uniqueEmail('matrix-confirm');
     return {
-      body: { email, code: EXAMPLE_CODE },
+      body: { email, code: EXAMPLE_CODE, password: TEST_PASSWORD },
       setup: ({ stack }) => pendingRegistrationWithCode(stack, email, EXAMPLE_CODE),
     };
   },

@@ -1,5 +1,6 @@
 /**
- * A registration waiting for its e-mail code (issue 25), kept on the session policy item
+ * Accounts registered under issue 25's rules that still wait for their e-mail code (registrations
+ * since issue 38 create no account before the code: data/registration-requests.ts). Kept on the session policy item
  * `USER#<id>`/`SESSION` (data/session-policy.ts reads it on every request) as
  * `registrationPendingSince`, and indexed in the GSI1 partition `PENDINGREGISTRATIONS` by that time.
  * The pending state is written with the profile (user-profiles.ts `createUserProfile`), cleared
@@ -8,7 +9,6 @@
  * registration still being pending, so a confirmed account is never removed.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { AppError } from '@lunia/shared/errors';
 import { db, tableName, updateIfStill } from './client';
 import { userKeys } from './keys';
 import { SESSION_POLICY_ENTITY } from './session-policy';
@@ -18,17 +18,20 @@ import { PROFILE_EXISTS } from './user-profile-updates';
 
 const STILL_PENDING = 'attribute_exists(registrationPendingSince) AND attribute_not_exists(removalStartedAt)';
 
-/** In the registration's transaction: the new account starts pending (its policy item is new). */
-export function pendingRegistrationPut(userId: string, since: string): TransactItem {
+/**
+ * In the transaction that creates an account at its confirmation (issue 38: the account exists only
+ * once its e-mail code is entered): its session policy item, confirmed from the start.
+ */
+export function confirmedRegistrationPut(userId: string, at: string): TransactItem {
   return {
     Put: {
       TableName: tableName(),
       Item: {
         ...userKeys.sessionPolicy(userId),
-        ...userKeys.pendingRegistrationIndex(userId, since),
         entity: SESSION_POLICY_ENTITY,
         userId,
-        registrationPendingSince: since,
+        registrationConfirmedAt: at,
+        registrationConfirmedBy: 'code',
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
@@ -45,31 +48,6 @@ const policyConfirmed = (userId: string, at: string, how: 'code' | 'password_res
     ExpressionAttributeValues: { ':at': at, ':how': how },
   },
 });
-
-/**
- * The right code: the e-mail is proven, the code used up and the account no longer pending, in one
- * transaction. CONFLICT if the code was replaced or the registration is no longer pending.
- */
-export async function confirmPendingRegistration(
-  userId: string,
-  input: { email: string; codeHash: string; at: Date },
-): Promise<void> {
-  await writeTransaction(
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: userKeys.profile(userId),
-          UpdateExpression: 'SET emailVerified = :true REMOVE emailCode',
-          ConditionExpression: `${PROFILE_EXISTS} AND email = :email AND emailCode.codeHash = :hash`,
-          ExpressionAttributeValues: { ':true': true, ':email': input.email.toLowerCase(), ':hash': input.codeHash },
-        },
-      },
-      policyConfirmed(userId, input.at.toISOString(), 'code'),
-    ],
-    new AppError('CONFLICT'),
-  );
-}
 
 /**
  * A password reset (done with a code mailed to the address) confirms a pending registration and

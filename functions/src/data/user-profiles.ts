@@ -110,7 +110,7 @@ export function isUserProfileItem(item: Record<string, unknown> | undefined): it
 /**
  * Creates the profile with its unique e-mail and LUNIA ID claims in one transaction: either all
  * three items exist afterwards or none does. `withItems` adds items of the same transaction (a new
- * registration's pending state, data/pending-registrations.ts), after the three.
+ * account's session policy, data/pending-registrations.ts), after the three.
  */
 export async function createUserProfile(user: UserProfile, withItems: TransactItem[] = []): Promise<void> {
   try {

@@ -93,8 +93,12 @@ export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/jpg', '
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** Characters the registration checklist counts as special. */
-export const PASSWORD_SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
+/**
+ * Characters counted as special: exactly Cognito's list (user-pool-settings-policies: ^ $ * . [ ] { }
+ * ( ) ? " ! @ # % & / \\ , > < ' : ; | _ ~ ` = + -), plus the space, which Cognito counts as special
+ * when it is neither first nor last (a password may not begin or end with one: PASSWORD_RULES).
+ */
+export const PASSWORD_SPECIAL_CHARACTERS = `^$*.[]{}()?"!@#%&/\\,><':;|_~\`=+- `;
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

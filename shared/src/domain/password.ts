@@ -2,10 +2,16 @@
  * The registration password rule of the specification (public-site-and-auth §5), in the order its
  * messages are checked. The web's live checklist and the server's validation both use this list, so
  * the two can never disagree; Cognito's pool policy (CDK and local) enforces the same rule again.
+ *
+ * It is exactly what Cognito accepts (issue 38), so that no password passes here and fails in Cognito:
+ * Cognito's special characters (constants.ts), and no white space at either end (the Password
+ * parameter's pattern in Cognito's API is `^[\S]+.*[\S]+$`; an inner space counts as special). A
+ * password Cognito would refuse is refused here before any lookup, whether or not the address has an
+ * account, so the answer never depends on it.
  */
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './constants';
 
-export type PasswordRuleId = 'length' | 'number' | 'special' | 'lowercase';
+export type PasswordRuleId = 'length' | 'number' | 'special' | 'lowercase' | 'edges';
 
 export interface PasswordRule {
   id: PasswordRuleId;
@@ -31,6 +37,11 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
     id: 'lowercase',
     message: 'Password must contain at least 1 lowercase letter',
     test: (password) => /[a-z]/.test(password),
+  },
+  {
+    id: 'edges',
+    message: 'Password cannot begin or end with a space',
+    test: (password) => password.length > 0 && !/^\s|\s$/.test(password),
   },
 ];
 

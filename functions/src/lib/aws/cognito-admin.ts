@@ -29,9 +29,9 @@ interface AdminCreateUserOutput {
 }
 
 /**
- * Creates a confirmed user with no invitation message; returns its sub. Cognito's `email_verified`
- * is true so that Cognito will send password-reset codes to it; whether the address is proven is
- * the profile's `emailVerified`, which starts false.
+ * Creates a confirmed user with no invitation message; returns its sub. Called only once the address
+ * is proven by the registration's e-mailed code (issue 38), so Cognito's `email_verified` is true,
+ * and Cognito sends password-reset codes to it.
  */
 export async function createCognitoUser(input: { email: string; language: Language }): Promise<string> {
   const { User } = await call<AdminCreateUserOutput>('AdminCreateUser', {

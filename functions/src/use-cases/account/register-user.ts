@@ -1,18 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '@lunia/shared/domain/constants';
-import { AppError } from '@lunia/shared/errors';
-import { pendingRegistrationPut } from '../../data/pending-registrations';
-import { createUserProfile, type UserProfile } from '../../data/user-profiles';
-import { newLuniaId } from '../../domain/account/lunia-id';
-import { newPharmacistProfile } from '../../domain/account/new-pharmacist-profile';
-import { registrationError } from '../../domain/account/registration-errors';
-import { createCognitoUser, deleteCognitoUser, setPermanentPassword } from '../../lib/aws/cognito-admin';
+import { putRegistrationRequest } from '../../data/registration-requests';
+import { hashRegistrationPassword } from '../../domain/account/registration-password';
 import { logDigest } from '../../lib/digest';
 import { logger } from '../../lib/logger';
-import { sendEmailCode } from '../steps/email-code';
 import { accountOfAddress, noticeRegistrationAttempt } from '../steps/pending-registration';
-
-/** LUNIA IDs are random (32^8); a collision is retried with a fresh one a few times. */
-const LUNIA_ID_ATTEMPTS = 3;
+import { issueRegistrationCode } from '../steps/registration-code';
 
 export interface Registration {
   email: string;
@@ -24,43 +17,6 @@ export interface Registration {
   language: Language;
 }
 
-/** Undoes the Cognito half of a registration whose other half failed: no account without a profile. */
-async function rollBack(userId: string): Promise<void> {
-  try {
-    await deleteCognitoUser(userId);
-    logger.info('Registration rolled back', { userId });
-  } catch (error) {
-    // Left behind: a Cognito user without profile. Sign-in works but the profile call answers
-    // PROFILE_NOT_FOUND; the alarm on this log line is how operations learns about it.
-    logger.error('Registration rollback failed: Cognito user without profile', { userId, error: error as Error });
-  }
-}
-
-async function createProfile(userId: string, registration: Registration, now: Date): Promise<UserProfile> {
-  for (let attempt = 1; ; attempt++) {
-    const profile = newPharmacistProfile({
-      id: userId,
-      email: registration.email,
-      firstName: registration.firstName,
-      lastName: registration.lastName,
-      phone: registration.phone,
-      licenseNumber: registration.licenseNumber,
-      language: registration.language,
-      luniaId: newLuniaId(),
-      now: now.toISOString(),
-    });
-    try {
-      // The account starts pending (issue 25): refused everywhere until the e-mail code is entered.
-      await createUserProfile(profile, [pendingRegistrationPut(userId, profile.createdAt)]);
-      return profile;
-    } catch (error) {
-      const collided = error instanceof AppError && error.code === 'CONFLICT';
-      if (!collided || attempt >= LUNIA_ID_ATTEMPTS) throw error;
-      logger.warn('LUNIA ID collision, retrying', { userId, attempt });
-    }
-  }
-}
-
 /** The answer to every registration, whether or not the address already had an account (issue 25). */
 function registrationAccepted(email: string) {
   return {
@@ -69,70 +25,46 @@ function registrationAccepted(email: string) {
   };
 }
 
-const addressTaken = (error: unknown) => error instanceof AppError && error.code === 'EMAIL_EXISTS';
-
-/** The address has an account after all (found, or claimed by a registration at the same time). */
-async function answerForExistingAccount(email: string, now: Date) {
-  await noticeRegistrationAttempt(email, await accountOfAddress(email), now);
-  return registrationAccepted(email);
-}
-
 /**
- * Create an ID (public-site-and-auth §4/§5, issue 25): the Cognito user (confirmed, no invitation
- * e-mail) with its permanent password, then the profile with its unique e-mail and LUNIA ID and the
- * pending registration in one transaction, then the e-mail code. The account can do nothing until
- * the code is entered (confirm-registration.ts). If anything after the Cognito user fails, the
- * Cognito user is deleted again, so no half-account is left.
+ * Create an ID (public-site-and-auth §4/§5, issues 25 and 38). Nothing is created in Cognito and no
+ * profile exists until the address is proven: the registration is kept as a request of its own (names,
+ * phone, licence, language, the password's scrypt hash; data/registration-requests.ts) and a code is
+ * mailed to the address. Entering it with the same password (confirm-registration.ts) creates the
+ * account. So whoever registers someone else's address gets nothing they can sign in with, and a later
+ * registration of the same address, its owner's, is kept beside the first: the code and the owner's
+ * own password confirm the owner's, and every other is then removed.
  *
- * An address that already has an account (confirmed or pending) gets the same answer; nothing is
- * created or replaced, and its owner is e-mailed about the attempt instead. Registration never says
- * whether an address has an account.
+ * An address that already has an account gets the same answer; nothing is created, and its owner is
+ * e-mailed about the attempt instead. Both paths do the same expensive work (the password's hash, a
+ * lookup, a write, a queued e-mail), so neither the body nor the time tells whether it has one.
  */
 export async function registerUser({ registration, now = new Date() }: { registration: Registration; now?: Date }) {
-  const existing = await accountOfAddress(registration.email);
+  const email = registration.email.toLowerCase();
+  const passwordHash = await hashRegistrationPassword(registration.password);
+  const existing = await accountOfAddress(email);
   if (existing) {
-    await noticeRegistrationAttempt(registration.email, existing, now);
-    return registrationAccepted(registration.email);
+    await noticeRegistrationAttempt(email, existing, now);
+    return registrationAccepted(email);
   }
 
-  let userId: string;
+  const request = {
+    id: randomUUID(),
+    email,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    phone: registration.phone,
+    licenseNumber: registration.licenseNumber,
+    language: registration.language,
+    passwordHash,
+    createdAt: now.toISOString(),
+  };
+  await putRegistrationRequest(request);
   try {
-    userId = await createCognitoUser({ email: registration.email, language: registration.language });
+    await issueRegistrationCode({ email, mailTo: request, now });
   } catch (error) {
-    const mapped = registrationError(error as Error);
-    if (addressTaken(mapped)) return answerForExistingAccount(registration.email, now);
-    if (mapped.code === 'ACCOUNT_CREATION_FAILED') logger.error('AdminCreateUser failed', { error: error as Error });
-    throw mapped;
+    // The registration waits; "Resend code" on the confirmation page sends another.
+    logger.error('Registration code not sent', { address: logDigest(email), error: error as Error });
   }
-
-  try {
-    await setPermanentPassword(userId, registration.password);
-  } catch (error) {
-    await rollBack(userId);
-    const mapped = registrationError(error as Error);
-    if (mapped.code === 'ACCOUNT_CREATION_FAILED') {
-      // The error's message never contains the password; its name and status are what we need.
-      logger.error('AdminSetUserPassword failed', { userId, errorName: (error as Error).name });
-    }
-    throw mapped;
-  }
-
-  let profile: UserProfile;
-  try {
-    profile = await createProfile(userId, registration, now);
-  } catch (error) {
-    await rollBack(userId);
-    if (addressTaken(error)) return answerForExistingAccount(registration.email, now);
-    logger.error('Profile creation failed', { userId, error: error as Error });
-    throw new AppError('ACCOUNT_CREATION_FAILED');
-  }
-
-  try {
-    await sendEmailCode({ profile, email: profile.email, now, registration: true });
-  } catch (error) {
-    // The account exists and waits; "Resend code" on the confirmation page sends another.
-    logger.error('Registration code not sent', { userId, error: error as Error });
-  }
-  logger.info('User registered, waiting for the e-mail code', { userId, address: logDigest(profile.email) });
-  return registrationAccepted(profile.email);
+  logger.info('Registration waiting for its e-mail code', { address: logDigest(email) });
+  return registrationAccepted(email);
 }

@@ -1,7 +1,7 @@
 /**
- * What the public registration routes (register, confirm, resend: issue 25) share: the account an
- * address belongs to with its pending state, and the notice to an address that already has an
- * account. None of them tells the caller whether the address has an account.
+ * The account an address belongs to, with its session policy, and the notice to an address that
+ * already has an account (registration and e-mail change, issues 25 and 38). Neither tells the caller
+ * whether the address has an account.
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
@@ -29,15 +29,6 @@ export async function accountOfAddress(email: string): Promise<AccountOfAddress 
   if (!userId) return undefined;
   const [profile, policy] = await Promise.all([getUserProfile(userId), getSessionPolicy(userId)]);
   return { userId, profile, policy };
-}
-
-/** The account of `email` if its registration waits for the code. */
-export async function pendingAccountOf(
-  email: string,
-): Promise<(AccountOfAddress & { profile: UserProfile }) | undefined> {
-  const account = await accountOfAddress(email);
-  if (!account?.profile || !account.policy.registrationPendingSince) return undefined;
-  return { ...account, profile: account.profile };
 }
 
 /**

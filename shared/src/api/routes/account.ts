@@ -14,13 +14,14 @@ export const accountRoutes = {
     access: 'public',
     status: 'implemented',
     handler: 'account/register-user',
-    // Registration: Cognito user + the profile/e-mail/LUNIA ID/pending-state transaction (puts), the
-    // code stored on the profile (an update) and queued; an address with an account: its profile and
-    // policy are read, the notice's cooldown claimed (a put) and the notice queued.
-    needs: ['users:create', 'table:read', 'table:put', 'table:update', 'queue:mail:send'],
+    // Registration (issue 38): the request is put beside any earlier one of the address, its code state
+    // read and updated and the code queued; nothing in Cognito until the code is entered. An address
+    // with an account: its profile and policy are read, the notice's cooldown claimed (a put) and the
+    // notice queued.
+    needs: ['table:read', 'table:put', 'table:update', 'queue:mail:send'],
     summary:
-      'Create an ID: Cognito user plus profile with a LUNIA ID, waiting for the e-mailed code; the same answer for an address that has an account',
-    spec: 'public-site-and-auth §7 register; issue 25: registration proves the e-mail first',
+      'Create an ID: the registration waits for the e-mailed code, with nothing in Cognito until then; the same answer for an address that has an account',
+    spec: 'public-site-and-auth §7 register; issues 25 and 38: registration proves the e-mail first',
     body: users.registerBody,
     response: users.registerResponse,
     successStatus: 201,
@@ -31,11 +32,13 @@ export const accountRoutes = {
     access: 'public',
     status: 'implemented',
     handler: 'account/confirm-registration',
-    // The try is counted on the profile, then profile and policy are updated in one transaction.
-    needs: ['table:read', 'table:update'],
+    // The try is counted on the address's code state and the code used up (updates), the registrations
+    // read; then the Cognito user (created, password set, deleted again if the rest fails), the profile,
+    // claims and policy (puts), and the address's registrations and code state removed (deletes).
+    needs: ['users:create', 'table:read', 'table:put', 'table:update', 'table:delete'],
     summary:
-      'Confirm a new account with the e-mailed code: the e-mail is proven and the account usable (5 tries, 15 minutes)',
-    spec: 'issue 25: registration proves the e-mail first (docs/decisions.md)',
+      'Confirm a registration with the e-mailed code and its password: only then is the account created, and every other registration of the address removed (5 tries, 15 minutes)',
+    spec: 'issues 25 and 38: registration proves the e-mail first (docs/decisions.md)',
     body: users.confirmRegistrationBody,
     response: users.registrationCodeResponse,
   }),
@@ -47,7 +50,7 @@ export const accountRoutes = {
     handler: 'account/resend-registration-code',
     needs: ['table:read', 'table:update', 'queue:mail:send'],
     summary:
-      'Send a new registration code if the address has an account waiting (60 s apart, 10 a day); same answer otherwise',
+      'Send a new registration code if the address has a registration waiting (60 s apart, 10 a day); same answer and same limits otherwise',
     spec: 'issue 25: registration proves the e-mail first (docs/decisions.md)',
     body: users.resendRegistrationCodeBody,
     response: users.registrationCodeResponse,

@@ -142,8 +142,21 @@ export const confirmEmailVerificationBody = z.object({
     ),
 });
 
-/** Confirming a new account with the code e-mailed at registration (issue 25). */
-export const confirmRegistrationBody = z.object({ email: emailField, code: confirmEmailVerificationBody.shape.code });
+/**
+ * Confirming a registration with the code e-mailed to its address (issue 25) and the password chosen
+ * at registration (issue 38: the account is created then, with it). The password is only compared
+ * with the registration's, so its rules are not checked again here.
+ */
+export const confirmRegistrationBody = z.object({
+  email: emailField,
+  code: confirmEmailVerificationBody.shape.code,
+  password: z
+    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+    .check(
+      z.minLength(1, { error: PASSWORD_REQUIRED_MESSAGE }),
+      z.maxLength(256, { error: 'Password must be at most 256 characters' }),
+    ),
+});
 export const resendRegistrationCodeBody = z.object({ email: emailField });
 /** The same answer whether or not the address has an account waiting (resend), or the confirmed address. */
 export const registrationCodeResponse = z.object({ message: z.string(), email: z.string() });

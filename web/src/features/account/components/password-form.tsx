@@ -38,6 +38,7 @@ const RULE_KEYS = {
   number: 'password.rules.number',
   special: 'password.rules.special',
   lowercase: 'password.rules.lowercase',
+  edges: 'password.rules.edges',
 } as const satisfies Record<PasswordRuleId, string>;
 
 /**

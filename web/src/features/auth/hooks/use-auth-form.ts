@@ -12,6 +12,7 @@ const PASSWORD_RULE_KEYS: Record<PasswordRuleId, ValidationKey> = {
   number: 'passwordNeedsNumber',
   special: 'passwordNeedsSpecial',
   lowercase: 'passwordNeedsLowercase',
+  edges: 'passwordEdges',
 };
 
 /**

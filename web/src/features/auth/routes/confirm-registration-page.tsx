@@ -30,6 +30,8 @@ function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [lastSentAt, setLastSentAt] = useState(() => codeSentAt(step.email));
+  // The password typed at registration, held in memory; after a reload the visitor types it again.
+  const [held] = useState(() => heldCredentials(step.email));
   const secondsToResend = useResendCountdown(lastSentAt);
   const {
     handleSubmit,
@@ -38,7 +40,7 @@ function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
     setFocus,
     reset,
     formState: { isSubmitting, errors },
-  } = useAuthForm(confirmRegistrationFormSchema, { code: '' });
+  } = useAuthForm(confirmRegistrationFormSchema, { code: '', password: held?.password ?? '' });
 
   useEffect(() => setFocus('code'), [setFocus]);
 
@@ -48,27 +50,27 @@ function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
     email: step.email,
   };
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const onSubmit = handleSubmit(async ({ code, password }) => {
     setNotice(null);
     try {
-      await confirm.mutateAsync({ email: step.email, code });
+      await confirm.mutateAsync({ email: step.email, code, password });
     } catch (error) {
       const text = apiErrorMessage(tCommon, error);
-      if (apiErrorCode(error) === 'EMAIL_CODE_INVALID')
+      const errorCode = apiErrorCode(error);
+      if (errorCode === 'EMAIL_CODE_INVALID')
         setError('code', { type: 'server', message: text }, { shouldFocus: true });
+      else if (errorCode === 'REGISTRATION_PASSWORD_MISMATCH' && !held)
+        setError('password', { type: 'server', message: text }, { shouldFocus: true });
       else setNotice({ tone: 'error', text });
       return;
     }
     setConfirmed(true);
-    const held = heldCredentials(step.email);
     forgetCredentials();
-    if (!held) {
-      navigate(paths.signIn, { replace: true, state: { ...onward, confirmed: true } });
-      return;
-    }
     try {
-      // Signed in, GuestOnly sends the visitor on (the dashboard, or the invitation they came from).
-      if ((await signIn({ ...held, remember: false })) === 'totp') navigate(paths.signIn, { state: onward });
+      // The account exists from now on, with this password. Signed in, GuestOnly sends the visitor on
+      // (the dashboard, or the invitation they came from).
+      if ((await signIn({ email: step.email, password, remember: false })) === 'totp')
+        navigate(paths.signIn, { state: onward });
     } catch {
       navigate(paths.signIn, { replace: true, state: { ...onward, confirmed: true } });
     }
@@ -96,6 +98,8 @@ function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
       ? errors.code.message
       : t('confirmRegistration.codeFormat')
     : undefined;
+  const passwordField = field('password', t('confirmRegistration.password'));
+  const passwordError = errors.password?.type === 'server' ? errors.password.message : passwordField.error;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <MessageBanner tone="info">{t('confirmRegistration.codeSent', { email: step.email })}</MessageBanner>
@@ -110,6 +114,16 @@ function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
         {...codeField}
         error={codeError}
       />
+      {!held && (
+        <TextField
+          type="password"
+          autoComplete="current-password"
+          hint={t('confirmRegistration.passwordHint')}
+          required
+          {...passwordField}
+          error={passwordError}
+        />
+      )}
       <AuthSubmitButton
         busy={isSubmitting || confirmed}
         label={t('confirmRegistration.submit')}

@@ -42,5 +42,12 @@ export const resetPasswordFormSchema = z
   .object({ code: confirmEmailVerificationBody.shape.code, password: passwordField, confirmPassword: z.string() })
   .check(passwordsMatch);
 
-/** The confirm step after registering (issue 25): the 6-digit code only; the address is the step's own. */
-export const confirmRegistrationFormSchema = z.object({ code: confirmEmailVerificationBody.shape.code });
+/**
+ * The confirm step after registering (issues 25 and 38): the 6-digit code and the password chosen at
+ * registration (held from the registration form; asked for only when the page lost it, after a
+ * reload). The address is the step's own.
+ */
+export const confirmRegistrationFormSchema = z.object({
+  code: confirmEmailVerificationBody.shape.code,
+  password: z.string().check(z.minLength(1, PASSWORD_REQUIRED_MESSAGE)),
+});

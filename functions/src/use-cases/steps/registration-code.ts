@@ -1,0 +1,62 @@
+/**
+ * The e-mail code of an address being registered (issue 38), shared by register, resend and confirm.
+ * One code per address at a time, under the rules of every e-mail code (domain/account/
+ * email-verification.ts: 15 minutes, 5 tries, 60 seconds apart, 10 a day). Every address is treated
+ * alike, whether anyone registered it or not: a send is recorded (and the tries start again) even when
+ * there is nobody to send a code to, so limits and lockouts never tell whether an address is waiting.
+ */
+import { AppError } from '@lunia/shared/errors';
+import {
+  getRegistrationCodeState,
+  type RegistrationRequest,
+  storeRegistrationCode,
+} from '../../data/registration-requests';
+import { addressDigest, decideSend, issueEmailCode } from '../../domain/account/email-verification';
+import { enqueueMail } from '../../lib/aws/mail-queue';
+import { logger } from '../../lib/logger';
+
+/** What a registration code's hash is bound to in place of a user id: there is no user yet. */
+export const REGISTRATION_CODE_SUBJECT = 'registration';
+
+/**
+ * A new code for `email` if the limits allow it (false when held back; the caller answers the same
+ * either way). With `mailTo` (the newest registration of the address) the code is mailed in its
+ * language; without it (nobody registered the address) nothing is sent.
+ */
+export async function issueRegistrationCode(input: {
+  email: string;
+  mailTo: RegistrationRequest | undefined;
+  now: Date;
+}): Promise<boolean> {
+  const email = input.email.toLowerCase();
+  const state = await getRegistrationCodeState(email);
+  const decision = decideSend(state?.sends, email, input.now);
+  if (!decision.allowed) {
+    logger.info('Registration code held back', { address: addressDigest(email), reason: decision.reason });
+    return false;
+  }
+  const { code, stored } = issueEmailCode({ userId: REGISTRATION_CODE_SUBJECT, email, now: input.now });
+  try {
+    await storeRegistrationCode(email, {
+      ...(input.mailTo ? { code: stored } : {}),
+      sends: decision.sends,
+      ...(state?.sends ? { previousSends: state.sends } : {}),
+      now: input.now,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    logger.info('Registration code held back', { address: addressDigest(email), reason: 'concurrent' });
+    return false;
+  }
+  if (!input.mailTo) return true;
+  await enqueueMail({
+    template: 'email-verification-code',
+    to: email,
+    language: input.mailTo.language,
+    data: { firstName: input.mailTo.firstName, code, purpose: 'register' },
+    // One e-mail per code; the key holds part of the code's salted hash, never the code.
+    dedupeKey: `email-verification-code#${REGISTRATION_CODE_SUBJECT}#${stored.codeHash.slice(0, 32)}`,
+  });
+  logger.info('Registration code sent', { address: addressDigest(email), codesToday: decision.sends.codesSent });
+  return true;
+}
