@@ -6,8 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
-import { asCognitoSession } from './cognito-sessions';
 import { createCognitoRules } from './cognito-rules';
+import { asCognitoSession } from './cognito-sessions';
 import { closeHttpServer, listen, readBody } from './http-server';
 import { createLocalKms, KmsError } from './kms-local';
 import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
