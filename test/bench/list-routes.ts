@@ -91,6 +91,7 @@ export const MEASURED_CALLS: MeasuredCall[] = [
   asAdmin('reminder jobs', 'listReminderJobs'),
   asAdmin('extension orders', 'listExtensionOrders'),
   asAdmin('e-mail suppressions', 'listEmailSuppressions'),
+  asAdmin('legal name changes to review', 'listNameChanges'),
   asAdmin('admin organizations, all', 'listAdminOrganizations'),
   asAdmin('admin organizations, status', 'listAdminOrganizations', 'status=pending'),
   asAdmin('admin organizations, search', 'listAdminOrganizations', 'search=bench'),
