@@ -1,9 +1,8 @@
 /**
  * Every key of the table — primary (PK/SK), index (GSInPK/GSInSK) and every partition value or
- * sort-key prefix a query asks for — is built here and nowhere else (docs/data-model.md lists them
- * with the access pattern each serves). One object per entity, so a Lambda bundles only the keys of
- * the entities it touches. Entity modules spread these into their items and use them in queries;
- * nothing outside data/ sees a key or parses a key prefix.
+ * sort-key prefix a query asks for — is built here (or in the modules re-exported at the end) and
+ * nowhere else (docs/data-model.md lists them with the access pattern each serves). One object per
+ * entity, so a Lambda bundles only the keys of the entities it touches; nothing outside data/ sees a key.
  */
 
 export type OwnerKind = 'USER' | 'ORG';
@@ -57,22 +56,6 @@ export const userKeys = {
   /** GSI4 (issue 38): a person whose new legal name waits for review, oldest request first (data/user-name-changes.ts). */
   nameChangesPartition: 'NAMECHANGES',
   nameChangeIndex: (id: string, at: string) => ({ GSI4PK: userKeys.nameChangesPartition, GSI4SK: `${at}#${id}` }),
-};
-
-/**
- * Registrations waiting for their e-mail code (issue 38, data/registration-requests.ts): one partition
- * per address, holding each registration made of it (newest last by its sort key) and the address's
- * one code state (the code, its tries and its sends), which exists for any address a code was asked
- * for or tried on, whether or not anyone registered it.
- */
-export const registrationKeys = {
-  partition: (email: string) => `REGISTRATION#${email.toLowerCase()}`,
-  requestPrefix: 'REQUEST#',
-  request: (email: string, createdAt: string, id: string) => ({
-    PK: registrationKeys.partition(email),
-    SK: `${registrationKeys.requestPrefix}${createdAt}#${id}`,
-  }),
-  code: (email: string) => ({ PK: registrationKeys.partition(email), SK: 'CODE' }),
 };
 
 /**
@@ -414,3 +397,4 @@ export {
 } from './credential-keys';
 export { itemKeyText, withoutKeys } from './key-attributes';
 export { counterRecountKeys, indexBackfillKeys } from './maintenance-keys';
+export { registrationKeys } from './registration-keys';
