@@ -1,9 +1,9 @@
 import { type NameChangeBody, nameChangeBody } from '@lunia/shared/api/schemas/name-changes';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { HeldChangeBox } from '../../../components/ui/held-change-box';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -91,77 +91,39 @@ function RequestDialog({ user, onClose }: { user: UserProfile; onClose: () => vo
 /** The held name: what was asked for and when, and Withdraw (confirmed in the one dialog). */
 function PendingNameChangeBox({ user, pending }: { user: UserProfile; pending: PendingNameChange }) {
   const { t, i18n } = useTranslation('account');
-  const { t: tCommon } = useTranslation();
   const withdraw = useWithdrawNameChange();
-  const [confirming, setConfirming] = useState(false);
-  const headingId = useId();
-
-  async function confirm() {
-    try {
-      await withdraw.mutateAsync();
-    } catch {
-      return; // The dialog shows the failure (withdraw.error).
-    }
-    setConfirming(false);
-    notify({ type: 'success', title: t('nameChange.withdrawnTitle'), message: t('nameChange.withdrawn') });
-  }
-
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-400/40 dark:bg-amber-950/30"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <h4 id={headingId} className="font-semibold text-slate-900 text-sm dark:text-white">
-          {t('nameChange.pendingTitle')}
-        </h4>
-        <Badge tone="warning">{t('nameChange.pendingBadge')}</Badge>
-      </div>
-      <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
-        {t('nameChange.pendingDescription', {
+    <HeldChangeBox
+      heading="h4"
+      className="mt-3"
+      text={{
+        title: t('nameChange.pendingTitle'),
+        badge: t('nameChange.pendingBadge'),
+        description: t('nameChange.pendingDescription', {
           date: formatDate(pending.requestedAt.slice(0, 10), currentLanguage(i18n.language)),
-        })}
-      </p>
-      <dl className="mt-3 space-y-2 text-sm">
-        <div className="min-w-0">
-          <dt className="font-medium text-slate-900 dark:text-white">{t('nameChange.proposedLabel')}</dt>
-          <dd className="break-words text-slate-700 dark:text-slate-300">
-            {t('nameChange.proposed', {
-              proposed: `${pending.firstName} ${pending.lastName}`,
-              current: `${user.firstName} ${user.lastName}`,
-            })}
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="font-medium text-slate-900 dark:text-white">{t('nameChange.fields.reason')}</dt>
-          <dd className="break-words text-slate-700 dark:text-slate-300">{pending.reason}</dd>
-        </div>
-      </dl>
-      <Button
-        variant="secondary"
-        className="mt-3"
-        onClick={() => {
-          withdraw.reset();
-          setConfirming(true);
-        }}
-      >
-        {t('nameChange.withdraw')}
-      </Button>
-      {confirming && (
-        <ConfirmDialog
-          title={t('nameChange.withdrawTitle')}
-          message={t('nameChange.withdrawMessage')}
-          confirmLabel={t('nameChange.withdrawConfirm')}
-          busyLabel={t('nameChange.withdrawing')}
-          cancelLabel={t('nameChange.cancel')}
-          busy={withdraw.isPending}
-          destructive={false}
-          failure={withdraw.isError ? apiErrorMessage(tCommon, withdraw.error) : null}
-          onConfirm={() => void confirm()}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-    </section>
+        }),
+        withdraw: t('nameChange.withdraw'),
+        confirmTitle: t('nameChange.withdrawTitle'),
+        confirmMessage: t('nameChange.withdrawMessage'),
+        confirm: t('nameChange.withdrawConfirm'),
+        busy: t('nameChange.withdrawing'),
+        cancel: t('nameChange.cancel'),
+        withdrawnTitle: t('nameChange.withdrawnTitle'),
+        withdrawn: t('nameChange.withdrawn'),
+      }}
+      rows={[
+        {
+          key: 'name',
+          label: t('nameChange.proposedLabel'),
+          value: t('nameChange.proposed', {
+            proposed: `${pending.firstName} ${pending.lastName}`,
+            current: `${user.firstName} ${user.lastName}`,
+          }),
+        },
+        { key: 'reason', label: t('nameChange.fields.reason'), value: pending.reason },
+      ]}
+      withdraw={withdraw}
+    />
   );
 }
 
