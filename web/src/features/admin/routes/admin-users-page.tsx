@@ -66,8 +66,6 @@ export function AdminUsersPage() {
 
       <UserStatsCards />
 
-      <NameChangesSection />
-
       {banner && <MessageBanner tone="success">{banner}</MessageBanner>}
 
       <UserFilters filters={filters} onChange={update} />
@@ -96,6 +94,9 @@ export function AdminUsersPage() {
           state={{ ...pagedTableState(list, t('errors.loadFailed')), busy: list.isPlaceholderData }}
         />
       </section>
+
+      {/* Below the list: searching people is what the page is for, and the list stays in view at 1280×800. */}
+      <NameChangesSection />
 
       {viewing && <UserDetailDialog user={viewing} onClose={() => setViewing(null)} />}
       {approving && (
