@@ -143,6 +143,8 @@ async function main() {
     process.env.LUNIA_TEST_LANES === '1'
       ? [LANES.flat().filter((name) => wanted.includes(name))]
       : LANES.map((lane) => lane.filter((name) => wanted.includes(name))).filter((lane) => lane.length > 0);
+  // Side by side, each stack gets about half a core: its deliveries take longer (test/support/wait-budget.ts).
+  if (lanes.length > 1) process.env.LUNIA_TEST_WAIT_SCALE ??= '3';
   const byLane = await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0)));
   const machineAfter = machineBusySeconds();
   const phases = byLane.flat();

@@ -6,6 +6,7 @@ import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { newAccount } from './accounts';
 import { type ApiResponse, apiClient } from './local-clients';
 import type { StackInfo } from './stack-info';
+import { waitBudget } from './wait-budget';
 
 export const INDIVIDUAL_TYPES = [
   'pharmacist_license',
@@ -152,7 +153,7 @@ export function documentFileSteps<Type extends string>(
 ) {
   /** Waits until the upload check has decided (the status leaves `uploading`). */
   async function settled(id: string, timeoutMs = 10_000): Promise<DocumentRecord> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = Date.now() + waitBudget(timeoutMs);
     while (Date.now() < deadline) {
       const doc = (await list()).find((d) => d.id === id);
       if (doc && doc.status !== 'uploading') return doc;
@@ -279,11 +280,11 @@ export async function approvedPharmacist(stack: StackInfo, adminToken: string, l
 
 /** Polls until `check` returns a value (the stream-maintained lists trail the writes a little). */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + waitBudget(timeoutMs);
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`condition not met within ${waitBudget(timeoutMs)} ms`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

@@ -6,6 +6,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StackInfo } from './stack-info';
+import { waitBudget } from './wait-budget';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -131,7 +132,7 @@ export async function waitForMail(
   predicate: (mail: StoredMail) => boolean = () => true,
   timeoutMs = 15_000,
 ): Promise<StoredMail> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + waitBudget(timeoutMs);
   while (Date.now() < deadline) {
     const mail = (await readMailStore(stack)).find(
       (m) => m.destination.to.some((address) => address.includes(to)) && predicate(m),
@@ -139,7 +140,7 @@ export async function waitForMail(
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`No e-mail to ${to} within ${waitBudget(timeoutMs)} ms`);
 }
 
 export async function mailsTo(stack: StackInfo, to: string): Promise<StoredMail[]> {
