@@ -7,11 +7,11 @@
  *   3. integration tests against one local stack (test files in parallel, each with its own fixtures);
  *   4. browser tests against the production build of the web app and another local stack.
  *
- * The phases run in two lanes at once (`LANES`): the browser phase in one, the three others one after
- * the other in the second. The browser and integration phases wait on their stacks a third of the time
- * (timers, deliveries, the browser's frames), which the other lane's work fills: on CI's 2 cores the
- * run takes about its CPU time divided by two instead of the sum of the phases (docs/decisions.md, "CI
- * under 12 minutes"). A failed phase does not stop the later ones (a red type check should not hide a
+ * The phases run two at a time (`ORDER`): the browser and integration phases first, then the static
+ * checks and the unit tests on whichever runner is free first. The browser and integration phases wait
+ * on their stacks a third of the time (timers, deliveries, the browser's frames), which the other
+ * phase's work fills: on CI's 2 cores the run takes about its CPU time divided by two instead of the
+ * sum of the phases (docs/decisions.md, "CI under 12 minutes"). A failed phase does not stop the later ones (a red type check should not hide a
  * red journey); the command fails if any phase failed. `LUNIA_TEST_PHASES=unit,e2e npm test` runs only
  * those phases; `LUNIA_TEST_LANES=1` runs them one after the other.
  */
@@ -37,7 +37,7 @@ interface Outcome {
 
 /**
  * Runs one step. With `live`, its output goes straight to the terminal (the lane that streams);
- * otherwise it is kept and printed whole when the step ends, so two lanes never interleave lines.
+ * otherwise it is kept and printed whole when the step ends, so two phases never interleave lines.
  */
 function runStep(step: Step, account: CpuAccount, live: boolean): Promise<Outcome> {
   const started = Date.now();
@@ -96,13 +96,13 @@ const PHASES: Record<string, Step[]> = {
 };
 
 /**
- * The lanes that run side by side; the phases of a lane run one after the other. The first lane
- * streams its output (the browser phase, the longest); the other prints each step when it ends. The
- * integration tests start at once beside the browser tests (both wait on their stacks part of the
- * time); the static checks and the unit tests, which keep both cores busy by themselves, come last and
- * fill the end of the run.
+ * The phases in the order they start, two at a time: the browser and the integration phases first (both
+ * wait on their stacks part of the time, so together they keep both cores busy), then the static checks
+ * and the unit tests, each taken by whichever of the two runners is free first, so the run ends with both
+ * cores still busy. The browser phase streams its output; the others print each step when it ends.
  */
-const LANES = [['e2e'], ['integration', 'static', 'unit']];
+const ORDER = ['e2e', 'integration', 'static', 'unit'];
+const STREAMED = 'e2e';
 
 interface PhaseResult {
   name: string;
@@ -121,10 +121,17 @@ async function runPhase(name: string, live: boolean): Promise<PhaseResult> {
   return { name, outcomes, seconds: (Date.now() - started) / 1000, cpuSeconds };
 }
 
-async function runLane(phases: string[], live: boolean): Promise<PhaseResult[]> {
+/** Runs `phases` on `runners` runners; each takes the next phase of the queue as soon as it is free. */
+async function runQueue(phases: string[], runners: number): Promise<PhaseResult[]> {
+  const queue = [...phases];
   const results: PhaseResult[] = [];
-  for (const name of phases) results.push(await runPhase(name, live));
-  return results;
+  const runner = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      results.push(await runPhase(name, name === STREAMED));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(runners, phases.length) }, runner));
+  return phases.map((name) => results.find((result) => result.name === name) as PhaseResult);
 }
 
 async function main() {
@@ -139,20 +146,17 @@ async function main() {
 
   const started = Date.now();
   const machineBefore = machineBusySeconds();
-  const lanes =
-    process.env.LUNIA_TEST_LANES === '1'
-      ? [LANES.flat().filter((name) => wanted.includes(name))]
-      : LANES.map((lane) => lane.filter((name) => wanted.includes(name))).filter((lane) => lane.length > 0);
+  const phasesWanted = ORDER.filter((name) => wanted.includes(name));
+  const runners = process.env.LUNIA_TEST_LANES === '1' ? 1 : 2;
   // Side by side, each stack gets about half a core: its deliveries take longer (test/support/wait-budget.ts).
-  if (lanes.length > 1) process.env.LUNIA_TEST_WAIT_SCALE ??= '3';
-  const byLane = await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0)));
+  if (runners > 1) process.env.LUNIA_TEST_WAIT_SCALE ??= '3';
+  const phases = await runQueue(phasesWanted, runners);
   const machineAfter = machineBusySeconds();
-  const phases = byLane.flat();
 
   const failed = phases.flatMap((phase) => phase.outcomes.filter((outcome) => !outcome.ok));
   console.log(`\n${formatSlowest(collectTimes(), SLOWEST_COUNT)}`);
   console.log(
-    `\nPhases (${lanes.map((lane) => lane.join(' → ')).join(' ‖ ')}; wall time; CPU seconds of the phase's processes):`,
+    `\nPhases (${runners} at a time, started in this order; wall time; CPU seconds of the phase's processes):`,
   );
   for (const phase of phases) {
     const bad = phase.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
