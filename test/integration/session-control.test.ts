@@ -17,6 +17,7 @@ import { ensureUser } from '../../infra/local/seed';
 import { cognitoFor, newAccount, signInWith, TEST_PASSWORD } from '../support/accounts';
 import { clockReaches } from '../support/clock';
 import { uniqueEmail } from '../support/local-clients';
+import { refreshWith } from '../support/mfa-sign-in';
 import { demoStaffTokens, sharedStack } from '../support/shared-stack';
 import { totpCode } from '../support/totp';
 
@@ -31,21 +32,6 @@ async function passwordSignIn(email: string, password = TEST_PASSWORD) {
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: stack.userPool.clientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-  } finally {
-    cognito.destroy();
-  }
-}
-
-async function refresh(refreshToken: string) {
-  const cognito = cognitoFor(stack);
-  try {
-    return await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: stack.userPool.clientId,
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
       }),
     );
   } finally {
@@ -72,7 +58,7 @@ describe('disabling an account', () => {
     // The very next request with a token issued before the disable.
     const refused = await api('GET', '/api/profile', { token: account.token });
     expect(refused).toMatchObject({ status: 401, body: { code: 'ACCOUNT_DISABLED' } });
-    expect(await errorName(refresh(refreshToken))).toMatch(/^NotAuthorizedException/);
+    expect((await refreshWith(stack, refreshToken)).error).toMatch(/^NotAuthorizedException/);
     expect(await errorName(passwordSignIn(account.email))).toBe('NotAuthorizedException: User is disabled.');
     // A wrong password says nothing about the account being disabled.
     expect(await errorName(passwordSignIn(account.email, 'wrong-pass1!'))).toBe(
@@ -89,7 +75,7 @@ describe('disabling an account', () => {
     // The sessions from before the disable stay ended; a new sign-in works.
     const old = await api('GET', '/api/profile', { token: account.token });
     expect(old).toMatchObject({ status: 401, body: { code: 'SESSION_REVOKED' } });
-    expect(await errorName(refresh(refreshToken))).toMatch(/^NotAuthorizedException/);
+    expect((await refreshWith(stack, refreshToken)).error).toMatch(/^NotAuthorizedException/);
     // Token times are whole seconds, so the disable revoked every session of its own second too
     // (revokedBefore is the next second). A sign-in counts as after it from that second on: wait for
     // it, derived from the stored policy (at most a second), not a fixed time.
