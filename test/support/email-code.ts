@@ -21,25 +21,35 @@ function documentClient(stack: StackInfo) {
   );
 }
 
-/** One update of a user's profile item (only the attributes named; nothing else is touched). */
-export async function updateProfileItem(
+/** One update of an item (only the attributes named; nothing else is touched). */
+async function updateItem(
   stack: StackInfo,
-  userId: string,
-  update: { expression: string; values?: Record<string, unknown> },
+  key: Record<string, string>,
+  update: { expression: string; values?: Record<string, unknown>; condition?: string },
 ): Promise<void> {
   const doc = documentClient(stack);
   try {
     await doc.send(
       new UpdateCommand({
         TableName: stack.env.TABLE_NAME,
-        Key: userKeys.profile(userId),
+        Key: key,
         UpdateExpression: update.expression,
         ...(update.values ? { ExpressionAttributeValues: update.values } : {}),
+        ...(update.condition ? { ConditionExpression: update.condition } : {}),
       }),
     );
   } finally {
     doc.destroy();
   }
+}
+
+/** One update of a user's profile item (only the attributes named; nothing else is touched). */
+export function updateProfileItem(
+  stack: StackInfo,
+  userId: string,
+  update: { expression: string; values?: Record<string, unknown> },
+): Promise<void> {
+  return updateItem(stack, userKeys.profile(userId), update);
 }
 
 /**
@@ -68,36 +78,16 @@ export async function userIdOfAddress(stack: StackInfo, email: string): Promise<
  */
 export async function setRegistrationCode(stack: StackInfo, email: string, code: string): Promise<void> {
   const { stored } = issueEmailCode({ userId: REGISTRATION_CODE_SUBJECT, email, now: new Date(), code });
-  const doc = documentClient(stack);
-  try {
-    await doc.send(
-      new UpdateCommand({
-        TableName: stack.env.TABLE_NAME,
-        Key: registrationKeys.code(email),
-        UpdateExpression: 'SET code = :code, attempts = :zero',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':code': stored, ':zero': 0 },
-      }),
-    );
-  } finally {
-    doc.destroy();
-  }
+  await updateItem(stack, registrationKeys.code(email), {
+    expression: 'SET code = :code, attempts = :zero',
+    condition: 'attribute_exists(PK)',
+    values: { ':code': stored, ':zero': 0 },
+  });
 }
 
 /** Lets the next registration code for `email` be sent at once (no send on record). */
-export async function skipRegistrationCodeCooldown(stack: StackInfo, email: string): Promise<void> {
-  const doc = documentClient(stack);
-  try {
-    await doc.send(
-      new UpdateCommand({
-        TableName: stack.env.TABLE_NAME,
-        Key: registrationKeys.code(email),
-        UpdateExpression: 'REMOVE sends',
-      }),
-    );
-  } finally {
-    doc.destroy();
-  }
+export function skipRegistrationCodeCooldown(stack: StackInfo, email: string): Promise<void> {
+  return updateItem(stack, registrationKeys.code(email), { expression: 'REMOVE sends' });
 }
 
 const FIXTURE_CODE = '135790';
