@@ -95,6 +95,26 @@ function collectLines(stream: NodeJS.ReadableStream | null, onLine: (line: strin
   });
 }
 
+/**
+ * The guard each child runs under: a POSIX shell that starts the command, stops it when its own
+ * stdin reaches end of file, and passes its exit status on. Its stdin is a pipe from this process
+ * that nothing writes to, so the kernel closes it however we end, SIGKILL and crashes included:
+ * a child never outlives us, and Linux offers no parent-death signal to Node to do it otherwise.
+ * A SIGTERM to the group (stop()) reaches the command directly; the trap waits for it to exit, so
+ * the guard's exit still means the command's ports are free. A command missing from PATH exits 127.
+ */
+const GUARD = [
+  // An asynchronous list's stdin is /dev/null unless redirected: keep the pipe as fd 3 for the watcher.
+  'exec 3<&0',
+  '"$@" </dev/null 3<&- & child=$!',
+  'trap \'kill -TERM "$child" 2>/dev/null; wait "$child"; exit 143\' TERM INT',
+  '(read -r _ <&3; kill -TERM "$child" 2>/dev/null) &',
+  'watcher=$!',
+  'wait "$child"; code=$?',
+  'kill "$watcher" 2>/dev/null',
+  'exit "$code"',
+].join('\n');
+
 export function spawnChild(options: ChildOptions): ManagedChild {
   installExitHook();
   const recent: string[] = [];
@@ -104,11 +124,12 @@ export function spawnChild(options: ChildOptions): ManagedChild {
     options.onLine?.(line);
   };
 
-  const child = spawn(options.command, options.args, {
+  const child = spawn('sh', ['-c', GUARD, options.name, options.command, ...options.args], {
     cwd: options.cwd,
     env: options.env ?? process.env,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin is the guard's lifeline: nothing is ever written to it, and it closes when we die.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   liveChildren.add(child);
   collectLines(child.stdout, remember);
@@ -133,6 +154,12 @@ export function spawnChild(options: ChildOptions): ManagedChild {
     });
     child.once('exit', (code, signal) => {
       if (stopping) return;
+      if (code === 127) {
+        reject(
+          new Error(`${options.name}: command "${options.command}" not found. ${options.missingCommandHint ?? ''}`),
+        );
+        return;
+      }
       const output = recent.slice(-15).join('\n');
       reject(new Error(`${options.name} exited unexpectedly (${signal ?? `code ${code}`}).\n${output}`));
     });

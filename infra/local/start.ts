@@ -1,8 +1,10 @@
 /**
  * `npm start`: the whole product on this machine, on fixed ports, with data kept in <repo>/.data.
- * Ctrl-C stops everything, child processes included.
+ * Ctrl-C, SIGTERM or SIGHUP to it, to npm or to the process group stops everything within seconds,
+ * child processes included, and so does the end of npm or of this process itself (processes.ts).
  */
 import { routes } from '@lunia/shared/api/routes';
+import { watchLaunchers } from './launcher-watch';
 import { DEFAULT_DATA_DIR } from './paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from './stack';
@@ -50,9 +52,10 @@ async function main(): Promise<void> {
   let stripe: LocalStackOptions['stripe'];
   try {
     stripe = stripeTestMode();
+    // A second copy beside a running one: LUNIA_PORTS=free picks free ports, LUNIA_DATA_DIR its own data.
     stack = await startLocalStack({
-      dataDir: DEFAULT_DATA_DIR,
-      ports: DEFAULT_PORTS,
+      dataDir: process.env.LUNIA_DATA_DIR || DEFAULT_DATA_DIR,
+      ...(process.env.LUNIA_PORTS === 'free' ? {} : { ports: DEFAULT_PORTS }),
       web: true,
       ...(stripe ? { stripe } : {}),
     });
@@ -96,6 +99,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  watchLaunchers(() => void shutdown('npm start ended'));
 }
 
 void main();
