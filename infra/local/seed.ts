@@ -21,7 +21,6 @@ import { emailVerifiedChange } from '../../functions/src/data/user-email-verific
 import { createUserProfile, getUserProfile } from '../../functions/src/data/user-profiles';
 import { newLuniaId } from '../../functions/src/domain/account/lunia-id';
 import { cognitoClient } from './cognito-local';
-import type { LocalStack } from './stack';
 
 export const DEMO_PASSWORD = 'Lunia!Demo2026';
 
@@ -72,7 +71,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-type StackRef = Pick<LocalStack, 'urls' | 'userPool'>;
+/** What seeding needs of a running stack (./stack.ts's LocalStack has it). */
+interface StackRef {
+  urls: { cognito: string };
+  userPool: { id: string; clientId: string };
+}
 
 export interface EnsureUserInput {
   email: string;

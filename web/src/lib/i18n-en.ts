@@ -2,6 +2,6 @@
 
 import common from '../locales/en/common.json';
 import home from '../locales/en/home.json';
-import type { I18nNamespaces } from './i18n';
+import type { FirstChunk } from './i18n-first-chunk';
 
-export default { common, home } satisfies Pick<I18nNamespaces, 'common' | 'home'>;
+export default { common, home } satisfies FirstChunk;

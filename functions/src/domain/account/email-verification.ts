@@ -8,7 +8,6 @@
  * to someone who tries all 10^6 codes against it (see decisions for why that is acceptable here).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { UserProfile } from '../../data/user-profiles';
 
 export const EMAIL_CODE_DIGITS = 6;
 export const EMAIL_CODE_TTL_MS = 15 * 60_000;
@@ -31,6 +30,13 @@ export interface StoredEmailCode {
   expiresAt: string;
   /** Wrong (or in-flight) tries so far. */
   attempts: number;
+}
+
+/** What the code rules read of a person's profile (data/user-profiles.ts stores it). */
+export interface EmailCodeHolder {
+  email: string;
+  emailVerified: boolean;
+  emailCode?: StoredEmailCode;
 }
 
 /** The user's code sending, for the cooldown and the daily limit (`emailCodeSends`). */
@@ -135,9 +141,7 @@ export function decideSend(sends: EmailCodeSends | undefined, email: string, now
  * address while that is unproven. A code for the current address of a proven user (proven meanwhile
  * by an invitation link) is stale.
  */
-export function outstandingEmailCode(
-  profile: Pick<UserProfile, 'email' | 'emailVerified' | 'emailCode'>,
-): StoredEmailCode | undefined {
+export function outstandingEmailCode(profile: EmailCodeHolder): StoredEmailCode | undefined {
   const stored = profile.emailCode;
   if (!stored) return undefined;
   if (stored.email === profile.email.toLowerCase() && profile.emailVerified) return undefined;
@@ -145,7 +149,7 @@ export function outstandingEmailCode(
 }
 
 /** The address of a pending e-mail change, or null. */
-export function pendingEmailOf(profile: Pick<UserProfile, 'email' | 'emailVerified' | 'emailCode'>): string | null {
+export function pendingEmailOf(profile: EmailCodeHolder): string | null {
   const stored = outstandingEmailCode(profile);
   return stored && stored.email !== profile.email.toLowerCase() ? stored.email : null;
 }

@@ -1,6 +1,6 @@
 import { AccountPage } from '../../features/account/routes/account-page';
 import { VerificationLinksSection } from '../../features/verification-links/components/verification-links-section';
-import { useAuthenticatedSession } from '../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../lib/auth/authenticated-session';
 import { LanguageSwitch } from '../shell/language-switch';
 import { ThemeSwitch } from '../shell/theme-switch';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { ensureAuthConfigured } from '../../lib/auth/amplify-auth';
+import { useAuthenticatedSession } from '../../lib/auth/authenticated-session';
 import {
   DEFAULT_INACTIVITY_MINUTES,
   type InactivityMinutes,
@@ -11,7 +12,6 @@ import {
   localActivityStore,
   trackInactivity,
 } from '../../lib/auth/inactivity';
-import { useAuthenticatedSession } from '../../lib/auth/require-session';
 import { expireSession, signOut } from '../../lib/auth/session-state';
 import '../../lib/auth/session-i18n';
 

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { CheckingSession, RequireSession } from '../../components/session/require-session';
 import { LuniaLogo } from '../../components/ui/lunia-logo';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
 import { AuthProviders } from '../../lib/auth/auth-providers';
-import { CheckingSession, RequireSession, useAuthenticatedSession } from '../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../lib/auth/authenticated-session';
 import { paths } from '../../paths';
 import { LanguageSwitch } from '../shell/language-switch';
 import { ThemeSwitch } from '../shell/theme-switch';

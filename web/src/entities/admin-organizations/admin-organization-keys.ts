@@ -1,4 +1,11 @@
-import type { OrganizationFilters } from './api/list-admin-organizations';
+export const ORGANIZATION_STATUS_FILTERS = ['all', 'verified', 'pending'] as const;
+export type OrganizationStatusFilter = (typeof ORGANIZATION_STATUS_FILTERS)[number];
+
+/** The list's filters: the status (default all) and a prefix of the name, licence number or e-mail. */
+export interface OrganizationFilters {
+  status?: OrganizationStatusFilter;
+  search?: string;
+}
 
 /** The query keys of the back office's organizations (admins only). */
 export const adminOrganizationKeys = {

@@ -1,4 +1,13 @@
-import type { AdminUserFilters } from './api/list-admin-users';
+import type { adminUsersQuery } from '@lunia/shared/api/schemas/admin';
+import type { Module } from '@lunia/shared/domain/constants';
+import type { z } from 'zod/mini';
+
+/** The users table's filters. */
+export type AdminUserFilters = Required<Pick<z.input<typeof adminUsersQuery>, 'role' | 'status'>> & {
+  search: string;
+  /** Only the people who can open this module now; 'all': no module filter. */
+  module: Module | 'all';
+};
 
 /** The query keys of the back office's users (admins only). */
 export const adminUserKeys = {

@@ -1,4 +1,11 @@
-import type { ReviewFilters, ReviewScope } from './api/list-admin-documents';
+import type { adminDocumentsQuery } from '@lunia/shared/api/schemas/admin-documents';
+import type { DocumentContext } from '@lunia/shared/domain/constants';
+import type { z } from 'zod/mini';
+
+/** The review queue's filters (the query without its paging). */
+export type ReviewFilters = Omit<z.input<typeof adminDocumentsQuery>, 'cursor' | 'limit'>;
+/** Individual Documents or Organization Documents (the page's toggle). */
+export type ReviewScope = DocumentContext;
 
 /** The query keys of the back office's document review: the queues and the expiring documents. */
 export const documentReviewKeys = {

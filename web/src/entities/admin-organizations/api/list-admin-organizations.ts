@@ -1,19 +1,17 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { adminOrganizationKeys } from '../admin-organization-keys';
+import {
+  adminOrganizationKeys,
+  ORGANIZATION_STATUS_FILTERS,
+  type OrganizationFilters,
+  type OrganizationStatusFilter,
+} from '../admin-organization-keys';
 
 export type AdminOrganization = ApiResponse<'listAdminOrganizations'>['organizations'][number];
 
 export const ORGANIZATIONS_PAGE_SIZE = 20;
-export const ORGANIZATION_STATUS_FILTERS = ['all', 'verified', 'pending'] as const;
-export type OrganizationStatusFilter = (typeof ORGANIZATION_STATUS_FILTERS)[number];
-
-/** The list's filters: the status (default all) and a prefix of the name, licence number or e-mail. */
-export interface OrganizationFilters {
-  status?: OrganizationStatusFilter;
-  search?: string;
-}
+export { ORGANIZATION_STATUS_FILTERS, type OrganizationFilters, type OrganizationStatusFilter };
 
 /** GET /api/admin/organizations: a page of organizations (newest first, or matching the search) and the approval counts. */
 export const listAdminOrganizations = (filters: OrganizationFilters, cursor: string | undefined) =>

@@ -1,16 +1,9 @@
-import type { adminUsersQuery } from '@lunia/shared/api/schemas/admin';
-import type { Module } from '@lunia/shared/domain/constants';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod/mini';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { adminUserKeys } from '../admin-user-keys';
+import { type AdminUserFilters, adminUserKeys } from '../admin-user-keys';
 
-export type AdminUserFilters = Required<Pick<z.input<typeof adminUsersQuery>, 'role' | 'status'>> & {
-  search: string;
-  /** Only the people who can open this module now; 'all': no module filter. */
-  module: Module | 'all';
-};
+export type { AdminUserFilters };
 export type AdminUserRow = ApiResponse<'listAdminUsers'>['users'][number];
 
 export const USERS_PAGE_SIZE = 25;

@@ -1,15 +1,10 @@
-import type { adminDocumentsQuery } from '@lunia/shared/api/schemas/admin-documents';
-import type { DocumentContext } from '@lunia/shared/domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod/mini';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { documentReviewKeys } from '../document-review-keys';
+import { documentReviewKeys, type ReviewFilters, type ReviewScope } from '../document-review-keys';
 
-export type ReviewFilters = Omit<z.input<typeof adminDocumentsQuery>, 'cursor' | 'limit'>;
+export type { ReviewFilters, ReviewScope };
 export type ReviewDocument = ApiResponse<'listAdminDocuments'>['documents'][number];
-/** Individual Documents or Organization Documents (the page's toggle). */
-export type ReviewScope = DocumentContext;
 
 export const REVIEW_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PortalCard, PortalPageHeader } from '../../../components/ui/portal-card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ACCOUNT_SETTINGS_ANCHOR, paths } from '../../../paths';

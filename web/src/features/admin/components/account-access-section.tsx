@@ -5,7 +5,7 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import type { AdminUserRow } from '../../../entities/admin-users/api/list-admin-users';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { useSetUserDisabled } from '../api/account-access';
 import { displayName } from '../utils/user-format';
 import '../users-i18n';

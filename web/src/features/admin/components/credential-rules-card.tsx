@@ -17,7 +17,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { type CredentialTypeRecord, useCredentialTypes } from '../../../entities/credentials/api/list-credential-types';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { currentLanguage } from '../../../lib/i18n';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useUpdateCredentialRules } from '../api/update-credential-rules';

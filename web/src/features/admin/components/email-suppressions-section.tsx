@@ -9,7 +9,7 @@ import {
   useEmailSuppressions,
 } from '../../../entities/email-suppressions/api/list-email-suppressions';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteEmailSuppression } from '../api/delete-email-suppression';
 import { explainApiError } from '../utils/api-error-message';

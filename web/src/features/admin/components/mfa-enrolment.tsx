@@ -8,7 +8,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { TextField } from '../../../components/ui/text-field';
 import { mfaEnrolmentQueryOptions } from '../../../entities/account/mfa-enrolment';
 import { finishTotpEnrolment, startTotpEnrolment } from '../../../lib/auth/amplify-auth';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { expireSession } from '../../../lib/auth/session-state';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { usePageMeta } from '../../../lib/use-page-meta';

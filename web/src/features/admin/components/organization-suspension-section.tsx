@@ -6,7 +6,7 @@ import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import type { AdminOrganizationDetail } from '../../../entities/admin-organizations/api/get-admin-organization';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ReminderLanguage } from '../api/send-document-reminder';
 import { BulkReminderForm, type BulkReminderStarted } from './bulk-reminder-form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { AlertCircleIcon } from '../../../components/ui/icons';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';
 import '../i18n';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PageState } from '../../../components/ui/page-state';
 import { type AdminStats, useAdminStats } from '../../../entities/platform/api/get-admin-stats';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { adminUsersPath, paths } from '../../../paths';
 import { AdminCard } from '../components/admin-page';

@@ -6,7 +6,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { useAdminOrganizations } from '../../../entities/admin-organizations/api/list-admin-organizations';
 import { ApiError } from '../../../lib/api-client';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useApproveOrganization } from '../api/approve-organization';
 import { AdminPageHeader } from '../components/admin-page';

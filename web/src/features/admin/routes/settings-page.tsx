@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminPageHeader, adminCardClasses, ComingSoonBadge } from '../components/admin-page';
 import { CounterRecountCard } from '../components/counter-recount-card';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { CheckingSession } from '../../../components/session/require-session';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
-import { CheckingSession } from '../../../lib/auth/require-session';
 import { signOut } from '../../../lib/auth/session-state';
 import { paths } from '../../../paths';
 import { resendRegistrationCode } from '../api/resend-registration-code';

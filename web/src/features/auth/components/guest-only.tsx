@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { CheckingSession, SessionLoadFailed } from '../../../components/session/require-session';
 import { apiErrorCode } from '../../../lib/api-error-message';
 import { destinationAfterSignIn, readSignInRedirectState } from '../../../lib/auth/redirect-state';
-import { CheckingSession, SessionLoadFailed } from '../../../lib/auth/require-session';
 import { useSession } from '../../../lib/auth/use-session';
 import { ContinueToConfirmation } from './continue-to-confirmation';
 

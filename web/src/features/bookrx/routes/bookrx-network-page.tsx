@@ -22,8 +22,8 @@ import { documentsQueryOptions } from '../../../entities/documents/api/list-docu
 import { useOrganizationAccessStatus } from '../../../entities/organization/organization-access';
 import { ApiError } from '../../../lib/api-client';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { bookrxAccessErrorKey, openBookrx } from '../../../lib/bookrx-access';
 import { bookrxButtonAction } from '../../../lib/bookrx-button';
 import { formatDate, formatUsd } from '../../../lib/format';

@@ -11,8 +11,8 @@ import { PortalCard, PortalPageHeader } from '../../../components/ui/portal-card
 import { useOrganizationAccessStatus } from '../../../entities/organization/organization-access';
 import { useOrganizationSuspension } from '../../../entities/organization/organization-suspension';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
 import { bookrxButtonAction, ORGANIZATION_BILLING_PATH } from '../../../lib/bookrx-button';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { paths } from '../../../paths';

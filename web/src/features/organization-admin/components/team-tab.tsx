@@ -8,7 +8,7 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { PageState } from '../../../components/ui/page-state';
 import { type TeamMember, useMembers } from '../../../entities/members/api/list-members';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChangeMemberRole } from '../api/change-member-role';

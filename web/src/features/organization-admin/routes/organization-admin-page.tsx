@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PortalPageHeader } from '../../../components/ui/portal-card';
 import { useActiveOrganizationId } from '../../../lib/auth/active-organization';
-import { useAuthenticatedSession } from '../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { notify } from '../../../lib/notifications';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ORGANIZATION_ADMIN_TABS, type OrganizationAdminTab, paths } from '../../../paths';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { MessageBanner } from '../../../../components/ui/message-banner';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { useAuthenticatedSession } from '../../../../lib/auth/require-session';
+import { useAuthenticatedSession } from '../../../../lib/auth/authenticated-session';
 import { formatDate } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { usePageMeta } from '../../../../lib/use-page-meta';

@@ -1,26 +1,16 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { MessageBanner } from '../../components/ui/message-banner';
-import { PageState } from '../../components/ui/page-state';
+import { AuthenticatedSessionContext } from '../../lib/auth/authenticated-session';
+import { profileQueryKey } from '../../lib/auth/get-profile';
+import { addressOf, type SignInRedirectState } from '../../lib/auth/redirect-state';
+import { useSession } from '../../lib/auth/use-session';
+import '../../lib/auth/session-i18n';
+import { queryClient } from '../../lib/query-client';
 import { paths } from '../../paths';
-import { queryClient } from '../query-client';
-import { profileQueryKey } from './get-profile';
-import { addressOf, type SignInRedirectState } from './redirect-state';
-import { type Session, useSession } from './use-session';
-import './session-i18n';
-
-export type AuthenticatedSession = Extract<Session, { status: 'authenticated' }>;
-
-const AuthenticatedSessionContext = createContext<AuthenticatedSession | null>(null);
-
-/** The signed-in user of a page rendered inside `RequireSession`. */
-export function useAuthenticatedSession(): AuthenticatedSession {
-  const session = useContext(AuthenticatedSessionContext);
-  if (!session) throw new Error('useAuthenticatedSession is used outside RequireSession');
-  return session;
-}
+import { Button } from '../ui/button';
+import { MessageBanner } from '../ui/message-banner';
+import { PageState } from '../ui/page-state';
 
 /** Spinner with the spec's checking message, while the session is verified. */
 export function CheckingSession() {
