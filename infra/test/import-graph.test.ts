@@ -4,48 +4,10 @@
  * the sources of `shared/src`, `functions/src`, `web/src` and `infra/`. Packages are leaves;
  * `@lunia/shared/<x>` resolves to `shared/src/<x>.ts`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from '../../test/runner/import-graph';
 
-const ROOT = join(import.meta.dirname, '../..');
 const ROOTS = ['shared/src', 'functions/src', 'web/src', 'infra'];
-const SKIP = new Set(['node_modules', 'cdk.out', 'dist']);
-
-function sources(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
-
-function resolveSpecifier(file: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith('.')) base = resolve(ROOT, dirname(file), specifier);
-  else if (specifier.startsWith('@lunia/shared/'))
-    base = join(ROOT, 'shared/src', specifier.slice('@lunia/shared/'.length));
-  else return undefined;
-  const stem = base.replace(/\.(js|ts|tsx)$/, '');
-  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, join(stem, 'index.ts'), join(stem, 'index.tsx')]) {
-    if (existsSync(candidate)) return relative(ROOT, candidate);
-  }
-  return undefined;
-}
-
-function importGraph(): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of ROOTS.flatMap(sources)) {
-    const text = readFileSync(join(ROOT, file), 'utf8');
-    const targets = [...text.matchAll(IMPORT)]
-      .map((match) => resolveSpecifier(file, match[1] as string))
-      .filter((target): target is string => target !== undefined);
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
 
 /** Strongly connected components of more than one module, or a module importing itself (Tarjan). */
 function circles(graph: Map<string, string[]>): string[][] {
@@ -89,7 +51,7 @@ const UPWARD: { from: RegExp; to: RegExp; why: string }[] = [
 ];
 
 describe('the import graph', () => {
-  const graph = importGraph();
+  const graph = importGraph(ROOTS);
 
   it('reads the sources it is meant to (a sanity check of the parser)', () => {
     expect(graph.size).toBeGreaterThan(500);
