@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { buildCsv, csvCell, UTF8_BOM } from './audit-csv';
 
@@ -13,6 +14,7 @@ describe('csvCell', () => {
     ['line one\nline two', '"line one\nline two"'],
     ['line one\r\nline two', '"line one\r\nline two"'],
     ['Añasco — farmacia', 'Añasco — farmacia'],
+    ['Farmacia; Sucursal Norte', '"Farmacia; Sucursal Norte"'],
   ])('%j → %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -24,6 +26,8 @@ describe('csvCell', () => {
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\tcmd', "'\tcmd"],
     ['\rcmd', `"'\rcmd"`],
+    ['  =1+1', "'  =1+1"],
+    [' @SUM(A1)', "' @SUM(A1)"],
   ])('neutralises a formula: %j → %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -43,5 +47,27 @@ describe('buildCsv', () => {
   it('keeps a cell with a line break in one record', () => {
     const csv = buildCsv(['a', 'b'], [['x\ny', 'z']]);
     expect(csv.slice(1).split('\r\n')).toEqual(['a,b', '"x\ny",z', '']);
+  });
+});
+
+describe('read back by a strict CSV parser', () => {
+  const rows = [
+    ['2026-11-28T23:59:59.000Z', 'Farmacia; Sucursal "Norte"', '=HYPERLINK("x")'],
+    ['2026-11-29T00:00:00.000Z', 'línea uno\r\nlínea dos', '  -2+3'],
+  ];
+  const csv = buildCsv(['Time', 'Organización', 'Detalle'], rows);
+
+  it('with commas as separators, gives back every cell (formulas kept as text)', () => {
+    const parsed = parse(csv, {
+      bom: true,
+      relax_quotes: false,
+      relax_column_count: false,
+      record_delimiter: 'windows',
+    });
+    expect(parsed).toEqual([
+      ['Time', 'Organización', 'Detalle'],
+      ['2026-11-28T23:59:59.000Z', 'Farmacia; Sucursal "Norte"', `'=HYPERLINK("x")`],
+      ['2026-11-29T00:00:00.000Z', 'línea uno\r\nlínea dos', "'  -2+3"],
+    ]);
   });
 });

@@ -1,14 +1,16 @@
 /**
- * CSV for spreadsheets (RFC 4180): cells quoted when they hold a quote, comma or line break, with
- * quotes doubled; a cell that a spreadsheet would read as a formula (starting with = + - @, a tab or
- * a carriage return) is prefixed with a single quote, so it shows as text and never runs. The file
+ * CSV for spreadsheets (RFC 4180): cells quoted when they hold a quote, comma, semicolon or line break,
+ * with quotes doubled (Excel set to a `;` list separator, as Spanish locales are, splits an unquoted
+ * cell at its semicolons); a cell that a spreadsheet would read as a formula (starting with = + - @,
+ * after any leading spaces, or with a tab or a carriage return) is prefixed with a single quote, so it
+ * shows as text and never runs. The file
  * starts with a UTF-8 byte order mark so Excel reads accents and ñ right, and lines end in CRLF.
  */
 
 export type CsvValue = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = /^(?: *[=+\-@]|[\t\r])/;
+const NEEDS_QUOTES = /[",;\r\n]/;
 export const UTF8_BOM = '\uFEFF';
 
 export function csvCell(value: CsvValue): string {
