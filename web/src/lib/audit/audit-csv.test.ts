@@ -62,7 +62,6 @@ describe('read back by a strict CSV parser', () => {
       bom: true,
       relax_quotes: false,
       relax_column_count: false,
-      record_delimiter: 'windows',
     });
     expect(parsed).toEqual([
       ['Time', 'Organización', 'Detalle'],
