@@ -7,18 +7,25 @@
  *   registration.
  * - `signed-webhook`: public, but the body is a provider's signed webhook (`rawBody`), retried by
  *   the provider from a few addresses: bounded, but not by the per-IP form limit.
+ * - `module-redemption`: public, but every request is signed with a module's secret and the use case
+ *   counts each module's allowance; modules redeem every sign-in from a few server addresses, so the
+ *   per-IP form limit would lock a module out on a busy morning. Its own per-IP WAF rule is generous.
  * - `sends-mail`: a signed-in route that queues e-mail or creates/changes a Cognito user (e-mail
  *   verification codes, invitations, registration): a caller must not turn it into a mail cannon.
  *   Admin-only routes are left to the stage default (admins are few, with MFA).
  */
 import type { RouteDef, RouteId } from '../../shared/src/api/routes';
 
-export type AbuseClass = 'public-form' | 'signed-webhook' | 'sends-mail';
+export type AbuseClass = 'public-form' | 'signed-webhook' | 'module-redemption' | 'sends-mail';
 
 const MAIL_OR_ACCOUNT_NEEDS = new Set(['queue:mail:send', 'mail:send', 'users:create', 'users:update-attributes']);
 
 export function abuseClassOf(route: RouteDef): AbuseClass | undefined {
-  if (route.access === 'public') return route.rawBody ? 'signed-webhook' : 'public-form';
+  if (route.access === 'public') {
+    if (route.rawBody) return 'signed-webhook';
+    // Signed with a module's secret (HMAC): the use case counts each module's own allowance.
+    return route.needs?.includes('secrets:module-signing:read') ? 'module-redemption' : 'public-form';
+  }
   if (route.access === 'admin' || route.access === 'super-admin') return undefined;
   return (route.needs ?? []).some((need) => MAIL_OR_ACCOUNT_NEEDS.has(need)) ? 'sends-mail' : undefined;
 }
@@ -48,6 +55,8 @@ export const ROUTE_THROTTLES: Record<AbuseClass, Throttle> = {
   'public-form': { rateLimit: 100, burstLimit: 200 },
   // Stripe delivers events one by one and retries with backoff; bursts follow a batch of renewals.
   'signed-webhook': { rateLimit: 100, burstLimit: 200 },
+  // Every module together; each module's own limit is 10/s (REDEMPTIONS_PER_MINUTE in the use case).
+  'module-redemption': { rateLimit: 100, burstLimit: 200 },
   // Normal peak: a few per second (invites, codes); each account has its own daily limits.
   'sends-mail': { rateLimit: 100, burstLimit: 200 },
 };
@@ -58,7 +67,7 @@ export const ROUTE_THROTTLES: Record<AbuseClass, Throttle> = {
  * (pages, assets and API), generous enough for a pharmacy's staff behind one NAT address.
  */
 export const WAF_RATE_WINDOW_SECONDS = 300;
-export const WAF_RATE_LIMITS = { abuseProne: 50, perIp: 2000 } as const;
+export const WAF_RATE_LIMITS = { abuseProne: 50, moduleRedemption: 10_000, perIp: 2000 } as const;
 
 export interface LimitedRoute {
   routeId: RouteId;

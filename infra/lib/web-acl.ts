@@ -84,7 +84,11 @@ export class SiteWebAcl extends Construct {
   constructor(scope: Construct, id: string, props: SiteWebAclProps) {
     super(scope, id);
     // The signed webhook comes from the provider's few addresses: the general rule covers it.
-    this.rateLimitedRoutes = limitedRoutes(props.routes).filter((route) => route.abuseClass !== 'signed-webhook');
+    const limited = limitedRoutes(props.routes);
+    this.rateLimitedRoutes = limited.filter(
+      (route) => route.abuseClass !== 'signed-webhook' && route.abuseClass !== 'module-redemption',
+    );
+    const redemptionRoutes = limited.filter((route) => route.abuseClass === 'module-redemption');
 
     const rules: wafv2.CfnWebACL.RuleProperty[] = MANAGED_GROUPS.map(([name, priority, countOnly]) => ({
       name,
@@ -117,6 +121,23 @@ export class SiteWebAcl extends Construct {
         visibilityConfig: visibility('RateLimitPublicAndMailRoutes'),
       });
     }
+    if (redemptionRoutes.length > 0) {
+      // A module's servers redeem every sign-in from a few addresses: a limit of their own, generous.
+      rules.push({
+        name: 'RateLimitModuleRedemption',
+        priority: 45,
+        action: { block: {} },
+        statement: {
+          rateBasedStatement: {
+            aggregateKeyType: 'IP',
+            evaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
+            limit: WAF_RATE_LIMITS.moduleRedemption,
+            scopeDownStatement: anyOf(redemptionRoutes.map(routeStatement)),
+          },
+        },
+        visibilityConfig: visibility('RateLimitModuleRedemption'),
+      });
+    }
     rules.push({
       name: 'RateLimitPerIp',
       priority: 50,
@@ -126,6 +147,10 @@ export class SiteWebAcl extends Construct {
           aggregateKeyType: 'IP',
           evaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
           limit: WAF_RATE_LIMITS.perIp,
+          // The redemption route counts under its own rule only.
+          ...(redemptionRoutes.length > 0
+            ? { scopeDownStatement: { notStatement: { statement: anyOf(redemptionRoutes.map(routeStatement)) } } }
+            : {}),
         },
       },
       visibilityConfig: visibility('RateLimitPerIp'),

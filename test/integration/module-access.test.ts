@@ -9,8 +9,8 @@ import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
 import type { Module } from '@lunia/shared/domain/constants';
 import { MODULE_SIGNATURE_HEADER, type OpenableModule } from '@lunia/shared/domain/module-access';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { moduleLinkKeys, organizationKeys } from '../../functions/src/data/keys';
-import { signModuleAccessToken } from '../../functions/src/domain/modules/module-access-token';
+import { membershipKeys, moduleLinkKeys, organizationKeys } from '../../functions/src/data/keys';
+import { redemptionSignature, signModuleAccessToken } from '../../functions/src/domain/modules/module-access-token';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { apiClient, tableClient } from '../support/local-clients';
 import { accessTokenOf, moduleSecret, redeemAs, verifiedLink } from '../support/module-access';
@@ -277,6 +277,65 @@ describe('the module redeems a link once (redeemModuleAccess)', () => {
       headers,
     });
     expect(errorOf(vault)).toEqual({ status: 400, code: 'VALIDATION_FAILED', field: 'module' });
+  });
+
+  it('asks again at redemption: a plan ended, a suspension or a removal since the link was made refuses it, unused', async () => {
+    const recheckOrg = await paidOrganization('Farmacia Recheck', { status: 'active', modules: ['shift'] });
+    const organization = await table.get(organizationKeys.profile(recheckOrg));
+    const token = accessTokenOf(await linkFor(member, recheckOrg, 'shift'));
+
+    await setOrganization(recheckOrg, { billing: { ...(organization?.billing as object), status: 'canceled' } });
+    const unpaid = await redeemAs(stack, 'shift', token);
+    expect(errorOf(unpaid)).toEqual({ status: 403, code: 'MODULE_NOT_PAID', field: undefined });
+    // The message names the module asked for, not BookRx.
+    expect(String(unpaid.body.error)).toMatch(/^Shift is not part of/);
+
+    await setOrganization(recheckOrg, { billing: organization?.billing, suspended: true });
+    expect(errorOf(await redeemAs(stack, 'shift', token))).toEqual({
+      status: 403,
+      code: 'ORGANIZATION_SUSPENDED',
+      field: undefined,
+    });
+
+    await setOrganization(recheckOrg, { suspended: false });
+    const membership = membershipKeys.item(recheckOrg, member.userId);
+    const memberItem = await table.get(membership);
+    await table.delete(membership);
+    expect(errorOf(await redeemAs(stack, 'shift', token))).toEqual({
+      status: 403,
+      code: 'NOT_A_MEMBER',
+      field: undefined,
+    });
+
+    // None of the refusals used the link up: with everything restored it redeems, once.
+    await table.put({ ...memberItem, ...membership });
+    expect((await redeemAs(stack, 'shift', token)).status).toBe(200);
+  });
+
+  it("accepts a padded signature, and counts each module's redemptions: 429 with Retry-After past 600 a minute", async () => {
+    const token = accessTokenOf(await linkFor(owner, orgId, 'shift'));
+    const signature = redemptionSignature(moduleSecret(stack, 'shift'), token);
+    const padded = await api('POST', '/api/modules/access/redeem', {
+      body: { module: 'shift', token },
+      headers: { [MODULE_SIGNATURE_HEADER]: `${signature}=` },
+    });
+    expect(padded.status, padded.text).toBe(200);
+
+    // Core's allowance for this minute and the next, spent (the window is a fixed minute).
+    const minute = Math.floor(Date.now() / 60_000) * 60;
+    for (const windowStart of [minute, minute + 60]) {
+      await table.put({
+        ...moduleLinkKeys.redemptionWindow('core', windowStart),
+        redemptions: 600,
+        expiresAt: windowStart + 120,
+      });
+    }
+    const coreOrg = await paidOrganization('Farmacia Cupo', { status: 'active', modules: ['core'] });
+    const limited = await redeemAs(stack, 'core', accessTokenOf(await linkFor(owner, coreOrg, 'core')));
+    expect(errorOf(limited)).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', field: undefined });
+    expect(Number(limited.headers?.get('retry-after'))).toBeGreaterThan(0);
+    for (const windowStart of [minute, minute + 60])
+      await table.delete(moduleLinkKeys.redemptionWindow('core', windowStart));
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StackInfo } from './stack-info';
 import { waitBudget } from './wait-budget';
 
@@ -22,6 +22,8 @@ export interface ApiResponse {
   status: number;
   body: Record<string, unknown>;
   text: string;
+  /** The response headers (Retry-After, content type…). */
+  headers?: Headers;
 }
 
 export function apiClient(stack: StackInfo) {
@@ -43,7 +45,7 @@ export function apiClient(stack: StackInfo) {
     } catch {
       parsed = { unparsed: text };
     }
-    return { status: response.status, body: parsed, text };
+    return { status: response.status, body: parsed, text, headers: response.headers };
   };
 }
 
@@ -82,6 +84,9 @@ export function tableClient(stack: StackInfo) {
     get: async (key: { PK: string; SK: string }) => (await doc.send(new GetCommand({ TableName, Key: key }))).Item,
     put: async (item: Record<string, unknown> & { PK: string; SK: string }) => {
       await doc.send(new PutCommand({ TableName, Item: item }));
+    },
+    delete: async (key: { PK: string; SK: string }) => {
+      await doc.send(new DeleteCommand({ TableName, Key: key }));
     },
     queryPartition: async (pk: string) =>
       (

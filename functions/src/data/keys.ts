@@ -363,11 +363,6 @@ export const auditEventKeys = {
   targetPartition: (targetType: string, targetId: string) => `AUDIT#${targetType}#${targetId}`,
 };
 
-/** A module access link handed out (its nonce), redeemable once until it expires (data/module-access-links.ts). */
-export const moduleLinkKeys = {
-  item: (nonce: string) => ({ PK: `MODULELINK#${nonce}`, SK: 'LINK' }),
-};
-
 /**
  * Who can open a module now (issue 24): one item per module and person, `MODULEUSER#<module>` /
  * `<createdAt>#<userId>` (the user's creation, so a module's people list newest first), kept by the
@@ -397,4 +392,5 @@ export {
 } from './credential-keys';
 export { itemKeyText, withoutKeys } from './key-attributes';
 export { counterRecountKeys, indexBackfillKeys } from './maintenance-keys';
+export { moduleLinkKeys } from './module-link-keys';
 export { registrationKeys } from './registration-keys';

@@ -9,6 +9,7 @@ import type { OrgRole } from '@lunia/shared/domain/constants';
 import type { OpenableModule } from '@lunia/shared/domain/module-access';
 import { db, tableName, updateIfStillReturning } from './client';
 import { moduleLinkKeys } from './keys';
+import { countInWindow } from './rate-limits';
 
 export const MODULE_LINK_ENTITY = 'ModuleAccessLink';
 
@@ -88,4 +89,25 @@ export async function redeemModuleAccessLink(input: {
   if (!Item || Item.module !== input.module) return { outcome: 'unknown' };
   if (Item.redeemedAt !== undefined) return { outcome: 'used' };
   return { outcome: 'expired' };
+}
+
+/**
+ * Counts one redemption by `module` in the current fixed window. Returns the seconds until the window
+ * ends when it already holds `limit` redemptions (nothing counted), else undefined. Only a request
+ * signed with the module's secret gets here, so no one else can spend a module's allowance.
+ */
+export function countModuleRedemption(input: {
+  module: OpenableModule;
+  limit: number;
+  windowSeconds: number;
+  now: Date;
+}): Promise<number | undefined> {
+  return countInWindow({
+    key: (windowStart) => moduleLinkKeys.redemptionWindow(input.module, windowStart),
+    entity: 'ModuleRedemptionWindow',
+    counter: 'redemptions',
+    limit: input.limit,
+    windowSeconds: input.windowSeconds,
+    now: input.now,
+  });
 }

@@ -50,13 +50,18 @@ type Page = { status: number; html: string };
 
 async function verifyToken(module: OpenableModule, token: string, secret: string): Promise<Page | undefined> {
   try {
-    await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],
       issuer: 'lunia',
       audience: module,
       requiredClaims: ['sub', 'jti', 'iat', 'exp'],
     });
-    return undefined;
+    // jose accepts an iat in the future; the rule allows 30 seconds of clock difference (docs/module-access.md).
+    if (typeof payload.iat === 'number' && payload.iat <= Math.floor(Date.now() / 1000) + 30) return undefined;
+    return {
+      status: 400,
+      html: refusedPage(module, 'This link is not valid', 'It was issued in the future: check the server clock.'),
+    };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
       return { status: 410, html: refusedPage(module, 'This link has expired', 'Open the module again from Lunia.') };

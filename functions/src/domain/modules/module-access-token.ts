@@ -128,5 +128,6 @@ export function redemptionSignature(secret: string, token: string): string {
 }
 
 export function verifyRedemptionSignature(secret: string, token: string, given: string | undefined): boolean {
-  return given !== undefined && sameText(redemptionSignature(secret, token), given);
+  // base64url without padding; the padded form (Python's default) is accepted too (docs/module-access.md).
+  return given !== undefined && sameText(redemptionSignature(secret, token), given.replace(/=+$/, ''));
 }

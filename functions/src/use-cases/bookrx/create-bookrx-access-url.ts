@@ -1,12 +1,9 @@
-import { individualAccessStatus } from '@lunia/shared/domain/access-status';
 import type { Module } from '@lunia/shared/domain/constants';
-import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { individualModuleAccess } from '@lunia/shared/domain/module-access';
 import { AppError } from '@lunia/shared/errors';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller } from '../../domain/caller';
-import { userAsOf } from '../../domain/documents/expiry-rules';
 import { personName, signedModuleAccessUrl } from '../steps/module-access';
+import { individualAnswer, openedOrRefused } from '../steps/module-access-rules';
 
 /**
  * A person opens a module on their own (spec §4, issue 24): the same signed, single-use, two-minute
@@ -16,17 +13,12 @@ import { personName, signedModuleAccessUrl } from '../steps/module-access';
  */
 export async function createBookrxAccessUrl({ caller, module }: { caller: Caller; module: Module }) {
   const profile = await getUserProfile(caller.userId);
-  // An expired required licence counts as missing at once (issue 14), before the daily job records it.
-  const active =
-    profile !== undefined &&
-    individualAccessStatus(userAsOf(profile, profile.documentExpiry, puertoRicoToday())) === 'active';
-  const answer = individualModuleAccess({ active }, module);
-  if (!answer.open) throw new AppError(answer.code);
+  const opened = openedOrRefused(individualAnswer(profile, module), module);
   if (!profile) throw new AppError('VERIFICATION_REQUIRED');
   return signedModuleAccessUrl({
-    module: answer.module,
+    module: opened,
     person: { id: profile.id, email: profile.email, name: personName(profile) },
     organization: null,
-    modules: [answer.module],
+    modules: [opened],
   });
 }

@@ -5,6 +5,7 @@ import { AppError } from '@lunia/shared/errors';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { personName, signedModuleAccessUrl } from '../steps/module-access';
+import { openedOrRefused } from '../steps/module-access-rules';
 import { loadOrganization } from '../steps/organization-locations';
 
 /**
@@ -23,10 +24,9 @@ export async function createOrganizationAccessUrl(input: { caller: Caller; org: 
   ]);
   if (!profile) throw new AppError('PROFILE_NOT_FOUND');
   const state = organizationModuleStateOf(organization);
-  const answer = organizationModuleAccess(state, input.module);
-  if (!answer.open) throw new AppError(answer.code);
+  const module = openedOrRefused(organizationModuleAccess(state, input.module), input.module);
   return signedModuleAccessUrl({
-    module: answer.module,
+    module,
     person: { id: profile.id, email: profile.email, name: personName(profile) },
     organization: { id: organization.id, name: organization.name, role: input.org.role },
     modules: organizationOpenModules(state),
