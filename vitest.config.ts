@@ -19,8 +19,8 @@ function testFiles(...folders: string[]): string[] {
  * A file that replaces modules or globals (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`) needs
  * modules of its own; every other unit and web file shares its worker's module cache with the files
  * before it (`isolate: false`), which cut the two projects from about 80 to about 25 CPU-seconds
- * (docs/decisions.md, "CI under 12 minutes"). The split is read from the sources, so a new test that
- * mocks lands on the isolated side by itself.
+ * (docs/decisions/0082-ci-under-12-minutes.md, "CI under 12 minutes"). The split is read from the sources, so a new
+ * test that mocks lands on the isolated side by itself.
  */
 const replacesModules = (file: string) =>
   /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(join(ROOT, file), 'utf8'));
@@ -32,7 +32,8 @@ const ISOLATED_FILES = [...UNIT_FILES, ...WEB_FILES].filter(replacesModules);
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the CPUs: a single worker on CI's two cores. The
-    // CDK synth tests are CPU-bound and independent, so use both (measured in docs/decisions.md).
+    // CDK synth tests are CPU-bound and independent, so use both (measured in
+    // docs/decisions/0031-test-loop-measured.md).
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: shared(UNIT_FILES), environment: 'node', isolate: false } },
@@ -60,7 +61,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One local stack for the whole run (global-setup.ts); the files share it at the same time,
           // each with accounts and organizations of its own (CONTRIBUTING.md). They mostly wait on the
-          // stack's deliveries, so more workers than cores pay off (measured in docs/decisions.md).
+          // stack's deliveries, so more workers than cores pay off (measured in
+          // docs/decisions/0031-test-loop-measured.md).
           maxWorkers: 4,
           // A project with its own worker count runs as its own group (after the others when a run
           // includes several projects).

@@ -26,8 +26,8 @@ const repoRoot = resolve(functionsDir, '..');
 export const BUNDLE_BUDGET_BYTES = Number(process.env.LUNIA_BUNDLE_BUDGET_KB || 296) * 1024;
 
 /**
- * The few functions allowed more (docs/decisions.md "Bundle budget exceptions"): the payment
- * provider's official SDK (~230 KB minified) in the three billing functions that call it, Powertools
+ * The few functions allowed more (docs/decisions/0020-bundle-budget-exceptions.md "Bundle budget exceptions"): the
+ * payment provider's official SDK (~230 KB minified) in the three billing functions that call it, Powertools
  * batch + idempotency in the reminder worker, idempotency in the two mail workers (257 KB), and the
  * admin organizations list (256.2 KB: members, documents, payments and search in one function; to
  * trim with the DynamoDB client, not by splitting). Every queue consumer also carries zod/mini and

@@ -11,9 +11,9 @@
  * checks and the unit tests on whichever runner is free first. The browser and integration phases wait
  * on their stacks a third of the time (timers, deliveries, the browser's frames), which the other
  * phase's work fills: on CI's 2 cores the run takes about its CPU time divided by two instead of the
- * sum of the phases (docs/decisions.md, "CI under 12 minutes"). A failed phase does not stop the later ones (a red type check should not hide a
- * red journey); the command fails if any phase failed. `LUNIA_TEST_PHASES=unit,e2e npm test` runs only
- * those phases; `LUNIA_TEST_LANES=1` runs them one after the other.
+ * sum of the phases (docs/decisions/0082-ci-under-12-minutes.md, "CI under 12 minutes"). A failed phase does not
+ * stop the later ones (a red type check should not hide a red journey); the command fails if any phase failed.
+ * `LUNIA_TEST_PHASES=unit,e2e npm test` runs only those phases; `LUNIA_TEST_LANES=1` runs them one after the other.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';

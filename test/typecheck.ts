@@ -2,8 +2,8 @@
  * `npm run typecheck` (and the static phase of `npm test`): every workspace type-checked by the
  * TypeScript 7 compiler (the native one, package alias `typescript-7`), one workspace after the other,
  * each with its own tsconfig. It checks the same language as the TypeScript 5.9 library the
- * architecture tests parse sources with, about three times faster on CPU (docs/decisions.md, "CI under
- * 12 minutes").
+ * architecture tests parse sources with, about three times faster on CPU
+ * (docs/decisions/0082-ci-under-12-minutes.md, "CI under 12 minutes").
  *
  *   tsx test/typecheck.ts [workspace …]
  */

@@ -164,7 +164,8 @@ export default defineConfig({
           // in a chunk no page with islands loads at start (the prerender's budgets and
           // test/bench/web-bundle-size.ts check that). A group for i18next would also pull react-i18next's
           // Trans, which only the sign-in and register pages use, into every SPA page's start.
-          // docs/decisions.md, "The portal's first route: a budget and the chunk groups".
+          // docs/decisions/0077-portal-first-route-budget.md, "The portal's first route: a budget and the chunk
+          // groups".
           groups: [
             { name: 'site-base', test: siteBase, priority: 2 },
             { name: 'strings-en', test: /src[\\/](lib[\\/]i18n-en\.ts|locales[\\/]en[\\/](common|home)\.json)/ },

@@ -32,10 +32,11 @@ export function abuseClassOf(route: RouteDef): AbuseClass | undefined {
 
 /**
  * API Gateway throttles count all callers together, so a tight one lets one abuser lock every honest
- * caller of the route out. Since issue 25 they sit far above normal peaks (docs/decisions.md has the
- * figures): they only cap the bill and keep one flooded route from starving the rest. The protection
- * against one abuser is per IP (the WAF's rules below, the public forms' per-IP window) and per
- * account (invitations a day, e-mail codes, the resend cooldown), where one abuser meets only their own limit.
+ * caller of the route out. Since issue 25 they sit far above normal peaks
+ * (docs/decisions/0053-abuse-limits-and-admin-mfa-every-request.md has the figures): they only cap the bill and keep
+ * one flooded route from starving the rest. The protection against one abuser is per IP (the WAF's rules below, the
+ * public forms' per-IP window) and per account (invitations a day, e-mail codes, the resend cooldown), where one
+ * abuser meets only their own limit.
  */
 export interface Throttle {
   /** Steady requests per second, over all callers together (API Gateway throttles are not per IP). */

@@ -32,7 +32,8 @@ import type { ActivityCounter } from './lambda-runtime';
  * on a busy 2-core machine): a drain that is merely slow passes; one that never settles still fails,
  * naming what it was still waiting for. `npm test` runs the integration tests beside the browser tests,
  * so the stack gets about half a core: a stream round that retries a failing record took over 60 s
- * * there, once in each of the two lane runs measured (docs/decisions.md, "CI under 12 minutes").
+ * * there, once in each of the two lane runs measured (docs/decisions/0082-ci-under-12-minutes.md, "CI under 12
+ * minutes").
  */
 export const DRAIN_TIMEOUT_MS = 150_000;
 export const DRAIN_GENERATIONS = 8;

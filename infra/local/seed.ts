@@ -212,7 +212,8 @@ export async function ensureDemoAccounts(stack: StackRef): Promise<void> {
     const { userId } = await ensureUser(stack, { ...account, password: DEMO_PASSWORD });
     if (account.userType === 'PHARMACY_OWNER') await ensureDemoOrganization(userId);
     // Every other admin must enrol an authenticator app; the local demo admins keep demos and
-    // scripted checks signing in with the password (issue 13, docs/decisions.md).
+    // scripted checks signing in with the password (issue 13,
+    // docs/decisions/0022-admin-ended-sessions-and-admin-mfa.md).
     if (account.groups.length > 0) await exemptFromMfa(userId, 'local demo admin account');
   }
 }

@@ -2,8 +2,9 @@
  * The one accessibility check of the browser tests: axe-core's rules, the light/dark switch, and "no
  * violations in both themes". axe-core is injected into the page once per document and run there
  * directly: a scan then costs a few hundred milliseconds (the @axe-core/playwright builder re-injects
- * the library and finishes every run in a new blank page, about 10× slower here; docs/decisions.md).
- * The pages have no iframes, so running in the top document is the whole page.
+ * the library and finishes every run in a new blank page, about 10× slower here;
+ * docs/decisions/0031-test-loop-measured.md). The pages have no iframes, so running in the top document is the whole
+ * page.
  */
 
 import type { Page } from '@playwright/test';

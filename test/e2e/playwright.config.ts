@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
 /**
  * Debian's chromium headless shell (package chromium-headless-shell: the same chromium release as
  * /usr/bin/chromium, built for headless use only). The whole suite measured 291 s with it against
- * 473 s with the full browser on 2 cores (docs/decisions.md). Without it, the full browser is used;
- * CHROMIUM_PATH picks another binary (for example /usr/bin/chromium with --headed while debugging).
+ * 473 s with the full browser on 2 cores (docs/decisions/0031-test-loop-measured.md). Without it, the full browser
+ * is used; CHROMIUM_PATH picks another binary (for example /usr/bin/chromium with --headed while debugging).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -38,7 +38,8 @@ export default defineConfig({
         '--disable-sync',
         // The pages of a test live seconds: V8's optimizing compilers (TurboFan, Maglev) spend more
         // than they save there. Without them the renderer's CPU for the same 19 tests fell from 212 to
-        // 198 CPU-seconds in all (docs/decisions.md, "CI under 12 minutes"); the code the app runs is the same.
+        // 198 CPU-seconds in all (docs/decisions/0082-ci-under-12-minutes.md, "CI under 12 minutes"); the code the
+        // app runs is the same.
         '--js-flags=--no-opt --no-maglev',
       ],
     },

@@ -1,6 +1,6 @@
 /**
- * Separation of duties (docs/decisions.md): no admin decides their own case (own documents, own
- * final approval, an organization they belong to), and the super-admin-only actions refuse support.
+ * Separation of duties (docs/decisions/0017-separation-of-duties.md): no admin decides their own case (own
+ * documents, own final approval, an organization they belong to), and the super-admin-only actions refuse support.
  * Each check fails if the guard in use-cases/steps/separation-of-duties.ts or the route's access is removed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -205,7 +205,7 @@ export const documentExpectations: Partial<
   listAdminOrganizationDocuments: adminOnly,
   verifyOrganizationDocument: adminOnly,
   listAdminOrganizations: adminOnly,
-  // Super admins only (separation of duties, docs/decisions.md).
+  // Super admins only (separation of duties, docs/decisions/0017-separation-of-duties.md).
   approveOrganization: { ...adminOnly, support: 'deny' },
   listMyDocuments: signedIn,
   createDocumentUpload: signedIn,

@@ -27,7 +27,7 @@ export const extensionOrderExpectations: Partial<
   Record<RouteId, Record<Caller, Expectation> & { support?: Expectation }>
 > = {
   previewExtensionOrder: adminOnly,
-  // A bulk change of licence dates is a super admin's decision (docs/decisions.md, issue 27).
+  // A bulk change of licence dates is a super admin's decision (docs/decisions/0066-extension-orders.md, issue 27).
   applyExtensionOrder: { ...adminOnly, support: 'deny' },
   listExtensionOrders: adminOnly,
 };

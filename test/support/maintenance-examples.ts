@@ -46,7 +46,10 @@ async function finishedBackfill(): Promise<Record<string, string>> {
   return { jobId: id };
 }
 
-/** Rewriting counters or index keys is a super admin's decision, like mass e-mail (docs/decisions.md). */
+/**
+ * Rewriting counters or index keys is a super admin's decision, like mass e-mail
+ * (docs/decisions/0024-counters-survive-restart-and-recount.md).
+ */
 const superAdminOnly = { anonymous: 'deny', user: 'deny', admin: 'allow', support: 'deny' } as const;
 
 export const maintenanceExpectations: Partial<

@@ -42,7 +42,7 @@ const adminOnly = { anonymous: 'deny', user: 'deny', admin: 'allow' } as const;
 export const reminderExpectations: Partial<Record<RouteId, Record<Caller, Expectation> & { support?: Expectation }>> = {
   listReminderRecipients: adminOnly,
   sendDocumentReminder: adminOnly,
-  // Mass e-mail is a super admin's decision (docs/decisions.md, separation of duties).
+  // Mass e-mail is a super admin's decision (docs/decisions/0017-separation-of-duties.md, separation of duties).
   sendBulkDocumentReminders: { ...adminOnly, support: 'deny' },
   getReminderJob: adminOnly,
   listReminderJobs: adminOnly,

@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Issue 28: the portal keeps its SPA and its first route stays within what it weighed before the islands'
- * chunk groups (commit c63248a, 225.5 KB gzip -9; docs/decisions.md, "The portal's first route").
+ * chunk groups (commit c63248a, 225.5 KB gzip -9; docs/decisions/0077-portal-first-route-budget.md, "The portal's
+ * first route").
  */
 export const PORTAL_FIRST_ROUTE_BUDGET_BYTES = 225.5 * 1024;
 

@@ -3,7 +3,8 @@
  * mark, the person's own partition emptied, the profile and its unique claims removed together, the
  * invitations addressed to them removed, and their audit events' actor rewritten to a pseudonym.
  * Every write is idempotent (a delete of what is gone, an update conditioned on the old value), so a
- * deletion that stopped part-way runs again to the end (docs/decisions.md, "Deleting an account").
+ * deletion that stopped part-way runs again to the end (docs/decisions/0065-privacy-rights-export-and-deletion.md,
+ * "Deleting an account").
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAllPages, tableName, updateIfStill, updateIfStillReturning } from './client';

@@ -2,8 +2,8 @@
  * Reads of the expiry index (GSI4, docs/data-model.md "Licence expiry" and "Capacity (issue 28)"):
  * its entries are written across EXPIRY_SHARDS partitions (keys.ts `documentKeys.expiryIndex`), so
  * every read queries each shard, and the partition `EXPIRY` that holds the entries written before
- * the shards (until the backfill has moved them: docs/decisions.md), in parallel, and merges them by
- * sort key (data/sharded-index.ts). Items come back raw; data/documents.ts and the other readers
+ * the shards (until the backfill has moved them: docs/decisions/0075-index-backfill.md), in parallel, and merges
+ * them by sort key (data/sharded-index.ts). Items come back raw; data/documents.ts and the other readers
  * turn them into documents.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';

@@ -10,7 +10,10 @@ export type OwnerKind = 'USER' | 'ORG';
 import { newestFirst } from './key-attributes';
 import { shardOf } from './sharded-index';
 
-/** Write shards of the expiry index (GSI4, issue 28). Fixed: a change moves entries (docs/decisions.md). */
+/**
+ * Write shards of the expiry index (GSI4, issue 28). Fixed: a change moves entries
+ * (docs/decisions/0072-capacity-and-sharded-expiry-index.md).
+ */
 export const EXPIRY_SHARDS = 8;
 
 export const userKeys = {

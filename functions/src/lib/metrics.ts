@@ -5,8 +5,9 @@
  * stage's (POWERTOOLS_METRICS_NAMESPACE, set by the CDK) and the one dimension is `service`.
  *
  * The line is written here rather than by Powertools Metrics, which adds ~11 KB to every function's
- * bundle (measured; docs/decisions.md): the format is a small documented JSON document, and the same
- * environment variables apply (POWERTOOLS_METRICS_NAMESPACE, POWERTOOLS_METRICS_DISABLED).
+ * bundle (measured; docs/decisions/0059-correlation-ids-and-business-metrics.md): the format is a small documented
+ * JSON document, and the same environment variables apply (POWERTOOLS_METRICS_NAMESPACE,
+ * POWERTOOLS_METRICS_DISABLED).
  *
  * Code where a business event happens calls `countBusinessEvent`; the HTTP handler stack and the
  * queue consumer call `publishBusinessMetrics` once at the end of the invocation. Outside AWS (no

@@ -59,7 +59,8 @@ const SPEC_CALLS: Record<string, string[]> = {
   'billing checkout session': ['createCheckoutSession'],
   'payment-provider webhook': ['receivePaymentWebhook'],
   'document timeline (audit)': ['getDocumentTimeline'],
-  // Not calls of the original: the back office this product needs around them (issue 11, docs/decisions.md).
+  // Not calls of the original: the back office this product needs around them (issue 11,
+  // docs/decisions/0018-admin-back-office-pages.md).
   'admin user panel (issue 11)': ['getAdminUser'],
   'organization details panel (issue 11)': ['getAdminOrganization'],
   'reminder recipients and job progress (issue 11)': ['listReminderRecipients', 'getReminderJob', 'listReminderJobs'],

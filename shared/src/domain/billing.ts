@@ -1,5 +1,5 @@
 /**
- * What an organization pays for (portal-and-admin §9 pricing, docs/decisions.md "Billing"). Pure.
+ * What an organization pays for (portal-and-admin §9 pricing, docs/decisions/0019-billing.md "Billing"). Pure.
  *
  * - A plan is a monthly subscription to the paid modules an organization chooses (Shift, Core; BookRx
  *   is free and Vault has not launched) for a number of pharmacy locations.

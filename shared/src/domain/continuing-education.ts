@@ -2,14 +2,14 @@
  * Continuing education (issue 27 part B): the pharmacist's licence cycle, the hours it requires, the
  * rules of a recorded activity and the reminder months. Dates are Puerto Rico calendar dates
  * (`YYYY-MM-DD`, ./document-expiry.ts). Pure; the web and the functions apply the same rules.
- * Sources and reasons: docs/decisions.md, "Continuing education".
+ * Sources and reasons: docs/decisions/0068-continuing-education.md, "Continuing education".
  */
 import { addDays, daysBetween, isCalendarDate } from './document-expiry';
 
 /**
- * A pharmacist licence is recertified every 3 years (P.R. Laws tit. 20 §409 ff.; docs/decisions.md): the
- * catalogue's default cycle. The cycle in force is the pharmacist licence's credential rule, which a super
- * admin may change (credentials/catalogue.ts `ceCycleMonths`).
+ * A pharmacist licence is recertified every 3 years (P.R. Laws tit. 20 §409 ff.;
+ * docs/decisions/0068-continuing-education.md): the catalogue's default cycle. The cycle in force is the pharmacist
+ * licence's credential rule, which a super admin may change (credentials/catalogue.ts `ceCycleMonths`).
  */
 export const CE_CYCLE_MONTHS = 36;
 /**

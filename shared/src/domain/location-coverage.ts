@@ -39,7 +39,8 @@ export interface CoverageInput {
  * The standings in which a licence still lets its holder act as pharmacist in charge: not expired. A
  * licence past its date counts as lapsed in every grace stage of its type (`expired`, `expired_fine`,
  * `inactivated`, `cancelled`): the stages say what the law does to a lapsed licence (a fine on late
- * renewal, inactivation, cancellation), none lets its holder practise meanwhile (docs/decisions.md).
+ * renewal, inactivation, cancellation), none lets its holder practise meanwhile
+ * (docs/decisions/0069-pharmacist-in-charge-and-inspection-binder.md).
  */
 const COVERING_STANDINGS: ReadonlySet<CredentialStanding> = new Set(['current', 'expiring_soon']);
 

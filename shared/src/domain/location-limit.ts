@@ -5,7 +5,7 @@
  * §9 read literally: "unlimited flag gives 999; with paid modules active the limit equals the current
  * count (at least 1, adding blocked once reached); with none, 1 free location."
  * - `unlimitedLocations` is the organization's flag. Only the platform sets it (a platform admin or,
- *   later, billing); the free BookRx activation does not (docs/decisions.md, issue 10), although the
+ *   later, billing); the free BookRx activation does not (docs/decisions/0010-organizations.md, issue 10), although the
  *   original client asked for it in the activation body (spec §7).
  * - "paid modules active" means the organization has at least one active module it paid for (a paid
  *   subscription, not the free BookRx): see `organizationHasPaidModules`.
@@ -53,7 +53,7 @@ export function locationLimitMessage(input: { hasPaidModules: boolean }): string
 }
 
 /**
- * `hasPaidModules` of an organization (docs/decisions.md, issue 10): it is verified (modules are
+ * `hasPaidModules` of an organization (docs/decisions/0010-organizations.md, issue 10): it is verified (modules are
  * active only then, spec §4) and has an active module other than the free BookRx (§1). A verified
  * organization with only BookRx keeps the free limit of one location.
  */

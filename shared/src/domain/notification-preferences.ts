@@ -2,7 +2,8 @@
  * Which e-mails a person may switch off (issue 25, notification preferences). Everything else the
  * product sends is required: security and account e-mails, billing, decisions about the person's own
  * documents and organizations, membership changes, and the expiry reminders that protect a licence
- * (the last week and the day itself). The classification is recorded in docs/decisions.md.
+ * (the last week and the day itself). The classification is recorded in
+ * docs/decisions/0063-notification-preferences.md.
  *
  * - `inviteAccepted`: the person who sent an invitation hears that it was accepted (the team page
  *   shows it too).

@@ -5,7 +5,8 @@
  *   organization, activated on the organization admin screen (§4).
  * - §4: "an organization's modules are active only when the organization is verified".
  * - Every other module (shift, core, vault) is paid: it comes with a subscription, through online
- *   billing (a later issue), never through the free activation (docs/decisions.md, issue 10).
+ *   billing (a later issue), never through the free activation
+ * (docs/decisions/0013-organization-modules-and-access.md, issue 10).
  */
 import type { Module } from './constants';
 

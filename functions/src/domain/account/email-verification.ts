@@ -1,6 +1,6 @@
 /**
- * Proving that a user owns an e-mail address (docs/decisions.md, "Proving e-mail ownership"): a
- * 6-digit code is sent to the address and must be typed back within 15 minutes, with at most 5
+ * Proving that a user owns an e-mail address (docs/decisions/0014-proving-email-ownership.md, "Proving e-mail
+ * ownership"): a 6-digit code is sent to the address and must be typed back within 15 minutes, with at most 5
  * wrong tries. Pure rules: the code, its hash at rest, expiry, attempts and the send limits.
  *
  * The code is stored only as SHA-256 over a random per-code salt, the user id, the address and the

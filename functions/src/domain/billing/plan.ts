@@ -1,5 +1,5 @@
 /**
- * A plan's state as the payment provider's events move it (docs/decisions.md "Billing"). Pure.
+ * A plan's state as the payment provider's events move it (docs/decisions/0019-billing.md "Billing"). Pure.
  *
  * - checkout completed → the plan is active with the modules and locations of its checkout, and its
  *   paid modules are added to the organization's active modules;

@@ -1,6 +1,6 @@
 /**
  * What an organization's owner or admin may ask of POST /api/organizations/{orgId}/activate-modules
- * (docs/decisions.md, issue 10). Pure.
+ * (docs/decisions/0013-organization-modules-and-access.md, issue 10). Pure.
  *
  * The original client sent `{ modules: ['bookrx'], activateForFree: true, unlimitedLocations: true }`
  * (spec §7), so any organization admin could have granted itself anything. Here the body is a request

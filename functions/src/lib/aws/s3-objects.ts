@@ -2,7 +2,7 @@
  * S3 for our functions without `@aws-sdk/client-s3`: presigned POST uploads, presigned GET URLs, and
  * the few object calls the upload-event handlers make (read the first bytes, head, delete), each a
  * SigV4-signed request. The S3 client plus the presigners came to ~350 KB per function here, well
- * over the 250 KB budget, for requests whose shapes are small and stable (docs/decisions.md).
+ * over the 250 KB budget, for requests whose shapes are small and stable (docs/decisions/0001-foundation.md).
  *
  * Addressing: virtual-hosted in AWS (`https://<bucket>.s3.<region>.amazonaws.com/<key>`), path-style
  * against the local S3 (`<endpoint>/<bucket>/<key>`), which needs it.

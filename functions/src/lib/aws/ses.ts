@@ -2,7 +2,7 @@
  * Sends e-mail with the SES v2 `SendEmail` API as one SigV4-signed HTTPS request, signed by the SDK's
  * own signer. The full `@aws-sdk/client-sesv2` adds ~60 KB (its schemas plus the REST-JSON protocol)
  * to the mail worker, which pushed it over the 250 KB bundle budget for a single call whose request
- * and response are small, stable JSON (docs/decisions.md).
+ * and response are small, stable JSON (docs/decisions/0001-foundation.md).
  */
 import type { RenderedMail } from '@lunia/shared/mail/templates';
 import { env } from '../env';

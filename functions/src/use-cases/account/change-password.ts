@@ -9,8 +9,8 @@ import { endSessionsAndWait } from '../steps/end-sessions';
  * Changes the caller's password (issue 25). Cognito checks the current password with the caller's own
  * access token; a wrong one is a 400 on `currentPassword`. Then every session ends: Cognito revokes the
  * refresh tokens and the session policy refuses every token from before now, this session's too. The
- * web signs in again with the new password (docs/decisions.md), so the person's own session goes on.
- * The policy change is what the password-changed e-mail reacts to (events/reactions).
+ * web signs in again with the new password (docs/decisions/0054-password-and-sessions.md), so the person's own
+ * session goes on. The policy change is what the password-changed e-mail reacts to (events/reactions).
  */
 export async function changePassword(input: {
   caller: Caller;

@@ -29,7 +29,8 @@ import { deleteDocumentAndFiles } from '../steps/document-deletion';
 /**
  * "Delete my account" (issue 25). Cognito checks the password first (a wrong one changes nothing);
  * an admin account and the only owner of an organization are refused before anything changes. Then,
- * in an order where every step can run again (docs/decisions.md, "Deleting an account"):
+ * in an order where every step can run again (docs/decisions/0065-privacy-rights-export-and-deletion.md, "Deleting
+ * an account"):
  *
  * 0. every session that began before now is refused (issue 38): another device's token can create
  *    nothing while the deletion runs (a sign-in after this point may run the deletion again);

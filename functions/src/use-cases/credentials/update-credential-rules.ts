@@ -10,9 +10,9 @@ import { actorNameOf } from '../steps/actor';
 
 /**
  * A super admin sets one credential type's cycle, grace stages and (pharmacist licence) continuing-
- * education hours per cycle (the numbers the sources leave uncertain, docs/decisions.md), or resets
- * it to the catalogue's defaults. The rules item and its
- * audit event (target CREDENTIAL_RULES, the type; the new numbers as the reason) go in one
+ * education hours per cycle (the numbers the sources leave uncertain,
+ * docs/decisions/0062-puerto-rico-credential-rules.md), or resets it to the catalogue's defaults. The rules item and
+ * its audit event (target CREDENTIAL_RULES, the type; the new numbers as the reason) go in one
  * transaction, conditioned on the version read: a concurrent save is a 409.
  */
 export async function updateCredentialRules({ caller, body }: { caller: Caller; body: UpdateCredentialRulesBody }) {

@@ -134,9 +134,9 @@ async function finish(job: CounterRecountJob): Promise<CounterRecountJob> {
  *
  * The table is read with a Scan: a maintenance job off the request path (data/table-scan.ts).
  *
- * Limit (docs/decisions.md): the revision guard protects every change the stream has applied by the
- * time of the write. A change committed during the count whose stream record is applied only after
- * the final write (a stream backlog longer than SETTLE_SECONDS) can be counted twice; a second run
+ * Limit (docs/decisions/0024-counters-survive-restart-and-recount.md): the revision guard protects every change the
+ * stream has applied by the time of the write. A change committed during the count whose stream record is applied
+ * only after the final write (a stream backlog longer than SETTLE_SECONDS) can be counted twice; a second run
  * then finds and corrects it.
  */
 export async function runCounterRecountStep({ jobId, step }: { jobId: string; step: number }): Promise<void> {

@@ -14,7 +14,7 @@ import { loadOrganization } from '../steps/organization-locations';
  * changes it. Then the table stream, reacting to the mark, updates every membership and cancels the
  * pending invites in batches, whatever the size of the team (steps/organization-deletion.ts; a failed
  * run is delivered again and finishes the rest). The items, payments and audit trail stay (soft
- * delete, docs/decisions.md). Members are e-mailed from the audit event (table stream).
+ * delete, docs/decisions/0051-organization-lifecycle.md). Members are e-mailed from the audit event (table stream).
  */
 export async function deleteOrganization(input: { caller: Caller; org: OrgScope }) {
   const { caller, org } = input;

@@ -1,6 +1,6 @@
 /**
- * The targets of a page of audit events, by name (docs/decisions.md, "Audit targets by name"): a
- * document's type as its event recorded it (older events: the document's current type), and the
+ * The targets of a page of audit events, by name (docs/decisions/0046-audit-targets-by-name.md, "Audit targets by
+ * name"): a document's type as its event recorded it (older events: the document's current type), and the
  * current name of a person (with their e-mail) or an organization. One BatchGetItem per kind of
  * target and page, never a scan.
  */

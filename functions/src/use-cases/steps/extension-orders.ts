@@ -11,7 +11,7 @@ import {
 /**
  * The approved documents the order names, soonest expiry first, at most one more than an order may
  * change (so the caller can tell "too many"). Pending documents are left out: their date is not
- * verified yet, and the reviewer approves them with the date the owner gives (docs/decisions.md).
+ * verified yet, and the reviewer approves them with the date the owner gives (docs/decisions/0066-extension-orders.md).
  */
 export function documentsMatching(terms: ExtensionOrderBody): Promise<DocumentEntity[]> {
   return approvedDocumentsExpiringIn({

@@ -1,6 +1,6 @@
 /**
- * Separation of duties (docs/decisions.md): an admin never decides their own case. They may not
- * review their own documents, give themselves final approval, or review or approve an organization
+ * Separation of duties (docs/decisions/0017-separation-of-duties.md): an admin never decides their own case. They
+ * may not review their own documents, give themselves final approval, or review or approve an organization
  * they belong to; another admin must. Checked before any write, from the table (membership), never
  * from what the request claims.
  */

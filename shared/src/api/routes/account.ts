@@ -38,7 +38,7 @@ export const accountRoutes = {
     needs: ['users:create', 'table:read', 'table:put', 'table:update', 'table:delete'],
     summary:
       'Confirm a registration with the e-mailed code and its password: only then is the account created, and every other registration of the address removed (5 tries, 15 minutes)',
-    spec: 'issues 25 and 38: registration proves the e-mail first (docs/decisions.md)',
+    spec: 'issues 25 and 38: registration proves the e-mail first (docs/decisions/0085-no-cognito-credential-before-address-proven.md)',
     body: users.confirmRegistrationBody,
     response: users.registrationCodeResponse,
   }),
@@ -51,7 +51,7 @@ export const accountRoutes = {
     needs: ['table:read', 'table:update', 'queue:mail:send'],
     summary:
       'Send a new registration code if the address has a registration waiting (60 s apart, 10 a day); same answer and same limits otherwise',
-    spec: 'issue 25: registration proves the e-mail first (docs/decisions.md)',
+    spec: 'issue 25: registration proves the e-mail first (docs/decisions/0067-registration-proves-the-email-first.md)',
     body: users.resendRegistrationCodeBody,
     response: users.registrationCodeResponse,
   }),
@@ -129,7 +129,7 @@ export const accountRoutes = {
     needs: ['table:read', 'table:update', 'table:put', 'queue:mail:send'],
     summary:
       'Send (or resend) a 6-digit code: to the pending new e-mail, else to the unproven current one (60 s apart, 10 a day)',
-    spec: 'issue 10: proving e-mail ownership (docs/decisions.md)',
+    spec: 'issue 10: proving e-mail ownership (docs/decisions/0014-proving-email-ownership.md)',
     response: users.emailStatusResponse,
   }),
   confirmEmailVerification: r({
@@ -141,7 +141,7 @@ export const accountRoutes = {
     // A pending change moves the unique e-mail claim (update + delete + put) and the Cognito e-mail.
     needs: ['table:read', 'table:update', 'table:put', 'table:delete', 'users:update-attributes'],
     summary: 'Confirm the code: the pending e-mail takes effect, or the current one is proven (5 tries, 15 minutes)',
-    spec: 'issue 10: proving e-mail ownership (docs/decisions.md)',
+    spec: 'issue 10: proving e-mail ownership (docs/decisions/0014-proving-email-ownership.md)',
     body: users.confirmEmailVerificationBody,
     response: users.emailStatusResponse,
   }),
@@ -153,7 +153,7 @@ export const accountRoutes = {
     handler: 'account/cancel-email-change',
     needs: ['table:read', 'table:update'],
     summary: 'Drop the pending e-mail change (the e-mail stays as it is)',
-    spec: 'issue 10: proving e-mail ownership (docs/decisions.md)',
+    spec: 'issue 10: proving e-mail ownership (docs/decisions/0014-proving-email-ownership.md)',
     response: users.emailStatusResponse,
   }),
   changePassword: r({
@@ -167,7 +167,7 @@ export const accountRoutes = {
     // which names the person (a read of the profile).
     needs: ['table:read', 'table:update', 'table:put'],
     summary: 'Change the password (current one checked): every session ends, the web signs in again, e-mail sent',
-    spec: 'issue 25: password and sessions (docs/decisions.md)',
+    spec: 'issue 25: password and sessions (docs/decisions/0054-password-and-sessions.md)',
     body: security.changePasswordBody,
     response: security.sessionsEndedResponse,
   }),
@@ -181,7 +181,7 @@ export const accountRoutes = {
     // token issued before now (an update), with its audit event (a put, naming the person: a read).
     needs: ['table:read', 'table:update', 'table:put'],
     summary: 'End every session of the account, this one included: their tokens are refused at once',
-    spec: 'issue 25: password and sessions (docs/decisions.md)',
+    spec: 'issue 25: password and sessions (docs/decisions/0054-password-and-sessions.md)',
     response: security.sessionsEndedResponse,
   }),
   updateNotificationPreferences: r({
@@ -193,7 +193,7 @@ export const accountRoutes = {
     // The language and the opted-out e-mails on the caller's own profile (an update).
     needs: ['table:update'],
     summary: "Choose the language of the account's e-mails and which optional e-mails it receives",
-    spec: 'issue 25: privacy rights (notification preferences; docs/decisions.md)',
+    spec: 'issue 25: privacy rights (notification preferences; docs/decisions/0063-notification-preferences.md)',
     body: preferences.updateNotificationPreferencesBody,
     response: preferences.notificationPreferencesResponse,
   }),
@@ -207,7 +207,7 @@ export const accountRoutes = {
     // export counter (an update) and the "data exported" audit event (a put); presigned GETs of files.
     needs: ['table:read', 'table:update', 'table:put', 'documents:read'],
     summary: 'Everything Lunia holds about the caller, as JSON (documents with 15-minute links); 3 an hour',
-    spec: 'issue 25: privacy rights (docs/decisions.md)',
+    spec: 'issue 25: privacy rights (docs/decisions/0065-privacy-rights-export-and-deletion.md)',
     response: privacy.exportMyDataResponse,
   }),
   deleteMyAccount: r({
@@ -229,7 +229,7 @@ export const accountRoutes = {
     ],
     summary:
       'Delete the account (password checked): files, profile, memberships, invitations; audit kept under a pseudonym',
-    spec: 'issue 25: privacy rights (docs/decisions.md)',
+    spec: 'issue 25: privacy rights (docs/decisions/0065-privacy-rights-export-and-deletion.md)',
     body: privacy.deleteMyAccountBody,
     response: privacy.deleteMyAccountResponse,
   }),

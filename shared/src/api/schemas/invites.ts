@@ -66,7 +66,10 @@ export const invitationSummary = z.object({
   /** The caller opened this invitation's link: they can accept it. */
   linked: z.boolean(),
 });
-/** The invitation link's id and token, when the caller arrives from it (see docs/decisions.md). */
+/**
+ * The invitation link's id and token, when the caller arrives from it (see
+ * docs/decisions/0071-invitation-link-opened-signed-out.md).
+ */
 export const invitationsQuery = z.object({
   invitation: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   token: z.optional(invitationToken),

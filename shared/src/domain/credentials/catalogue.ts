@@ -4,8 +4,8 @@
  * happens once it lapses). Each type is a document type (constants.ts DOCUMENT_TYPES), so a
  * credential is uploaded, reviewed and reminded like any document.
  *
- * The rules and their sources are in docs/decisions.md ("Puerto Rico credential rules and their
- * sources"). The numbers marked `certainty: 'uncertain'` there are defaults a super admin can
+ * The rules and their sources are in docs/decisions/0062-puerto-rico-credential-rules.md ("Puerto Rico credential
+ * rules and their sources"). The numbers marked `certainty: 'uncertain'` there are defaults a super admin can
  * override (`updateCredentialRules`); `effectiveRules` merges an override over these defaults. Pure.
  */
 import { type DocumentContext, type DocumentType, REQUIRED_DOCUMENT_TYPES } from '../constants';
@@ -50,7 +50,7 @@ export interface CredentialTypeDefinition extends CredentialRule {
   type: DocumentType;
   holder: CredentialHolder;
   anchor: CycleAnchor;
-  /** How sure the sources are of the cycle and stages (docs/decisions.md). */
+  /** How sure the sources are of the cycle and stages (docs/decisions/0062-puerto-rico-credential-rules.md). */
   certainty: Certainty;
   names: { en: string; es: string };
   /** Who issues it. */

@@ -1,7 +1,7 @@
 /**
  * The staggered renewal of the controlled-substance registration (issue 27; Ley 4 de 1971 §§ 302(a),
- * 306(b) as amended by Ley 257-2003, docs/decisions.md): the registration is annual, and each
- * registrant renews in the month of their first registration rather than on one date for everyone.
+ * 306(b) as amended by Ley 257-2003, docs/decisions/0062-puerto-rico-credential-rules.md): the registration is
+ * annual, and each registrant renews in the month of their first registration rather than on one date for everyone.
  *
  * Lunia takes that month from the registration an admin last verified: the month of its expiry date.
  * A renewed registration (a new file on that document) must expire in the same month; the date

@@ -26,7 +26,10 @@ export function longDate(language: 'en' | 'es', date: string): string {
   return language === 'en' ? `${name} ${day}, ${year}` : `${day} de ${name} de ${year}`;
 }
 
-/** What each grace stage means for the holder (the catalogue's stages; sources in docs/decisions.md). */
+/**
+ * What each grace stage means for the holder (the catalogue's stages; sources in
+ * docs/decisions/0062-puerto-rico-credential-rules.md).
+ */
 const STAGE_TEXT: Record<'en' | 'es', Record<GraceStage, { headline: string; consequence: string }>> = {
   en: {
     expired_fine: {

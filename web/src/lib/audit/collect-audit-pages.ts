@@ -12,7 +12,8 @@ export interface CollectedEvents {
 
 /**
  * Every event of the current filter for the CSV export, page after page through the same route the
- * table reads, up to AUDIT_EXPORT_MAX_ROWS rows (docs/decisions: the export is bounded and says so).
+ * table reads, up to AUDIT_EXPORT_MAX_ROWS rows (the export is bounded and says so:
+ * docs/decisions/0033-audit-log.md, "CSV export in the browser, through the list route").
  */
 export async function collectAuditPages(
   readPage: (

@@ -17,7 +17,10 @@ export type Session =
       user: UserProfile;
       organizations: OrganizationMembership[];
       isAdmin: boolean;
-      /** Approving organizations and bulk reminders are super_admin only (docs/decisions.md, issue 11). */
+      /**
+       * Approving organizations and bulk reminders are super_admin only (docs/decisions/0017-separation-of-duties.md,
+       * issue 11).
+       */
       isSuperAdmin: boolean;
       /** An admin without an authenticator app: the back office asks them to enrol one first. */
       mfaEnrolmentRequired: boolean;

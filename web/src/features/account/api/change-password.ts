@@ -10,8 +10,9 @@ export type ChangePasswordInput = z.input<typeof changePasswordBody>;
 export const changePassword = (body: ChangePasswordInput) => authenticatedRequest('changePassword', { body });
 
 /**
- * Changes the password, then signs this browser in again with the new one (docs/decisions.md), so the
- * person's own session goes on while every other one has ended. No cached data changes.
+ * Changes the password, then signs this browser in again with the new one
+ * (docs/decisions/0054-password-and-sessions.md), so the person's own session goes on while every other one has
+ * ended. No cached data changes.
  */
 export const useChangePassword = (email: string) =>
   useMutation({

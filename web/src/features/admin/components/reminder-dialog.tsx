@@ -24,7 +24,8 @@ export function ReminderDialog({ onClose }: { onClose: () => void }) {
   const [type, setType] = useState<ReminderType>('individual');
   const [language, setLanguage] = useState<ReminderLanguage>(currentLanguage(i18n.language));
   const [started, setStarted] = useState<BulkReminderStarted | null>(null);
-  // Bulk sends are super_admin only (docs/decisions.md, issue 11); support sends one at a time.
+  // Bulk sends are super_admin only (docs/decisions/0017-separation-of-duties.md, issue 11); support sends one at a
+  // time.
   const { isSuperAdmin } = useAuthenticatedSession();
   const types = isSuperAdmin ? REMINDER_TYPES : (['individual'] as const);
 

@@ -10,7 +10,7 @@ const LINK_PART = /^<(terms|privacy)>(.*)<\/\1>$/;
 /**
  * A sentence whose <terms> and <privacy> parts link to those tabs of /legal. The sentence is split on
  * those two tags here rather than by react-i18next's `Trans`, which would add 4.7 KB gzip to the sign-in
- * page for this one sentence (docs/decisions.md, the portal's first route).
+ * page for this one sentence (docs/decisions/0077-portal-first-route-budget.md, the portal's first route).
  */
 export function LegalConsentText({ i18nKey }: { i18nKey: 'signIn.legal' | 'register.terms' }) {
   const { t } = useTranslation('auth');
