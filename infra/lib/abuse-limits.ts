@@ -6,7 +6,9 @@
  * - `public-form`: anyone may call it (access `public`), e.g. the contact and partner forms and
  *   registration.
  * - `signed-webhook`: public, but the body is a provider's signed webhook (`rawBody`), retried by
- *   the provider from a few addresses: bounded, but not by the per-IP form limit.
+ *   the provider from a few addresses: bounded, but not by the per-IP form limit. The e-mail
+ *   unsubscribe link's two routes (issue 39, `html`) are in it too: they act only on a signed token, and
+ *   RFC 8058's one-click POSTs come from the mail providers' few servers, for all their users at once.
  * - `sends-mail`: a signed-in route that queues e-mail or creates/changes a Cognito user (e-mail
  *   verification codes, invitations, registration): a caller must not turn it into a mail cannon.
  *   Admin-only routes are left to the stage default (admins are few, with MFA).
@@ -18,7 +20,7 @@ export type AbuseClass = 'public-form' | 'signed-webhook' | 'sends-mail';
 const MAIL_OR_ACCOUNT_NEEDS = new Set(['queue:mail:send', 'mail:send', 'users:create', 'users:update-attributes']);
 
 export function abuseClassOf(route: RouteDef): AbuseClass | undefined {
-  if (route.access === 'public') return route.rawBody ? 'signed-webhook' : 'public-form';
+  if (route.access === 'public') return route.rawBody || route.html ? 'signed-webhook' : 'public-form';
   if (route.access === 'admin' || route.access === 'super-admin') return undefined;
   return (route.needs ?? []).some((need) => MAIL_OR_ACCOUNT_NEEDS.has(need)) ? 'sends-mail' : undefined;
 }

@@ -4,11 +4,20 @@
  * reminder to three users and watches the job's live counts end at "3 successful, 0 failed". The
  * pharmacists chose Spanish and the dialog says English: the dialog explains that each person's own
  * language wins (issue 39), the job counts the reminders by language, and the four reminder e-mails in
- * the local mail store are in Spanish. The page and the dialogs are checked with axe in light and dark.
+ * the local mail store are in Spanish. Last, a reminder's one-click unsubscribe link opens its page in
+ * Spanish, whose button unsubscribes. The pages and the dialogs are checked with axe in light and dark.
  */
 import type { Page } from '@playwright/test';
 import { registerConfirmed } from '../support/accounts';
-import { DEMO, mailsTo, type StoredMail, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+import {
+  DEMO,
+  mailHeader,
+  mailsTo,
+  type StoredMail,
+  tableClient,
+  uniqueEmail,
+  waitForMail,
+} from '../support/local-clients';
 import type { StackInfo } from '../support/stack-info';
 import { captureForReview, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
@@ -171,10 +180,12 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   await expect(dialog).toBeHidden();
 
   // Every reminder e-mail is in the local mail store, in Spanish, once per recipient.
-  expectSpanishReminder(
-    await waitForMail(stack, single.email, (mail) => mail.subject === SPANISH_SUBJECT(single.firstName)),
-    single.firstName,
+  const singleMail = await waitForMail(
+    stack,
+    single.email,
+    (mail) => mail.subject === SPANISH_SUBJECT(single.firstName),
   );
+  expectSpanishReminder(singleMail, single.firstName);
   for (const user of bulk) {
     expectSpanishReminder(
       await waitForMail(stack, user.email, (mail) => mail.subject === SPANISH_SUBJECT(user.firstName)),
@@ -183,4 +194,19 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
     expect(await remindersTo(stack, user)).toHaveLength(1);
   }
   expect(await remindersTo(stack, searched)).toHaveLength(0);
+
+  // The reminder's one-click unsubscribe link (issue 39) opened in a browser: the page asks first, in the
+  // person's language, and only its button unsubscribes; then the result and the way back on.
+  const link = mailHeader(singleMail, 'List-Unsubscribe')?.slice(1, -1) ?? '';
+  expect(link).toContain('/api/email/unsubscribe?token=');
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: '¿Dejar de recibir los recordatorios de documentos de Lunia?' }),
+  ).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('button', { name: 'Darme de baja' }).click();
+  await expect(page.getByRole('heading', { name: /^Se dio de baja: Lunia ya no le enviará/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir mi cuenta' })).toHaveAttribute('href', /\/account$/);
+  await expectAccessibleInBothThemes(page);
+  await captureForReview(page, 'unsubscribe-page-done', { fullPage: false });
 });
