@@ -6,7 +6,9 @@
  * - `public-form`: anyone may call it (access `public`), e.g. the contact and partner forms and
  *   registration.
  * - `signed-webhook`: public, but the body is a provider's signed webhook (`rawBody`), retried by
- *   the provider from a few addresses: bounded, but not by the per-IP form limit.
+ *   the provider from a few addresses: bounded, but not by the per-IP form limit. The e-mail
+ *   unsubscribe link's two routes (issue 39, `html`) are in it too: they act only on a signed token, and
+ *   RFC 8058's one-click POSTs come from the mail providers' few servers, for all their users at once.
  * - `module-redemption`: public, but every request is signed with a module's secret and the use case
  *   counts each module's allowance; modules redeem every sign-in from a few server addresses, so the
  *   per-IP form limit would lock a module out on a busy morning. Its own per-IP WAF rule is generous.
@@ -22,7 +24,7 @@ const MAIL_OR_ACCOUNT_NEEDS = new Set(['queue:mail:send', 'mail:send', 'users:cr
 
 export function abuseClassOf(route: RouteDef): AbuseClass | undefined {
   if (route.access === 'public') {
-    if (route.rawBody) return 'signed-webhook';
+    if (route.rawBody || route.html) return 'signed-webhook';
     // Signed with a module's secret (HMAC): the use case counts each module's own allowance.
     return route.needs?.includes('secrets:module-signing:read') ? 'module-redemption' : 'public-form';
   }

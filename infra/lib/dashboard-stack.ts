@@ -128,6 +128,7 @@ export class DashboardStack extends Stack {
           business(BUSINESS_METRICS.remindersSent),
           business(BUSINESS_METRICS.remindersSuppressed),
           business(BUSINESS_METRICS.remindersFailed),
+          business(BUSINESS_METRICS.remindersUnsubscribed),
           business(BUSINESS_METRICS.reminderJobsWithoutDelivery),
         ],
         8,

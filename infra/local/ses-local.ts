@@ -8,6 +8,10 @@
  * simulator's addresses (./ses-simulator.ts) for a SendEmail that names a configuration set: it
  * invokes the `ses-events` consumers of the event manifest asynchronously, as EventBridge does
  * (two retries, then the event is dropped), so bounces and complaints reach the suppression list.
+ *
+ * Message headers (`Content.Simple.Headers`, issue 39: the one-click unsubscribe): the front server
+ * refuses, as SES does, headers SES would refuse (./ses-headers.ts); the store keeps the accepted ones
+ * (each stored mail's `headers`, `{ name, value }`), and the viewer shows them under each message.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import * as sesLocalModule from 'aws-ses-v2-local';
@@ -15,6 +19,7 @@ import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { closeHttpServer, listen, readBody } from './http-server';
 import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
 import { freePort } from './ports';
+import { sesHeaderProblem } from './ses-headers';
 import { type SentMail, simulatorEvents, simulatorScenario } from './ses-simulator';
 
 type StartSesServer = (config?: { host?: string; port?: number }) => Promise<Server>;
@@ -92,6 +97,25 @@ function simulatedSend(body: Buffer, answer: string): SentMail | undefined {
   };
 }
 
+/** The `Content.Simple.Headers` of a SendEmail body (undefined when it has none or is not JSON). */
+function headersOf(body: Buffer): unknown {
+  try {
+    return (JSON.parse(body.toString('utf8')) as { Content?: { Simple?: { Headers?: unknown } } }).Content?.Simple
+      ?.Headers;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The package's viewer with each message's headers listed under its Reply-To line (unchanged if the line moved). */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the viewer page's own template text, matched literally
+const VIEWER_REPLY_TO_LINE = "${e.replyTo.length ? `<p><b>Reply to:</b> ${escape(e.replyTo.join(', '))}</p>` : ''}";
+function withHeadersShown(page: string): string {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template text for the viewer page, not for this file
+  const headers = "${(e.headers ?? []).map(h => `<p><b>${escape(h.name)}:</b> ${escape(h.value)}</p>`).join('')}";
+  return page.replace(VIEWER_REPLY_TO_LINE, `${VIEWER_REPLY_TO_LINE}\n${headers}`);
+}
+
 export async function startSesLocal(options: { port: number; log?: (line: string) => void }): Promise<SesLocal> {
   const log = options.log ?? (() => undefined);
   const innerPort = await freePort();
@@ -107,13 +131,21 @@ export async function startSesLocal(options: { port: number; log?: (line: string
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const method = request.method ?? 'GET';
+    const path = (request.url ?? '').split('?')[0];
+    if (method === 'POST' && path === SEND_EMAIL_PATH) {
+      const problem = sesHeaderProblem(headersOf(body));
+      if (problem) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: problem, __type: 'BadRequestException' }));
+        return;
+      }
+    }
     const answer = await fetch(`${inner}${request.url ?? '/'}`, {
       method,
       headers,
       ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }),
     });
-    const text = Buffer.from(await answer.arrayBuffer());
-    const path = (request.url ?? '').split('?')[0];
+    let text = Buffer.from(await answer.arrayBuffer());
     if (method === 'POST' && path === SEND_EMAIL_PATH && answer.ok) {
       const sent = simulatedSend(body, text.toString('utf8'));
       // Published after SES accepted the mail, as SES does: the sender has its answer first.
@@ -123,6 +155,7 @@ export async function startSesLocal(options: { port: number; log?: (line: string
         }
       }
     }
+    if (method === 'GET' && path === '/' && answer.ok) text = Buffer.from(withHeadersShown(text.toString('utf8')));
     const type = answer.headers.get('content-type');
     response.writeHead(answer.status, type ? { 'content-type': type } : {});
     response.end(text);

@@ -73,6 +73,9 @@ describe('abuse classes from the manifest', () => {
     expect(limited.get('createContactMessage')).toBe('public-form');
     expect(limited.get('receivePaymentWebhook')).toBe('signed-webhook');
     expect(limited.get('redeemModuleAccess')).toBe('module-redemption');
+    // One-click unsubscribes come from the mail providers' few servers (issue 39): not the per-IP form limit.
+    expect(limited.get('unsubscribeEmail')).toBe('signed-webhook');
+    expect(limited.get('showUnsubscribePage')).toBe('signed-webhook');
     expect(limited.get('sendEmailVerificationCode')).toBe('sends-mail');
     expect(limited.get('createOrganizationInvite')).toBe('sends-mail');
     expect(limited.get('getProfile')).toBeUndefined();

@@ -214,6 +214,11 @@ export const ERROR_CODES = {
     message: 'This invitation has expired. Ask the organization to send you a new one.',
   },
   /** A token that is not this invitation's current one, or an invitation for another e-mail. */
+  /** An e-mail's one-click unsubscribe link whose token Lunia did not sign, or that was changed (issue 39). */
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    message: 'This unsubscribe link is not valid. Sign in and choose your e-mails under Account, E-mail notifications.',
+  },
   INVITATION_LINK_INVALID: {
     status: 403,
     message:

@@ -25,6 +25,7 @@ import {
 } from './domain/constants';
 import { GRACE_STAGES } from './domain/credentials/catalogue';
 import { ORDER_NUMBER_PATTERN } from './domain/extension-orders';
+import { OPTIONAL_EMAILS } from './domain/notification-preferences';
 import type { MailTemplateId } from './mail/templates';
 
 /** Ids the product mints (users, jobs, documents): what goes into table keys and idempotency keys. */
@@ -202,6 +203,11 @@ const mailMessageOf = <K extends MailTemplateId>(template: K) =>
     data: mailDataSchemas[template] as MailDataSchemas[K],
     /** Same key = same e-mail: the worker sends it once even if the message is delivered twice. */
     dedupeKey: z.string().check(z.minLength(1), z.maxLength(1024)),
+    /**
+     * An optional e-mail to an account (issue 39): the worker adds the one-click unsubscribe headers
+     * for this person and category (functions/src/lib/aws/unsubscribe-link.ts). Absent: required mail, no header.
+     */
+    unsubscribe: z.optional(z.object({ userId: id, category: z.enum(OPTIONAL_EMAILS) })),
   });
 
 const mailTemplateIds = Object.keys(mailDataSchemas) as MailTemplateId[];

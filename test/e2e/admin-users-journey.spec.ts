@@ -1,13 +1,23 @@
 /**
  * The admin's users journey in the browser: a super admin opens /admin/users, finds a user by LUNIA
- * ID (exactly one row) and opens the View panel; sends a single document reminder in Spanish; sends a
- * bulk reminder to three users and watches the job's live counts end at "3 successful, 0 failed"; the
- * four reminder e-mails are in the local mail store, in Spanish. The page and the dialogs are checked
- * with axe in light and dark.
+ * ID (exactly one row) and opens the View panel; sends a single document reminder; sends a bulk
+ * reminder to three users and watches the job's live counts end at "3 successful, 0 failed". The
+ * pharmacists chose Spanish and the dialog says English: the dialog explains that each person's own
+ * language wins (issue 39), the job counts the reminders by language, and the four reminder e-mails in
+ * the local mail store are in Spanish. Last, a reminder's one-click unsubscribe link opens its page in
+ * Spanish, whose button unsubscribes. The pages and the dialogs are checked with axe in light and dark.
  */
 import type { Page } from '@playwright/test';
 import { registerConfirmed } from '../support/accounts';
-import { DEMO, mailsTo, type StoredMail, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+import {
+  DEMO,
+  mailHeader,
+  mailsTo,
+  type StoredMail,
+  tableClient,
+  uniqueEmail,
+  waitForMail,
+} from '../support/local-clients';
 import type { StackInfo } from '../support/stack-info';
 import { captureForReview, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
@@ -25,11 +35,11 @@ interface Registered {
   luniaId: string;
 }
 
-/** A fresh pharmacist (not verified: no documents yet), registered through the API as the web does. */
+/** A fresh pharmacist (not verified: no documents yet) who chose Spanish, registered through the API as the web does. */
 async function registerPharmacist(stack: StackInfo, label: string, firstName: string): Promise<Registered> {
   const email = uniqueEmail(label);
   const lastName = `Prueba ${Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'x')}`;
-  const userId = await registerConfirmed(stack, email, { firstName, lastName });
+  const userId = await registerConfirmed(stack, email, { firstName, lastName, language: 'es' });
   // From the table: a profile call would count as a sign-in ("last login"), which the journey checks is "Never".
   const profile = await tableClient(stack).get({ PK: `USER#${userId}`, SK: 'PROFILE' });
   return { email, firstName, lastName, luniaId: String(profile?.luniaId) };
@@ -125,12 +135,14 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
-  // Single reminder in Spanish; the address is matched whatever its case.
+  // Single reminder with the dialog in English: the person's own language (Spanish) wins, as the dialog
+  // says. The address is matched whatever its case.
   await page.getByRole('button', { name: 'Send Document Reminders' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Document Reminders' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: 'Individual' }).check();
-  await dialog.getByRole('radio', { name: 'Spanish' }).check();
+  await dialog.getByRole('radio', { name: 'English' }).check();
+  await expect(dialog.getByText(/this language is used only for users who never chose one/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Send Reminder' }).click();
   await expect(dialog.getByText('Please enter a user email')).toBeVisible();
   await dialog.getByLabel('User email').fill(uniqueEmail('nobody'));
@@ -143,7 +155,7 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
 
   // Bulk reminder to three users; the job's counts update live until it completes.
   await dialog.getByRole('radio', { name: 'Bulk' }).check();
-  await expect(dialog.getByRole('radio', { name: 'Spanish' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Clear All' }).click();
   await dialog.getByRole('button', { name: /^Send 0 Reminders$/ }).click();
   await expect(dialog.getByText('Please select at least one user')).toBeVisible();
@@ -160,16 +172,20 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   await expect(dialog.locator('[data-count="sent"]')).toHaveText('3');
   await expect(dialog.locator('[data-count="failed"]')).toHaveText('0');
   await expect(dialog.locator('[data-count="pending"]')).toHaveText('0');
+  await expect(dialog.locator('[data-count="unsubscribed"]')).toHaveText('0');
+  await expect(dialog.locator('[data-count="languages"]')).toHaveText('Sent by language: English 0, Spanish 3');
   await expectAccessibleInBothThemes(page);
   await captureForReview(page, 'admin-users-progress-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 
   // Every reminder e-mail is in the local mail store, in Spanish, once per recipient.
-  expectSpanishReminder(
-    await waitForMail(stack, single.email, (mail) => mail.subject === SPANISH_SUBJECT(single.firstName)),
-    single.firstName,
+  const singleMail = await waitForMail(
+    stack,
+    single.email,
+    (mail) => mail.subject === SPANISH_SUBJECT(single.firstName),
   );
+  expectSpanishReminder(singleMail, single.firstName);
   for (const user of bulk) {
     expectSpanishReminder(
       await waitForMail(stack, user.email, (mail) => mail.subject === SPANISH_SUBJECT(user.firstName)),
@@ -178,4 +194,19 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
     expect(await remindersTo(stack, user)).toHaveLength(1);
   }
   expect(await remindersTo(stack, searched)).toHaveLength(0);
+
+  // The reminder's one-click unsubscribe link (issue 39) opened in a browser: the page asks first, in the
+  // person's language, and only its button unsubscribes; then the result and the way back on.
+  const link = mailHeader(singleMail, 'List-Unsubscribe')?.slice(1, -1) ?? '';
+  expect(link).toContain('/api/email/unsubscribe?token=');
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: '¿Dejar de recibir los recordatorios de documentos de Lunia?' }),
+  ).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('button', { name: 'Darme de baja' }).click();
+  await expect(page.getByRole('heading', { name: /^Se dio de baja: Lunia ya no le enviará/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir mi cuenta' })).toHaveAttribute('href', /\/account$/);
+  await expectAccessibleInBothThemes(page);
+  await captureForReview(page, 'unsubscribe-page-done', { fullPage: false });
 });

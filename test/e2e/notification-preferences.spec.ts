@@ -42,7 +42,13 @@ test('a pharmacist chooses the language of their e-mails and which optional ones
     language: 'es',
     notificationPreferences: {
       language: 'es',
-      emails: { inviteAccepted: false, earlyExpiryReminders: true, teamDocumentDecisions: true },
+      emails: {
+        inviteAccepted: false,
+        earlyExpiryReminders: true,
+        teamDocumentDecisions: true,
+        documentReminders: true,
+        ceReminders: true,
+      },
     },
   });
 });

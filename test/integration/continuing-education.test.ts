@@ -32,7 +32,7 @@ import {
   type UploadSlot,
 } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
-import { accessTokenFor, DEMO, readMailStore } from '../support/local-clients';
+import { accessTokenFor, DEMO, mailHeader, readMailStore } from '../support/local-clients';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api, table } = sharedStack();
@@ -191,6 +191,11 @@ describe('the daily reminders (a chosen `now`)', { shuffle: false }, () => {
     const [mail] = await mailsArrive(1);
     expect(mail?.subject).toMatch(/^Le faltan 25 horas de educación continua antes del \d{1,2} de [a-z]+ de \d{4}$/);
     expect(mail?.body.text).toContain('/continuing-education');
+    // Optional (issue 39): it carries the one-click unsubscribe of the continuing-education reminders.
+    expect(mail && mailHeader(mail, 'List-Unsubscribe')).toMatch(
+      new RegExp(`^<.+/api/email/unsubscribe\\?token=v1\\.${account.userId}\\.ceReminders\\.[^>]+>$`),
+    );
+    expect(mail && mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     await Promise.all([runCeReminders({ now: before(6) }), runCeReminders({ now: before(5) })]);
     await drainStack(stack);
     expect(await reminders()).toHaveLength(1);

@@ -34,7 +34,7 @@ import {
 } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { declaration } from '../support/expiry-fixtures';
-import { accessTokenFor, DEMO, mailsTo, type StoredMail } from '../support/local-clients';
+import { accessTokenFor, DEMO, mailHeader, mailsTo, type StoredMail } from '../support/local-clients';
 import { organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { organizationFixture } from '../support/organization-fixture';
 import { sharedStack } from '../support/shared-stack';
@@ -104,6 +104,9 @@ describe('the daily job, day by day (a chosen `now`)', { shuffle: false }, () =>
     expect(mail?.subject).toMatch(/^Su Licencia de farmacéutico vence en 60 días, el \d{1,2} de [a-z]+ de \d{4}$/);
     expect(mail?.body.text).toContain('Subir el documento renovado: http://');
     expect(mail?.body.text).toContain('/document-upload');
+    // The early reminders are optional (issue 39): a one-click unsubscribe of exactly them.
+    expect(mail && mailHeader(mail, 'List-Unsubscribe')).toMatch(/\.earlyExpiryReminders\.[^>]+>$/);
+    expect(mail && mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // The same day again, or a later day before the next threshold: nothing new.
     const again = await runExpiryCheck({ now: dayBefore(expiresOn, 60) });
     expect(again.run.remindersQueued).toBe(0);
@@ -124,7 +127,9 @@ describe('the daily job, day by day (a chosen `now`)', { shuffle: false }, () =>
     expect(await claimsOf(doc.id)).toEqual([`${expiresOn}#07`, `${expiresOn}#30`, `${expiresOn}#60`]);
     // Of the two runs, exactly one claimed this document's 7-day reminder.
     expect(a.run.remindersQueued + b.run.remindersQueued).toBeGreaterThanOrEqual(1);
-    await mailsArrive(owner.email, /vence en 7 días/, 1);
+    const [lastWeek] = await mailsArrive(owner.email, /vence en 7 días/, 1);
+    // The last week's reminder is required: nothing to unsubscribe from.
+    expect(lastWeek && mailHeader(lastWeek, 'List-Unsubscribe')).toBeUndefined();
     await settle();
     expect(await expiryMails(owner.email, /vence en 7 días/)).toHaveLength(1);
   });

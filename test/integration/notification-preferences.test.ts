@@ -22,7 +22,13 @@ import { demoStaffTokens, sharedStack } from '../support/shared-stack';
 
 const { stack, api, table } = sharedStack();
 
-const ALL_ON = { inviteAccepted: true, earlyExpiryReminders: true, teamDocumentDecisions: true };
+const ALL_ON = {
+  inviteAccepted: true,
+  earlyExpiryReminders: true,
+  teamDocumentDecisions: true,
+  documentReminders: true,
+  ceReminders: true,
+};
 const setPreferences = (token: string, body: unknown) =>
   api('PUT', '/api/account/notification-preferences', { token, body });
 const profileOf = async (token: string) =>
@@ -55,10 +61,7 @@ describe('notification preferences', () => {
       [{ language: 'en', emails: { ...ALL_ON, passwordChanged: false } }, 'emails.passwordChanged'],
       [{ language: 'fr', emails: ALL_ON }, 'language'],
       [{ language: 'en', emails: { ...ALL_ON, inviteAccepted: 'no' } }, 'emails.inviteAccepted'],
-      [
-        { language: 'en', emails: { earlyExpiryReminders: true, teamDocumentDecisions: true } },
-        'emails.inviteAccepted',
-      ],
+      [{ language: 'en', emails: { ...ALL_ON, inviteAccepted: undefined } }, 'emails.inviteAccepted'],
       [{ language: 'en' }, 'emails'],
     ];
     for (const [body, field] of cases) {
@@ -87,7 +90,7 @@ describe('an organization whose people chose their e-mails', { shuffle: false },
     orgId = await createOrganizationAs(stack, owner.token, orgName);
     await addMember(stack, orgId, orgAdmin.userId, 'admin');
     // The owner switches every optional e-mail off and reads e-mail in Spanish; the admin drops decisions.
-    const offForOwner = { inviteAccepted: false, earlyExpiryReminders: false, teamDocumentDecisions: false };
+    const offForOwner = Object.fromEntries(Object.keys(ALL_ON).map((email) => [email, false]));
     expectStatus(await setPreferences(owner.token, { language: 'es', emails: offForOwner }), 'owner prefs', 200);
     const offForAdmin = { ...ALL_ON, teamDocumentDecisions: false };
     expectStatus(await setPreferences(orgAdmin.token, { language: 'en', emails: offForAdmin }), 'admin prefs', 200);

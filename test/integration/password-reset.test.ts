@@ -49,7 +49,13 @@ describe('password reset by e-mail code', () => {
 
   it('e-mails the code in the e-mail language chosen on /account after registering in English', async () => {
     const account = await newAccount(stack, 'reset-chosen-es');
-    const emails = { inviteAccepted: true, earlyExpiryReminders: true, teamDocumentDecisions: true };
+    const emails = {
+      inviteAccepted: true,
+      earlyExpiryReminders: true,
+      teamDocumentDecisions: true,
+      documentReminders: true,
+      ceReminders: true,
+    };
     const chosen = await api('PUT', '/api/account/notification-preferences', {
       token: account.token,
       body: { language: 'es', emails },

@@ -9,7 +9,17 @@ import { newAccount, type TestAccount } from '../support/accounts';
 import { onOneDay } from '../support/clock';
 import { adminApi, documentsApi, eventually } from '../support/document-fixtures';
 import { deadLettersOf, drainStack } from '../support/drain';
-import { accessTokenFor, DEMO, mailsTo, tableClient, uniqueEmail, waitForMail } from '../support/local-clients';
+import {
+  accessTokenFor,
+  DEMO,
+  isRegistrationCodeMail,
+  mailHeader,
+  mailsTo,
+  readMailStore,
+  tableClient,
+  uniqueEmail,
+  waitForMail,
+} from '../support/local-clients';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api } = sharedStack();
@@ -28,6 +38,8 @@ interface Job {
   sent: number;
   failed: number;
   pending: number;
+  unsubscribed: number;
+  sentByLanguage: { en: number; es: number };
   kind: string;
   language: string;
   createdBy: { id: string; name: string };
@@ -61,7 +73,8 @@ beforeAll(async () => {
 describe('a single reminder', () => {
   let user: TestAccount;
   beforeAll(async () => {
-    user = await newAccount(stack, 'remind-one');
+    // Spanish is the person's own choice: a reminder reaches them in it whatever the dialog says (issue 39).
+    user = await newAccount(stack, 'remind-one', { language: 'es' });
     const mine = documentsApi(stack, user.token);
     const denied = await mine.upload('pharmacist_license');
     await mine.upload('college_license');
@@ -232,6 +245,128 @@ describe('the reminder queue', () => {
     });
     expect((await deadLettersOf(stack)).filter((letter) => letter.body === poisoned)).toEqual([
       expect.objectContaining({ queue: expect.stringContaining('reminders'), attempts: 5 }),
+    ]);
+  });
+});
+
+describe('one-click unsubscribe and each person language (issue 39)', { shuffle: false }, () => {
+  let chosenSpanish: TestAccount;
+  let chosenEnglish: TestAccount;
+  let neverChose: TestAccount;
+  let leaver: TestAccount;
+  let unsubscribeUrl: URL;
+
+  beforeAll(async () => {
+    [chosenSpanish, chosenEnglish, neverChose, leaver] = await Promise.all([
+      newAccount(stack, 'remind-lang-es', { language: 'es' }),
+      newAccount(stack, 'remind-lang-en', { language: 'en' }),
+      newAccount(stack, 'remind-lang-none'),
+      newAccount(stack, 'remind-leaver', { language: 'es' }),
+    ]);
+    // An account from before the language was asked at registration: it never chose one.
+    const table = tableClient(stack);
+    const profile = await table.get({ PK: `USER#${neverChose.userId}`, SK: 'PROFILE' });
+    if (!profile) throw new Error('no profile');
+    const { language: _dropped, ...withoutLanguage } = profile;
+    await table.put({ ...withoutLanguage, PK: `USER#${neverChose.userId}`, SK: 'PROFILE' });
+  });
+
+  it('gives a reminder the RFC 8058 headers with a signed link on the site address (https in AWS)', async () => {
+    const response = await api('POST', `/api/admin/users/${leaver.userId}/send-document-reminder`, {
+      token: adminToken,
+      body: { language: 'en' },
+    });
+    expect(response.status, response.text).toBe(200);
+    const mail = await waitForMail(stack, leaver.email, (m) => m.subject.includes('su verificación'));
+    const listUnsubscribe = mailHeader(mail, 'List-Unsubscribe') ?? '';
+    expect(listUnsubscribe).toMatch(/^<.+\/api\/email\/unsubscribe\?token=v1\.[^>]+\.documentReminders\.[^>]+>$/);
+    expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    unsubscribeUrl = new URL(listUnsubscribe.slice(1, -1));
+    expect(unsubscribeUrl.origin).toBe(new URL(stack.env.SITE_URL ?? '').origin);
+    expect(unsubscribeUrl.searchParams.get('token')).toContain(`.${leaver.userId}.`);
+    // Transactional mail carries none: the registration code the same person was sent.
+    const codeMail = (await readMailStore(stack, { registrationCodes: true })).find(
+      (m) => m.destination.to.includes(leaver.email) && isRegistrationCodeMail(m),
+    );
+    expect(codeMail).toBeDefined();
+    expect(codeMail && mailHeader(codeMail, 'List-Unsubscribe')).toBeUndefined();
+  });
+
+  it('shows the page in the person language without unsubscribing on a GET, then unsubscribes on the POST, idempotently', async () => {
+    const path = `${unsubscribeUrl.pathname}${unsubscribeUrl.search}`;
+    const page = await fetch(`${stack.urls.api}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('¿Dejar de recibir los recordatorios de documentos de Lunia?');
+    const optOutsOf = async () =>
+      (await tableClient(stack).get({ PK: `USER#${leaver.userId}`, SK: 'PROFILE' }))?.emailOptOuts ?? [];
+    expect(await optOutsOf()).toEqual([]);
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const posted = await api('POST', path, {
+        rawBody: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(posted.status, posted.text).toBe(200);
+      expect(posted.text).toContain('Se dio de baja: Lunia ya no le enviará los recordatorios de documentos de Lunia.');
+      expect(posted.text).toMatch(/<a href="[^"]+\/account">Abrir mi cuenta<\/a>/);
+    }
+    expect(await optOutsOf()).toEqual(['documentReminders']);
+    const profile = await api('GET', '/api/profile', { token: leaver.token });
+    expect(profile.body.user).toMatchObject({ notificationPreferences: { emails: { documentReminders: false } } });
+  });
+
+  it('refuses a changed or missing token with its code and field, and changes nothing', async () => {
+    const token = unsubscribeUrl.searchParams.get('token') ?? '';
+    const forged = token.replace(leaver.userId, chosenEnglish.userId);
+    const tampered = await api('POST', `/api/email/unsubscribe?token=${encodeURIComponent(forged)}`, {
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect({ status: tampered.status, code: tampered.body.code, field: tampered.body.field }).toEqual({
+      status: 400,
+      code: 'UNSUBSCRIBE_LINK_INVALID',
+      field: 'token',
+    });
+    const missing = await api('GET', '/api/email/unsubscribe');
+    expect({ status: missing.status, code: missing.body.code, field: missing.body.field }).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field: 'token',
+    });
+    const other = await tableClient(stack).get({ PK: `USER#${chosenEnglish.userId}`, SK: 'PROFILE' });
+    expect(other?.emailOptOuts ?? []).toEqual([]);
+  });
+
+  it('writes each reminder of a bulk run in its recipient language, skips who unsubscribed, and the report counts both', async () => {
+    const recipients = [chosenSpanish, chosenEnglish, neverChose, leaver];
+    const response = await api('POST', '/api/admin/users/send-bulk-document-reminders', {
+      token: adminToken,
+      // The dialog says English: it speaks only to the account that never chose a language.
+      body: { userIds: recipients.map((r) => r.userId), language: 'en' },
+    });
+    expect(response.status, response.text).toBe(202);
+    const job = await completedJob(String(response.body.jobId));
+    expect(job).toMatchObject({
+      total: 4,
+      sent: 3,
+      failed: 0,
+      unsubscribed: 1,
+      pending: 0,
+      sentByLanguage: { en: 2, es: 1 },
+    });
+    const spanish = await waitForMail(stack, chosenSpanish.email, (m) => m.subject.includes('su verificación'));
+    expect(spanish.body.text).toContain('pendiente de subir');
+    await waitForMail(stack, chosenEnglish.email, (m) => m.subject.includes('your Lunia verification'));
+    await waitForMail(stack, neverChose.email, (m) => m.subject.includes('your Lunia verification'));
+    await drainStack(stack);
+    // The single reminder before the unsubscribe, nothing from the bulk run.
+    expect(await mailsTo(stack, leaver.email)).toHaveLength(1);
+    const events = await tableClient(stack).queryPartition(`AUDIT#USER#${leaver.userId}`);
+    expect(events.filter((e) => e.jobId === job.id)).toEqual([
+      expect.objectContaining({ action: 'document_reminder_failed', reason: 'unsubscribed' }),
     ]);
   });
 });

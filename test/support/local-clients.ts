@@ -113,8 +113,14 @@ export interface StoredMail {
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** The message headers the sender added (SES v2 `Content.Simple.Headers`): the one-click unsubscribe. */
+  headers?: { name: string; value: string }[];
   at: number;
 }
+
+/** A stored mail's header by name (case-insensitive), or undefined. */
+export const mailHeader = (mail: StoredMail, name: string) =>
+  mail.headers?.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value;
 
 /** A registration's code mail (issue 25): it names the confirmation page, in either language. */
 export const isRegistrationCodeMail = (mail: StoredMail) =>

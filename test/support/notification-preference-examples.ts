@@ -8,7 +8,16 @@ import type { Caller, Expectation, RouteExample } from './route-examples';
 
 export const notificationPreferenceExamples: Partial<Record<RouteId, () => RouteExample>> = {
   updateNotificationPreferences: () => ({
-    body: { language: 'en', emails: { inviteAccepted: true, earlyExpiryReminders: true, teamDocumentDecisions: true } },
+    body: {
+      language: 'en',
+      emails: {
+        inviteAccepted: true,
+        earlyExpiryReminders: true,
+        teamDocumentDecisions: true,
+        documentReminders: true,
+        ceReminders: true,
+      },
+    },
   }),
 };
 

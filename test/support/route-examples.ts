@@ -30,6 +30,7 @@ import { registrationExamples, registrationExpectations } from './registration-e
 import { reminderExamples, reminderExpectations } from './reminder-examples';
 import type { StackInfo } from './stack-info';
 import { teamExamples, teamExpectations } from './team-examples';
+import { unsubscribeExamples, unsubscribeExpectations } from './unsubscribe-examples';
 import { verificationLinkExamples, verificationLinkExpectations } from './verification-link-examples';
 
 const endsCallerSessions = 'it ends every session of the caller (password-and-sessions.test.ts)';
@@ -194,6 +195,7 @@ export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   ...privacyExamples,
   ...emailSuppressionExamples,
   ...notificationPreferenceExamples,
+  ...unsubscribeExamples,
   ...verificationLinkExamples,
   ...pharmacistInChargeExamples,
 };
@@ -250,6 +252,7 @@ export const authorizationExpectations: Partial<
   ...adminOrganizationExpectations,
   ...emailSuppressionExpectations,
   ...notificationPreferenceExpectations,
+  ...unsubscribeExpectations,
   ...organizationChangeExpectations,
   ...nameChangeExpectations,
   ...adminUserExpectations,

@@ -11,7 +11,7 @@
  *   Shards (by a hash of the user id) let many workers count at once without queuing on one item.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Language } from '@lunia/shared/domain/constants';
+import { LANGUAGES, type Language } from '@lunia/shared/domain/constants';
 import { counterShardOf, expiresIn, newBulkJobItems } from './bulk-job-items';
 import { db, tableName } from './client';
 import { reminderJobKeys, withoutKeys } from './keys';
@@ -51,6 +51,10 @@ export interface ReminderJobProgress extends ReminderJob {
   failed: number;
   /** Recipients not mailed because their address is on the suppression list. */
   suppressed: number;
+  /** Recipients not mailed because they unsubscribed from document reminders (issue 39). */
+  unsubscribed: number;
+  /** Recipients mailed, by the language their reminder was written in (their own, else the job's). */
+  sentByLanguage: Record<Language, number>;
   /** When the last outcome was counted (the completion time once nothing is pending). */
   lastOutcomeAt: string | null;
 }
@@ -78,14 +82,22 @@ export function chunkFromItem(item: Record<string, unknown>): ReminderChunk | un
   return { jobId, language, createdBy, userIds: userIds.filter((id): id is string => typeof id === 'string') };
 }
 
-export type RecipientOutcome = { status: 'sent' } | { status: 'failed'; reason: string } | { status: 'suppressed' };
+export type RecipientOutcome =
+  | { status: 'sent'; language?: Language }
+  | { status: 'failed'; reason: string }
+  | { status: 'suppressed' }
+  | { status: 'unsubscribed' };
+
+/** The counter attribute of the recipients mailed in one language (`sent_en`, `sent_es`). */
+const sentInAttribute = (language: Language) => `sent_${language}`;
 
 const MAX_CONFLICT_RETRIES = 6;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Records what happened to one recipient of a job, once: the outcome item (condition: none yet), +1
- * on the job's sent, failed or suppressed count, and the audit event, in one transaction. Returns false when
+ * on the job's sent, failed, suppressed or unsubscribed count (a sent one also +1 on its language's), and the
+ * audit event, in one transaction. Returns false when
  * the outcome had been recorded before (a redelivered message). Concurrent workers counting on the
  * same shard retry after a short, random pause.
  */
@@ -96,6 +108,7 @@ export async function recordRecipientOutcome(
   audit: TransactItem | undefined,
 ): Promise<boolean> {
   const at = new Date().toISOString();
+  const sentIn = outcome.status === 'sent' && outcome.language ? sentInAttribute(outcome.language) : undefined;
   const items: TransactItem[] = [
     {
       Put: {
@@ -116,8 +129,8 @@ export async function recordRecipientOutcome(
       Update: {
         TableName: tableName(),
         Key: reminderJobKeys.counterShard(jobId, counterShardOf(userId)),
-        UpdateExpression: 'ADD #count :one SET entity = :entity, updatedAt = :at',
-        ExpressionAttributeNames: { '#count': outcome.status },
+        UpdateExpression: `ADD #count :one${sentIn ? ', #language :one' : ''} SET entity = :entity, updatedAt = :at`,
+        ExpressionAttributeNames: { '#count': outcome.status, ...(sentIn ? { '#language': sentIn } : {}) },
         ExpressionAttributeValues: { ':one': 1, ':entity': COUNTER_ENTITY, ':at': at },
       },
     },
@@ -161,16 +174,20 @@ export async function getReminderJobProgress(jobId: string): Promise<ReminderJob
   let sent = 0;
   let failed = 0;
   let suppressed = 0;
+  let unsubscribed = 0;
+  const sentByLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<Language, number>;
   let lastOutcomeAt: string | null = null;
   for (const item of Items) {
     if (item.SK === reminderJobKeys.jobSortKey) continue;
     sent += Number(item.sent ?? 0);
     failed += Number(item.failed ?? 0);
     suppressed += Number(item.suppressed ?? 0);
+    unsubscribed += Number(item.unsubscribed ?? 0);
+    for (const language of LANGUAGES) sentByLanguage[language] += Number(item[sentInAttribute(language)] ?? 0);
     const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
     if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
   }
-  return { ...jobFromItem(jobItem), sent, failed, suppressed, lastOutcomeAt };
+  return { ...jobFromItem(jobItem), sent, failed, suppressed, unsubscribed, sentByLanguage, lastOutcomeAt };
 }
 
 /** Jobs newest first (GSI1), a page at a time. */

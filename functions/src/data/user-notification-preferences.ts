@@ -19,11 +19,16 @@ import {
 } from '@lunia/shared/api/schemas/admin-notifications';
 import type { UpdateNotificationPreferencesBody } from '@lunia/shared/api/schemas/notification-preferences';
 import { ADMIN_GROUPS, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lunia/shared/domain/constants';
-import { notificationPreferencesOf, optOutsFrom } from '@lunia/shared/domain/notification-preferences';
+import {
+  notificationPreferencesOf,
+  type OptionalEmail,
+  optOutsFrom,
+  optOutsOf,
+} from '@lunia/shared/domain/notification-preferences';
 import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
 import { userKeys, userLookupKeys } from './keys';
-import { updateOwnProfile } from './user-profile-updates';
+import { PROFILE_EXISTS, updateOwnProfile, updateProfileIf } from './user-profile-updates';
 
 const deliveryOf = (value: unknown): ReviewAlertDelivery =>
   (REVIEW_ALERT_DELIVERIES as readonly unknown[]).includes(value)
@@ -107,4 +112,37 @@ export async function listReviewAlertRecipients(delivery?: ReviewAlertDelivery):
     }))
     .filter((recipient) => delivery === undefined || recipient.delivery === delivery)
     .sort((a, b) => a.userId.localeCompare(b.userId));
+}
+
+export type SwitchOffResult = 'switched_off' | 'already_off' | 'no_account';
+
+/**
+ * Switches one optional e-mail off for a person (the one-click unsubscribe, issue 39), idempotently:
+ * the category is appended to their opt-outs only when it is not there yet, in one conditional update.
+ * `already_off` when it was off before, `no_account` when the person has no profile (deleted).
+ */
+export async function switchOffOptionalEmail(userId: string, category: OptionalEmail): Promise<SwitchOffResult> {
+  const updated = await updateProfileIf(userId, {
+    UpdateExpression: 'SET emailOptOuts = list_append(if_not_exists(emailOptOuts, :none), :category)',
+    ConditionExpression: `${PROFILE_EXISTS} AND NOT contains(emailOptOuts, :name)`,
+    ExpressionAttributeValues: { ':none': [], ':category': [category], ':name': category },
+  });
+  if (updated) return 'switched_off';
+  return (await getNotificationChoices(userId)) ? 'already_off' : 'no_account';
+}
+
+/** A person's language and opt-outs as stored (undefined without a profile): one projected GetItem. */
+export async function getNotificationChoices(
+  userId: string,
+): Promise<{ language: Language; optOuts: OptionalEmail[] } | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      ProjectionExpression: '#language, emailOptOuts',
+      ExpressionAttributeNames: { '#language': 'language' },
+    }),
+  );
+  if (!Item) return undefined;
+  return { language: notificationPreferencesOf(Item).language, optOuts: optOutsOf(Item.emailOptOuts) };
 }

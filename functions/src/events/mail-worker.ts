@@ -7,6 +7,7 @@ import { IDEMPOTENCY_RETENTION_SECONDS } from '../data/idempotency';
 import { idempotencyStore } from '../data/idempotency-store';
 import { countMailSent } from '../data/system-signals';
 import { sendRenderedMail } from '../lib/aws/ses';
+import { unsubscribeHeaders } from '../lib/aws/unsubscribe-link';
 import { logDigest } from '../lib/digest';
 import { logger } from '../lib/logger';
 import { processQueueBatch } from './queue-consumer';
@@ -29,7 +30,11 @@ let sendOnce: SendOnce | undefined;
 function sender(): SendOnce {
   sendOnce ??= makeIdempotent(
     async (message: MailMessage, tally: Tally) => {
-      const sesMessageId = await sendRenderedMail(message.to, renderMail(message));
+      // An optional e-mail carries its one-click unsubscribe (RFC 8058); required mail carries none.
+      const headers = message.unsubscribe
+        ? await unsubscribeHeaders(message.unsubscribe.userId, message.unsubscribe.category)
+        : [];
+      const sesMessageId = await sendRenderedMail(message.to, renderMail(message), headers);
       tally.sent++;
       logger.info('Mail sent', { template: message.template, language: message.language, sesMessageId });
       return { sesMessageId: sesMessageId ?? null };

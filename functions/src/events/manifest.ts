@@ -61,7 +61,16 @@ export type EventHandlerDef =
 function mailWorkerOn(queue: 'mail' | 'auth-mail', handler: string, summary: string) {
   return {
     handler,
-    needs: [`queue:${queue}:consume`, 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
+    needs: [
+      `queue:${queue}:consume`,
+      'table:read',
+      'table:put',
+      'table:update',
+      'table:delete',
+      'mail:send',
+      // The one-click unsubscribe links of optional e-mail (lib/aws/unsubscribe-link.ts); never on a code.
+      ...(queue === 'mail' ? (['secrets:form-challenge:read'] as const) : []),
+    ],
     summary,
     source: { type: 'sqs', queue, batchSize: 10, maxReceiveCount: 5 },
     status: 'implemented',
@@ -84,8 +93,16 @@ export const eventHandlers = {
     handler: 'events/reminder-worker',
     // Read: the recipient and their documents, the idempotency record; Put/Update/Delete: the
     // idempotency record (Powertools), the outcome with its counter shard and audit event, the
-    // e-mails-sent-today figure.
-    needs: ['queue:reminders:consume', 'table:read', 'table:put', 'table:update', 'table:delete', 'mail:send'],
+    // e-mails-sent-today figure. The secret: the reminders' one-click unsubscribe links (issue 39).
+    needs: [
+      'queue:reminders:consume',
+      'table:read',
+      'table:put',
+      'table:update',
+      'table:delete',
+      'mail:send',
+      'secrets:form-challenge:read',
+    ],
     summary: 'Sends each recipient of a document-reminder job their reminder, once, and counts it on the job',
     source: {
       type: 'sqs',

@@ -1,6 +1,6 @@
 /**
  * The reminder worker's business metrics (lib/metrics.ts): each counted outcome of a job's recipient
- * (sent, suppressed, failed), and a job that finished with recipients and delivered to none of them
+ * (sent, suppressed, unsubscribed, failed), and a job that finished with recipients and delivered to none of them
  * (the business alarm, infra/lib/operations.ts). A job is finished when its counted outcomes reach its
  * total; only an outcome that is not a delivery can finish a job without one, so only those read the
  * job's progress (one Query). Two last outcomes counted at the same moment may both see the end: the
@@ -15,6 +15,7 @@ const OUTCOME_METRIC = {
   sent: BUSINESS_METRICS.remindersSent,
   suppressed: BUSINESS_METRICS.remindersSuppressed,
   failed: BUSINESS_METRICS.remindersFailed,
+  unsubscribed: BUSINESS_METRICS.remindersUnsubscribed,
 } as const;
 
 /** Counts one recipient's outcome, once (the caller counts only an outcome it recorded). */
@@ -27,7 +28,7 @@ export async function countReminderOutcome(jobId: string | undefined, status: Re
     return undefined;
   });
   if (!job || job.total === 0 || job.sent > 0) return;
-  if (job.failed + job.suppressed >= job.total) {
+  if (job.failed + job.suppressed + job.unsubscribed >= job.total) {
     logger.warn('Reminder job finished without delivering to anyone', { jobId, total: job.total });
     countBusinessEvent(BUSINESS_METRICS.reminderJobsWithoutDelivery);
   }

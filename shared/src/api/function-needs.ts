@@ -50,7 +50,9 @@ export type FunctionNeed =
   | 'photos:delete'
   /**
    * GetSecretValue on the public forms' own signing secret only (their bot-check challenges;
-   * lib/aws/form-challenge-key.ts); the function also receives its ARN as FORM_CHALLENGE_SECRET_ARN.
+   * lib/aws/form-challenge-key.ts), and the key of the e-mail unsubscribe links derived from it under
+   * its own label (lib/aws/unsubscribe-link.ts, issue 39); the function also receives its ARN as
+   * FORM_CHALLENGE_SECRET_ARN.
    */
   | 'secrets:form-challenge:read'
   /**

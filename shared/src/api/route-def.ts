@@ -35,6 +35,12 @@ interface RouteDefBase {
    * provider webhook is verified on its raw bytes.
    */
   rawBody?: true;
+  /**
+   * The success answer is an HTML page (its `response` is a string: the page's text), served as
+   * `text/html; charset=utf-8`; errors stay JSON like every route's. Only the e-mail unsubscribe page
+   * (issue 39), which a mail client opens outside the web app, needs it.
+   */
+  html?: true;
   /** Headers added to every answer of this route, errors included (e.g. `x-robots-tag` on a public page's data). */
   responseHeaders?: Readonly<Record<string, string>>;
 }

@@ -115,6 +115,7 @@ const SPEC_CALLS: Record<string, string[]> = {
     'approveNameChange',
     'rejectNameChange',
   ],
+  'one-click unsubscribe from optional e-mail (issue 39)': ['unsubscribeEmail', 'showUnsubscribePage'],
 };
 
 describe('route manifest', () => {

@@ -30,8 +30,14 @@ describe('notification preferences', () => {
   });
 
   it('turns choices into opt-outs and back, and defaults to everything on in English', () => {
-    const choices = { inviteAccepted: false, earlyExpiryReminders: true, teamDocumentDecisions: false };
-    expect(optOutsFrom(choices)).toEqual(['inviteAccepted', 'teamDocumentDecisions']);
+    const choices = {
+      inviteAccepted: false,
+      earlyExpiryReminders: true,
+      teamDocumentDecisions: false,
+      documentReminders: true,
+      ceReminders: false,
+    };
+    expect(optOutsFrom(choices)).toEqual(['inviteAccepted', 'teamDocumentDecisions', 'ceReminders']);
     expect(emailChoicesOf(optOutsFrom(choices))).toEqual(choices);
     expect(notificationPreferencesOf({})).toEqual({
       language: 'en',

@@ -11,6 +11,12 @@
  *   are always sent.
  * - `teamDocumentDecisions`: an organization admin (not an owner) hears of the decisions on the
  *   organization's documents; its owners always do.
+ * - `documentReminders`: a platform admin's reminder (single or bulk) to upload the documents still
+ *   missing (issue 39: non-transactional, so it carries a one-click unsubscribe).
+ * - `ceReminders`: the continuing-education reminders (hours still missing before a cycle ends).
+ *
+ * Every optional e-mail sent to an account carries `List-Unsubscribe` (RFC 8058 one-click) naming the
+ * category that switches it off (functions/src/lib/aws/unsubscribe-link.ts); required e-mails carry none.
  *
  * Stored as the list of e-mails switched off (`emailOptOuts` on the profile): absent means every
  * e-mail is received, so an account that never chose gets all of them.
@@ -18,13 +24,19 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
 import type { ExpiryThreshold } from './document-expiry';
 
-export const OPTIONAL_EMAILS = ['inviteAccepted', 'earlyExpiryReminders', 'teamDocumentDecisions'] as const;
+export const OPTIONAL_EMAILS = [
+  'inviteAccepted',
+  'earlyExpiryReminders',
+  'teamDocumentDecisions',
+  'documentReminders',
+  'ceReminders',
+] as const;
 export type OptionalEmail = (typeof OPTIONAL_EMAILS)[number];
 
 /** Expiry reminders closer than this many days are always sent. */
 export const REQUIRED_EXPIRY_REMINDER_DAYS = 7;
 
-const isOptionalEmail = (value: unknown): value is OptionalEmail =>
+export const isOptionalEmail = (value: unknown): value is OptionalEmail =>
   (OPTIONAL_EMAILS as readonly unknown[]).includes(value);
 
 /** The stored opt-outs as a clean list: unknown or repeated entries are dropped. */

@@ -14,6 +14,8 @@ export const BUSINESS_METRICS = {
   remindersSent: 'RemindersSent',
   remindersSuppressed: 'RemindersSuppressed',
   remindersFailed: 'RemindersFailed',
+  /** A reminder not sent because its recipient unsubscribed (issue 39). */
+  remindersUnsubscribed: 'RemindersUnsubscribed',
   paymentsSucceeded: 'PaymentsSucceeded',
   paymentsFailed: 'PaymentsFailed',
   /** A payment-provider webhook that could not be applied (the provider retries it). */

@@ -1,5 +1,5 @@
 /** Who a document reminder may go to, and what it asks for (pure rules; the worker and the routes apply them). */
-import { type DocumentType, REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
+import { type DocumentType, LANGUAGES, type Language, REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
 
 /**
  * An ordinary user who is not verified (spec §4: verified means verified and VERIFIED). Admin accounts
@@ -31,3 +31,10 @@ export function documentsToRequest(current: readonly ReminderDocumentState[]) {
   }
   return requested;
 }
+
+/**
+ * The language a reminder reaches a person in (issue 39): the one they chose (at registration or on
+ * /account) always wins; the admin dialog's language only speaks to an account that never chose one.
+ */
+export const reminderLanguageFor = (chosen: unknown, dialogLanguage: Language): Language =>
+  (LANGUAGES as readonly unknown[]).includes(chosen) ? (chosen as Language) : dialogLanguage;

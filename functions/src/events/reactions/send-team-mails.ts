@@ -47,6 +47,7 @@ export const sendTeamMails: Reaction = {
         language: inviter.language,
         data: { firstName: inviter.firstName, memberName: member.name, organizationName, role: invite.role },
         dedupeKey: `invite-accepted#${eventId}#${inviter.userId}`,
+        unsubscribe: { userId: inviter.userId, category: 'inviteAccepted' },
       });
       return;
     }

@@ -11,8 +11,21 @@ import { signedJsonRequest } from './aws-json-call';
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
 
-/** Sends one e-mail from the configured sender; returns SES's message id. */
-export async function sendRenderedMail(to: string, mail: RenderedMail): Promise<string | undefined> {
+/** A header SES v2 adds to a Simple message (`Content.Simple.Headers`, MessageHeader: Name and Value). */
+export interface MailHeader {
+  Name: string;
+  Value: string;
+}
+
+/**
+ * Sends one e-mail from the configured sender; returns SES's message id. `headers` are added to the
+ * message as they are (the one-click unsubscribe of optional e-mail: lib/aws/unsubscribe-link.ts).
+ */
+export async function sendRenderedMail(
+  to: string,
+  mail: RenderedMail,
+  headers: readonly MailHeader[] = [],
+): Promise<string | undefined> {
   const endpoint = new URL(env.endpoint('ses') ?? `https://email.${env.region}.amazonaws.com`);
   const result = await signedJsonRequest<{ MessageId?: string }>({
     service: 'ses',
@@ -28,6 +41,7 @@ export async function sendRenderedMail(to: string, mail: RenderedMail): Promise<
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(headers.length > 0 ? { Headers: headers } : {}),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { Context, APIGatewayProxyEventV2WithJWTAuthorizer as HttpEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as createBetaSignup } from '../../handlers/public/create-beta-signup';
+import { handler as unsubscribeEmail } from '../../handlers/public/unsubscribe-email';
 import { MAX_BODY_BYTES } from './http-route';
 
 /** Requests that must be refused before any AWS call: these run without emulators. */
@@ -56,5 +57,38 @@ describe('HTTP route stack', () => {
     const e = event(Buffer.from('{"product":').toString('base64'));
     e.isBase64Encoded = true;
     expect((await call(e)).body.code).toBe('INVALID_JSON');
+  });
+
+  it('answers an html route (the unsubscribe link, issue 39) with JSON errors: no token, or one Lunia did not sign', async () => {
+    const unsubscribe = async (query: string) => {
+      const e = event('List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+      Object.assign(e, {
+        routeKey: 'POST /api/email/unsubscribe',
+        rawPath: '/api/email/unsubscribe',
+        queryStringParameters: query ? Object.fromEntries(new URLSearchParams(query)) : undefined,
+      });
+      const result = await unsubscribeEmail(e, {} as Context);
+      return {
+        status: result.statusCode,
+        type: result.headers?.['content-type'],
+        body: JSON.parse(String(result.body)),
+      };
+    };
+    expect(await unsubscribe('')).toMatchObject({
+      status: 400,
+      type: 'application/json; charset=utf-8',
+      body: { code: 'VALIDATION_FAILED', field: 'token' },
+    });
+    const saved = process.env.FORM_CHALLENGE_SECRET;
+    process.env.FORM_CHALLENGE_SECRET = 'unit-test-secret';
+    try {
+      expect(await unsubscribe('token=v1.someone.ceReminders.not-the-signature')).toMatchObject({
+        status: 400,
+        body: { code: 'UNSUBSCRIBE_LINK_INVALID', field: 'token' },
+      });
+    } finally {
+      if (saved === undefined) delete process.env.FORM_CHALLENGE_SECRET;
+      else process.env.FORM_CHALLENGE_SECRET = saved;
+    }
   });
 });

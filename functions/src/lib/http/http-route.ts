@@ -41,6 +41,21 @@ export function jsonResult(statusCode: number, body: unknown): HttpResult {
   return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
 }
 
+/** A page served by the API itself (`html` routes); it loads nothing, so it allows nothing but its inline style. */
+function htmlResult(statusCode: number, body: string): HttpResult {
+  return {
+    statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      'referrer-policy': 'no-referrer',
+    },
+    body,
+  };
+}
+
 export function errorResult(error: unknown, routeId: string): HttpResult {
   if (error instanceof AppError) {
     if (error.status >= 500) logger.error('Request failed', { routeId, code: error.code });
@@ -150,6 +165,7 @@ export function httpRoute<G extends Record<string, RouteDef>, Id extends keyof G
           event,
         } as RouteInput<G[Id]>;
         const result = await impl(input);
+        if (def.html) return htmlResult(def.successStatus ?? 200, String(result));
         return jsonResult(def.successStatus ?? 200, result);
       }),
     );

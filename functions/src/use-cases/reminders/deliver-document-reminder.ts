@@ -1,25 +1,30 @@
-import { DEFAULT_LANGUAGE, type Language } from '@lunia/shared/domain/constants';
+import type { Language } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
+import { receivesOptionalEmail } from '@lunia/shared/domain/notification-preferences';
 import { renderMail } from '@lunia/shared/mail/templates';
 import { listOwnerDocuments } from '../../data/documents';
 import { getEmailSuppression } from '../../data/email-suppressions';
 import { getUserProfile } from '../../data/user-profiles';
-import { documentsToRequest, isReminderRecipient } from '../../domain/reminders/reminder-rules';
+import { documentsToRequest, isReminderRecipient, reminderLanguageFor } from '../../domain/reminders/reminder-rules';
 import { sendRenderedMail } from '../../lib/aws/ses';
+import { unsubscribeHeaders } from '../../lib/aws/unsubscribe-link';
 import { env } from '../../lib/env';
 
 export type DeliveryOutcome =
-  | { status: 'sent' }
+  | { status: 'sent'; language: Language }
   | { status: 'failed'; reason: 'not_found_or_verified' }
-  | { status: 'suppressed' };
+  | { status: 'suppressed' }
+  | { status: 'unsubscribed' };
 
 /**
- * Sends one recipient of a reminder job their reminder, in the job's language: the required
+ * Sends one recipient of a reminder job their reminder, in their own language (the job's language only
+ * when they never chose one): the required
  * documents still missing or denied (with the reason), and a link to the upload page. Checked at
  * sending time: a user who is gone or verified meanwhile gets nothing (counted as failed, as the
  * spec's "User not found or already verified"). An address on the suppression list (a hard bounce or a
- * complaint) is not mailed: the recipient counts as suppressed. SES errors (throttling included) are thrown for the
- * queue to retry with backoff.
+ * complaint) is not mailed: the recipient counts as suppressed. Someone who unsubscribed from document
+ * reminders (`documentReminders`, the one-click link every reminder carries) is not mailed either: counted
+ * as unsubscribed. SES errors (throttling included) are thrown for the queue to retry with backoff.
  */
 export async function deliverDocumentReminder({
   userId,
@@ -31,11 +36,13 @@ export async function deliverDocumentReminder({
   const user = await getUserProfile(userId);
   if (!user || !isReminderRecipient(user)) return { status: 'failed', reason: 'not_found_or_verified' };
   if (await getEmailSuppression(user.email)) return { status: 'suppressed' };
+  if (!receivesOptionalEmail(user.emailOptOuts, 'documentReminders')) return { status: 'unsubscribed' };
+  const recipientLanguage = reminderLanguageFor(user.language, language);
   const documents = [...currentDocumentsByType(await listOwnerDocuments('USER', user.id)).values()];
   const mail = renderMail({
     template: 'document-reminder',
     to: user.email,
-    language: language ?? DEFAULT_LANGUAGE,
+    language: recipientLanguage,
     dedupeKey: '',
     data: {
       firstName: user.firstName,
@@ -43,6 +50,6 @@ export async function deliverDocumentReminder({
       link: `${env.siteUrl ?? ''}/document-upload`,
     },
   });
-  await sendRenderedMail(user.email, mail);
-  return { status: 'sent' };
+  await sendRenderedMail(user.email, mail, await unsubscribeHeaders(user.id, 'documentReminders'));
+  return { status: 'sent', language: recipientLanguage };
 }

@@ -9,6 +9,7 @@ import { getOrganization } from '../../data/organization-profiles';
 import { getUserProfile } from '../../data/user-profiles';
 import { ORGANIZATION_EXPIRY_RECIPIENT_ROLES, tracksExpiry } from '../../domain/documents/expiry-rules';
 import { sendRenderedMail } from '../../lib/aws/ses';
+import { unsubscribeHeaders } from '../../lib/aws/unsubscribe-link';
 import { env } from '../../lib/env';
 
 export type ExpiryDeliveryOutcome = { status: 'sent' } | { status: 'skipped'; reason: string };
@@ -18,7 +19,8 @@ export type ExpiryDeliveryOutcome = { status: 'sent' } | { status: 'skipped'; re
  * (their account's). Checked at sending time: nothing goes out when the document was renewed, its
  * date corrected, or it is no longer tracked (deleted, denied...), nor to a recipient who is gone or
  * no longer an owner/admin of the organization, nor to an address on the suppression list, nor (60
- * and 30 days ahead) to someone who switched the early reminders off. SES errors are thrown for the queue to retry.
+ * and 30 days ahead) to someone who switched the early reminders off. The early ones carry the one-click
+ * unsubscribe of `earlyExpiryReminders`. SES errors are thrown for the queue to retry.
  */
 export async function deliverExpiryReminder(message: ExpiryReminderMessage): Promise<ExpiryDeliveryOutcome> {
   const doc = await getDocument(message.documentId);
@@ -62,6 +64,7 @@ export async function deliverExpiryReminder(message: ExpiryReminderMessage): Pro
       link: `${site}${doc.ownerType === 'ORG' ? '/organization-admin' : '/document-upload'}`,
     },
   });
-  await sendRenderedMail(user.email, mail);
+  // The early reminders carry a one-click unsubscribe (issue 39); the last week's are required, so none.
+  await sendRenderedMail(user.email, mail, optional ? await unsubscribeHeaders(user.id, optional) : []);
   return { status: 'sent' };
 }

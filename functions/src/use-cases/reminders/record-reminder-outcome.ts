@@ -23,10 +23,13 @@ export async function recordReminderOutcome({
     actorRole: 'admin',
     actorName: message.actor.name,
     jobId: message.jobId,
-    language: message.language,
+    // The language the reminder was written in (the recipient's own), else the job's.
+    language: outcome.status === 'sent' && outcome.language ? outcome.language : message.language,
     ...(outcome.status === 'failed' ? { reason: outcome.reason } : {}),
     // Not mailed: the address is on the suppression list (a hard bounce or a complaint).
     ...(outcome.status === 'suppressed' ? { reason: 'suppressed' } : {}),
+    // Not mailed: the person unsubscribed from document reminders (issue 39).
+    ...(outcome.status === 'unsubscribed' ? { reason: 'unsubscribed' } : {}),
   });
   return recordRecipientOutcome(message.jobId, message.userId, outcome, putAuditEvent(audit));
 }

@@ -57,7 +57,7 @@ export async function startReminderJob(input: {
 
 /** The API shape of a job's progress (status completed once nothing is pending). */
 export function reminderJobView(job: ReminderJobProgress) {
-  const pending = Math.max(0, job.total - job.sent - job.failed - job.suppressed);
+  const pending = Math.max(0, job.total - job.sent - job.failed - job.suppressed - job.unsubscribed);
   return {
     id: job.id,
     kind: job.kind,
@@ -67,6 +67,8 @@ export function reminderJobView(job: ReminderJobProgress) {
     sent: job.sent,
     failed: job.failed,
     suppressed: job.suppressed,
+    unsubscribed: job.unsubscribed,
+    sentByLanguage: job.sentByLanguage,
     pending,
     createdAt: job.createdAt,
     completedAt: pending === 0 ? (job.lastOutcomeAt ?? job.createdAt) : null,

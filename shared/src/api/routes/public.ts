@@ -1,6 +1,7 @@
 /** Public site forms. Part of the route manifest (see ../routes.ts). */
 import { type RouteDef, defineRoute as r } from '../route-def';
 import { successResponse } from '../schemas/common';
+import * as unsubscribe from '../schemas/email-unsubscribe';
 import * as pub from '../schemas/public';
 
 // Every form below also needs: the proof's single-use claim (Put), the per-IP window counter
@@ -57,5 +58,39 @@ export const publicRoutes = {
     spec: 'public-site-and-auth §7 contact endpoint',
     body: pub.contactMessageBody,
     response: successResponse,
+  }),
+  unsubscribeEmail: r({
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    access: 'public',
+    status: 'implemented',
+    handler: 'public/unsubscribe-email',
+    // One conditional update of the person's opt-outs; the token is checked with the unsubscribe key.
+    needs: ['table:read', 'table:update', 'secrets:form-challenge:read'],
+    summary:
+      'One-click unsubscribe (RFC 8058): switches the optional e-mail the signed token names off; idempotent; answers an HTML page',
+    spec: 'issue 39: one-click unsubscribe for everything that is not transactional',
+    query: unsubscribe.unsubscribeQuery,
+    // A mail provider posts `List-Unsubscribe=One-Click` form-encoded; a browser's form the same: not JSON.
+    rawBody: true,
+    html: true,
+    responseHeaders: { 'x-robots-tag': 'noindex' },
+    response: unsubscribe.unsubscribePage,
+  }),
+  showUnsubscribePage: r({
+    method: 'GET',
+    path: '/api/email/unsubscribe',
+    access: 'public',
+    status: 'implemented',
+    handler: 'public/show-unsubscribe-page',
+    // Reads only: a GET never unsubscribes (mail scanners open links); the page's button posts.
+    needs: ['table:read', 'secrets:form-challenge:read'],
+    summary:
+      "The unsubscribe link's page, in the person's language: what it switches off, the button, and the way back on",
+    spec: "issue 39: a GET of the unsubscribe URL shows a page in the person's language",
+    query: unsubscribe.unsubscribeQuery,
+    html: true,
+    responseHeaders: { 'x-robots-tag': 'noindex' },
+    response: unsubscribe.unsubscribePage,
   }),
 } satisfies Record<string, RouteDef>;

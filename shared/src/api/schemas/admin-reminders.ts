@@ -12,6 +12,10 @@ const userIdField = z
   .string({ error: 'userIds must be user ids' })
   .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, { error: 'userIds must be user ids' }));
 
+/**
+ * `language` (the spec's dialog field): the language of the reminder for recipients who never chose one;
+ * everyone else reads it in their own (issue 39).
+ */
 export const reminderBody = z.object({ language: languageField });
 
 export const bulkReminderBody = z.object({
@@ -28,7 +32,9 @@ export const REMINDER_JOB_STATUSES = ['running', 'completed'] as const;
 
 /**
  * A reminder job's progress: each recipient is sent, failed (not found, verified, or undeliverable),
- * suppressed (their address is on the e-mail suppression list: not mailed) or pending.
+ * suppressed (their address is on the e-mail suppression list: not mailed), unsubscribed (they switched
+ * document reminders off, issue 39: not mailed) or pending. `sentByLanguage` counts the recipients
+ * mailed in each language: each person's own, the job's `language` only for those who never chose one.
  */
 export const reminderJob = z.object({
   id: z.string(),
@@ -39,6 +45,8 @@ export const reminderJob = z.object({
   sent: z.number(),
   failed: z.number(),
   suppressed: z.number(),
+  unsubscribed: z.number(),
+  sentByLanguage: z.object({ en: z.number(), es: z.number() }),
   pending: z.number(),
   createdAt: z.string(),
   completedAt: z.nullable(z.string()),

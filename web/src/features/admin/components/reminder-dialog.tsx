@@ -49,6 +49,7 @@ export function ReminderDialog({ onClose }: { onClose: () => void }) {
               onChange={setLanguage}
             />
           </div>
+          <p className="text-slate-600 text-sm dark:text-slate-400">{t('reminders.languageHint')}</p>
           {!isSuperAdmin && (
             <p className="text-slate-600 text-sm dark:text-slate-400">{t('reminders.bulkSuperAdminOnly')}</p>
           )}

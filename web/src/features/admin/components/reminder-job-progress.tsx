@@ -6,11 +6,14 @@ import { useReminderJob } from '../../../entities/reminders/api/get-reminder-job
 import type { BulkReminderStarted } from './bulk-reminder-form';
 import '../users-i18n';
 
-const COUNTS = ['sent', 'failed', 'pending'] as const;
+const COUNTS = ['sent', 'failed', 'unsubscribed', 'pending'] as const;
+const LANGUAGES = ['en', 'es'] as const;
 
 /**
- * The live progress of a bulk reminder job, read every second until it is completed: sent, failed
- * and pending, a progress bar, and at the end the spec's "Bulk reminders sent: N successful, M failed".
+ * The live progress of a bulk reminder job, read every second until it is completed: sent, failed,
+ * unsubscribed (skipped: they switched document reminders off, issue 39) and pending, a progress bar,
+ * the reminders sent in each language (each person's own), and at the end the spec's
+ * "Bulk reminders sent: N successful, M failed".
  */
 export function ReminderJobProgress({ started, onSendMore }: { started: BulkReminderStarted; onSendMore: () => void }) {
   const { t } = useTranslation('adminUsers');
@@ -21,9 +24,10 @@ export function ReminderJobProgress({ started, onSendMore }: { started: BulkRemi
     total: started.total,
     sent: started.results.success,
     failed: started.results.failed,
+    unsubscribed: 0,
     pending: started.pending,
   };
-  const done = counts.sent + counts.failed;
+  const done = counts.total - counts.pending;
   const percent = counts.total === 0 ? 100 : Math.round((done / counts.total) * 100);
   const completed = job?.status === 'completed';
 
@@ -51,7 +55,7 @@ export function ReminderJobProgress({ started, onSendMore }: { started: BulkRemi
           {t('reminders.progress.processed', { done, total: counts.total })}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {COUNTS.map((key) => (
           <div key={key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <dt className="text-slate-600 text-sm dark:text-slate-400">{t(`reminders.progress.${key}`)}</dt>
@@ -61,6 +65,18 @@ export function ReminderJobProgress({ started, onSendMore }: { started: BulkRemi
           </div>
         ))}
       </dl>
+      {job && (
+        <p className="text-slate-600 text-sm dark:text-slate-400" data-count="languages">
+          {t('reminders.progress.byLanguage', {
+            languages: LANGUAGES.map((language) =>
+              t('reminders.progress.inLanguage', {
+                n: job.sentByLanguage[language],
+                language: t(`reminders.languages.${language}`),
+              }),
+            ).join(', '),
+          })}
+        </p>
+      )}
       {query.isError && !completed && (
         <p className="text-slate-600 text-sm dark:text-slate-400">{t('reminders.progress.readFailed')}</p>
       )}

@@ -12,7 +12,8 @@ const statusClasses: Record<ReminderJob['status'], string> = {
   completed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-200',
 };
 
-const COUNTS = ['total', 'sent', 'failed', 'suppressed', 'pending'] as const;
+const COUNTS = ['total', 'sent', 'failed', 'suppressed', 'unsubscribed', 'pending'] as const;
+const LANGUAGES = ['en', 'es'] as const;
 
 /** The document-reminder jobs, newest first, with their progress (Load more pages further back). */
 export function ReminderJobsSection() {
@@ -34,6 +35,18 @@ export function ReminderJobsSection() {
       id: 'language',
       header: t('settings.reminders.language'),
       cell: (job) => t(`settings.reminders.languages.${job.language}`),
+    },
+    {
+      // Each person reads their own language; the default speaks only to who never chose one (issue 39).
+      id: 'byLanguage',
+      header: t('settings.reminders.byLanguage'),
+      cell: (job) =>
+        LANGUAGES.map((each) =>
+          t('settings.reminders.inLanguage', {
+            language: t(`settings.reminders.languages.${each}`),
+            n: job.sentByLanguage[each],
+          }),
+        ).join(' · '),
     },
     ...COUNTS.map(
       (key): DataColumn<ReminderJob> => ({
