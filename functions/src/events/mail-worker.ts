@@ -1,4 +1,5 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { invitesReply, mailStreamOf } from '@lunia/shared/mail/sending';
 import { renderMail } from '@lunia/shared/mail/templates';
 import type { MailMessage } from '@lunia/shared/queue-messages';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -8,6 +9,7 @@ import { idempotencyStore } from '../data/idempotency-store';
 import { countMailSent } from '../data/system-signals';
 import { sendRenderedMail } from '../lib/aws/ses';
 import { logDigest } from '../lib/digest';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { processQueueBatch } from './queue-consumer';
 
@@ -29,7 +31,10 @@ let sendOnce: SendOnce | undefined;
 function sender(): SendOnce {
   sendOnce ??= makeIdempotent(
     async (message: MailMessage, tally: Tally) => {
-      const sesMessageId = await sendRenderedMail(message.to, renderMail(message));
+      const sesMessageId = await sendRenderedMail(message.to, renderMail(message), {
+        stream: mailStreamOf(message.template),
+        replyTo: invitesReply(message.template) ? env.supportInbox : undefined,
+      });
       tally.sent++;
       logger.info('Mail sent', { template: message.template, language: message.language, sesMessageId });
       return { sesMessageId: sesMessageId ?? null };

@@ -4,6 +4,7 @@
  * to the mail worker, which pushed it over the 250 KB bundle budget for a single call whose request
  * and response are small, stable JSON (docs/decisions.md).
  */
+import type { MailStream } from '@lunia/shared/mail/sending';
 import type { RenderedMail } from '@lunia/shared/mail/templates';
 import { env } from '../env';
 import { currentCorrelationId } from '../logger';
@@ -11,8 +12,24 @@ import { signedJsonRequest } from './aws-json-call';
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
 
+export interface SendOptions {
+  /** Which configuration set the send names (issue 39): transactional unless said otherwise. */
+  stream?: MailStream;
+  /** Reply-To (the stage's support inbox, for e-mails that invite a reply). */
+  replyTo?: string | undefined;
+}
+
+/** The configuration set a stream's sends name; bulk falls back to the transactional set when unset. */
+const configurationSetOf = (stream: MailStream) =>
+  stream === 'bulk' ? (env.sesBulkConfigurationSet ?? env.sesConfigurationSet) : env.sesConfigurationSet;
+
 /** Sends one e-mail from the configured sender; returns SES's message id. */
-export async function sendRenderedMail(to: string, mail: RenderedMail): Promise<string | undefined> {
+export async function sendRenderedMail(
+  to: string,
+  mail: RenderedMail,
+  options: SendOptions = {},
+): Promise<string | undefined> {
+  const configurationSet = configurationSetOf(options.stream ?? 'transactional');
   const endpoint = new URL(env.endpoint('ses') ?? `https://email.${env.region}.amazonaws.com`);
   const result = await signedJsonRequest<{ MessageId?: string }>({
     service: 'ses',
@@ -20,9 +37,10 @@ export async function sendRenderedMail(to: string, mail: RenderedMail): Promise<
     headers: { 'content-type': 'application/json' },
     input: {
       FromEmailAddress: env.mailFrom,
-      // Every send names the configuration set, so its bounces and complaints reach the suppression list.
-      ...(env.sesConfigurationSet ? { ConfigurationSetName: env.sesConfigurationSet } : {}),
+      // Every send names its stream's configuration set, so its bounces and complaints reach the suppression list.
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       Destination: { ToAddresses: [to] },
+      ...(options.replyTo ? { ReplyToAddresses: [options.replyTo] } : {}),
       ...correlationTag(),
       Content: {
         Simple: {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
+import { mailStreamOf } from '@lunia/shared/mail/sending';
 import { renderMail } from '@lunia/shared/mail/templates';
 import { listOwnerDocuments } from '../../data/documents';
 import { getEmailSuppression } from '../../data/email-suppressions';
@@ -43,6 +44,6 @@ export async function deliverDocumentReminder({
       link: `${env.siteUrl ?? ''}/document-upload`,
     },
   });
-  await sendRenderedMail(user.email, mail);
+  await sendRenderedMail(user.email, mail, { stream: mailStreamOf('document-reminder') });
   return { status: 'sent' };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
 import { expiryReminderPreference, receivesOptionalEmail } from '@lunia/shared/domain/notification-preferences';
+import { mailStreamOf } from '@lunia/shared/mail/sending';
 import { renderMail } from '@lunia/shared/mail/templates';
 import type { ExpiryReminderMessage } from '@lunia/shared/queue-messages';
 import { getDocument } from '../../data/documents';
@@ -62,6 +63,6 @@ export async function deliverExpiryReminder(message: ExpiryReminderMessage): Pro
       link: `${site}${doc.ownerType === 'ORG' ? '/organization-admin' : '/document-upload'}`,
     },
   });
-  await sendRenderedMail(user.email, mail);
+  await sendRenderedMail(user.email, mail, { stream: mailStreamOf('document-expiry') });
   return { status: 'sent' };
 }
