@@ -15,6 +15,7 @@ import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { closeHttpServer, listen, readBody } from './http-server';
 import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
 import { freePort } from './ports';
+import { sendRateLimit, THROTTLED_ANSWER } from './ses-send-rate';
 import { type SentMail, simulatorEvents, simulatorScenario } from './ses-simulator';
 
 type StartSesServer = (config?: { host?: string; port?: number }) => Promise<Server>;
@@ -32,6 +33,8 @@ export interface SesLocal {
   storeUrl: string;
   /** Event deliveries to the `ses-events` consumers (the stack's drain waits for them). */
   activity: ActivityCounter;
+  /** Sends refused over the account's rate (`maxSendRate`), 0 without one. */
+  readonly throttled: number;
   stop(): Promise<void>;
 }
 
@@ -92,8 +95,14 @@ function simulatedSend(body: Buffer, answer: string): SentMail | undefined {
   };
 }
 
-export async function startSesLocal(options: { port: number; log?: (line: string) => void }): Promise<SesLocal> {
+export async function startSesLocal(options: {
+  port: number;
+  log?: (line: string) => void;
+  /** The account's maximum send rate (e-mails a second, ./ses-send-rate.ts); unset: unlimited. */
+  maxSendRate?: number;
+}): Promise<SesLocal> {
   const log = options.log ?? (() => undefined);
+  const rate = options.maxSendRate ? sendRateLimit(options.maxSendRate) : undefined;
   const innerPort = await freePort();
   const server = await sesServerFactory()({ host: '127.0.0.1', port: innerPort });
   const inner = `http://127.0.0.1:${innerPort}`;
@@ -101,6 +110,16 @@ export async function startSesLocal(options: { port: number; log?: (line: string
 
   async function passThrough(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readBody(request, MAX_BODY_BYTES);
+    if (
+      rate &&
+      request.method === 'POST' &&
+      (request.url ?? '').split('?')[0] === SEND_EMAIL_PATH &&
+      !rate.tryAcquire()
+    ) {
+      response.writeHead(THROTTLED_ANSWER.status, THROTTLED_ANSWER.headers);
+      response.end(THROTTLED_ANSWER.body);
+      return;
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || ['host', 'content-length', 'connection'].includes(name)) continue;
@@ -143,6 +162,9 @@ export async function startSesLocal(options: { port: number; log?: (line: string
     viewerUrl: `${endpoint}/`,
     storeUrl: `${endpoint}/store`,
     activity,
+    get throttled() {
+      return rate?.refused ?? 0;
+    },
     async stop() {
       await closeHttpServer(front);
       await closeHttpServer(server);

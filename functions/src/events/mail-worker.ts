@@ -8,6 +8,7 @@ import { IDEMPOTENCY_RETENTION_SECONDS } from '../data/idempotency';
 import { idempotencyStore } from '../data/idempotency-store';
 import { countMailSent } from '../data/system-signals';
 import { sendRenderedMail } from '../lib/aws/ses';
+import { sendThroughThrottling } from '../lib/aws/ses-throttle';
 import { logDigest } from '../lib/digest';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -31,10 +32,13 @@ let sendOnce: SendOnce | undefined;
 function sender(): SendOnce {
   sendOnce ??= makeIdempotent(
     async (message: MailMessage, tally: Tally) => {
-      const sesMessageId = await sendRenderedMail(message.to, renderMail(message), {
+      const mail = renderMail(message);
+      const options = {
         stream: mailStreamOf(message.template),
         replyTo: invitesReply(message.template) ? env.supportInbox : undefined,
-      });
+      };
+      // A code or a notice throttled by SES waits a moment for a free slot, not minutes in the queue (issue 39).
+      const sesMessageId = await sendThroughThrottling(() => sendRenderedMail(message.to, mail, options));
       tally.sent++;
       logger.info('Mail sent', { template: message.template, language: message.language, sesMessageId });
       return { sesMessageId: sesMessageId ?? null };
