@@ -2,9 +2,11 @@
  * Transactional mail never waits behind bulk (issue 39). On a fresh local stack whose SES stand-in
  * enforces the account's send rate (14 e-mails a second, SES's production default: throttled sends
  * are refused as SES refuses them, infra/local/ses-send-rate.ts), an admin starts a bulk reminder run
- * to 1,000 recipients; once it is sending at full pace, a person asks for a password-reset code. The
- * measure: from the request (Cognito's ForgotPassword) until the code is in the local mailbox, while
- * the bulk run is still going. Budget: under 5 seconds.
+ * to 1,000 recipients; once it is sending at full pace, three people ask for a password-reset code,
+ * one after the other. The measure: from the request (Cognito's ForgotPassword) until the code is in
+ * the local mailbox, while the bulk run is still going; beside it the same on the idle stack just
+ * before the run (the local stack runs every function in one process, so the bulk run's work also
+ * slows the code's path here, which it cannot in AWS). Budget: the median under 5 seconds.
  *
  * Two runs, each on its own stack: the stage default (bulk paced to the SES rate minus the headroom
  * for transactional mail, infra/lib/stage-config.ts) and, for comparison, bulk paced to the whole
@@ -26,9 +28,13 @@ const BUDGET_MS = 5_000;
 const BULK_UNDER_WAY = 40;
 const WAIT_MS = 120_000;
 
+const RESETS_DURING_BULK = 3;
+
 interface Run {
   bulkRate: number;
-  resetMs: number;
+  idleMs: number;
+  /** Each reset code's time during the bulk run. */
+  resetMs: number[];
   /** The job's figures when the code arrived. */
   sentBefore: number;
   pendingAtArrival: number;
@@ -38,6 +44,29 @@ interface Run {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const seconds = (ms: number) => (Number.isNaN(ms) ? 'never' : (ms / 1000).toFixed(2));
+
+type Stack = Awaited<ReturnType<typeof startLocalStack>>;
+
+/** Asks for a reset code for `email`; ms until it is in the mailbox (NaN: not within WAIT_MS). */
+async function resetCodeTime(stack: Stack, email: string): Promise<number> {
+  const cognito = cognitoFor(stack);
+  const asked = performance.now();
+  try {
+    await cognito.send(new ForgotPasswordCommand({ ClientId: stack.userPool.clientId, Username: email }));
+    while (performance.now() - asked < WAIT_MS) {
+      const mail = (await readMailStore(stack)).find(
+        (m) => m.destination.to.includes(email) && /reset/i.test(m.subject),
+      );
+      if (mail) return performance.now() - asked;
+      await sleep(50);
+    }
+    return Number.NaN;
+  } finally {
+    cognito.destroy();
+  }
+}
 
 async function measure(bulkRate: number): Promise<Run> {
   const stack = await startLocalStack({ seed: true, web: false, log: () => {}, sesMaxSendRate: SES_DEFAULT_SEND_RATE });
@@ -45,10 +74,12 @@ async function measure(bulkRate: number): Promise<Run> {
   try {
     const api = apiClient(stack);
     const token = await accessTokenFor(stack, DEMO.admin);
-    const person = await newAccount(stack, 'bench-reset');
+    const people = [];
+    for (let n = 0; n <= RESETS_DURING_BULK; n++) people.push((await newAccount(stack, `bench-reset-${n}`)).email);
     const users = Array.from({ length: RECIPIENTS }, (_, n) => benchUserProfile('mailprio', n, 'en'));
     await writeBenchItems(stack, users);
     await stack.drain();
+    const idleMs = await resetCodeTime(stack, people[RESETS_DURING_BULK] ?? '');
     // The handlers run in this process and read the rate on every send (functions/src/lib/env.ts).
     process.env.REMINDER_SEND_RATE = String(bulkRate);
 
@@ -66,25 +97,10 @@ async function measure(bulkRate: number): Promise<Run> {
       await sleep(100);
     }
 
-    const cognito = cognitoFor(stack);
     const before = (await reminders()).length;
     const asked = performance.now();
-    let resetMs = Number.NaN;
-    try {
-      await cognito.send(new ForgotPasswordCommand({ ClientId: stack.userPool.clientId, Username: person.email }));
-      while (performance.now() - asked < WAIT_MS) {
-        const mail = (await readMailStore(stack)).find(
-          (m) => m.destination.to.includes(person.email) && /reset/i.test(m.subject),
-        );
-        if (mail) {
-          resetMs = performance.now() - asked;
-          break;
-        }
-        await sleep(50);
-      }
-    } finally {
-      cognito.destroy();
-    }
+    const resetMs: number[] = [];
+    for (const email of people.slice(0, RESETS_DURING_BULK)) resetMs.push(await resetCodeTime(stack, email));
     const after = (await reminders()).length;
     const job = (await api('GET', `/api/admin/reminder-jobs/${jobId}`, { token })).body.job as {
       sent: number;
@@ -92,6 +108,7 @@ async function measure(bulkRate: number): Promise<Run> {
     };
     return {
       bulkRate,
+      idleMs,
       resetMs,
       sentBefore: before,
       pendingAtArrival: job.pending,
@@ -109,15 +126,17 @@ export async function benchMailPriority(): Promise<BenchmarkResult> {
   const stageDefault = await measure(defaultBulkSendRate(SES_DEFAULT_SEND_RATE));
   const noHeadroom = await measure(SES_DEFAULT_SEND_RATE);
   const failures: string[] = [];
-  if (!(stageDefault.resetMs < BUDGET_MS)) {
-    failures.push(`the reset code took ${(stageDefault.resetMs / 1000).toFixed(2)} s during the bulk run`);
+  if (!(median(stageDefault.resetMs) < BUDGET_MS)) {
+    failures.push(`the reset codes took ${stageDefault.resetMs.map(seconds).join(', ')} s during the bulk run`);
   }
   if (stageDefault.pendingAtArrival === 0) failures.push('the bulk run had finished before the code arrived');
   const row = (label: string, run: Run) => ({
     run: label,
     'bulk paced (e-mails/s)': String(run.bulkRate),
-    'reset code in mailbox (s)': Number.isNaN(run.resetMs) ? 'never' : (run.resetMs / 1000).toFixed(2),
-    'reminders sent before': String(run.sentBefore),
+    'reset code, idle (s)': seconds(run.idleMs),
+    'reset codes during bulk (s)': run.resetMs.map(seconds).join(' / '),
+    'median (s)': seconds(median(run.resetMs)),
+    'reminders before': String(run.sentBefore),
     'bulk pending at arrival': String(run.pendingAtArrival),
     'bulk pace observed (/s)': run.bulkPace.toFixed(1),
     'SES throttled sends': String(run.throttled),

@@ -48,6 +48,18 @@ describe('sendRenderedMail', () => {
     expect(requests[1]?.input.ConfigurationSetName).toBe('Lunia-test-Mail');
   });
 
+  it('paces bulk sends at the call to the stage’s rate, and never transactional ones', async () => {
+    vi.stubEnv('REMINDER_SEND_RATE', '20');
+    const started = performance.now();
+    await Promise.all([1, 2, 3].map(() => sendRenderedMail('a@example.com', mail, { stream: 'bulk' })));
+    // Three bulk calls at 20 a second: the third one 100 ms after the first, at least.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+    const transactional = performance.now();
+    await Promise.all([1, 2, 3, 4, 5].map(() => sendRenderedMail('a@example.com', mail)));
+    expect(performance.now() - transactional).toBeLessThan(150);
+    expect(requests).toHaveLength(8);
+  });
+
   it('sends the Reply-To it is given', async () => {
     await sendRenderedMail('a@example.com', mail, { replyTo: 'support@lunia.example' });
     expect(requests[0]?.input.ReplyToAddresses).toEqual(['support@lunia.example']);

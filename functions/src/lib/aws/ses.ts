@@ -8,6 +8,7 @@ import type { MailStream } from '@lunia/shared/mail/sending';
 import type { RenderedMail } from '@lunia/shared/mail/templates';
 import { env } from '../env';
 import { currentCorrelationId } from '../logger';
+import { createPacer } from '../pacer';
 import { signedJsonRequest } from './aws-json-call';
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
@@ -23,14 +24,25 @@ export interface SendOptions {
 const configurationSetOf = (stream: MailStream) =>
   stream === 'bulk' ? (env.sesBulkConfigurationSet ?? env.sesConfigurationSet) : env.sesConfigurationSet;
 
+/**
+ * Bulk sends are paced right at the SES call, to this instance's share of the stage's bulk rate
+ * (REMINDER_SEND_RATE, infra/lib/lunia-app.ts): pacing the start of a delivery instead let the reads
+ * before each send bunch the calls into bursts over the account's rate (issue 39). Transactional
+ * sends are never paced.
+ */
+const pacedBulk = createPacer<'bulk'>();
+
 /** Sends one e-mail from the configured sender; returns SES's message id. */
 export async function sendRenderedMail(
   to: string,
   mail: RenderedMail,
   options: SendOptions = {},
 ): Promise<string | undefined> {
-  const configurationSet = configurationSetOf(options.stream ?? 'transactional');
+  const stream = options.stream ?? 'transactional';
+  const configurationSet = configurationSetOf(stream);
   const endpoint = new URL(env.endpoint('ses') ?? `https://email.${env.region}.amazonaws.com`);
+  // A bulk send waits for its slot right before the call.
+  if (stream === 'bulk') await pacedBulk('bulk', env.reminderSendRatePerSecond, async () => undefined);
   const result = await signedJsonRequest<{ MessageId?: string }>({
     service: 'ses',
     url: new URL(`${endpoint.pathname.replace(/\/$/, '')}${SEND_EMAIL_PATH}`, endpoint),
