@@ -33,8 +33,8 @@ export interface SesLocal {
   storeUrl: string;
   /** Event deliveries to the `ses-events` consumers (the stack's drain waits for them). */
   activity: ActivityCounter;
-  /** Sends refused over the account's rate (`maxSendRate`), 0 without one. */
-  readonly throttled: number;
+  /** Sends refused over the account's rate (`maxSendRate`), by the configuration set they named. */
+  readonly throttled: Readonly<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -66,6 +66,15 @@ interface SendEmailRequest {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
   Content?: { Simple?: { Subject?: { Data?: string } } };
+}
+
+/** The configuration set a SendEmail request names ('' for none or an unreadable body). */
+function configurationSetOf(body: Buffer): string {
+  try {
+    return String((JSON.parse(body.toString('utf8')) as SendEmailRequest).ConfigurationSetName ?? '');
+  } catch {
+    return '';
+  }
 }
 
 /** The accepted send, when it names a configuration set and has a simulator recipient. */
@@ -114,7 +123,7 @@ export async function startSesLocal(options: {
       rate &&
       request.method === 'POST' &&
       (request.url ?? '').split('?')[0] === SEND_EMAIL_PATH &&
-      !rate.tryAcquire()
+      !rate.tryAcquire(configurationSetOf(body))
     ) {
       response.writeHead(THROTTLED_ANSWER.status, THROTTLED_ANSWER.headers);
       response.end(THROTTLED_ANSWER.body);
@@ -163,7 +172,7 @@ export async function startSesLocal(options: {
     storeUrl: `${endpoint}/store`,
     activity,
     get throttled() {
-      return rate?.refused ?? 0;
+      return rate?.refused ?? {};
     },
     async stop() {
       await closeHttpServer(front);

@@ -7,21 +7,21 @@
  * in for it: every stream, bulk or transactional, counts against the same rate.
  */
 export interface SendRateLimit {
-  /** Whether a send may go now; a send that may is counted. */
-  tryAcquire(): boolean;
-  /** Sends refused so far. */
-  readonly refused: number;
+  /** Whether a send may go now; a send that may is counted. `label`: what refusals are counted by. */
+  tryAcquire(label?: string): boolean;
+  /** Sends refused so far, by label (the configuration set the send named). */
+  readonly refused: Readonly<Record<string, number>>;
 }
 
 export function sendRateLimit(perSecond: number, now: () => number = () => performance.now()): SendRateLimit {
   const accepted: number[] = [];
-  let refused = 0;
+  const refused: Record<string, number> = {};
   return {
-    tryAcquire() {
+    tryAcquire(label = '') {
       const at = now();
       while (accepted.length > 0 && (accepted[0] ?? 0) <= at - 1000) accepted.shift();
       if (accepted.length >= perSecond) {
-        refused++;
+        refused[label] = (refused[label] ?? 0) + 1;
         return false;
       }
       accepted.push(at);

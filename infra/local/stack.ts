@@ -91,8 +91,8 @@ export interface LocalStack {
   env: Record<string, string>;
   userPool: { id: string; clientId: string };
   deadLetters(): DeadLetter[];
-  /** Sends the SES stand-in refused over `sesMaxSendRate` so far. */
-  sesThrottled(): number;
+  /** Sends the SES stand-in refused over `sesMaxSendRate` so far, by the configuration set they named. */
+  sesThrottled(): Readonly<Record<string, number>>;
   /**
    * Resolves when queue, stream, S3-event and webhook deliveries have caught up: idle, or when other
    * work keeps the stack busy, everything pending at the call and what it caused delivered

@@ -12,7 +12,7 @@ describe('the SES stand-in’s account send rate (issue 39)', () => {
       false,
     ]);
     now = 999;
-    expect(limit.tryAcquire()).toBe(false);
+    expect(limit.tryAcquire('bulk')).toBe(false);
     now = 1000;
     // The three sends of t=0 left the window together.
     expect([limit.tryAcquire(), limit.tryAcquire(), limit.tryAcquire(), limit.tryAcquire()]).toEqual([
@@ -21,6 +21,6 @@ describe('the SES stand-in’s account send rate (issue 39)', () => {
       true,
       false,
     ]);
-    expect(limit.refused).toBe(3);
+    expect(limit.refused).toEqual({ '': 2, bulk: 1 });
   });
 });
