@@ -181,10 +181,14 @@ export class EventsStack extends Stack {
         return;
       }
       case 'ses-events': {
-        // SES publishes the configuration set's events to the default bus; this stage's set only.
+        // SES publishes the configuration sets' events to the default bus; this stage's sets only,
+        // transactional and bulk alike (both feed the suppression list).
         const configurationSet = props.resources.mailConfigurationSet;
         if (!configurationSet)
           throw new Error('SES events need the configuration set (resources.mailConfigurationSet)');
+        const configurationSets = [configurationSet, props.resources.bulkMailConfigurationSet].filter(
+          (name): name is string => name !== undefined,
+        );
         const id = constructIdOf(consumer.handler);
         const fn = this.consumerFunction(consumer, props, {}, failureQueue(this, `${id}DeadLetters`));
         fn.function.configureAsyncInvoke({ retryAttempts: 2 });
@@ -193,7 +197,7 @@ export class EventsStack extends Stack {
           eventPattern: {
             source: ['aws.ses'],
             detailType: MAIL_EVENT_DETAIL_TYPES,
-            detail: { mail: { tags: { 'ses:configuration-set': [configurationSet] } } },
+            detail: { mail: { tags: { 'ses:configuration-set': configurationSets } } },
           },
           targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
         });

@@ -20,6 +20,10 @@ export interface FunctionEnvironmentValues {
   mailFrom: string;
   /** The SES configuration set every send names (its events feed the suppression list; mail-deliverability.ts). */
   sesConfigurationSet?: string;
+  /** The SES configuration set bulk mail (reminders) names: its own events, paced apart (issue 39). */
+  sesBulkConfigurationSet?: string;
+  /** The stage's support inbox: Reply-To of e-mails that invite a reply, and the contact they name. */
+  supportInbox?: string;
   /** Where copies of partner inquiries and contact messages go (read by the stream consumer). */
   companyInbox: string;
   userPoolId: string;
@@ -73,6 +77,8 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     ...(values.reminderSendRate ? { REMINDER_SEND_RATE: String(values.reminderSendRate) } : {}),
     MAIL_FROM: values.mailFrom,
     ...(values.sesConfigurationSet ? { SES_CONFIGURATION_SET: values.sesConfigurationSet } : {}),
+    ...(values.sesBulkConfigurationSet ? { SES_BULK_CONFIGURATION_SET: values.sesBulkConfigurationSet } : {}),
+    ...(values.supportInbox ? { SUPPORT_INBOX: values.supportInbox } : {}),
     COMPANY_INBOX: values.companyInbox,
     USER_POOL_ID: values.userPoolId,
     CUSTOM_SENDER_KEY_ARN: values.customSenderKeyArn,

@@ -46,6 +46,8 @@ export interface PermissionTargets {
   mailFromAddress?: string;
   /** The configuration set the sends name: SES authorizes SendEmail against it too. */
   mailConfigurationSet?: string;
+  /** The bulk stream's configuration set (reminders), when the app has one. */
+  bulkMailConfigurationSet?: string;
 }
 
 /**
@@ -219,18 +221,19 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
           region: Aws.REGION,
           account: Aws.ACCOUNT_ID,
         });
-        const configurationSets = targets.mailConfigurationSet
-          ? [
-              Stack.of(scope).formatArn({
-                partition: Aws.PARTITION,
-                service: 'ses',
-                resource: 'configuration-set',
-                resourceName: targets.mailConfigurationSet,
-                region: Aws.REGION,
-                account: Aws.ACCOUNT_ID,
-              }),
-            ]
-          : [];
+        // Both streams' sets (transactional and bulk, issue 39): the mail senders share one code path.
+        const configurationSets = [targets.mailConfigurationSet, targets.bulkMailConfigurationSet]
+          .filter((name): name is string => name !== undefined)
+          .map((name) =>
+            Stack.of(scope).formatArn({
+              partition: Aws.PARTITION,
+              service: 'ses',
+              resource: 'configuration-set',
+              resourceName: name,
+              region: Aws.REGION,
+              account: Aws.ACCOUNT_ID,
+            }),
+          );
         return statement(['ses:SendEmail'], [identities, ...configurationSets], {
           StringEquals: { 'ses:FromAddress': target(targets.mailFromAddress, need) },
         });

@@ -36,8 +36,15 @@ import { SiteStack, WAF_CLOUDFRONT_REGION } from './site-stack';
 import { stagedName } from './stage-config';
 import { SiteWebAcl } from './web-acl';
 
-/** E-mails per second per reminder worker instance (maximum concurrency 4: 12/s of the SES quota). */
-const REMINDER_SEND_RATE = 3;
+/**
+ * E-mails a second one reminder worker instance sends: the stage's bulk rate over the worker's maximum
+ * concurrency (its event source mapping), so all instances together stay at the bulk rate.
+ */
+export function reminderSendRateOf(bulkPerSecond: number): number {
+  const concurrency = eventHandlers.reminderWorker.source.maxConcurrency;
+  if (!concurrency) throw new Error('The reminder worker needs a maximum concurrency to split the bulk rate');
+  return bulkPerSecond / concurrency;
+}
 
 export interface LuniaStacks {
   auth: AuthStack;
@@ -99,6 +106,7 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   const mail = new MailDeliverability(data, 'Mail', {
     stage: config.stage,
     mailFrom: config.mailFrom,
+    dmarcReportAddress: config.dmarcReportAddress,
     ...(config.domain ? { domain: config.domain } : {}),
   });
   // Auth after data: the custom e-mail sender (a user-pool trigger) queues mail on the data stack's queue.
@@ -123,13 +131,15 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     reminderQueue: data.reminderQueue,
     reminderDeadLetterQueue: data.reminderDeadLetterQueue,
     counterRecountQueue: data.counterRecountQueue,
-    // SES production quotas start at 14 e-mails a second: two or three per worker at its maximum
-    // concurrency leaves room for the mail worker (docs/deploy.md says how to raise it with the quota).
-    reminderSendRate: REMINDER_SEND_RATE,
+    // The stage's bulk share of the SES rate (stage-config.ts), split across the reminder worker's
+    // concurrent instances; what is left of the account rate is the transactional mail's (issue 39).
+    reminderSendRate: reminderSendRateOf(config.mailRates.bulk),
     userPool: auth.userPool,
     customSenderKeyArn: auth.customSenderKey.keyArn,
     mailFrom: config.mailFrom,
     mailConfigurationSet: mail.configurationSetName,
+    bulkMailConfigurationSet: mail.bulkConfigurationSetName,
+    supportInbox: config.supportInbox,
     companyInbox: config.companyInbox,
     ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
     formChallengeSecret: data.formChallengeSecret,

@@ -1,12 +1,15 @@
 /**
- * E-mail deliverability (issue 26): the SES domain identity of the stage's sender domain (the domain
- * of `mailFrom`), signed with Easy DKIM and with a custom MAIL FROM domain (`mail.<domain>`), and the
- * configuration set every send names (SES_CONFIGURATION_SET, functions/src/lib/aws/ses.ts), whose
- * event destination sends bounces, complaints and deliveries to EventBridge's default bus. The
- * events stack's rule hands them to `events/ses-events` (the suppression list).
+ * E-mail deliverability (issues 26 and 39): the SES domain identity of the stage's sender domain (the
+ * domain of `mailFrom`), signed with Easy DKIM and with a custom MAIL FROM domain (`mail.<domain>`),
+ * its DMARC policy, and two configuration sets, one per stream: transactional mail (codes, security
+ * notices, decisions, receipts: SES_CONFIGURATION_SET) and bulk mail (reminders:
+ * SES_BULK_CONFIGURATION_SET; functions/src/lib/aws/ses.ts). Each set's event destination sends
+ * bounces, complaints and deliveries to EventBridge's default bus, and the events stack's rule hands
+ * both sets' events to `events/ses-events` (the suppression list). Separate sets keep the two
+ * streams' reputation metrics apart, so a bulk run's complaints show as bulk.
  *
- * When the stage's Route 53 hosted zone holds the sender domain, the DKIM and MAIL FROM records are
- * published there; otherwise the stack outputs the records to add by hand (docs/deploy.md).
+ * When the stage's Route 53 hosted zone holds the sender domain, the DKIM, MAIL FROM and DMARC records
+ * are published there; otherwise the stack outputs the records to add by hand (docs/deploy.md).
  */
 import { Aws, CfnOutput } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -29,10 +32,15 @@ export const MAIL_EVENT_DETAIL_TYPES = ['Email Bounced', 'Email Complaint Receiv
 /** The sub-domain SES uses as the envelope sender (bounces return there; SPF aligns on it). */
 export const MAIL_FROM_SUBDOMAIN = 'mail';
 
+/** The DMARC policy published with the sender domain: monitor first (docs/deploy.md says when to quarantine). */
+export const dmarcPolicy = (reportAddress: string) => `v=DMARC1; p=none; rua=mailto:${reportAddress}`;
+
 export interface MailDeliverabilityProps {
   stage: string;
   /** `Name <address>`: its domain is the identity. */
   mailFrom: string;
+  /** DMARC's aggregate-report address (stage config). */
+  dmarcReportAddress: string;
   /** The stage's hosted zone, when it has one. */
   domain?: StageValues['domain'];
 }
@@ -47,9 +55,12 @@ export function senderDomainOf(mailFrom: string): string {
 const inZone = (name: string, zoneName: string) => name === zoneName || name.endsWith(`.${zoneName}`);
 
 export class MailDeliverability extends Construct {
-  /** The configuration set's name: a plain string (no cross-stack reference), unique per stage. */
+  /** The transactional set's name: a plain string (no cross-stack reference), unique per stage. */
   readonly configurationSetName: string;
   readonly configurationSet: ses.ConfigurationSet;
+  /** The bulk set's name (reminders), also unique per stage. */
+  readonly bulkConfigurationSetName: string;
+  readonly bulkConfigurationSet: ses.ConfigurationSet;
   readonly identity: ses.EmailIdentity;
   /** Whether the DNS records were published in the stage's hosted zone (else: stack outputs). */
   readonly recordsPublished: boolean;
@@ -58,18 +69,25 @@ export class MailDeliverability extends Construct {
     super(scope, id);
     const domainName = senderDomainOf(props.mailFrom);
     const mailFromDomain = `${MAIL_FROM_SUBDOMAIN}.${domainName}`;
+    const defaultBus = events.EventBus.fromEventBusName(this, 'DefaultBus', 'default');
+    const configurationSet = (id: string, name: string) => {
+      const set = new ses.ConfigurationSet(this, id, {
+        configurationSetName: name,
+        reputationMetrics: true,
+        // SES's own account-level list as well, so an address is refused even before our list has it.
+        suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      });
+      set.addEventDestination('Events', {
+        configurationSetEventDestinationName: 'bounces-complaints-deliveries',
+        destination: ses.EventDestination.eventBus(defaultBus),
+        events: [...PUBLISHED_MAIL_EVENTS],
+      });
+      return set;
+    };
     this.configurationSetName = stagedName(props.stage, 'Mail');
-    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
-      configurationSetName: this.configurationSetName,
-      reputationMetrics: true,
-      // SES's own account-level list as well, so an address is refused even before our list has it.
-      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
-    });
-    this.configurationSet.addEventDestination('Events', {
-      configurationSetEventDestinationName: 'bounces-complaints-deliveries',
-      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
-      events: [...PUBLISHED_MAIL_EVENTS],
-    });
+    this.configurationSet = configurationSet('ConfigurationSet', this.configurationSetName);
+    this.bulkConfigurationSetName = stagedName(props.stage, 'BulkMail');
+    this.bulkConfigurationSet = configurationSet('BulkConfigurationSet', this.bulkConfigurationSetName);
 
     const zoneSettings = props.domain && inZone(domainName, props.domain.hostedZoneName) ? props.domain : undefined;
     const zone = zoneSettings
@@ -86,7 +104,18 @@ export class MailDeliverability extends Construct {
       // Mail through the identity uses the set even if a caller did not name it.
       configurationSet: this.configurationSet,
     });
-    if (!zone) this.outputRecordsToAdd(domainName, mailFromDomain);
+    // DMARC (RFC 7489) at the sender domain: SPF aligns through the MAIL FROM sub-domain, DKIM through
+    // Easy DKIM's d=<domain>; `p=none` reports without affecting delivery until the reports are clean.
+    const dmarc = dmarcPolicy(props.dmarcReportAddress);
+    if (zone) {
+      new route53.TxtRecord(this, 'DmarcRecord', { zone, recordName: `_dmarc.${domainName}`, values: [dmarc] });
+    } else {
+      this.outputRecordsToAdd(domainName, mailFromDomain);
+      new CfnOutput(this, 'Dmarc', {
+        description: `DMARC policy for ${domainName}: add this TXT record`,
+        value: `_dmarc.${domainName} TXT "${dmarc}"`,
+      });
+    }
   }
 
   /** The DNS records to add at the sender domain's DNS host: three DKIM CNAMEs and the MAIL FROM MX and SPF. */

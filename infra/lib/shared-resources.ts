@@ -37,6 +37,10 @@ export interface SharedResources {
   mailFrom: string;
   /** The SES configuration set every send names (infra/lib/mail-deliverability.ts). */
   mailConfigurationSet?: string;
+  /** The configuration set bulk mail (reminders) names (issue 39). */
+  bulkMailConfigurationSet?: string;
+  /** Reply-To of the e-mails that invite a reply, and the support contact they name. */
+  supportInbox?: string;
   companyInbox: string;
   /** The site's address for links in e-mails. */
   siteUrl?: string;
@@ -91,6 +95,8 @@ export function environmentOf(resources: SharedResources, needs: FunctionNeeds =
     ...(resources.reminderSendRate ? { reminderSendRate: resources.reminderSendRate } : {}),
     mailFrom: resources.mailFrom,
     ...(resources.mailConfigurationSet ? { sesConfigurationSet: resources.mailConfigurationSet } : {}),
+    ...(resources.bulkMailConfigurationSet ? { sesBulkConfigurationSet: resources.bulkMailConfigurationSet } : {}),
+    ...(resources.supportInbox ? { supportInbox: resources.supportInbox } : {}),
     companyInbox: resources.companyInbox,
     userPoolId: resources.userPool.userPoolId,
     customSenderKeyArn: resources.customSenderKeyArn,
@@ -155,5 +161,6 @@ export function permissionTargetsOf(resources: SharedResources): PermissionTarge
     ...(resources.billingSecret ? { billingSecret: resources.billingSecret } : {}),
     mailFromAddress: mailFromAddress(resources.mailFrom),
     ...(resources.mailConfigurationSet ? { mailConfigurationSet: resources.mailConfigurationSet } : {}),
+    ...(resources.bulkMailConfigurationSet ? { bulkMailConfigurationSet: resources.bulkMailConfigurationSet } : {}),
   };
 }

@@ -33,6 +33,18 @@ export const INACTIVITY_MINUTES = { admin: 15, user: 60 } as const;
 export const LOG_RETENTION_DAYS = [7, 14, 30, 60, 90, 180, 365, 731, 1827, 3653] as const;
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
+/**
+ * SES's default production sending rate (e-mails a second, per account and region), and the part of
+ * it bulk mail leaves to transactional mail (codes, security notices, decisions) by default: bulk
+ * gets the rate minus this headroom, or half the rate when the rate is small (the sandbox's 1/s).
+ */
+export const SES_DEFAULT_SEND_RATE = 14;
+export const TRANSACTIONAL_HEADROOM_PER_SECOND = 4;
+
+/** The bulk share of an account rate, when the stage does not name one. */
+export const defaultBulkSendRate = (sesSendRate: number) =>
+  sesSendRate - Math.min(TRANSACTIONAL_HEADROOM_PER_SECOND, sesSendRate / 2);
+
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 const mailbox = z.string().check(z.regex(/^[^<>@]+ <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/, 'must be `Name <address>`'));
 const hostName = z
@@ -44,6 +56,25 @@ export const stageValuesSchema = z.object({
   mailFrom: mailbox,
   /** The company's inbox: partner inquiries and contact messages are copied there. */
   companyInbox: z.email({ error: 'must be an e-mail address' }),
+  /** Where replies to Lunia's e-mails go (their Reply-To) and the support contact the e-mails name. */
+  supportInbox: z.email({ error: 'must be an e-mail address' }),
+  /** The DMARC record's aggregate-report address (`rua`), published with a hosted zone (mail-deliverability.ts). */
+  dmarcReportAddress: z.email({ error: 'must be an e-mail address' }),
+  /**
+   * E-mails a second: the account's SES maximum send rate, and the part of it bulk mail (reminders)
+   * may use; the rest is left to transactional mail, which is never paced (docs/deploy.md).
+   */
+  mailRates: z
+    .object({
+      ses: z.number().check(z.positive({ error: 'must be a positive number' })),
+      bulk: z.number().check(z.positive({ error: 'must be a positive number' })),
+    })
+    .check(
+      z.refine((rates) => rates.bulk < rates.ses, {
+        error: 'bulk must be below the SES rate, leaving room for transactional mail',
+        path: ['bulk'],
+      }),
+    ),
   /** Each module's product URL (its landing page that accepts Lunia's link). */
   moduleUrls: z.object({ bookrx: httpsUrl, shift: httpsUrl, core: httpsUrl }),
   /** Where the alarm topic e-mails (confirmed once by its owner); none: alarms only on the console. */
@@ -78,6 +109,10 @@ export type StageValues = z.infer<typeof stageValuesSchema>;
 export const CONTEXT_KEYS = {
   mailFrom: 'mailFrom',
   companyInbox: 'companyInbox',
+  supportInbox: 'supportInbox',
+  dmarcReportAddress: 'dmarcReportAddress',
+  sesSendRate: 'sesSendRate',
+  bulkSendRate: 'bulkSendRate',
   bookrx: 'bookrxUrl',
   shift: 'shiftUrl',
   core: 'coreUrl',
@@ -110,7 +145,7 @@ export const STAGE_PRESETS: Record<string, StagePreset> = {
     logRetentionDays: 365,
     logLevel: 'INFO',
     protectData: true,
-    required: ['mailFrom', 'companyInbox', 'bookrx', 'shift', 'core', 'alarmEmail'],
+    required: ['mailFrom', 'companyInbox', 'supportInbox', 'bookrx', 'shift', 'core', 'alarmEmail'],
   },
   staging: { logRetentionDays: 90, logLevel: 'INFO', protectData: false, required: [] },
 };
@@ -128,10 +163,23 @@ function derivedFromHost(host: string) {
   return {
     mailFrom: `Lunia <no-reply@${host}>`,
     companyInbox: `hello@${host}`,
+    supportInbox: `support@${host}`,
     bookrx: `https://bookrx.${host}/`,
     shift: `https://shift.${host}/`,
     core: `https://core.${host}/`,
   };
+}
+
+/** The domain of a `Name <address>` sender (or of a bare address), lower-cased. */
+function senderDomain(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** The account's SES rate (default SES_DEFAULT_SEND_RATE) and the bulk share (default: minus the headroom). */
+function mailRates(ses: string | undefined, bulk: string | undefined) {
+  const sesRate = ses ? Number(ses) : SES_DEFAULT_SEND_RATE;
+  return { ses: sesRate, bulk: bulk ? Number(bulk) : defaultBulkSendRate(sesRate) };
 }
 
 /** A stage name that can be part of stack names, or a message saying what is allowed. */
@@ -165,6 +213,10 @@ export function resolveStageValues(input: StageInput): StageValues {
   const candidate = {
     mailFrom: pick('mailFrom'),
     companyInbox: pick('companyInbox'),
+    supportInbox: pick('supportInbox'),
+    // Reports go to the sender's own domain: a `rua` elsewhere needs that domain's consent record (RFC 7489 §7.1).
+    dmarcReportAddress: given.dmarcReportAddress ?? `dmarc-reports@${senderDomain(pick('mailFrom'))}`,
+    mailRates: mailRates(given.sesSendRate, given.bulkSendRate),
     moduleUrls: Object.fromEntries(OPENABLE_MODULES.map((module) => [module, pick(module)])),
     ...(given.alarmEmail ? { alarmEmail: given.alarmEmail } : {}),
     logRetentionDays: given.logRetentionDays ? Number(given.logRetentionDays) : preset.logRetentionDays,

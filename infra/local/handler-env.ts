@@ -9,6 +9,10 @@ import { LOCAL_CUSTOM_SENDER_KEY_ARN } from './kms-local';
 export const LOCAL_TABLE_NAME = 'lunia-local';
 /** The SES configuration set the local functions name (its events come from the SES stand-in). */
 export const LOCAL_SES_CONFIGURATION_SET = 'lunia-local-mail';
+/** The set bulk mail (reminders) names locally, as in AWS (infra/lib/mail-deliverability.ts). */
+export const LOCAL_SES_BULK_CONFIGURATION_SET = 'lunia-local-bulk-mail';
+/** The local stage's support inbox: Reply-To of e-mails that invite a reply. */
+export const LOCAL_SUPPORT_INBOX = 'support@lunia.local';
 
 /**
  * Fixed development credentials of the local Stripe stand-in (infra/local/stripe/): it accepts
@@ -86,7 +90,9 @@ export function handlerEnvironment(options: {
     // As in AWS, every send names the configuration set; the SES stand-in then publishes the mailbox
     // simulator's bounce, complaint and delivery events (infra/local/ses-simulator.ts).
     SES_CONFIGURATION_SET: LOCAL_SES_CONFIGURATION_SET,
+    SES_BULK_CONFIGURATION_SET: LOCAL_SES_BULK_CONFIGURATION_SET,
     COMPANY_INBOX: 'hello@lunia.local',
+    SUPPORT_INBOX: LOCAL_SUPPORT_INBOX,
     // Public forms per IP per 10 minutes: AWS keeps the default (10); locally every demo, test and
     // journey posts from 127.0.0.1, so the limit is higher (its test posts from its own address).
     PUBLIC_FORM_LIMIT_PER_IP: '60',

@@ -20,6 +20,7 @@ import { closeHttpServer, listen, readBody } from './http-server';
 import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
 import { freePort } from './ports';
 import { sesHeaderProblem } from './ses-headers';
+import { sendRateLimit, THROTTLED_ANSWER } from './ses-send-rate';
 import { type SentMail, simulatorEvents, simulatorScenario } from './ses-simulator';
 
 type StartSesServer = (config?: { host?: string; port?: number }) => Promise<Server>;
@@ -37,6 +38,8 @@ export interface SesLocal {
   storeUrl: string;
   /** Event deliveries to the `ses-events` consumers (the stack's drain waits for them). */
   activity: ActivityCounter;
+  /** Sends refused over the account's rate (`maxSendRate`), by the configuration set they named. */
+  readonly throttled: Readonly<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +71,15 @@ interface SendEmailRequest {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
   Content?: { Simple?: { Subject?: { Data?: string } } };
+}
+
+/** The configuration set a SendEmail request names ('' for none or an unreadable body). */
+function configurationSetOf(body: Buffer): string {
+  try {
+    return String((JSON.parse(body.toString('utf8')) as SendEmailRequest).ConfigurationSetName ?? '');
+  } catch {
+    return '';
+  }
 }
 
 /** The accepted send, when it names a configuration set and has a simulator recipient. */
@@ -116,8 +128,14 @@ function withHeadersShown(page: string): string {
   return page.replace(VIEWER_REPLY_TO_LINE, `${VIEWER_REPLY_TO_LINE}\n${headers}`);
 }
 
-export async function startSesLocal(options: { port: number; log?: (line: string) => void }): Promise<SesLocal> {
+export async function startSesLocal(options: {
+  port: number;
+  log?: (line: string) => void;
+  /** The account's maximum send rate (e-mails a second, ./ses-send-rate.ts); unset: unlimited. */
+  maxSendRate?: number;
+}): Promise<SesLocal> {
   const log = options.log ?? (() => undefined);
+  const rate = options.maxSendRate ? sendRateLimit(options.maxSendRate) : undefined;
   const innerPort = await freePort();
   const server = await sesServerFactory()({ host: '127.0.0.1', port: innerPort });
   const inner = `http://127.0.0.1:${innerPort}`;
@@ -125,6 +143,16 @@ export async function startSesLocal(options: { port: number; log?: (line: string
 
   async function passThrough(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readBody(request, MAX_BODY_BYTES);
+    if (
+      rate &&
+      request.method === 'POST' &&
+      (request.url ?? '').split('?')[0] === SEND_EMAIL_PATH &&
+      !rate.tryAcquire(configurationSetOf(body))
+    ) {
+      response.writeHead(THROTTLED_ANSWER.status, THROTTLED_ANSWER.headers);
+      response.end(THROTTLED_ANSWER.body);
+      return;
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || ['host', 'content-length', 'connection'].includes(name)) continue;
@@ -176,6 +204,9 @@ export async function startSesLocal(options: { port: number; log?: (line: string
     viewerUrl: `${endpoint}/`,
     storeUrl: `${endpoint}/store`,
     activity,
+    get throttled() {
+      return rate?.refused ?? {};
+    },
     async stop() {
       await closeHttpServer(front);
       await closeHttpServer(server);

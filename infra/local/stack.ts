@@ -59,6 +59,8 @@ export interface LocalStackOptions {
    * and the webhook signing secret `stripe listen` prints (README). Undefined = the stand-in.
    */
   stripe?: { secretKey: string; webhookSecret: string };
+  /** The SES account's maximum send rate the SES stand-in enforces (./ses-send-rate.ts); default unlimited. */
+  sesMaxSendRate?: number;
 }
 
 /** Stripe's API, for when billing runs against Stripe's test mode. */
@@ -89,6 +91,8 @@ export interface LocalStack {
   env: Record<string, string>;
   userPool: { id: string; clientId: string };
   deadLetters(): DeadLetter[];
+  /** Sends the SES stand-in refused over `sesMaxSendRate` so far, by the configuration set they named. */
+  sesThrottled(): Readonly<Record<string, number>>;
   /**
    * Resolves when queue, stream, S3-event and webhook deliveries have caught up: idle, or when other
    * work keeps the stack busy, everything pending at the call and what it caused delivered
@@ -188,7 +192,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stoppers.push({ name: 's3rver', stop: s3.stop });
       return s3;
     });
-    const startSes = startSesLocal({ port: ports.ses, log }).then((ses) => {
+    const sesRate = options.sesMaxSendRate ? { maxSendRate: options.sesMaxSendRate } : {};
+    const startSes = startSesLocal({ port: ports.ses, log, ...sesRate }).then((ses) => {
       stoppers.push({ name: 'SES local', stop: ses.stop });
       return ses;
     });
@@ -344,6 +349,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       env,
       userPool: { id: userPool.id, clientId: userPool.clientId },
       deadLetters: () => deadLetters.list(),
+      sesThrottled: () => ses.throttled,
       drain,
       stopStreamPoller: () => poller.stop(),
       async stop() {

@@ -1,9 +1,10 @@
 /**
- * Issue 26, e-mail deliverability: the sender domain's SES identity (Easy DKIM, custom MAIL FROM), the
- * configuration set every send names with its EventBridge destination for bounces, complaints and
- * deliveries, the rule that hands them to the suppression-list handler, and the configuration set on
- * every function that sends mail (its variable and its SendEmail permission). The dev stage has no
- * hosted zone (the records are stack outputs); a stage with one publishes them there.
+ * Issues 26 and 39, e-mail deliverability: the sender domain's SES identity (Easy DKIM, custom MAIL
+ * FROM) and DMARC policy, the two configuration sets (transactional and bulk) with their EventBridge
+ * destinations for bounces, complaints and deliveries, the rule that hands both sets' events to the
+ * suppression-list handler, the sets on every function that sends mail (variables and SendEmail
+ * permission), the bulk rate from the stage config and the support inbox. The dev stage has no hosted
+ * zone (the records are stack outputs); a stage with one publishes them there.
  */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -12,7 +13,7 @@ import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { implementedRoutes } from '../../shared/src/api/routes';
 import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
-import { addLuniaStacks } from '../lib/lunia-app';
+import { addLuniaStacks, reminderSendRateOf } from '../lib/lunia-app';
 import { MAIL_EVENT_DETAIL_TYPES } from '../lib/mail-deliverability';
 import { stagedName } from '../lib/stage-config';
 import { TEST_STAGE_CONTEXT } from './stage-context';
@@ -20,6 +21,16 @@ import { resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lun
 
 let dev: SynthesizedLunia;
 const CONFIGURATION_SET = stagedName('dev', 'Mail');
+const BULK_CONFIGURATION_SET = stagedName('dev', 'BulkMail');
+
+/** A function's environment variables in a synthesized events stack. */
+function variablesOf(stacks: SynthesizedLunia['stacks'], template: Template, handler: string) {
+  const fn = stacks.events.functions.get(handler);
+  const logicalId = stacks.events.getLogicalId(fn?.function.node.defaultChild as never);
+  const functions = template.findResources('AWS::Lambda::Function');
+  return (functions[logicalId]?.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
+    .Variables;
+}
 
 /** Handlers that send e-mail: the event consumers whose needs include SendEmail (no route sends). */
 const MAIL_SENDERS = eventHandlerEntries
@@ -39,13 +50,19 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
       MailFromAttributes: { MailFromDomain: 'mail.lunia.test' },
       ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
     });
-    data.hasResourceProperties('AWS::SES::ConfigurationSet', {
-      Name: CONFIGURATION_SET,
-      SuppressionOptions: { SuppressedReasons: Match.arrayWith(['BOUNCE', 'COMPLAINT']) },
-    });
-    // No hosted zone: the DKIM CNAMEs and the MAIL FROM MX and SPF are outputs to add by hand.
+    // One set per stream (issue 39), both with SES's own suppression as well.
+    for (const name of [CONFIGURATION_SET, BULK_CONFIGURATION_SET]) {
+      data.hasResourceProperties('AWS::SES::ConfigurationSet', {
+        Name: name,
+        SuppressionOptions: { SuppressedReasons: Match.arrayWith(['BOUNCE', 'COMPLAINT']) },
+      });
+    }
+    expect(resourcesOfType(data, 'AWS::SES::ConfigurationSet')).toHaveLength(2);
+    // No hosted zone: the DKIM CNAMEs, the MAIL FROM MX and SPF and the DMARC policy are outputs to add by hand.
     expect(resourcesOfType(data, 'AWS::Route53::RecordSet')).toEqual([]);
     const outputs = Object.keys(data.findOutputs('*'));
+    const dmarc = Object.entries(data.findOutputs('*')).find(([id]) => id.includes('Dmarc'))?.[1] as { Value: string };
+    expect(dmarc.Value).toBe('_dmarc.lunia.test TXT "v=DMARC1; p=none; rua=mailto:dmarc-reports@lunia.test"');
     for (const name of ['DkimRecord1', 'DkimRecord2', 'DkimRecord3', 'MailFromMx', 'MailFromSpf']) {
       expect(
         outputs.some((id) => id.includes(name)),
@@ -54,18 +71,24 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
     }
   });
 
-  it('publishes bounces, complaints and deliveries to EventBridge’s default bus', () => {
+  it('publishes both sets’ bounces, complaints and deliveries to EventBridge’s default bus', () => {
     const data = dev.template(dev.stacks.data);
-    const [[, destination] = []] = resourcesOfType(data, 'AWS::SES::ConfigurationSetEventDestination');
-    const properties = destination?.Properties as {
-      EventDestination: { Enabled: boolean; MatchingEventTypes: string[]; EventBridgeDestination?: unknown };
-    };
-    expect(properties.EventDestination.Enabled).toBe(true);
-    expect([...properties.EventDestination.MatchingEventTypes].sort()).toEqual(['bounce', 'complaint', 'delivery']);
-    expect(JSON.stringify(properties.EventDestination.EventBridgeDestination)).toContain('event-bus/default');
+    const destinations = resourcesOfType(data, 'AWS::SES::ConfigurationSetEventDestination');
+    const sets = destinations.map(([, destination]) => JSON.stringify(destination.Properties?.ConfigurationSetName));
+    // One destination on each set.
+    expect(new Set(sets).size).toBe(2);
+    expect(sets.filter((set) => set.includes('BulkConfigurationSet'))).toHaveLength(1);
+    for (const [, destination] of destinations) {
+      const properties = destination.Properties as {
+        EventDestination: { Enabled: boolean; MatchingEventTypes: string[]; EventBridgeDestination?: unknown };
+      };
+      expect(properties.EventDestination.Enabled).toBe(true);
+      expect([...properties.EventDestination.MatchingEventTypes].sort()).toEqual(['bounce', 'complaint', 'delivery']);
+      expect(JSON.stringify(properties.EventDestination.EventBridgeDestination)).toContain('event-bus/default');
+    }
   });
 
-  it('routes this stage’s events to the suppression-list handler, with a dead-letter queue', () => {
+  it('routes both of this stage’s sets’ events to the suppression-list handler, with a dead-letter queue', () => {
     const events = dev.template(dev.stacks.events);
     const handler = dev.stacks.events.functions.get('events/ses-events');
     expect(handler).toBeDefined();
@@ -73,7 +96,7 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
       EventPattern: {
         source: ['aws.ses'],
         'detail-type': MAIL_EVENT_DETAIL_TYPES,
-        detail: { mail: { tags: { 'ses:configuration-set': [CONFIGURATION_SET] } } },
+        detail: { mail: { tags: { 'ses:configuration-set': [CONFIGURATION_SET, BULK_CONFIGURATION_SET] } } },
       },
       Targets: Match.arrayWith([
         Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SesEvents'), 'Arn'] } }),
@@ -84,7 +107,7 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
     expect(properties.DeadLetterConfig).toEqual({ TargetArn: expect.anything() });
   });
 
-  it('names the configuration set on every function that sends mail, and lets it send with it', () => {
+  it('names both configuration sets on every function that sends mail, and lets it send with them', () => {
     expect(MAIL_SENDERS.sort()).toEqual(['events/auth-mail-worker', 'events/mail-worker', 'events/reminder-worker']);
     expect(implementedRoutes.filter(([, route]) => (route.needs as readonly string[]).includes('mail:send'))).toEqual(
       [],
@@ -98,6 +121,9 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
       const variables = (functions[logicalId]?.Properties as { Environment: { Variables: Record<string, unknown> } })
         .Environment.Variables;
       expect(variables.SES_CONFIGURATION_SET, handler).toBe(CONFIGURATION_SET);
+      expect(variables.SES_BULK_CONFIGURATION_SET, handler).toBe(BULK_CONFIGURATION_SET);
+      // Reply-To of the e-mails that invite a reply: the stage's support inbox (issue 39).
+      expect(variables.SUPPORT_INBOX, handler).toBe(TEST_STAGE_CONTEXT.supportInbox);
       // The function's permissions are its own customer-managed policy (infra/constructs/api-function.ts).
       const policyId = dev.stacks.events.getLogicalId(fn?.node.findChild('Policy').node.defaultChild as never);
       const document = policies[policyId]?.Properties?.PolicyDocument as { Statement: { Action: unknown }[] };
@@ -105,7 +131,41 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
         JSON.stringify(statement.Action).includes('ses:SendEmail'),
       );
       expect(JSON.stringify(sendStatements), handler).toContain(`configuration-set/${CONFIGURATION_SET}`);
+      expect(JSON.stringify(sendStatements), handler).toContain(`configuration-set/${BULK_CONFIGURATION_SET}`);
     }
+  });
+
+  it('paces the reminder workers to the stage’s bulk rate: the SES rate minus headroom for transactional mail', () => {
+    const events = dev.template(dev.stacks.events);
+    // Dev keeps the defaults: 14 e-mails a second, 10 of them bulk, over the worker's 4 instances.
+    expect(reminderSendRateOf(10)).toBe(2.5);
+    expect(variablesOf(dev.stacks, events, 'events/reminder-worker').REMINDER_SEND_RATE).toBe('2.5');
+    const mapping = Object.values(events.findResources('AWS::Lambda::EventSourceMapping')).find((resource) =>
+      JSON.stringify(resource.Properties?.EventSourceArn).includes('ReminderQueue'),
+    );
+    expect(mapping?.Properties?.ScalingConfig).toEqual({ MaximumConcurrency: 4 });
+    // Transactional mail has its own queues and workers, which are never paced.
+    for (const handler of ['events/mail-worker', 'events/auth-mail-worker']) {
+      expect(dev.stacks.events.functions.get(handler), handler).toBeDefined();
+    }
+    const sources = Object.values(events.findResources('AWS::Lambda::EventSourceMapping')).map((resource) =>
+      JSON.stringify(resource.Properties?.EventSourceArn),
+    );
+    for (const queue of ['AuthMailQueue', 'MailQueue', 'ReminderQueue']) {
+      expect(sources.filter((source) => source.includes(`${queue}`)).length, queue).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a stage that names its own SES rate and bulk share', () => {
+  it('splits the named bulk rate across the reminder workers', () => {
+    const app = createApp({ context: { ...TEST_STAGE_CONTEXT, stage: 'staging', sesSendRate: 50, bulkSendRate: 40 } });
+    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
+    const stacks = addLuniaStacks(app, config, {
+      code: () => lambda.Code.fromInline('export const handler = () => {};'),
+    });
+    const events = Template.fromStack(stacks.events);
+    expect(variablesOf(stacks, events, 'events/reminder-worker').REMINDER_SEND_RATE).toBe('10');
   });
 });
 
@@ -118,6 +178,7 @@ describe('a stage whose hosted zone holds the sender domain', () => {
         domainName: 'www.lunia.test',
         hostedZoneId: 'Z0123456789ABCDEFGHIJ',
         hostedZoneName: 'lunia.test',
+        dmarcReportAddress: 'dmarc@reports.lunia.test',
       },
     });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
@@ -126,9 +187,24 @@ describe('a stage whose hosted zone holds the sender domain', () => {
     });
     const data = Template.fromStack(stacks.data);
     data.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: stagedName('staging', 'Mail') });
+    data.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: stagedName('staging', 'BulkMail') });
     const records = resourcesOfType(data, 'AWS::Route53::RecordSet').map(([, record]) => record.Properties?.Type);
     expect(records.filter((type) => type === 'CNAME')).toHaveLength(3);
     expect(records).toEqual(expect.arrayContaining(['MX', 'TXT']));
-    expect(Object.keys(data.findOutputs('*')).some((id) => id.includes('DkimRecord'))).toBe(false);
+    // DMARC at the sender domain, monitoring first, reports to the stage's address (RFC 7489 §6.1).
+    data.hasResourceProperties('AWS::Route53::RecordSet', {
+      Name: '_dmarc.lunia.test.',
+      Type: 'TXT',
+      ResourceRecords: ['"v=DMARC1; p=none; rua=mailto:dmarc@reports.lunia.test"'],
+    });
+    // DKIM's CNAMEs (Easy DKIM) and MAIL FROM's SPF stay beside it.
+    data.hasResourceProperties('AWS::Route53::RecordSet', {
+      Name: 'mail.lunia.test.',
+      Type: 'TXT',
+      ResourceRecords: ['"v=spf1 include:amazonses.com ~all"'],
+    });
+    expect(Object.keys(data.findOutputs('*')).some((id) => id.includes('DkimRecord') || id.includes('Dmarc'))).toBe(
+      false,
+    );
   });
 });

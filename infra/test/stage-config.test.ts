@@ -4,6 +4,7 @@ import { checkStageName, resolveStageValues, stagedName } from '../lib/stage-con
 const explicit = {
   mailFrom: 'Lunia <no-reply@lunia.test>',
   companyInbox: 'hello@lunia.test',
+  supportInbox: 'support@lunia.test',
   bookrx: 'https://bookrx.lunia.test/access',
   shift: 'https://shift.lunia.test/access',
   core: 'https://core.lunia.test/access',
@@ -16,6 +17,9 @@ describe('stage configuration (issues 24 and 26)', () => {
     expect(resolveStageValues({ stage: 'prod', values: explicit })).toEqual({
       mailFrom: explicit.mailFrom,
       companyInbox: explicit.companyInbox,
+      supportInbox: explicit.supportInbox,
+      dmarcReportAddress: 'dmarc-reports@lunia.test',
+      mailRates: { ses: 14, bulk: 10 },
       moduleUrls,
       alarmEmail: 'oncall@lunia.test',
       logRetentionDays: 365,
@@ -37,7 +41,7 @@ describe('stage configuration (issues 24 and 26)', () => {
 
   it('prod without values stops the synth, naming each missing context key', () => {
     expect(() => resolveStageValues({ stage: 'prod', siteOrigin: 'https://lunia.test' })).toThrow(
-      'Stage prod needs -c mailFrom=…, -c companyInbox=…, -c bookrxUrl=…, -c shiftUrl=…, -c coreUrl=…, -c alarmEmail=… (stage prod takes every value explicitly).',
+      'Stage prod needs -c mailFrom=…, -c companyInbox=…, -c supportInbox=…, -c bookrxUrl=…, -c shiftUrl=…, -c coreUrl=…, -c alarmEmail=… (stage prod takes every value explicitly).',
     );
     expect(() => resolveStageValues({ stage: 'prod', values: { ...explicit, core: undefined } })).toThrow(
       'Stage prod needs -c coreUrl=…',
@@ -53,6 +57,8 @@ describe('stage configuration (issues 24 and 26)', () => {
     expect(values).toMatchObject({
       mailFrom: 'Lunia <no-reply@staging.lunia.test>',
       companyInbox: 'hello@staging.lunia.test',
+      supportInbox: 'support@staging.lunia.test',
+      dmarcReportAddress: 'dmarc-reports@staging.lunia.test',
       moduleUrls: {
         bookrx: 'https://partner.test/lunia',
         shift: 'https://shift.staging.lunia.test/',
@@ -77,6 +83,32 @@ describe('stage configuration (issues 24 and 26)', () => {
       logRetentionDays: 30,
       logLevel: 'DEBUG',
     });
+  });
+
+  it('bulk mail gets the SES rate minus headroom for transactional mail, unless the stage says otherwise (issue 39)', () => {
+    const rates = (values: Record<string, string>) => resolveStageValues({ stage: 'staging', values }).mailRates;
+    expect(rates({})).toEqual({ ses: 14, bulk: 10 });
+    expect(rates({ sesSendRate: '50' })).toEqual({ ses: 50, bulk: 46 });
+    // The sandbox's 1 e-mail a second: half of it, not a negative rate.
+    expect(rates({ sesSendRate: '1' })).toEqual({ ses: 1, bulk: 0.5 });
+    expect(rates({ sesSendRate: '50', bulkSendRate: '30' })).toEqual({ ses: 50, bulk: 30 });
+    expect(() => rates({ bulkSendRate: '14' })).toThrow(
+      'mailRates.bulk bulk must be below the SES rate, leaving room for transactional mail',
+    );
+    expect(() => rates({ bulkSendRate: '0' })).toThrow('mailRates.bulk must be a positive number');
+    expect(() => rates({ sesSendRate: 'fast' })).toThrow('mailRates.ses');
+  });
+
+  it('DMARC reports go to the sender’s domain unless the stage names an address (issue 39)', () => {
+    const values = (given: Record<string, string>) => resolveStageValues({ stage: 'staging', values: given });
+    expect(values({ mailFrom: 'Lunia <no-reply@Mail.Lunia.test>' }).dmarcReportAddress).toBe(
+      'dmarc-reports@mail.lunia.test',
+    );
+    expect(values({ dmarcReportAddress: 'dmarc@reports.lunia.test' }).dmarcReportAddress).toBe(
+      'dmarc@reports.lunia.test',
+    );
+    expect(() => values({ dmarcReportAddress: 'dmarc' })).toThrow('dmarcReportAddress must be an e-mail address');
+    expect(() => values({ supportInbox: 'help' })).toThrow('supportInbox must be an e-mail address');
   });
 
   it('a custom domain needs its hosted zone, all three values together', () => {

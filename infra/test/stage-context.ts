@@ -6,6 +6,7 @@ export const TEST_STAGE_CONTEXT = {
   stage: 'dev',
   mailFrom: 'Lunia <no-reply@lunia.test>',
   companyInbox: 'hello@lunia.test',
+  supportInbox: 'support@lunia.test',
   bookrxUrl: 'https://bookrx.lunia.test/access',
   shiftUrl: 'https://shift.lunia.test/access',
   coreUrl: 'https://core.lunia.test/access',

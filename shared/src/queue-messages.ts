@@ -139,7 +139,12 @@ export const mailDataSchemas = {
     reference: text,
     link: text,
   }),
-  'organization-suspended': z.object({ firstName: text, organizationName: text, reason: text }),
+  'organization-suspended': z.object({
+    firstName: text,
+    organizationName: text,
+    reason: text,
+    supportEmail: z.optional(text),
+  }),
   'organization-unsuspended': z.object({ firstName: text, organizationName: text, reason: text }),
   'organization-ownership-transferred': z.object({
     firstName: text,

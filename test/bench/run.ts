@@ -9,6 +9,7 @@ import { type Benchmark, formatTable } from './benchmark';
 import { benchExpiryIndex } from './expiry-index';
 import { benchInspectionBinder } from './inspection-binder';
 import { benchLambdaImportTime } from './lambda-import-time';
+import { benchMailPriority } from './mail-priority';
 import { benchReadCapacity } from './read-capacity';
 import { benchRegistrationTiming } from './registration-timing';
 import { benchReminders } from './reminders';
@@ -21,6 +22,7 @@ const benchmarks: Benchmark[] = [
   { id: 'web-bundle', run: benchWebBundleSize },
   { id: 'web-lighthouse', run: benchWebLighthouse },
   { id: 'reminders', run: benchReminders },
+  { id: 'mail-priority', run: benchMailPriority },
   { id: 'inspection-binder', run: benchInspectionBinder },
   { id: 'registration-timing', run: benchRegistrationTiming },
   // Both on one table seeded to 10,000 bench users and organizations (./scale-table.ts), in this order.

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventKeys, userKeys } from '../../functions/src/data/keys';
 import { handler as tableStream } from '../../functions/src/events/table-stream';
 import { sendReviewDigest } from '../../functions/src/use-cases/admin/send-review-digest';
+import { LOCAL_SUPPORT_INBOX } from '../../infra/local/handler-env';
 import { newAccount, type TestAccount } from '../support/accounts';
 import {
   adminApi,
@@ -122,6 +123,11 @@ describe('a pharmacist’s documents', { shuffle: false }, () => {
     expect(bodyOf(mail)).toMatch(/Reemplazar el archivo: https?:\/\/\S+\/document-upload/);
     expect(mail.body.html).toContain('La foto está borrosa &lt;reenvíela&gt;');
     expect(mail.body.html).toContain('lang="es"');
+    // A complete document with its head, and replies to the support inbox (issue 39).
+    expect(mail.body.html).toMatch(
+      /^<!doctype html><html lang="es"><head><meta charset="utf-8">.*<title>[^<]+<\/title><\/head><body/,
+    );
+    expect(mail.replyTo).toEqual([LOCAL_SUPPORT_INBOX]);
   });
 
   it('tells the owner of an approval', async () => {
@@ -132,6 +138,8 @@ describe('a pharmacist’s documents', { shuffle: false }, () => {
       withSubject('Su documento Licencia de conducir fue aprobado en Lunia'),
     );
     expect(bodyOf(mail)).toContain('Lunia revisó su documento Licencia de conducir y lo aprobó.');
+    // It asks for no reply: no Reply-To.
+    expect(mail.replyTo).toEqual([]);
   });
 
   it('sends the denial once when its stream record is delivered again', async () => {

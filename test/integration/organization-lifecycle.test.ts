@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEventKeys, inviteKeys, membershipKeys, organizationKeys } from '../../functions/src/data/keys';
 import { hashInviteToken } from '../../functions/src/domain/invites/invite-rules';
+import { LOCAL_SUPPORT_INBOX } from '../../infra/local/handler-env';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { eventually } from '../support/document-fixtures';
 import { inviteThroughApi } from '../support/invite-examples';
@@ -99,6 +100,9 @@ describe('suspending an organization', () => {
 
     const mail = await waitForMail(stack, owner.email, (m) => m.subject.includes('is suspended'));
     expect(mail.body.text).toContain('Licence under investigation');
+    // It asks for a reply: replies reach the stage's support inbox, which the text names (issue 39).
+    expect(mail.replyTo).toEqual([LOCAL_SUPPORT_INBOX]);
+    expect(mail.body.text).toContain(`contact Lunia support at ${LOCAL_SUPPORT_INBOX}.`);
 
     expect(errorOf(await suspend(superAdmin.token, orgId))).toEqual({
       status: 409,
@@ -113,7 +117,8 @@ describe('suspending an organization', () => {
     const after = await table.get(organizationKeys.profile(orgId));
     expect(after?.suspended).toBeUndefined();
     expect(after?.suspendedReason).toBeUndefined();
-    await waitForMail(stack, owner.email, (m) => m.subject.includes('no longer suspended'));
+    const liftedMail = await waitForMail(stack, owner.email, (m) => m.subject.includes('no longer suspended'));
+    expect(liftedMail.replyTo).toEqual([]);
     expect(errorOf(await unsuspend(superAdmin.token, orgId))).toEqual({
       status: 409,
       code: 'CONFLICT',

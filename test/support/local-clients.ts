@@ -110,6 +110,8 @@ export function tableClient(stack: StackInfo) {
 
 export interface StoredMail {
   from: string;
+  /** Reply-To addresses (SendEmail's ReplyToAddresses). */
+  replyTo?: string[];
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };

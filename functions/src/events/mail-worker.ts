@@ -1,4 +1,5 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { invitesReply, mailStreamOf } from '@lunia/shared/mail/sending';
 import { renderMail } from '@lunia/shared/mail/templates';
 import type { MailMessage } from '@lunia/shared/queue-messages';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -7,8 +8,10 @@ import { IDEMPOTENCY_RETENTION_SECONDS } from '../data/idempotency';
 import { idempotencyStore } from '../data/idempotency-store';
 import { countMailSent } from '../data/system-signals';
 import { sendRenderedMail } from '../lib/aws/ses';
+import { sendThroughThrottling } from '../lib/aws/ses-throttle';
 import { unsubscribeHeaders } from '../lib/aws/unsubscribe-link';
 import { logDigest } from '../lib/digest';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { processQueueBatch } from './queue-consumer';
 
@@ -30,11 +33,18 @@ let sendOnce: SendOnce | undefined;
 function sender(): SendOnce {
   sendOnce ??= makeIdempotent(
     async (message: MailMessage, tally: Tally) => {
+      const mail = renderMail(message);
       // An optional e-mail carries its one-click unsubscribe (RFC 8058); required mail carries none.
       const headers = message.unsubscribe
         ? await unsubscribeHeaders(message.unsubscribe.userId, message.unsubscribe.category)
         : [];
-      const sesMessageId = await sendRenderedMail(message.to, renderMail(message), headers);
+      const options = {
+        stream: mailStreamOf(message.template),
+        replyTo: invitesReply(message.template) ? env.supportInbox : undefined,
+        headers,
+      };
+      // A code or a notice throttled by SES waits a moment for a free slot, not minutes in the queue (issue 39).
+      const sesMessageId = await sendThroughThrottling(() => sendRenderedMail(message.to, mail, options));
       tally.sent++;
       logger.info('Mail sent', { template: message.template, language: message.language, sesMessageId });
       return { sesMessageId: sesMessageId ?? null };

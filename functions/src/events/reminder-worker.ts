@@ -72,8 +72,11 @@ function deliverer() {
  */
 const EXTENSIONS_PER_SECOND = 25;
 
-/** E-mails at this worker's share of the SES quota, extensions at EXTENSIONS_PER_SECOND (lib/pacer.ts). */
-const paced = createPacer<'send' | 'extension'>();
+/**
+ * Extensions at EXTENSIONS_PER_SECOND (lib/pacer.ts); e-mails at this worker's share of the stage's
+ * bulk rate, paced at the SES call (lib/aws/ses.ts, the bulk stream, issue 39).
+ */
+const paced = createPacer<'extension'>();
 
 async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, sent: { count: number }): Promise<void> {
   // A document of an extension order: changed once by its outcome item, no e-mail sent here (issue 27).
@@ -84,7 +87,8 @@ async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, s
     return;
   }
   if (parsed.kind === 'expiry') {
-    const outcome = await paced('send', env.reminderSendRatePerSecond, () => expiryDeliverer()(parsed));
+    // Sends are paced at the SES call itself (lib/aws/ses.ts, the bulk stream).
+    const outcome = await expiryDeliverer()(parsed);
     if (outcome.status === 'sent') {
       sent.count++;
       await countReminderOutcome(undefined, 'sent');
@@ -94,7 +98,7 @@ async function processMessage(parsed: ReminderQueueMessage, record: SQSRecord, s
   const message = parsed;
   let outcome: DeliveryOutcome;
   try {
-    outcome = await paced('send', env.reminderSendRatePerSecond, () => deliverer()(message));
+    outcome = await deliverer()(message);
   } catch (error) {
     const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES;
     logger.warn('Reminder not sent', { jobId: message.jobId, lastAttempt, error: error as Error });

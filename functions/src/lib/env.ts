@@ -74,6 +74,18 @@ export const env = {
   get sesConfigurationSet(): string | undefined {
     return process.env.SES_CONFIGURATION_SET || undefined;
   },
+  /**
+   * The configuration set bulk mail (reminders) names (SES_BULK_CONFIGURATION_SET, issue 39): its
+   * events feed the same suppression list, its reputation figures are its own. Unset, bulk mail names
+   * the transactional set.
+   */
+  get sesBulkConfigurationSet(): string | undefined {
+    return process.env.SES_BULK_CONFIGURATION_SET || undefined;
+  },
+  /** The stage's support inbox (SUPPORT_INBOX): Reply-To of e-mails that invite a reply; unset, none. */
+  get supportInbox(): string | undefined {
+    return process.env.SUPPORT_INBOX || undefined;
+  },
   /** The company's inbox: copies of partner inquiries and contact messages go there. */
   get companyInbox() {
     return required('COMPANY_INBOX');

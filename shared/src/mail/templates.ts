@@ -4,7 +4,7 @@
  * builds e-mail bodies. To add an e-mail: write its template file and add one line to `templates`.
  */
 import type { Language } from '../domain/constants';
-import type { MailTemplate, RenderedMail } from './layout';
+import { type MailTemplate, mailDocument, type RenderedMail } from './layout';
 import { accountDeleted } from './templates/account-deleted';
 import { betaConfirmation } from './templates/beta-confirmation';
 import { billingPaymentFailed } from './templates/billing-payment-failed';
@@ -93,8 +93,12 @@ export type MailContent<T extends MailTemplateId = MailTemplateId> = {
   [K in T]: { template: K; language: Language; data: MailData<K> };
 }[T];
 
-/** Renders a template's content (a queued message's other fields, if passed along, are ignored). */
+/**
+ * Renders a template's content (a queued message's other fields, if passed along, are ignored): its
+ * HTML part a complete document in the message's language, titled with the subject (layout.ts).
+ */
 export function renderMail<M extends MailContent>(message: M): RenderedMail {
   const template = templates[message.template] as MailTemplate<MailData<M['template']>>;
-  return template[message.language](message.data as MailData<M['template']>);
+  const { subject, text, body } = template[message.language](message.data as MailData<M['template']>);
+  return { subject, text, html: mailDocument(message.language, subject, body) };
 }

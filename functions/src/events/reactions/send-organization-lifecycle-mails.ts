@@ -2,6 +2,7 @@ import { AUDIT_EVENT_ENTITY } from '../../data/audit-events';
 import { listMembersOfOrganization } from '../../data/memberships';
 import { getOrganization } from '../../data/organization-profiles';
 import { enqueueMail } from '../../lib/aws/mail-queue';
+import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { type MailRecipient as Person, mailRecipientOf as personOf } from './mail-recipients';
 import type { Reaction } from './reaction';
@@ -45,7 +46,13 @@ export const sendOrganizationLifecycleMails: Reaction = {
           template,
           to: person.email,
           language: person.language,
-          data: { firstName: person.firstName, organizationName, reason: String(newItem.reason ?? '') },
+          data: {
+            firstName: person.firstName,
+            organizationName,
+            reason: String(newItem.reason ?? ''),
+            // A suspension names the support contact (issue 39); it also is the e-mail's Reply-To.
+            ...(template === 'organization-suspended' && env.supportInbox ? { supportEmail: env.supportInbox } : {}),
+          },
           dedupeKey: dedupeKey(template, person),
         });
       }

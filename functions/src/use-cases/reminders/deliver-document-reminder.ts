@@ -1,6 +1,7 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { receivesOptionalEmail } from '@lunia/shared/domain/notification-preferences';
+import { mailStreamOf } from '@lunia/shared/mail/sending';
 import { renderMail } from '@lunia/shared/mail/templates';
 import { listOwnerDocuments } from '../../data/documents';
 import { getEmailSuppression } from '../../data/email-suppressions';
@@ -50,6 +51,9 @@ export async function deliverDocumentReminder({
       link: `${env.siteUrl ?? ''}/document-upload`,
     },
   });
-  await sendRenderedMail(user.email, mail, await unsubscribeHeaders(user.id, 'documentReminders'));
+  await sendRenderedMail(user.email, mail, {
+    stream: mailStreamOf('document-reminder'),
+    headers: await unsubscribeHeaders(user.id, 'documentReminders'),
+  });
   return { status: 'sent', language: recipientLanguage };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
 import { expiryReminderPreference, receivesOptionalEmail } from '@lunia/shared/domain/notification-preferences';
+import { mailStreamOf } from '@lunia/shared/mail/sending';
 import { renderMail } from '@lunia/shared/mail/templates';
 import type { ExpiryReminderMessage } from '@lunia/shared/queue-messages';
 import { getDocument } from '../../data/documents';
@@ -65,6 +66,9 @@ export async function deliverExpiryReminder(message: ExpiryReminderMessage): Pro
     },
   });
   // The early reminders carry a one-click unsubscribe (issue 39); the last week's are required, so none.
-  await sendRenderedMail(user.email, mail, optional ? await unsubscribeHeaders(user.id, optional) : []);
+  await sendRenderedMail(user.email, mail, {
+    stream: mailStreamOf('document-expiry'),
+    headers: optional ? await unsubscribeHeaders(user.id, optional) : [],
+  });
   return { status: 'sent' };
 }

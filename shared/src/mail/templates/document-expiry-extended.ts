@@ -44,14 +44,14 @@ function render(language: 'en' | 'es', data: DocumentExpiryExtendedData) {
   const text = [t.greeting(data.firstName), `${headline}.`, t.explain, `${t.action}: ${data.link}`, t.signature].join(
     '\n\n',
   );
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5"><p>${escapeHtml(
+  const body = `<p>${escapeHtml(
     t.greeting(data.firstName),
   )}</p><p><strong>${escapeHtml(headline)}.</strong></p><p>${escapeHtml(t.explain)}</p><p><a href="${escapeHtml(
     data.link,
   )}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(
     t.action,
-  )}</a></p><p>${escapeHtml(t.signature)}</p></body></html>`;
-  return { subject: subjectText(headline, 160), text: `${text}\n`, html };
+  )}</a></p><p>${escapeHtml(t.signature)}</p>`;
+  return { subject: subjectText(headline, 160), text: `${text}\n`, body };
 }
 
 /**

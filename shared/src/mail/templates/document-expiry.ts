@@ -114,14 +114,14 @@ function render(language: 'en' | 'es', data: DocumentExpiryData) {
   const headline = `${t.whose(data)} ${t.when(data)}`;
   const upload = `${t.action}: ${data.link}`;
   const text = [t.greeting(data.firstName), `${headline}.`, t.explain(data), upload, t.after, t.signature].join('\n\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5"><p>${escapeHtml(
+  const body = `<p>${escapeHtml(
     t.greeting(data.firstName),
   )}</p><p><strong>${escapeHtml(headline)}.</strong></p><p>${escapeHtml(t.explain(data))}</p><p><a href="${escapeHtml(
     data.link,
   )}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(
     t.action,
-  )}</a></p><p>${escapeHtml(t.after)}</p><p>${escapeHtml(t.signature)}</p></body></html>`;
-  return { subject: subjectText(headline, 140), text: `${text}\n`, html };
+  )}</a></p><p>${escapeHtml(t.after)}</p><p>${escapeHtml(t.signature)}</p>`;
+  return { subject: subjectText(headline, 140), text: `${text}\n`, body };
 }
 
 /**

@@ -96,14 +96,14 @@ function render(language: 'en' | 'es', data: DocumentReminderData) {
     t.after,
   ].join('\n\n');
   const list = lines.length > 0 ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5"><p>${escapeHtml(
+  const body = `<p>${escapeHtml(
     t.greeting(data.firstName),
   )}</p><p>${escapeHtml(intro)}</p>${list}<p><a href="${escapeHtml(
     data.link,
   )}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(
     t.action,
-  )}</a></p><p>${escapeHtml(t.after)}</p><p>${escapeHtml(t.signature)}</p></body></html>`;
-  return { subject: t.subject(data.firstName), text: `${text}\n\n${t.signature}\n`, html };
+  )}</a></p><p>${escapeHtml(t.after)}</p><p>${escapeHtml(t.signature)}</p>`;
+  return { subject: t.subject(data.firstName), text: `${text}\n\n${t.signature}\n`, body };
 }
 
 /** An admin reminds an unverified user of the documents still missing or denied (spec §2, §7 reminders). */

@@ -5,11 +5,13 @@ export interface OrganizationSuspensionData {
   organizationName: string;
   /** The reason the super admin gave (shown as written). */
   reason: string;
+  /** The stage's support inbox, named in a suspension notice (issue 39). */
+  supportEmail?: string;
 }
 
 /** Sent to an organization's owner when Lunia suspends it (issue 24). */
 export const organizationSuspended: MailTemplate<OrganizationSuspensionData> = {
-  en: ({ firstName, organizationName, reason }) => ({
+  en: ({ firstName, organizationName, reason, supportEmail }) => ({
     subject: `${subjectText(organizationName)} is suspended on Lunia`,
     ...layout(
       'en',
@@ -17,12 +19,12 @@ export const organizationSuspended: MailTemplate<OrganizationSuspensionData> = {
         `Hi ${firstName},`,
         `Lunia has suspended your organization ${organizationName}. While it is suspended, its modules cannot be opened.`,
         `Reason: ${reason}`,
-        'If you have questions or want to resolve this, reply to this e-mail or contact Lunia support.',
+        `If you have questions or want to resolve this, reply to this e-mail or contact Lunia support${supportEmail ? ` at ${supportEmail}` : ''}.`,
       ],
       'The Lunia team',
     ),
   }),
-  es: ({ firstName, organizationName, reason }) => ({
+  es: ({ firstName, organizationName, reason, supportEmail }) => ({
     subject: `${subjectText(organizationName)} está suspendida en Lunia`,
     ...layout(
       'es',
@@ -30,7 +32,7 @@ export const organizationSuspended: MailTemplate<OrganizationSuspensionData> = {
         `Hola ${firstName}:`,
         `Lunia suspendió su organización ${organizationName}. Mientras esté suspendida, sus módulos no se pueden abrir.`,
         `Motivo: ${reason}`,
-        'Si tiene preguntas o desea resolverlo, responda a este correo o comuníquese con el soporte de Lunia.',
+        `Si tiene preguntas o desea resolverlo, responda a este correo o comuníquese con el soporte de Lunia${supportEmail ? ` en ${supportEmail}` : ''}.`,
       ],
       'El equipo de Lunia',
     ),
