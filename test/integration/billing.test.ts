@@ -12,7 +12,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { billingCustomerKeys, organizationKeys, paymentKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
-import { signedProviderEvent } from '../support/billing-examples';
+import { signedProviderEvent, standInStripe } from '../support/billing-examples';
 import { eventually } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
@@ -153,6 +153,15 @@ describe('paying for a plan', () => {
     expect(active.payments).toEqual([expect.objectContaining({ status: 'COMPLETED', amountCents: 30_000 })]);
     const org = await table.get(organizationKeys.profile(orgId));
     expect(org?.activeModules).toEqual(expect.arrayContaining(['shift', 'core']));
+    // What was bought is the catalogue's bundle price, by lookup key, with the locations as quantity;
+    // the subscription's metadata only links the organization (issue 41).
+    const bought = await standInStripe(stack).subscriptions.retrieve(
+      String((org?.billing as { providerSubscriptionId: string }).providerSubscriptionId),
+    );
+    expect(bought.metadata).toEqual({ orgId });
+    expect(bought.items.data.map((item) => [item.price.lookup_key, item.quantity])).toEqual([
+      ['lunia_shift_core_monthly', 2],
+    ]);
 
     // The location limit follows the plan: two locations, not a third.
     expect((await client.addLocation('Sede Uno')).status).toBe(201);
@@ -279,25 +288,55 @@ describe('the webhook', () => {
     expect(billing.plan.status).toBe('active');
   });
 
-  it('refuses a wrong signature, a stale timestamp and a missing header, and records nothing', async () => {
+  it('refuses a wrong signature, a timestamp over 300 s in the past or the future, and a missing header, and records nothing', async () => {
     const { owner, orgId } = await organizationOnWebhookPlan('bill-signature');
     const event = signedProviderEvent(stack, 'invoice.paid', renewalInvoice(orgId));
     const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload: event.rawBody, secret: 'whsec_not_ours' });
-    const stale = Stripe.webhooks.generateTestHeaderString({
-      payload: event.rawBody,
-      secret: String(stack.env.STRIPE_WEBHOOK_SECRET),
-      timestamp: Math.floor(Date.now() / 1000) - 600,
-    });
+    const signedAt = (offsetSeconds: number) =>
+      Stripe.webhooks.generateTestHeaderString({
+        payload: event.rawBody,
+        secret: String(stack.env.STRIPE_WEBHOOK_SECRET),
+        timestamp: Math.floor(Date.now() / 1000) + offsetSeconds,
+      });
     const tampered = event.rawBody.replace('25000', '1');
-    for (const [label, rawBody, headers] of [
-      ['wrong secret', event.rawBody, { 'stripe-signature': wrongSecret }],
-      ['stale timestamp', event.rawBody, { 'stripe-signature': stale }],
-      ['body changed after signing', tampered, event.headers],
-      ['no signature', event.rawBody, {}],
+    for (const [label, rawBody, headers, code] of [
+      ['wrong secret', event.rawBody, { 'stripe-signature': wrongSecret }, 'INVALID_WEBHOOK_SIGNATURE'],
+      ['body changed after signing', tampered, event.headers, 'INVALID_WEBHOOK_SIGNATURE'],
+      ['no signature', event.rawBody, {}, 'INVALID_WEBHOOK_SIGNATURE'],
+      // Signed with our secret, but 10 minutes old, or 400 s / 10 minutes ahead (issue 41: both ways).
+      ['stale timestamp', event.rawBody, { 'stripe-signature': signedAt(-600) }, 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'],
+      ['400 s ahead', event.rawBody, { 'stripe-signature': signedAt(400) }, 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'],
+      ['10 minutes ahead', event.rawBody, { 'stripe-signature': signedAt(600) }, 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'],
+      [
+        'ahead with a wrong secret',
+        event.rawBody,
+        {
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload: event.rawBody,
+            secret: 'whsec_not_ours',
+            timestamp: Math.floor(Date.now() / 1000) + 600,
+          }),
+        },
+        'INVALID_WEBHOOK_SIGNATURE',
+      ],
     ] as const) {
       const response = await api('POST', '/api/billing/webhook', { rawBody, headers });
       expect(response.status, label).toBe(400);
-      expect(response.body.code, label).toBe('INVALID_WEBHOOK_SIGNATURE');
+      expect(response.body.code, label).toBe(code);
+    }
+    // Within the tolerance either way (a clock a little ahead or behind) is accepted.
+    for (const offset of [-240, 240]) {
+      const near = signedProviderEvent(stack, 'customer.created', { id: 'cus_near', object: 'customer' });
+      const headers = {
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: near.rawBody,
+          secret: String(stack.env.STRIPE_WEBHOOK_SECRET),
+          timestamp: Math.floor(Date.now() / 1000) + offset,
+        }),
+      };
+      expect((await api('POST', '/api/billing/webhook', { rawBody: near.rawBody, headers })).status, `${offset}`).toBe(
+        200,
+      );
     }
     expect((await asOwner(owner, orgId).billing()).payments).toEqual([]);
     // The untouched event is still good (it was never applied).
