@@ -15,6 +15,7 @@ import {
   PORTAL_CONFIGURATION_MARKER,
   PORTAL_FEATURES,
   portalLinks,
+  stripePriceParams,
 } from '@lunia/shared/domain/billing-catalogue';
 import type Stripe from 'stripe';
 
@@ -97,18 +98,7 @@ async function syncPrice(
     }
     return existing.id;
   }
-  const created = await stripe.prices.create({
-    product: plan.productId,
-    currency: plan.currency,
-    recurring: { interval: plan.interval, usage_type: 'licensed' },
-    billing_scheme: 'tiered',
-    tiers_mode: 'graduated',
-    tiers: plan.tiers.map((tier) => ({ up_to: tier.upTo, unit_amount: tier.unitAmount })),
-    lookup_key: plan.lookupKey,
-    transfer_lookup_key: true,
-    nickname: `${plan.productName}, monthly, per location`,
-    metadata: { lunia_catalogue: 'plan', modules: plan.modules.join(',') },
-  });
+  const created = await stripe.prices.create(stripePriceParams(plan));
   changes.push(`created price ${created.id} (${plan.lookupKey})`);
   if (existing?.active) {
     await stripe.prices.update(existing.id, { active: false });

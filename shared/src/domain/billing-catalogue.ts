@@ -106,6 +106,35 @@ export function planTotalCents(plan: CataloguePlan, locations: number): number {
   return tieredAmountCents(plan.tiers, locations);
 }
 
+/** A plan's monthly price for its first location and for each one more: its two tiers. */
+export function planLocationPrices(plan: CataloguePlan): { firstLocationCents: number; extraLocationCents: number } {
+  return {
+    firstLocationCents: tieredAmountCents(plan.tiers, 1),
+    extraLocationCents: tieredAmountCents(plan.tiers, 2) - tieredAmountCents(plan.tiers, 1),
+  };
+}
+
+/**
+ * The parameters of the plan's Price as the sync creates it at Stripe (`POST /v1/prices`,
+ * https://docs.stripe.com/api/prices/create): a monthly, licensed price with graduated tiers on the
+ * quantity (the locations), found again by its lookup key. Plain data: infra/ops/stripe-catalogue.ts
+ * passes it to the SDK, and the web's price tests check what the pages show against it.
+ */
+export function stripePriceParams(plan: CataloguePlan) {
+  return {
+    product: plan.productId,
+    currency: plan.currency,
+    recurring: { interval: plan.interval, usage_type: 'licensed' as const },
+    billing_scheme: 'tiered' as const,
+    tiers_mode: 'graduated' as const,
+    tiers: plan.tiers.map((tier) => ({ up_to: tier.upTo, unit_amount: tier.unitAmount })),
+    lookup_key: plan.lookupKey,
+    transfer_lookup_key: true,
+    nickname: `${plan.productName}, monthly, per location`,
+    metadata: { lunia_catalogue: 'plan', modules: plan.modules.join(',') },
+  };
+}
+
 /** The Customer Portal configuration's marker: the sync and billing find the catalogue's configuration by it. */
 export const PORTAL_CONFIGURATION_MARKER = { key: 'lunia_catalogue', value: 'billing-portal' } as const;
 
