@@ -7,7 +7,9 @@
  * else the stage's billing secret in Secrets Manager (`--secret-arn`, or STRIPE_SECRET_ARN), read with
  * the stage's AWS credentials (AWS_PROFILE / AWS_REGION). `prod` refuses a test key and other stages
  * refuse a live key, so a stage never bills into the other mode by mistake. The site address gives the
- * portal its terms and privacy links (`--site-url`, or SITE_URL).
+ * portal its terms and privacy links (`--site-url`, or SITE_URL). STRIPE_API_URL points the SDK at
+ * another host, as the functions read it (the local stand-in: infra/test/stripe-local-catalogue.test.ts
+ * runs this command against it).
  */
 import { parseArgs } from 'node:util';
 import Stripe from 'stripe';
@@ -53,7 +55,18 @@ if (!key || (stage === 'prod') !== live) {
   process.exit(2);
 }
 
-const result = await syncCatalogue(new Stripe(key, { maxNetworkRetries: 2 }), siteUrl);
+const api = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL) : undefined;
+const client = new Stripe(key, {
+  maxNetworkRetries: 2,
+  ...(api
+    ? {
+        host: api.hostname,
+        port: Number(api.port) || (api.protocol === 'https:' ? 443 : 80),
+        protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const),
+      }
+    : {}),
+});
+const result = await syncCatalogue(client, siteUrl);
 for (const change of result.changes) console.log(`- ${change}`);
 console.log(
   result.changes.length === 0

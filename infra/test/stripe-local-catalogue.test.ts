@@ -3,8 +3,11 @@
  * infra/ops/stripe-catalogue.ts (run by the stand-in at start, and here again), products, prices by
  * lookup key, portal configurations, and subscriptions read and changed with their items.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { CATALOGUE_PLANS, PORTAL_CONFIGURATION_MARKER } from '@lunia/shared/domain/billing-catalogue';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_STRIPE_SECRET_KEY } from '../local/handler-env';
 import { syncCatalogue } from '../ops/stripe-catalogue';
 import { newSession, recorder, standIn, stripe, useStripeLocal } from './stripe-local-harness';
 
@@ -67,6 +70,34 @@ describe('the catalogue sync', () => {
     });
     await stripe.prices.update(moved, { active: false });
     expect((await syncCatalogue(stripe, SITE)).priceIds.lunia_shift_monthly).toBe(original);
+  });
+});
+
+describe('npm run stripe:sync', () => {
+  /** The command as `npm run stripe:sync -- …` runs it, against the stand-in; its exit code and output. */
+  async function sync(args: string[], key = LOCAL_STRIPE_SECRET_KEY) {
+    try {
+      const { stdout } = await promisify(execFile)('npx', ['tsx', 'infra/ops/stripe-sync.ts', ...args], {
+        env: { ...process.env, STRIPE_SECRET_KEY: key, STRIPE_API_URL: standIn.url },
+      });
+      return { code: 0, output: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
+    }
+  }
+
+  it('says the account already holds the catalogue, and refuses a test key for prod and a bad stage', {
+    timeout: 60_000,
+  }, async () => {
+    const again = await sync(['--stage', 'dev', '--site-url', SITE]);
+    expect(again.code, again.output).toBe(0);
+    expect(again.output).toContain('Stage dev: the Stripe account already holds the catalogue; nothing changed.');
+    expect(again.output).toContain(`lunia_core_monthly = ${standIn.catalogue.priceIds.lunia_core_monthly}`);
+    const prod = await sync(['--stage', 'prod', '--site-url', 'https://lunia.example']);
+    expect(prod).toMatchObject({ code: 2, output: expect.stringContaining('Stage prod must use a live key') });
+    const badStage = await sync(['--stage', 'Not A Stage', '--site-url', SITE]);
+    expect(badStage).toMatchObject({ code: 2, output: expect.stringContaining('Usage: npm run stripe:sync') });
   });
 });
 
