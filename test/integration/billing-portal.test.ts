@@ -9,10 +9,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { organizationKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
+import {
+  deliveredEvents as deliveredEventsOf,
+  planChanges,
+  replayable as replayableEvent,
+  revenueOf as revenueOfOrganization,
+  subscriptionEvent,
+  webhookOf,
+} from '../support/billing-events';
 import { cataloguePriceId, signedProviderEvent } from '../support/billing-examples';
 import { eventually } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
@@ -97,74 +104,14 @@ async function submit(portalUrl: string, action: string, form: [string, string][
   return new URL(String(response.headers.get('location')), portalUrl).searchParams.get('done');
 }
 
-const webhook = (signed: { rawBody: string; headers: Record<string, string> }) =>
-  api('POST', '/api/billing/webhook', { rawBody: signed.rawBody, headers: signed.headers });
-
-/** One event, signed anew on each delivery with the same id (a replay). */
-function replayable(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
-  return () => ({
-    rawBody: payload,
-    headers: {
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: String(stack.env.STRIPE_WEBHOOK_SECRET),
-      }),
-    },
-  });
-}
-
-/** A subscription as Stripe sends it: one item, a catalogue price (by lookup key) and the locations as quantity. */
-const subscriptionEvent = (
-  id: string,
-  orgId: string,
-  changes: Record<string, unknown> = {},
-  plan: { lookupKey: string; locations: number } = { lookupKey: 'lunia_shift_monthly', locations: 1 },
-) => ({
-  id,
-  object: 'subscription',
-  customer: 'cus_test',
-  status: 'active',
-  cancel_at_period_end: false,
-  metadata: { orgId },
-  items: { data: [{ quantity: plan.locations, price: { lookup_key: plan.lookupKey, unit_amount: null } }] },
-  ...changes,
-});
-
-/** Stripe's events delivered so far, as the stand-in lists them. */
-const deliveredEvents = async () =>
-  (await (await fetch(`${stack.urls.stripe}/__lunia/events`)).json()).data as { type: string; objectId: string }[];
-
-/** The organization's audited plan changes (its activity), oldest first. */
-async function planChanges(account: TestAccount, orgId: string) {
-  const response = await api('GET', `/api/organizations/${orgId}/activity?action=plan_changed`, {
-    token: account.token,
-    headers: { [ACTIVE_ORG_HEADER]: orgId },
-  });
-  expect(response.status, response.text).toBe(200);
-  const rows = response.body.events as {
-    action: string;
-    details: { modules?: string[]; locations?: number; amountCents?: number };
-  }[];
-  return rows.map((row) => row.details).reverse();
-}
+const webhook = webhookOf(stack);
+const replayable = (type: string, object: Record<string, unknown>) => replayableEvent(stack, type, object);
+const deliveredEvents = () => deliveredEventsOf(stack);
 
 const activeModules = async (orgId: string) =>
   ((await table.get(organizationKeys.profile(orgId)))?.activeModules ?? []) as string[];
 
-const revenueOf = async (orgId: string) =>
-  Number(
-    (
-      (await api('GET', `/api/admin/organizations/${orgId}`, { token: adminToken })).body.organization as {
-        revenue: number;
-      }
-    ).revenue,
-  );
+const revenueOf = (orgId: string) => revenueOfOrganization(stack, adminToken, orgId);
 
 describe('opening the billing portal', () => {
   it('opens for the owner and an organization admin, not for a member, a foreign caller or an organization without a plan', async () => {
@@ -238,7 +185,7 @@ describe('changing the plan in the portal', { shuffle: false }, () => {
     expect(coreOnly).toMatchObject({ modules: ['core'], locations: 3, amountCents: 35_000 });
     await eventually(async () => ((await activeModules(orgId)).includes('shift') ? undefined : true));
     expect(await activeModules(orgId)).toContain('core');
-    expect(await planChanges(owner, orgId)).toEqual([
+    expect(await planChanges(stack, owner, orgId)).toEqual([
       expect.objectContaining({ modules: ['core', 'shift'], locations: 2, amountCents: 30_000 }),
       expect.objectContaining({ modules: ['core', 'shift'], locations: 3, amountCents: 35_000 }),
       expect.objectContaining({ modules: ['core'], locations: 3, amountCents: 35_000 }),
