@@ -121,6 +121,9 @@ describe('opening the billing portal', () => {
     const page = await (await fetch(url)).text();
     expect(page).toContain('Manage billing');
     expect(page).toContain('$250.00');
+    // The session runs under the catalogue's portal configuration: its plans and the site's legal links.
+    expect(page).toContain('Lunia Shift + Core ($250.00)');
+    expect(page).toContain('/legal?tab=terms');
 
     const [admin, member, stranger] = await Promise.all([
       newAccount(stack, 'portal-admin'),
