@@ -209,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           secretKey: LOCAL_STRIPE_SECRET_KEY,
           webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
           webhookUrl: `http://127.0.0.1:${ports.api}${routes.receivePaymentWebhook.path}`,
+          siteUrl: options.web ? `http://127.0.0.1:${ports.web}` : 'http://127.0.0.1:5173',
           log,
         }).then((stripe) => {
           stoppers.push({ name: 'Stripe stand-in', stop: stripe.stop });

@@ -63,11 +63,47 @@ describe('checkout sessions through the stripe SDK', () => {
     expect(fetched).toEqual(session);
   });
 
-  it('multiplies the unit amount by the quantity', async () => {
-    const params = planCheckout();
-    const [line] = params.line_items ?? [];
-    const session = await newSession({ line_items: [{ ...line, quantity: 3 }] });
-    expect(session.amount_total).toBe(90_000);
+  it('charges a tiered price by its graduated tiers for the quantity', async () => {
+    const [line] = planCheckout().line_items ?? [];
+    const amounts = [];
+    for (const quantity of [1, 3, 5])
+      amounts.push((await newSession({ line_items: [{ ...line, quantity }] })).amount_total);
+    expect(amounts).toEqual([25_000, 35_000, 45_000]);
+  });
+
+  it('refuses price_data, an unknown price and an archived one (https://docs.stripe.com/api/checkout/sessions/create)', async () => {
+    const [line] = planCheckout().line_items ?? [];
+    await expect(
+      newSession({
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: 25_000,
+              recurring: { interval: 'month' },
+              product: 'lunia_shift',
+            },
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'line_items[0][price_data]' });
+    await expect(newSession({ line_items: [{ ...line, price: 'price_nothing' }] })).rejects.toMatchObject({
+      statusCode: 404,
+      param: 'line_items[0][price]',
+      code: 'resource_missing',
+    });
+    const old = await stripe.prices.create({
+      product: 'lunia_core',
+      currency: 'usd',
+      unit_amount: 100,
+      recurring: { interval: 'month' },
+      active: false,
+    });
+    await expect(newSession({ line_items: [{ ...line, price: old.id }] })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'line_items[0][price]',
+    });
   });
 
   it('returns the same session for the same Idempotency-Key and refuses the key with other parameters', async () => {
@@ -101,9 +137,10 @@ describe('checkout sessions through the stripe SDK', () => {
       param: 'success_url',
     });
     const [line] = planCheckout().line_items ?? [];
-    await expect(
-      newSession({ line_items: [{ ...line, price_data: { ...line?.price_data, unit_amount: undefined } as never }] }),
-    ).rejects.toMatchObject({ statusCode: 400, param: 'line_items[0][price_data][unit_amount]' });
+    await expect(newSession({ line_items: [{ ...line, quantity: 0 }] })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'line_items[0][quantity]',
+    });
     await expect(newSession({ mode: 'payment' })).rejects.toMatchObject({ statusCode: 400, param: 'mode' });
     await expect(newSession({ cancel_url: 'not a url' })).rejects.toMatchObject({
       statusCode: 400,
@@ -150,7 +187,7 @@ describe('the checkout page', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toMatch(/<h1>[^<]*Lunia Pharmacy plan<\/h1>/);
+    expect(html).toMatch(/<h1>[^<]*Lunia Shift<\/h1>/);
     expect(html).toContain('$300.00');
     expect(html).toContain('owner@lunia.local');
     expect(html).toContain(`<form method="post" action="/checkout/${session.id}/pay">`);
@@ -159,15 +196,14 @@ describe('the checkout page', () => {
   });
 
   it('escapes what the session carries', async () => {
-    const [line] = planCheckout().line_items ?? [];
-    const session = await newSession({
-      line_items: [
-        {
-          ...line,
-          price_data: { ...line?.price_data, product_data: { name: '<b>Plan</b> & "more"' } } as never,
-        },
-      ],
+    await stripe.products.create({ id: 'escape_me', name: '<b>Plan</b> & "more"' });
+    const price = await stripe.prices.create({
+      product: 'escape_me',
+      currency: 'usd',
+      unit_amount: 1_000,
+      recurring: { interval: 'month' },
     });
+    const session = await newSession({ line_items: [{ price: price.id, quantity: 1 }] });
     const html = await (await fetch(session.url as string)).text();
     expect(html).toContain('&lt;b&gt;Plan&lt;/b&gt; &amp; &quot;more&quot;');
     expect(html).not.toContain('<b>Plan</b>');

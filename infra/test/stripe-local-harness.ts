@@ -70,7 +70,10 @@ export function sdkClient(key: string): Stripe {
 
 export const ORG_METADATA = { orgId: 'org-123', plan: 'pharmacy', checkoutId: 'chk-1' };
 
-/** The parameters billing sends for a plan checkout (functions/src/lib/aws/payment-provider.ts). */
+/**
+ * The parameters billing sends for a plan checkout (functions/src/lib/aws/payment-provider.ts): a
+ * catalogue price by id (the stand-in synced the catalogue at start) and the locations as quantity.
+ */
 export function planCheckout(
   overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
 ): Stripe.Checkout.SessionCreateParams {
@@ -78,13 +81,9 @@ export function planCheckout(
     mode: 'subscription',
     line_items: [
       {
-        quantity: 1,
-        price_data: {
-          currency: 'usd',
-          unit_amount: 30_000,
-          recurring: { interval: 'month' },
-          product_data: { name: 'Lunia Pharmacy plan' },
-        },
+        // Two locations of Shift: 250 + 50 USD a month (the catalogue's graduated tiers).
+        quantity: 2,
+        price: standIn.catalogue.priceIds.lunia_shift_monthly as string,
       },
     ],
     customer_email: 'owner@lunia.local',

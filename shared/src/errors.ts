@@ -281,6 +281,11 @@ export const ERROR_CODES = {
   },
   /** A payment-provider webhook whose signature or timestamp does not verify: nothing is recorded. */
   INVALID_WEBHOOK_SIGNATURE: { status: 400, message: 'The webhook signature is invalid.' },
+  /** A payment-provider webhook whose signature verifies but was made more than 300 s before or after now (issue 41). */
+  WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE: {
+    status: 400,
+    message: 'The webhook signature timestamp is more than 300 seconds from now.',
+  },
   /** A verified payment-provider event whose object lacks what its type must carry: nothing is recorded. */
   INVALID_WEBHOOK_EVENT: { status: 400, message: 'The webhook event is malformed.' },
   /** Billing self-service before the organization has a customer at the payment provider (no plan bought yet). */

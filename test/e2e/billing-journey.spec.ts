@@ -2,7 +2,7 @@
  * Billing in the browser (issues 12 and 24), against the local payment provider: an organization owner
  * subscribes on the Billing tab, pays on the provider's checkout page, comes back to the dashboard's
  * success message and can then add a second location; with Manage billing they change the number of
- * locations and cancel in the provider's billing portal, and Billing shows the cancellation; an admin
+ * locations, add Core and cancel in the provider's billing portal, and Billing shows the cancellation; an admin
  * sees the payment in the organization's revenue. A declined first card returns to Billing saying
  * nothing was charged. The Billing tab is checked with axe, light and dark.
  */
@@ -80,6 +80,10 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await page.getByLabel('Number of locations').fill('3');
   await page.getByRole('button', { name: 'Update locations' }).click();
   await expect(page.getByText('The number of locations was updated.')).toBeVisible();
+  // Add Core: the catalogue's Shift + Core bundle, at the same price (issue 41).
+  await page.getByRole('radio', { name: /Lunia Shift \+ Core/ }).check();
+  await page.getByRole('button', { name: 'Update plan' }).click();
+  await expect(page.getByText('The plan was updated.')).toBeVisible();
   await expect(page.getByText('$350.00', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveCount(1);
   await saveScreenshot(page, 'billing-local-portal');
@@ -90,6 +94,7 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await expect(page.getByText('Cancels at period end', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Your plan is canceled and ends on/)).toBeVisible();
   await expect(page.getByText('3 locations', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Core, Shift/)).toBeVisible();
   await expect(page.getByText('$350.00 per month')).toBeVisible();
   await expectAccessibleInBothThemes(page);
   await saveScreenshot(page, 'billing-tab-canceling');

@@ -1,11 +1,13 @@
 /**
- * /pricing (issue 24) shows the amounts the checkout charges: the page's figures are read back and
- * compared with the catalogue (shared/src/domain/billing.ts), in English and Spanish, on the
+ * /pricing (issues 24 and 41) shows the amounts the checkout charges: the page's figures are read back
+ * and compared with the billing catalogue (shared/src/domain/billing-catalogue.ts: each module's plan,
+ * and the Shift + Core bundle as its own row), in English and Spanish, on the
  * prerendered page with JavaScript off (what a visitor sees first and a crawler reads). Then, hydrated on
  * a 390×844 phone (reached from /products in English), nothing scrolls sideways and the browser reports
  * no error (a hydration mismatch would).
  */
 import { PURCHASABLE_MODULES, planAmountCents } from '@lunia/shared/domain/billing';
+import { CATALOGUE_PLANS, planForModules, planLocationPrices } from '@lunia/shared/domain/billing-catalogue';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -42,7 +44,7 @@ function cents(price: string): number {
 function moduleRow(table: Locator, page: Page, module: keyof typeof MODULE_NAMES): Locator {
   return table
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${MODULE_NAMES[module]}\\b`) }) });
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${MODULE_NAMES[module]}\\b(?! \\+)`) }) });
 }
 
 test.describe('public pricing', () => {
@@ -56,11 +58,24 @@ test.describe('public pricing', () => {
       const table = page.getByRole('table');
       await expect(table.locator('caption')).toHaveCount(1);
       await expect(table.locator('th[scope="col"]')).toHaveCount(3);
-      await expect(table.locator('th[scope="row"]')).toHaveCount(Object.keys(MODULE_NAMES).length);
+      const bundles = CATALOGUE_PLANS.filter((plan) => plan.modules.length > 1);
+      await expect(table.locator('th[scope="row"]')).toHaveCount(Object.keys(MODULE_NAMES).length + bundles.length);
 
+      const expected = (modules: readonly string[]) => {
+        const plan = planForModules(modules);
+        if (!plan) throw new Error(`No plan for ${modules.join('+')}`);
+        const { firstLocationCents, extraLocationCents } = planLocationPrices(plan);
+        return [firstLocationCents, extraLocationCents];
+      };
       for (const module of PURCHASABLE_MODULES) {
         const prices = await moduleRow(table, page, module).getByRole('cell').allInnerTexts();
-        expect(prices.map(cents), module).toEqual([planAmountCents(1), planAmountCents(2) - planAmountCents(1)]);
+        expect(prices.map(cents), module).toEqual(expected([module]));
+      }
+      // A bundle is shown as a bundle: its modules together, one plan's price.
+      for (const bundle of bundles) {
+        const row = table.locator(`tr[data-bundle="${bundle.modules.join('+')}"]`);
+        await expect(row.getByRole('rowheader')).toContainText(bundle.modules.map((m) => MODULE_NAMES[m]).join(' + '));
+        expect((await row.getByRole('cell').allInnerTexts()).map(cents)).toEqual(expected(bundle.modules));
       }
       await expect(moduleRow(table, page, 'bookrx').getByRole('cell')).toHaveText([new RegExp(`^${text.included}`)]);
       await expect(moduleRow(table, page, 'vault').getByRole('cell')).toHaveText([new RegExp(`^${text.comingSoon}`)]);

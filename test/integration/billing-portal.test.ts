@@ -1,17 +1,26 @@
 /**
  * Billing self-service (issue 24) through the API and the local payment provider's billing portal
  * (infra/local/stripe/portal-*.ts), which speaks Stripe's protocol to the official SDK and sends the
- * webhook events Stripe sends for each change: who may open the portal; locations, modules, cancel at
- * period end and resume, a new card and a refund, each applied once; events of another subscription
- * and malformed events changing nothing; the receipt, failed-payment and refund e-mails; refunds in revenue.
+ * webhook events Stripe sends for each change: who may open the portal; another catalogue plan (add
+ * Core, remove Shift) and the number of locations, read from the subscription's items and audited
+ * (issue 41), cancel at period end and resume, a new card and a refund, each applied once; events of
+ * another subscription and malformed events changing nothing; the receipt, failed-payment and refund
+ * e-mails; refunds in revenue.
  */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { organizationKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
-import { signedProviderEvent } from '../support/billing-examples';
+import {
+  deliveredEvents as deliveredEventsOf,
+  planChanges,
+  replayable as replayableEvent,
+  revenueOf as revenueOfOrganization,
+  subscriptionEvent,
+  webhookOf,
+} from '../support/billing-events';
+import { cataloguePriceId, signedProviderEvent } from '../support/billing-examples';
 import { eventually } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { accessTokenFor, apiClient, DEMO, mailsTo, tableClient, waitForMail } from '../support/local-clients';
@@ -95,49 +104,14 @@ async function submit(portalUrl: string, action: string, form: [string, string][
   return new URL(String(response.headers.get('location')), portalUrl).searchParams.get('done');
 }
 
-const webhook = (signed: { rawBody: string; headers: Record<string, string> }) =>
-  api('POST', '/api/billing/webhook', { rawBody: signed.rawBody, headers: signed.headers });
-
-/** One event, signed anew on each delivery with the same id (a replay). */
-function replayable(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
-  return () => ({
-    rawBody: payload,
-    headers: {
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: String(stack.env.STRIPE_WEBHOOK_SECRET),
-      }),
-    },
-  });
-}
-
-const subscriptionEvent = (id: string, orgId: string, changes: Record<string, unknown> = {}) => ({
-  id,
-  object: 'subscription',
-  customer: 'cus_test',
-  status: 'active',
-  cancel_at_period_end: false,
-  metadata: { orgId, modules: 'shift', locations: '1' },
-  ...changes,
-});
+const webhook = webhookOf(stack);
+const replayable = (type: string, object: Record<string, unknown>) => replayableEvent(stack, type, object);
+const deliveredEvents = () => deliveredEventsOf(stack);
 
 const activeModules = async (orgId: string) =>
   ((await table.get(organizationKeys.profile(orgId)))?.activeModules ?? []) as string[];
 
-const revenueOf = async (orgId: string) =>
-  Number(
-    (
-      (await api('GET', `/api/admin/organizations/${orgId}`, { token: adminToken })).body.organization as {
-        revenue: number;
-      }
-    ).revenue,
-  );
+const revenueOf = (orgId: string) => revenueOfOrganization(stack, adminToken, orgId);
 
 describe('opening the billing portal', () => {
   it('opens for the owner and an organization admin, not for a member, a foreign caller or an organization without a plan', async () => {
@@ -147,6 +121,9 @@ describe('opening the billing portal', () => {
     const page = await (await fetch(url)).text();
     expect(page).toContain('Manage billing');
     expect(page).toContain('$250.00');
+    // The session runs under the catalogue's portal configuration: its plans and the site's legal links.
+    expect(page).toContain('Lunia Shift + Core ($250.00)');
+    expect(page).toContain('/legal?tab=terms');
 
     const [admin, member, stranger] = await Promise.all([
       newAccount(stack, 'portal-admin'),
@@ -173,31 +150,55 @@ describe('opening the billing portal', () => {
 });
 
 describe('changing the plan in the portal', { shuffle: false }, () => {
-  it('changes locations and modules, cancels and resumes, each once, and ends the plan at the period end', async () => {
-    const { orgId, subscription, client } = await payingOrganization('portal-change');
+  it('adds Core, goes from 2 to 3 locations and removes Shift, each within one webhook and audited; cancels and resumes; ends at the period end', async () => {
+    const { owner, orgId, subscription, client } = await payingOrganization('portal-change', ['shift'], 2);
     const portal = await openPortal(client);
+    const price = (lookupKey: string) => cataloguePriceId(stack, lookupKey);
 
-    expect(await submit(portal, 'locations', [['locations', '3']])).toBe('locations');
-    const moved = await eventually(async () => {
-      const billing = await client.billing();
-      return billing.plan.locations === 3 ? billing : undefined;
-    });
-    expect(moved.plan).toMatchObject({ amountCents: 35_000, status: 'active', cancelAtPeriodEnd: false });
-    expect(moved.plan.currentPeriodEnd).not.toBeNull();
-    // The same form again changes nothing and sends nothing.
-    const eventsBefore = (await (await fetch(`${stack.urls.stripe}/__lunia/events`)).json()).data.length;
-    expect(await submit(portal, 'locations', [['locations', '3']])).toBe('unchanged');
+    /** One portal change: the form, then exactly one event about the subscription, then the plan it leads to. */
+    async function change(action: string, form: [string, string][], reached: (plan: Billing['plan']) => boolean) {
+      const before = (await deliveredEvents()).length;
+      expect(await submit(portal, action, form)).toBe(action);
+      const billing = await eventually(async () => {
+        const now = await client.billing();
+        return reached(now.plan) ? now : undefined;
+      });
+      // Other files' events interleave on the shared stand-in: this subscription's are the ones to count.
+      const events = (await deliveredEvents()).slice(before).filter((event) => event.objectId === subscription);
+      expect(events.map((event) => event.type)).toEqual(['customer.subscription.updated']);
+      return billing.plan;
+    }
 
-    expect(
-      await submit(portal, 'modules', [
-        ['modules', 'shift'],
-        ['modules', 'core'],
-      ]),
-    ).toBe('modules');
-    await eventually(async () => ((await activeModules(orgId)).includes('core') ? true : undefined));
-    expect(await submit(portal, 'modules', [['modules', 'core']])).toBe('modules');
+    // Add Core: the bundle's price, same amount (bundles as bundles).
+    const withCore = await change('plan', [['price', await price('lunia_shift_core_monthly')]], (plan) =>
+      plan.modules.includes('core'),
+    );
+    expect(withCore).toMatchObject({ modules: ['core', 'shift'], locations: 2, amountCents: 30_000, status: 'active' });
+    expect(await activeModules(orgId)).toEqual(expect.arrayContaining(['shift', 'core']));
+    // 2 → 3 locations: the quantity.
+    const threeLocations = await change('quantity', [['quantity', '3']], (plan) => plan.locations === 3);
+    expect(threeLocations).toMatchObject({ modules: ['core', 'shift'], amountCents: 35_000, cancelAtPeriodEnd: false });
+    expect(threeLocations.currentPeriodEnd).not.toBeNull();
+    // Remove Shift: Core's own price.
+    const coreOnly = await change(
+      'plan',
+      [['price', await price('lunia_core_monthly')]],
+      (plan) => !plan.modules.includes('shift'),
+    );
+    expect(coreOnly).toMatchObject({ modules: ['core'], locations: 3, amountCents: 35_000 });
     await eventually(async () => ((await activeModules(orgId)).includes('shift') ? undefined : true));
-    expect((await client.billing()).plan.modules).toEqual(['core']);
+    expect(await activeModules(orgId)).toContain('core');
+    expect(await planChanges(stack, owner, orgId)).toEqual([
+      expect.objectContaining({ modules: ['core', 'shift'], locations: 2, amountCents: 30_000 }),
+      expect.objectContaining({ modules: ['core', 'shift'], locations: 3, amountCents: 35_000 }),
+      expect.objectContaining({ modules: ['core'], locations: 3, amountCents: 35_000 }),
+    ]);
+    // The same form again changes nothing and sends nothing.
+    const eventsBefore = (await deliveredEvents()).length;
+    expect(await submit(portal, 'quantity', [['quantity', '3']])).toBe('unchanged');
+    expect((await deliveredEvents()).slice(eventsBefore).filter((event) => event.objectId === subscription)).toEqual(
+      [],
+    );
 
     expect(await submit(portal, 'cancel')).toBe('cancel');
     await eventually(async () => ((await client.billing()).plan.cancelAtPeriodEnd ? true : undefined));
@@ -222,8 +223,7 @@ describe('changing the plan in the portal', { shuffle: false }, () => {
     expect(await activeModules(orgId)).not.toContain('core');
     // Plan changes made no payment rows: one checkout.
     expect(canceled.payments.map((p) => p.kind)).toEqual(['checkout']);
-    const events = (await (await fetch(`${stack.urls.stripe}/__lunia/events`)).json()).data as { type: string }[];
-    expect(events.length).toBeGreaterThan(eventsBefore);
+    expect((await deliveredEvents()).length).toBeGreaterThan(eventsBefore);
   });
 });
 
@@ -232,12 +232,18 @@ describe('events that must change nothing', () => {
     const { orgId, subscription, client } = await payingOrganization('portal-replay');
     const twoLocations = replayable(
       'customer.subscription.updated',
-      subscriptionEvent(subscription, orgId, { metadata: { orgId, modules: 'shift', locations: '2' } }),
+      // Stale plan details in the metadata (as an earlier integration wrote them) are not read: the items are.
+      subscriptionEvent(
+        subscription,
+        orgId,
+        { metadata: { orgId, modules: 'core', locations: '9' } },
+        { lookupKey: 'lunia_shift_monthly', locations: 2 },
+      ),
     );
     expect((await webhook(twoLocations())).status).toBe(200);
-    expect((await client.billing()).plan.locations).toBe(2);
+    expect((await client.billing()).plan).toMatchObject({ modules: ['shift'], locations: 2, amountCents: 30_000 });
     // The portal moves on to 4; the replay of the earlier event does not take it back to 2.
-    await submit(await openPortal(client), 'locations', [['locations', '4']]);
+    await submit(await openPortal(client), 'quantity', [['quantity', '4']]);
     await eventually(async () => ((await client.billing()).plan.locations === 4 ? true : undefined));
     const replay = await webhook(twoLocations());
     expect(replay.status, replay.text).toBe(200);
@@ -248,7 +254,7 @@ describe('events that must change nothing', () => {
       signedProviderEvent(
         stack,
         'customer.subscription.updated',
-        subscriptionEvent(foreign, orgId, { metadata: { orgId, modules: 'core', locations: '9' } }),
+        subscriptionEvent(foreign, orgId, {}, { lookupKey: 'lunia_core_monthly', locations: 9 }),
       ),
       signedProviderEvent(stack, 'customer.subscription.deleted', subscriptionEvent(foreign, orgId)),
       signedProviderEvent(stack, 'invoice.paid', {
@@ -275,9 +281,12 @@ describe('events that must change nothing', () => {
 
   it('refuses a malformed event with 400 and changes nothing', async () => {
     const { orgId, subscription, client } = await payingOrganization('portal-malformed');
-    const { cancel_at_period_end: _, ...withoutFlag } = subscriptionEvent(subscription, orgId, {
-      metadata: { orgId, modules: 'shift', locations: '7' },
-    });
+    const { cancel_at_period_end: _, ...withoutFlag } = subscriptionEvent(
+      subscription,
+      orgId,
+      {},
+      { lookupKey: 'lunia_shift_monthly', locations: 7 },
+    );
     for (const [type, object] of [
       ['customer.subscription.updated', withoutFlag],
       ['invoice.paid', { id: 'in_malformed', currency: 'usd', amount_paid: 'all of it' }],

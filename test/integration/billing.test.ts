@@ -8,11 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { billingCustomerKeys, organizationKeys, paymentKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
-import { signedProviderEvent } from '../support/billing-examples';
+import { revenueOf as revenueOfOrganization, signatureAt, webhookOf } from '../support/billing-events';
+import { signedProviderEvent, standInStripe } from '../support/billing-examples';
 import { eventually } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
@@ -71,21 +71,8 @@ async function pressOnCheckoutPage(url: string, button: 'pay' | 'decline' | 'can
   return new URL(String(response.headers.get('location')));
 }
 
-const webhook = (signed: { rawBody: string; headers: Record<string, string> }) =>
-  api('POST', '/api/billing/webhook', { rawBody: signed.rawBody, headers: signed.headers });
-
-/**
- * The organization's revenue on the admin's organization page (the platform total, a counter every
- * file's payments move, is checked in own-stack.test.ts).
- */
-const revenueOf = async (orgId: string) =>
-  Number(
-    (
-      (await api('GET', `/api/admin/organizations/${orgId}`, { token: adminToken })).body.organization as {
-        revenue: number;
-      }
-    ).revenue,
-  );
+const webhook = webhookOf(stack);
+const revenueOf = (orgId: string) => revenueOfOrganization(stack, adminToken, orgId);
 
 describe('who may subscribe', () => {
   it('refuses an organization that is not verified, or not approved for billing, and records nothing', async () => {
@@ -153,6 +140,15 @@ describe('paying for a plan', () => {
     expect(active.payments).toEqual([expect.objectContaining({ status: 'COMPLETED', amountCents: 30_000 })]);
     const org = await table.get(organizationKeys.profile(orgId));
     expect(org?.activeModules).toEqual(expect.arrayContaining(['shift', 'core']));
+    // What was bought is the catalogue's bundle price, by lookup key, with the locations as quantity;
+    // the subscription's metadata only links the organization (issue 41).
+    const bought = await standInStripe(stack).subscriptions.retrieve(
+      String((org?.billing as { providerSubscriptionId: string }).providerSubscriptionId),
+    );
+    expect(bought.metadata).toEqual({ orgId });
+    expect(bought.items.data.map((item) => [item.price.lookup_key, item.quantity])).toEqual([
+      ['lunia_shift_core_monthly', 2],
+    ]);
 
     // The location limit follows the plan: two locations, not a third.
     expect((await client.addLocation('Sede Uno')).status).toBe(201);
@@ -279,25 +275,33 @@ describe('the webhook', () => {
     expect(billing.plan.status).toBe('active');
   });
 
-  it('refuses a wrong signature, a stale timestamp and a missing header, and records nothing', async () => {
+  it('refuses a wrong signature, a timestamp over 300 s in the past or the future, and a missing header, and records nothing', async () => {
     const { owner, orgId } = await organizationOnWebhookPlan('bill-signature');
     const event = signedProviderEvent(stack, 'invoice.paid', renewalInvoice(orgId));
-    const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload: event.rawBody, secret: 'whsec_not_ours' });
-    const stale = Stripe.webhooks.generateTestHeaderString({
-      payload: event.rawBody,
-      secret: String(stack.env.STRIPE_WEBHOOK_SECRET),
-      timestamp: Math.floor(Date.now() / 1000) - 600,
+    const signedAt = (offsetSeconds: number, secret?: string) => ({
+      'stripe-signature': signatureAt(stack, event.rawBody, offsetSeconds, secret),
     });
     const tampered = event.rawBody.replace('25000', '1');
-    for (const [label, rawBody, headers] of [
-      ['wrong secret', event.rawBody, { 'stripe-signature': wrongSecret }],
-      ['stale timestamp', event.rawBody, { 'stripe-signature': stale }],
-      ['body changed after signing', tampered, event.headers],
-      ['no signature', event.rawBody, {}],
+    for (const [label, rawBody, headers, code] of [
+      ['wrong secret', event.rawBody, signedAt(0, 'whsec_not_ours'), 'INVALID_WEBHOOK_SIGNATURE'],
+      ['body changed after signing', tampered, event.headers, 'INVALID_WEBHOOK_SIGNATURE'],
+      ['no signature', event.rawBody, {}, 'INVALID_WEBHOOK_SIGNATURE'],
+      // Signed with our secret, but 10 minutes old, or 400 s / 10 minutes ahead (issue 41: both ways).
+      ['stale timestamp', event.rawBody, signedAt(-600), 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'],
+      ['400 s ahead', event.rawBody, signedAt(400), 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'],
+      ['10 minutes ahead', event.rawBody, signedAt(600), 'WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE'],
+      // The signature is checked first: a forger never learns about the time.
+      ['ahead with a wrong secret', event.rawBody, signedAt(600, 'whsec_not_ours'), 'INVALID_WEBHOOK_SIGNATURE'],
     ] as const) {
-      const response = await api('POST', '/api/billing/webhook', { rawBody, headers });
+      const response = await webhook({ rawBody, headers });
       expect(response.status, label).toBe(400);
-      expect(response.body.code, label).toBe('INVALID_WEBHOOK_SIGNATURE');
+      expect(response.body.code, label).toBe(code);
+    }
+    // Within the tolerance either way (a clock a little ahead or behind) is accepted.
+    for (const offset of [-240, 240]) {
+      const near = signedProviderEvent(stack, 'customer.created', { id: 'cus_near', object: 'customer' });
+      const headers = { 'stripe-signature': signatureAt(stack, near.rawBody, offset) };
+      expect((await webhook({ rawBody: near.rawBody, headers })).status, `${offset}`).toBe(200);
     }
     expect((await asOwner(owner, orgId).billing()).payments).toEqual([]);
     // The untouched event is still good (it was never applied).

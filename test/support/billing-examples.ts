@@ -58,6 +58,14 @@ export function standInStripe(stack: StackInfo): Stripe {
   });
 }
 
+/** The id of the catalogue price with this lookup key at the stand-in (synced when it started). */
+export async function cataloguePriceId(stack: StackInfo, lookupKey: string): Promise<string> {
+  const prices = await standInStripe(stack).prices.list({ lookup_keys: [lookupKey], active: true });
+  const id = prices.data[0]?.id;
+  if (!id) throw new Error(`The stand-in has no active price ${lookupKey}`);
+  return id;
+}
+
 /**
  * A customer who paid a checkout at the stand-in with no organization in its metadata (so no event
  * of it changes anything of ours): the portal then has a subscription to show.
@@ -66,17 +74,7 @@ export async function standInCustomer(stack: StackInfo): Promise<string> {
   const stripe = standInStripe(stack);
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: 'usd',
-          unit_amount: 25_000,
-          recurring: { interval: 'month' },
-          product_data: { name: 'Portal example' },
-        },
-      },
-    ],
+    line_items: [{ quantity: 1, price: await cataloguePriceId(stack, 'lunia_shift_monthly') }],
     success_url: 'http://localhost/done',
     cancel_url: 'http://localhost/cancelled',
   });

@@ -1,15 +1,17 @@
 /**
- * The REST calls billing makes, as Stripe answers them: `POST /v1/checkout/sessions` (form-encoded,
- * bracket keys, `Idempotency-Key` honoured), `GET /v1/checkout/sessions/:id` and
- * `POST /v1/billing_portal/sessions`, behind the one
- * accepted API key, with Stripe's error shape.
+ * The REST calls billing and the catalogue sync make, as Stripe answers them, behind the one accepted
+ * API key, with Stripe's error shape: `POST /v1/checkout/sessions` (form-encoded, bracket keys,
+ * `Idempotency-Key` honoured), `GET /v1/checkout/sessions/:id`, `POST /v1/billing_portal/sessions`,
+ * the catalogue (`/v1/products`, `/v1/prices`, `/v1/billing_portal/configurations`: catalogue.ts) and
+ * `/v1/subscriptions/:id` (subscriptions-api.ts). A GET's parameters are its query string.
  */
 import type { IncomingMessage } from 'node:http';
 import { readBody } from '../http-server';
 import type { BillingState } from './billing-state';
+import type { CatalogueStore } from './catalogue';
 import { newSession } from './checkout-sessions';
 import { noSuch, StripeApiError } from './errors';
-import { canonical, parseStripeForm } from './form';
+import { canonical, type FormParams, parseStripeForm } from './form';
 import type { PortalSessions } from './portal-sessions';
 import { errorReply, json, type Reply } from './replies';
 
@@ -24,6 +26,9 @@ export function restApi(options: {
   state: Pick<BillingState, 'sessions' | 'refresh'>;
   /** Billing-portal sessions (`POST /v1/billing_portal/sessions`). */
   portal: Pick<PortalSessions, 'create'>;
+  catalogue: CatalogueStore;
+  /** The other `/v1/…` routes (catalogue, subscriptions): a reply, or undefined when not theirs. */
+  routes: ((method: string, path: string, params: FormParams) => Reply | undefined | Promise<Reply | undefined>)[];
 }): (request: IncomingMessage, url: URL) => Promise<Reply> {
   const { baseUrl } = options;
   const { sessions, refresh } = options.state;
@@ -75,7 +80,7 @@ export function restApi(options: {
           return { ...earlier.reply, headers: { ...earlier.reply.headers, 'idempotent-replayed': 'true' } };
         }
       }
-      const record = newSession(params, baseUrl);
+      const record = newSession(params, baseUrl, options.catalogue);
       sessions.set(record.session.id, record);
       const reply = json(200, record.session);
       // Only successful results are kept for a key (a failed validation may be retried with fixes).
@@ -95,10 +100,16 @@ export function restApi(options: {
       return json(200, refresh(record).session);
     }
 
+    const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : body);
+    for (const route of options.routes) {
+      const reply = await route(method, url.pathname, params);
+      if (reply) return reply;
+    }
+
     throw new StripeApiError(
       404,
       'invalid_request_error',
-      `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id and POST /v1/billing_portal/sessions.`,
+      `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves /v1/checkout/sessions, /v1/billing_portal/sessions, /v1/billing_portal/configurations, /v1/products, /v1/prices and /v1/subscriptions/:id.`,
     );
   }
 

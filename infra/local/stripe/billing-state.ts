@@ -59,7 +59,9 @@ export function billingState({ emit }: Pick<WebhookDelivery, 'emit'>): BillingSt
       id: stripeId('sub_'),
       customer: stripeId('cus_', 14),
       customerEmail: record.session.customer_email,
-      plan: record.plan,
+      preferredLocales: record.session.locale && record.session.locale !== 'auto' ? [record.session.locale] : [],
+      // Its own plan (the portal changes it), on the catalogue's price object itself (as Stripe shows it now).
+      plan: { ...record.plan },
       status,
       currentPeriodStart: now,
       currentPeriodEnd: addInterval(now, record.plan.interval, record.plan.intervalCount),

@@ -6,10 +6,12 @@
 import { escapeHtml, htmlPage } from '../html-page';
 import { formatAmount, intervalPhrase, type SessionRecord } from './objects';
 
+const quantityPhrase = (quantity: number) => (quantity > 1 ? ` (quantity ${quantity})` : '');
+
 export function checkoutPage(record: SessionRecord): string {
   const { session, plan } = record;
   const total = formatAmount(session.amount_total, session.currency);
-  const each = plan.quantity > 1 ? ` (${plan.quantity} × ${formatAmount(plan.unitAmount, plan.currency)})` : '';
+  const each = quantityPhrase(plan.quantity);
   const action = `/checkout/${encodeURIComponent(session.id)}`;
   return htmlPage(
     `Checkout: ${plan.productName}`,

@@ -1,4 +1,5 @@
 /** `POST /v1/checkout/sessions`: a new subscription checkout from the parameters billing sends. */
+import type { CatalogueStore } from './catalogue';
 import { invalid, missing } from './errors';
 import {
   type FormParams,
@@ -12,7 +13,7 @@ import {
   requiredObject,
   requiredString,
 } from './form';
-import { INTERVALS, type Interval, type Plan, type SessionRecord, stripeId, unixNow } from './objects';
+import { type Plan, planAmount, type SessionRecord, stripeId, unixNow } from './objects';
 
 const SESSION_LIFETIME_S = 24 * 60 * 60;
 
@@ -29,7 +30,12 @@ const SESSION_PARAMS = [
   'expand',
 ] as const;
 
-function planOf(params: FormParams): Plan {
+/**
+ * The plan of the session's one line item: a catalogue price (`price`, by id) and its quantity. Ad hoc
+ * `price_data` is refused: a subscription on a price outside the catalogue is one Stripe's Customer
+ * Portal cannot change (issue 41), so the stand-in stops such a checkout where Stripe would not.
+ */
+function planOf(params: FormParams, catalogue: CatalogueStore): Plan {
   const lineItems = params.line_items;
   if (lineItems === undefined) throw missing('line_items');
   if (!Array.isArray(lineItems)) throw invalid('Invalid array: line_items must be an array.', 'line_items');
@@ -38,32 +44,19 @@ function planOf(params: FormParams): Plan {
   }
   const item = lineItems[0];
   if (!isParams(item)) throw invalid('Invalid object: line_items[0] must be a hash.', 'line_items[0]');
-  refuseUnknown(item, ['price_data', 'quantity'], 'line_items[0]');
-  const priceData = requiredObject(item, 'price_data', 'line_items[0][price_data]');
-  refuseUnknown(priceData, ['currency', 'unit_amount', 'recurring', 'product_data'], 'line_items[0][price_data]');
-  const currency = requiredString(priceData, 'currency', 'line_items[0][price_data][currency]').toLowerCase();
-  if (!/^[a-z]{3}$/.test(currency)) {
-    throw invalid(`Invalid currency: ${currency}.`, 'line_items[0][price_data][currency]');
-  }
-  const unitAmount = positiveInteger(priceData, 'unit_amount', 'line_items[0][price_data][unit_amount]', {
-    allowZero: true,
-  });
-  const recurring = requiredObject(priceData, 'recurring', 'line_items[0][price_data][recurring]');
-  refuseUnknown(recurring, ['interval', 'interval_count'], 'line_items[0][price_data][recurring]');
-  const interval = requiredString(recurring, 'interval', 'line_items[0][price_data][recurring][interval]');
-  if (!(INTERVALS as readonly string[]).includes(interval)) {
+  if (item.price_data !== undefined) {
     throw invalid(
-      `Invalid recurring[interval]: must be one of ${INTERVALS.join(', ')}.`,
-      'line_items[0][price_data][recurring][interval]',
+      'The local Stripe stand-in refuses line_items[0][price_data]: buy a catalogue price (line_items[0][price]) so the Customer Portal can change the subscription.',
+      'line_items[0][price_data]',
     );
   }
-  const intervalCount =
-    recurring.interval_count === undefined
-      ? 1
-      : positiveInteger(recurring, 'interval_count', 'line_items[0][price_data][recurring][interval_count]');
-  const productData = requiredObject(priceData, 'product_data', 'line_items[0][price_data][product_data]');
-  refuseUnknown(productData, ['name', 'description'], 'line_items[0][price_data][product_data]');
-  const productName = requiredString(productData, 'name', 'line_items[0][price_data][product_data][name]');
+  refuseUnknown(item, ['price', 'quantity'], 'line_items[0]');
+  const priceId = requiredString(item, 'price', 'line_items[0][price]');
+  const price = catalogue.price(priceId, 'line_items[0][price]');
+  if (!price.active) throw invalid(`The price ${priceId} is not active.`, 'line_items[0][price]');
+  if (!price.recurring) {
+    throw invalid('mode=subscription needs a recurring price.', 'line_items[0][price]');
+  }
   const quantity = positiveInteger(item, 'quantity', 'line_items[0][quantity]');
   let subscriptionMetadata: Record<string, string> = {};
   if (params.subscription_data !== undefined) {
@@ -72,23 +65,24 @@ function planOf(params: FormParams): Plan {
     subscriptionMetadata = metadataOf(subscriptionData, 'metadata', 'subscription_data[metadata]');
   }
   return {
-    productName,
-    unitAmount,
+    itemId: stripeId('si_', 14),
+    price,
+    productName: catalogue.product(price.product).name,
     quantity,
-    currency,
-    interval: interval as Interval,
-    intervalCount,
+    currency: price.currency,
+    interval: price.recurring.interval,
+    intervalCount: price.recurring.interval_count,
     subscriptionMetadata,
   };
 }
 
-export function newSession(params: FormParams, baseUrl: string): SessionRecord {
+export function newSession(params: FormParams, baseUrl: string, catalogue: CatalogueStore): SessionRecord {
   refuseUnknown(params, SESSION_PARAMS);
   const mode = requiredString(params, 'mode');
   if (mode !== 'subscription') {
     throw invalid('The local Stripe stand-in supports mode=subscription only.', 'mode');
   }
-  const plan = planOf(params);
+  const plan = planOf(params, catalogue);
   const successUrl = httpUrl(params, 'success_url');
   const cancelUrl = httpUrl(params, 'cancel_url');
   const clientReferenceId = optionalString(params, 'client_reference_id');
@@ -103,7 +97,7 @@ export function newSession(params: FormParams, baseUrl: string): SessionRecord {
   const locale = optionalLocale(params);
   const id = stripeId('cs_test_', 58);
   const created = unixNow();
-  const total = plan.unitAmount * plan.quantity;
+  const total = planAmount(plan);
   const pageUrl = `${baseUrl}/checkout/${id}`;
   return {
     plan,

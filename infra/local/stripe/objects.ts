@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import Stripe from 'stripe';
+import { type PriceObject, priceAmount } from './catalogue';
 
 /** The API version of the installed SDK: events carry it, as Stripe stamps its account's version. */
 export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
@@ -66,9 +67,14 @@ export interface CheckoutSessionObject {
   url: string | null;
 }
 
+/** What a subscription (or the checkout that starts it) bills: one item, a catalogue price and its quantity. */
 export interface Plan {
+  /** The subscription item's id (`si_…`): it stays the same when the portal changes the price or quantity. */
+  itemId: string;
+  /** The price at the time it was chosen (its tiers included: the stand-in prices from them). */
+  price: PriceObject;
+  /** The price's product name, as invoices print it. */
   productName: string;
-  unitAmount: number;
   quantity: number;
   currency: string;
   interval: Interval;
@@ -107,6 +113,11 @@ export interface Subscription {
   id: string;
   customer: string;
   customerEmail: string | null;
+  /**
+   * The customer's `preferred_locales`: the checkout page's language when it was given. Invoices and
+   * their PDFs are in the first one (English without one).
+   */
+  preferredLocales: string[];
   plan: Plan;
   status: 'active' | 'past_due' | 'incomplete' | 'canceled';
   currentPeriodStart: number;
@@ -165,11 +176,20 @@ export function addInterval(unixSeconds: number, interval: Interval, count: numb
   return Math.floor(date.getTime() / 1000);
 }
 
-export function formatAmount(amount: number, currency: string): string {
+export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
   const minorUnits = ZERO_DECIMAL_CURRENCIES.has(currency) ? 1 : 100;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
     amount / minorUnits,
   );
+}
+
+/** What the plan charges a period: its price for its quantity (per unit, or by tiers). */
+export const planAmount = (plan: Plan) => priceAmount(plan.price, plan.quantity);
+
+/** The price as subscription items and invoice lines carry it (tiers only when expanded, so never here). */
+export function priceObjectOut(price: PriceObject) {
+  const { tiers: _tiers, ...rest } = price;
+  return rest;
 }
 
 export function intervalPhrase(plan: Plan): string {
@@ -187,7 +207,7 @@ export function invoiceObject(options: {
 }) {
   const { subscription } = options;
   const { plan } = subscription;
-  const total = plan.unitAmount * plan.quantity;
+  const total = planAmount(plan);
   const id = stripeId('in_');
   const metadata = { ...plan.subscriptionMetadata };
   return {
@@ -221,8 +241,13 @@ export function invoiceObject(options: {
           object: 'line_item' as const,
           amount: total,
           currency: plan.currency,
-          description: `${plan.quantity} × ${plan.productName} (at ${formatAmount(plan.unitAmount, plan.currency)} / ${plan.interval})`,
+          description: `${plan.quantity} × ${plan.productName}`,
           quantity: plan.quantity,
+          price: priceObjectOut(plan.price),
+          pricing: {
+            type: 'price_details' as const,
+            price_details: { price: plan.price.id, product: plan.price.product },
+          },
           period: { start: options.linePeriod.start, end: options.linePeriod.end },
           metadata,
         },

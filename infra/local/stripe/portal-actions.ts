@@ -1,38 +1,32 @@
 /**
- * What a customer does in the billing portal, and the webhook events Stripe sends for each: the
- * number of locations and the modules (`customer.subscription.updated`, billed from the next period,
- * as Stripe's portal does with prorations left for the next invoice), cancel at period end and resume
- * (`customer.subscription.updated`), a new card (which pays an open invoice at once: `invoice.paid`
- * then `customer.subscription.updated`), and a refund (`charge.refunded`, a test hook: refunds are
- * made in Stripe's Dashboard, not the portal). An action that changes nothing sends nothing, so a form
- * submitted twice changes the subscription once.
+ * What a customer does in the billing portal, and the webhook events Stripe sends for each: another
+ * plan among the portal configuration's prices or another quantity (`customer.subscription.updated`,
+ * billed from the next period, as Stripe's portal does with prorations left for the next invoice),
+ * cancel at period end and resume (`customer.subscription.updated`), a new card (which pays an open
+ * invoice at once: `invoice.paid` then `customer.subscription.updated`), and a refund
+ * (`charge.refunded`, a test hook: refunds are made in Stripe's Dashboard, not the portal). An action
+ * that changes nothing sends nothing, so a form submitted twice changes the subscription once.
  *
- * The portal's product configuration is the product's catalogue (@lunia/shared/domain/billing), as
- * the Stripe account's portal configuration would be: the purchasable modules, 1 to 50 locations,
- * priced per location. The plan's modules and locations travel in the subscription's metadata.
+ * Like Stripe's portal, it changes a subscription only between the prices its configuration lists
+ * (`features.subscription_update.products`) and within their quantity bounds: the subscription's one
+ * item keeps its id and takes the new price or quantity. The subscription's metadata is left alone.
  */
-import { MAX_PLAN_LOCATIONS, PURCHASABLE_MODULES, planAmountCents } from '@lunia/shared/domain/billing';
+import type { CatalogueStore } from './catalogue';
 import { invalid } from './errors';
 import { type Card, type Subscription, stripeId, TEST_CARDS } from './objects';
+import type { PortalConfiguration } from './portal-configurations';
 import { chargeObject, subscriptionObject } from './subscription-objects';
 import type { WebhookDelivery } from './webhooks';
-
-const MODULE_NAMES: Record<string, string> = { shift: 'Shift', core: 'Core' };
-
-/** The product's name for a plan: "Lunia Core + Shift, 2 locations". */
-const planName = (modules: readonly string[], locations: number) =>
-  `Lunia ${modules.map((m) => MODULE_NAMES[m] ?? m).join(' + ')}, ${locations} location${locations === 1 ? '' : 's'}`;
-
-export const planModules = (subscription: Subscription) =>
-  (subscription.plan.subscriptionMetadata.modules ?? '').split(',').filter(Boolean);
-export const planLocations = (subscription: Subscription) =>
-  Number(subscription.plan.subscriptionMetadata.locations ?? subscription.plan.quantity);
 
 /** Whether the portal may still change it (an ended or never-started subscription may not). */
 export const isChangeable = (subscription: Subscription) =>
   subscription.status === 'active' || subscription.status === 'past_due';
 
-export function portalActions({ emit }: Pick<WebhookDelivery, 'emit'>) {
+/** The configuration's entry for the product of the subscription's price, if it lists it. */
+export const portalProductOf = (configuration: PortalConfiguration, subscription: Subscription) =>
+  configuration.features.subscription_update.products.find((p) => p.product === subscription.plan.price.product);
+
+export function portalActions({ emit }: Pick<WebhookDelivery, 'emit'>, catalogue: CatalogueStore) {
   function mustBeChangeable(subscription: Subscription) {
     if (!isChangeable(subscription)) throw invalid(`Subscription ${subscription.id} can no longer be changed.`);
   }
@@ -41,39 +35,50 @@ export function portalActions({ emit }: Pick<WebhookDelivery, 'emit'>) {
     return emit([{ type: 'customer.subscription.updated', object: subscriptionObject(subscription) }]);
   }
 
-  function reprice(subscription: Subscription, modules: string[], locations: number) {
-    const { plan } = subscription;
-    plan.subscriptionMetadata = {
-      ...plan.subscriptionMetadata,
-      modules: modules.join(','),
-      locations: String(locations),
-    };
-    plan.unitAmount = planAmountCents(locations);
-    plan.quantity = 1;
-    plan.productName = planName(modules, locations);
+  function mustAllow(configuration: PortalConfiguration, update: 'price' | 'quantity') {
+    const feature = configuration.features.subscription_update;
+    if (!feature.enabled || !feature.default_allowed_updates.includes(update)) {
+      throw invalid(`This portal does not allow ${update} changes.`, update);
+    }
   }
 
-  async function setLocations(subscription: Subscription, raw: string | null): Promise<boolean> {
+  /** Another quantity (locations), within the bounds the configuration sets for the plan's product. */
+  async function setQuantity(
+    configuration: PortalConfiguration,
+    subscription: Subscription,
+    raw: string | null,
+  ): Promise<boolean> {
     mustBeChangeable(subscription);
-    const locations = Number(raw);
-    if (!Number.isInteger(locations) || locations < 1 || locations > MAX_PLAN_LOCATIONS) {
-      throw invalid(`The number of locations must be a whole number from 1 to ${MAX_PLAN_LOCATIONS}.`, 'locations');
+    mustAllow(configuration, 'quantity');
+    const bounds = portalProductOf(configuration, subscription)?.adjustable_quantity;
+    if (!bounds?.enabled) throw invalid('The quantity of this plan cannot be changed here.', 'quantity');
+    const quantity = Number(raw);
+    const max = bounds.maximum ?? Number.MAX_SAFE_INTEGER;
+    if (!Number.isInteger(quantity) || quantity < Math.max(bounds.minimum, 1) || quantity > max) {
+      throw invalid(`The quantity must be a whole number from ${Math.max(bounds.minimum, 1)} to ${max}.`, 'quantity');
     }
-    if (locations === planLocations(subscription)) return false;
-    reprice(subscription, planModules(subscription), locations);
+    if (quantity === subscription.plan.quantity) return false;
+    subscription.plan.quantity = quantity;
     await updated(subscription);
     return true;
   }
 
-  async function setModules(subscription: Subscription, chosen: string[]): Promise<boolean> {
+  /** Another plan: one of the prices the configuration lists (the quantity stays). */
+  async function setPrice(
+    configuration: PortalConfiguration,
+    subscription: Subscription,
+    priceId: string | null,
+  ): Promise<boolean> {
     mustBeChangeable(subscription);
-    const modules = [...new Set(chosen)].sort();
-    if (modules.length === 0) throw invalid('Keep at least one module, or cancel the plan.', 'modules');
-    if (modules.some((m) => !(PURCHASABLE_MODULES as readonly string[]).includes(m))) {
-      throw invalid(`Modules must be among ${PURCHASABLE_MODULES.join(', ')}.`, 'modules');
-    }
-    if (modules.join(',') === [...planModules(subscription)].sort().join(',')) return false;
-    reprice(subscription, modules, planLocations(subscription));
+    mustAllow(configuration, 'price');
+    const listed = configuration.features.subscription_update.products.some((p) => p.prices.includes(priceId ?? ''));
+    if (!priceId || !listed) throw invalid('Choose one of the plans offered.', 'price');
+    const price = catalogue.price(priceId);
+    if (!price.active) throw invalid(`The price ${priceId} is no longer offered.`, 'price');
+    if (price.id === subscription.plan.price.id) return false;
+    const { plan } = subscription;
+    plan.price = price;
+    plan.productName = catalogue.product(price.product).name;
     await updated(subscription);
     return true;
   }
@@ -124,7 +129,7 @@ export function portalActions({ emit }: Pick<WebhookDelivery, 'emit'>) {
     return { charge: charge.id, events };
   }
 
-  return { setLocations, setModules, setCancelAtPeriodEnd, setCard, refund };
+  return { setQuantity, setPrice, setCancelAtPeriodEnd, setCard, refund };
 }
 
 export type PortalActions = ReturnType<typeof portalActions>;

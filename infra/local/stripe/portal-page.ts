@@ -1,20 +1,29 @@
 /**
- * The billing portal page at a portal session's `url`: the plan (amount, locations, modules, when it
- * renews or ends), forms to change the locations and the modules, to cancel at period end or resume,
- * to change the card, and the invoices with their amounts and PDFs. Plain HTML forms, no scripts.
+ * The billing portal page at a portal session's `url`, offering what the session's configuration
+ * allows, as Stripe's portal does: the plan (amount, quantity, when it renews or ends), a choice among
+ * the configuration's prices (each with what it costs at the current quantity), the quantity within
+ * the configuration's bounds, cancel at period end or resume, the card, and the invoices with their
+ * amounts and PDFs (links to the terms and privacy pages of the business profile). Plain HTML forms,
+ * no scripts.
  */
-import { PURCHASABLE_MODULES } from '@lunia/shared/domain/billing';
 import { escapeHtml, htmlPage } from '../html-page';
-import { formatAmount, intervalPhrase, type Subscription } from './objects';
-import { isChangeable, planLocations, planModules } from './portal-actions';
+import { type CatalogueStore, priceAmount } from './catalogue';
+import { formatAmount, intervalPhrase, planAmount, type Subscription } from './objects';
+import { isChangeable, portalProductOf } from './portal-actions';
+import type { PortalConfiguration } from './portal-configurations';
 import type { PortalSession } from './portal-sessions';
 
-const MODULE_LABELS: Record<string, string> = { shift: 'Shift', core: 'Core' };
+export interface PortalView {
+  session: PortalSession;
+  subscription: Subscription;
+  configuration: PortalConfiguration;
+  catalogue: CatalogueStore;
+}
 
 /** What the page says after an action (`?done=`). */
 export const DONE_MESSAGES: Record<string, string> = {
-  locations: 'The number of locations was updated.',
-  modules: 'The modules were updated.',
+  quantity: 'The number of locations was updated.',
+  plan: 'The plan was updated.',
   cancel: 'The plan will be canceled at the end of the billing period.',
   resume: 'The plan will renew again.',
   card: 'The card was updated.',
@@ -44,9 +53,42 @@ const day = (unixSeconds: number) =>
     timeZone: 'UTC',
   });
 
-function planSection(subscription: Subscription, action: string): string {
+function planChoices(view: PortalView, action: string): string {
+  const { subscription, configuration, catalogue } = view;
   const { plan } = subscription;
-  const modules = planModules(subscription);
+  const update = configuration.features.subscription_update;
+  const forms: string[] = [];
+  if (update.enabled && update.default_allowed_updates.includes('price')) {
+    const choices = update.products.flatMap((product) =>
+      product.prices.map((id) => {
+        const price = catalogue.price(id);
+        const name = catalogue.product(product.product).name;
+        const amount = formatAmount(priceAmount(price, plan.quantity), price.currency);
+        const checked = id === plan.price.id ? ' checked' : '';
+        return `<label><input type="radio" name="price" value="${escapeHtml(id)}"${checked}> ${escapeHtml(name)} (${escapeHtml(amount)})</label>`;
+      }),
+    );
+    forms.push(`<form method="post" action="${action}/plan">
+<fieldset><legend>Plan</legend>
+${choices.join('\n')}
+</fieldset>
+<button type="submit">Update plan</button>
+</form>`);
+  }
+  const bounds = portalProductOf(configuration, subscription)?.adjustable_quantity;
+  if (update.enabled && update.default_allowed_updates.includes('quantity') && bounds?.enabled) {
+    const max = bounds.maximum === null ? '' : ` max="${bounds.maximum}"`;
+    forms.push(`<form method="post" action="${action}/quantity">
+<label for="quantity">Number of locations</label><input id="quantity" name="quantity" type="number" min="${Math.max(bounds.minimum, 1)}"${max} required value="${plan.quantity}">
+<button type="submit">Update locations</button>
+</form>`);
+  }
+  return forms.join('\n');
+}
+
+function planSection(view: PortalView, action: string): string {
+  const { subscription, configuration } = view;
+  const { plan } = subscription;
   const status =
     subscription.status === 'canceled'
       ? 'Canceled'
@@ -57,28 +99,19 @@ function planSection(subscription: Subscription, action: string): string {
           : `Renews on ${day(subscription.currentPeriodEnd)}`;
   const summary = `<dl>
 <dt>Plan</dt><dd>${escapeHtml(plan.productName)}</dd>
-<dt>Price</dt><dd><span class="amount">${escapeHtml(formatAmount(plan.unitAmount * plan.quantity, plan.currency))}</span> ${escapeHtml(intervalPhrase(plan))}</dd>
+<dt>Locations</dt><dd>${plan.quantity}</dd>
+<dt>Price</dt><dd><span class="amount">${escapeHtml(formatAmount(planAmount(plan), plan.currency))}</span> ${escapeHtml(intervalPhrase(plan))}</dd>
 <dt>Status</dt><dd>${escapeHtml(status)}</dd>
 </dl>`;
   if (!isChangeable(subscription)) return summary;
-  const boxes = PURCHASABLE_MODULES.map(
-    (m) =>
-      `<label><input type="checkbox" name="modules" value="${m}"${modules.includes(m) ? ' checked' : ''}> ${MODULE_LABELS[m] ?? m}</label>`,
-  ).join('\n');
+  const canCancel = configuration.features.subscription_cancel.enabled;
   const cancel = subscription.cancelAtPeriodEnd
     ? `<form method="post" action="${action}/resume"><button type="submit" class="primary">Resume plan</button></form>`
-    : `<form method="post" action="${action}/cancel"><button type="submit">Cancel plan</button></form>`;
+    : canCancel
+      ? `<form method="post" action="${action}/cancel"><button type="submit">Cancel plan</button></form>`
+      : '';
   return `${summary}
-<form method="post" action="${action}/locations">
-<label for="locations">Number of locations</label><input id="locations" name="locations" type="number" min="1" max="50" required value="${planLocations(subscription)}">
-<button type="submit">Update locations</button>
-</form>
-<form method="post" action="${action}/modules">
-<fieldset><legend>Modules</legend>
-${boxes}
-</fieldset>
-<button type="submit">Update modules</button>
-</form>
+${planChoices(view, action)}
 ${cancel}`;
 }
 
@@ -113,12 +146,15 @@ ${rows}
 </table>`;
 }
 
-export function portalPage(
-  session: PortalSession,
-  subscription: Subscription,
-  message?: { kind: 'done' | 'error'; text: string },
-): string {
+export function portalPage(view: PortalView, message?: { kind: 'done' | 'error'; text: string }): string {
+  const { session, subscription, configuration } = view;
   const action = `/portal/${encodeURIComponent(session.id)}`;
+  const profile = configuration.business_profile;
+  const legal = [
+    profile.terms_of_service_url ? `<a href="${escapeHtml(profile.terms_of_service_url)}">Terms of service</a>` : '',
+    profile.privacy_policy_url ? `<a href="${escapeHtml(profile.privacy_policy_url)}">Privacy policy</a>` : '',
+  ].filter(Boolean);
+  const features = configuration.features;
   const notice = message
     ? `<p role="${message.kind === 'done' ? 'status' : 'alert'}">${escapeHtml(message.text)}</p>\n`
     : '';
@@ -129,14 +165,23 @@ export function portalPage(
 <h1>Manage billing</h1>
 ${notice}${back}
 <section aria-labelledby="plan-heading"><h2 id="plan-heading">Current plan</h2>
-${planSection(subscription, action)}
+${planSection(view, action)}
 </section>
-<section aria-labelledby="card-heading"><h2 id="card-heading">Payment method</h2>
+${
+  features.payment_method_update.enabled
+    ? `<section aria-labelledby="card-heading"><h2 id="card-heading">Payment method</h2>
 ${cardSection(subscription, action)}
-</section>
-<section aria-labelledby="invoices-heading"><h2 id="invoices-heading">Invoices</h2>
+</section>`
+    : ''
+}
+${
+  features.invoice_history.enabled
+    ? `<section aria-labelledby="invoices-heading"><h2 id="invoices-heading">Invoices</h2>
 ${invoicesSection(subscription, action)}
-</section>`,
+</section>`
+    : ''
+}
+${legal.length > 0 ? `<p class="note">${legal.join(' · ')}</p>` : ''}`,
     PORTAL_STYLE,
   );
 }

@@ -5,31 +5,40 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { readBody } from '../http-server';
+import type { CatalogueStore } from './catalogue';
 import { noSuch, StripeApiError } from './errors';
 import { invoiceLines, invoicePdf } from './invoice-pdf';
 import type { Subscription } from './objects';
 import type { PortalActions } from './portal-actions';
+import type { PortalConfiguration, PortalConfigurations } from './portal-configurations';
 import { DONE_MESSAGES, portalNotFoundPage, portalPage } from './portal-page';
 import type { PortalSessions } from './portal-sessions';
 import { errorReply, html, json, pdf, type Reply, redirect } from './replies';
 
 const MAX_FORM_BYTES = 16 * 1024;
-const ACTIONS = ['locations', 'modules', 'cancel', 'resume', 'card'] as const;
+const ACTIONS = ['quantity', 'plan', 'cancel', 'resume', 'card'] as const;
 type Action = (typeof ACTIONS)[number];
 
 export function portalRoutes(options: {
   portal: PortalSessions;
   actions: PortalActions;
   subscriptions: Map<string, Subscription>;
+  configurations: PortalConfigurations;
+  catalogue: CatalogueStore;
 }): (request: IncomingMessage, url: URL) => Promise<Reply | undefined> {
-  const { portal, actions } = options;
+  const { portal, actions, catalogue } = options;
 
-  function apply(subscription: Subscription, action: Action, form: URLSearchParams): Promise<boolean> {
+  function apply(
+    configuration: PortalConfiguration,
+    subscription: Subscription,
+    action: Action,
+    form: URLSearchParams,
+  ): Promise<boolean> {
     switch (action) {
-      case 'locations':
-        return actions.setLocations(subscription, form.get('locations'));
-      case 'modules':
-        return actions.setModules(subscription, form.getAll('modules'));
+      case 'quantity':
+        return actions.setQuantity(configuration, subscription, form.get('quantity'));
+      case 'plan':
+        return actions.setPrice(configuration, subscription, form.get('price'));
       case 'cancel':
         return actions.setCancelAtPeriodEnd(subscription, true);
       case 'resume':
@@ -48,7 +57,7 @@ export function portalRoutes(options: {
       if (!subscription) return errorReply(noSuch('subscription', String(refund[1]), 'subscription'));
       return json(200, await actions.refund(subscription, url.searchParams.get('amount')));
     }
-    const match = /^\/portal\/([^/]+)(?:\/(locations|modules|cancel|resume|card)|\/invoices\/([^/]+)\/pdf)?$/.exec(
+    const match = /^\/portal\/([^/]+)(?:\/(quantity|plan|cancel|resume|card)|\/invoices\/([^/]+)\/pdf)?$/.exec(
       url.pathname,
     );
     if (!match) return undefined;
@@ -69,18 +78,20 @@ export function portalRoutes(options: {
       if (!record) return html(404, portalNotFoundPage());
       return pdf(200, `${invoiceId}.pdf`, invoicePdf(invoiceLines(subscription, record)));
     }
+    const configuration = options.configurations.forSession(session.configuration);
+    const page = { session, subscription, configuration, catalogue };
     if (!action) {
       const done = url.searchParams.get('done');
       const text = done ? DONE_MESSAGES[done] : undefined;
-      return html(200, portalPage(session, subscription, text ? { kind: 'done', text } : undefined));
+      return html(200, portalPage(page, text ? { kind: 'done', text } : undefined));
     }
     const form = new URLSearchParams((await readBody(request, MAX_FORM_BYTES)).toString('utf8'));
     try {
-      const changed = await apply(subscription, action, form);
+      const changed = await apply(configuration, subscription, action, form);
       return redirect(`/portal/${encodeURIComponent(session.id)}?done=${changed ? action : 'unchanged'}`);
     } catch (error) {
       if (!(error instanceof StripeApiError) || error.status !== 400) throw error;
-      return html(400, portalPage(session, subscription, { kind: 'error', text: error.message }));
+      return html(400, portalPage(page, { kind: 'error', text: error.message }));
     }
   };
 }

@@ -1,11 +1,14 @@
 /**
  * `POST /v1/billing_portal/sessions`: a billing-portal session for a customer, as Stripe answers it
- * (the SDK's `billingPortal.sessions.create`). Its `url` opens the stand-in's portal page for the
- * customer's subscription. A session is usable for an hour (Stripe's last about as long once opened).
+ * (the SDK's `billingPortal.sessions.create`), under a portal configuration (the one named in
+ * `configuration`, else the account's default: https://docs.stripe.com/api/customer_portal/sessions/create).
+ * Its `url` opens the stand-in's portal page for the customer's subscription. A session is usable
+ * for an hour (Stripe's last about as long once opened).
  */
 import { noSuch } from './errors';
-import { type FormParams, httpUrl, optionalLocale, refuseUnknown, requiredString } from './form';
+import { type FormParams, httpUrl, optionalLocale, optionalString, refuseUnknown, requiredString } from './form';
 import { type Subscription, stripeId, unixNow } from './objects';
+import type { PortalConfigurations } from './portal-configurations';
 
 const SESSION_LIFETIME_S = 60 * 60;
 export interface PortalSession {
@@ -22,7 +25,11 @@ export interface PortalSession {
   url: string;
 }
 
-export function portalSessions(options: { baseUrl: string; subscriptions: Map<string, Subscription> }) {
+export function portalSessions(options: {
+  baseUrl: string;
+  subscriptions: Map<string, Subscription>;
+  configurations: PortalConfigurations;
+}) {
   const sessions = new Map<string, PortalSession>();
 
   /** The customer's subscription the portal shows: the newest one that started. */
@@ -33,16 +40,17 @@ export function portalSessions(options: { baseUrl: string; subscriptions: Map<st
   }
 
   function create(params: FormParams): PortalSession {
-    refuseUnknown(params, ['customer', 'return_url', 'locale', 'expand']);
+    refuseUnknown(params, ['customer', 'return_url', 'locale', 'configuration', 'expand']);
     const customer = requiredString(params, 'customer');
     if (!subscriptionOf(customer)) throw noSuch('customer', customer, 'customer');
+    const configuration = options.configurations.forSession(optionalString(params, 'configuration'));
     const returnUrl = params.return_url === undefined ? null : httpUrl(params, 'return_url');
     const locale = optionalLocale(params);
     const id = stripeId('bps_');
     const session: PortalSession = {
       id,
       object: 'billing_portal.session',
-      configuration: 'bpc_local_catalogue',
+      configuration: configuration.id,
       created: unixNow(),
       customer,
       flow: null,

@@ -3,7 +3,11 @@
  * through the official `stripe` SDK (STRIPE_API_URL), so the code that runs in AWS runs here unchanged:
  *
  * - the REST calls billing makes: `POST /v1/checkout/sessions` (form-encoded, bracket keys,
- *   `Idempotency-Key` honoured) and `GET /v1/checkout/sessions/:id`, with Stripe's error shape;
+ *   `Idempotency-Key` honoured; line items by catalogue price, never `price_data`) and
+ *   `GET /v1/checkout/sessions/:id`, `/v1/subscriptions/:id`, with Stripe's error shape;
+ * - the catalogue (`/v1/products`, `/v1/prices` with the `lookup_keys[]` search,
+ *   `/v1/billing_portal/configurations`), filled at start by the same sync `npm run stripe:sync` runs
+ *   against a Stripe account (infra/ops/stripe-catalogue.ts), through the SDK;
  * - a small hosted-checkout page at the session's `url`, whose buttons end the test payment as paid,
  *   declined by the bank or cancelled;
  * - webhook events for those outcomes, signed with Stripe's scheme (`Stripe-Signature`) and POSTed
@@ -24,18 +28,23 @@
  * bodies and parameters (form.ts), errors (errors.ts) and replies (replies.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+import { syncCatalogue } from '../../ops/stripe-catalogue';
 import { BodyTooLargeError, closeHttpServer, listen } from '../http-server';
 import { ActivityCounter, describeError } from '../lambda-runtime';
 import { LOCAL_HOST } from '../ports';
 import { restApi } from './api';
 import { billingState } from './billing-state';
+import { catalogueApi, catalogueStore } from './catalogue';
 import { checkoutPage, closedPage, notFoundPage } from './checkout-page';
 import { StripeApiError } from './errors';
 import { type DeliveredEvent, STRIPE_API_VERSION, stripeId } from './objects';
 import { portalActions } from './portal-actions';
+import { portalConfigurations } from './portal-configurations';
 import { portalRoutes } from './portal-routes';
 import { portalSessions } from './portal-sessions';
 import { errorReply, html, json, type Reply } from './replies';
+import { subscriptionsApi } from './subscriptions-api';
 import { DEFAULT_RETRY_DELAYS_MS, webhookDelivery } from './webhooks';
 
 export interface StripeLocalOptions {
@@ -48,6 +57,8 @@ export interface StripeLocalOptions {
   webhookUrl: string;
   /** Waits between delivery attempts; default 1 s, 3 s, 9 s (four attempts). */
   retryDelaysMs?: number[];
+  /** The site the portal configuration's terms and privacy links point at (default: the local web app's). */
+  siteUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -57,6 +68,8 @@ export interface StripeLocal {
   /** Busy while a webhook delivery (or its retry wait) is in flight; the stack's drain() waits for it. */
   activity: ActivityCounter;
   events(): DeliveredEvent[];
+  /** The catalogue's price ids by lookup key, and its portal configuration, as the start's sync left them. */
+  catalogue: { priceIds: Record<string, string>; portalConfigurationId: string };
   stop(): Promise<void>;
 }
 
@@ -74,9 +87,27 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
   });
   const state = billingState(webhooks);
   const { sessions, subscriptions, refresh, pay, decline, cancel, renew } = state;
-  const portal = portalSessions({ baseUrl, subscriptions });
-  const api = restApi({ secretKey: options.secretKey, baseUrl, state, portal });
-  const portalPages = portalRoutes({ portal, actions: portalActions(webhooks), subscriptions });
+  const catalogue = catalogueStore();
+  const configurations = portalConfigurations(catalogue);
+  const portal = portalSessions({ baseUrl, subscriptions, configurations });
+  const api = restApi({
+    secretKey: options.secretKey,
+    baseUrl,
+    state,
+    portal,
+    catalogue,
+    routes: [
+      catalogueApi(catalogue, configurations),
+      subscriptionsApi({ subscriptions, catalogue, configurations, emit: webhooks.emit }),
+    ],
+  });
+  const portalPages = portalRoutes({
+    portal,
+    actions: portalActions(webhooks, catalogue),
+    subscriptions,
+    configurations,
+    catalogue,
+  });
 
   async function respond(request: IncomingMessage): Promise<Reply> {
     const url = new URL(request.url ?? '/', baseUrl);
@@ -138,10 +169,27 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
   }
 
   const server = await listen((request, response) => void handle(request, response), options.port);
+  // The catalogue, as `npm run stripe:sync` makes it in a Stripe account: through the SDK, over HTTP.
+  let synced: Awaited<ReturnType<typeof syncCatalogue>>;
+  try {
+    const sdk = new Stripe(options.secretKey, {
+      host: LOCAL_HOST,
+      port: options.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    synced = await syncCatalogue(sdk, options.siteUrl ?? 'http://127.0.0.1:5173');
+    log(`stripe: catalogue synced (${synced.changes.length} changes)`);
+  } catch (error) {
+    webhooks.stop();
+    await closeHttpServer(server);
+    throw error;
+  }
   return {
     url: baseUrl,
     activity,
     events: () => webhooks.deliveries(),
+    catalogue: { priceIds: synced.priceIds, portalConfigurationId: synced.portalConfigurationId },
     async stop() {
       webhooks.stop();
       await closeHttpServer(server);

@@ -1,9 +1,10 @@
 /**
  * The subscription and charge objects the stand-in sends in events (`customer.subscription.*`,
- * `charge.refunded`), in Stripe's shape for the SDK's API version: the billing period on the items,
- * the plan's metadata on the subscription.
+ * `charge.refunded`) and answers `GET /v1/subscriptions/:id` with, in Stripe's shape for the SDK's
+ * API version: the items with their price (its `lookup_key` included) and quantity, the billing
+ * period on the items, the checkout's `subscription_data[metadata]` on the subscription.
  */
-import type { InvoiceRecord, Subscription } from './objects';
+import { type InvoiceRecord, priceObjectOut, type Subscription } from './objects';
 
 export function subscriptionObject(subscription: Subscription) {
   const { plan } = subscription;
@@ -25,21 +26,19 @@ export function subscriptionObject(subscription: Subscription) {
       object: 'list' as const,
       data: [
         {
-          id: `si_${subscription.id.slice(4)}`,
+          id: plan.itemId,
           object: 'subscription_item' as const,
+          subscription: subscription.id,
           quantity: plan.quantity,
           current_period_start: subscription.currentPeriodStart,
           current_period_end: subscription.currentPeriodEnd,
-          price: {
-            object: 'price' as const,
-            currency: plan.currency,
-            unit_amount: plan.unitAmount,
-            recurring: { interval: plan.interval, interval_count: plan.intervalCount },
-            product_name: plan.productName,
-          },
+          metadata: {},
+          price: priceObjectOut(plan.price),
         },
       ],
       has_more: false,
+      total_count: 1,
+      url: `/v1/subscription_items?subscription=${subscription.id}`,
     },
   };
 }

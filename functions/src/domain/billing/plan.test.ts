@@ -1,28 +1,58 @@
+import { CATALOGUE_PLANS } from '@lunia/shared/domain/billing-catalogue';
 import { describe, expect, it } from 'vitest';
-import { modulesWithoutPaid, modulesWithPlan, planFromMetadata, planProductName } from './plan';
+import { modulesWithoutPaid, modulesWithPlan, orgIdFromMetadata, planFromItems } from './plan';
+
+const item = (lookupKey: string | null, quantity: number | null = 1) => ({
+  quantity,
+  price: { lookup_key: lookupKey },
+});
 
 describe('plan rules', () => {
-  it('names the product by its modules and locations', () => {
-    expect(planProductName(['core', 'shift'], 2)).toBe('Lunia Core + Shift, 2 locations');
-    expect(planProductName(['shift'], 1)).toBe('Lunia Shift, 1 location');
-  });
-
   it('adds the plan modules once and withdraws only paid ones', () => {
     expect(modulesWithPlan(['bookrx', 'shift'], ['shift', 'core'])).toEqual(['bookrx', 'shift', 'core']);
     expect(modulesWithoutPaid(['bookrx', 'shift', 'core'])).toEqual(['bookrx']);
     expect(modulesWithoutPaid(['shift'])).toEqual([]);
   });
 
-  it('reads the plan a checkout carried, and refuses metadata that is not ours', () => {
-    expect(planFromMetadata({ orgId: 'org-1', modules: 'core,shift', locations: '2' })).toEqual({
-      orgId: 'org-1',
+  it('links an organization by its metadata id only, and refuses one that is not ours', () => {
+    expect(orgIdFromMetadata({ orgId: 'org-1', modules: 'vault', locations: '99' })).toBe('org-1');
+    expect(orgIdFromMetadata({ orgId: 'org 1' })).toBeUndefined();
+    expect(orgIdFromMetadata({})).toBeUndefined();
+    expect(orgIdFromMetadata(null)).toBeUndefined();
+  });
+});
+
+describe('the plan a subscription’s items describe', () => {
+  it('reads the modules from the price’s lookup key and the locations from its quantity', () => {
+    expect(planFromItems([item('lunia_shift_core_monthly', 3)])).toEqual({
       modules: ['core', 'shift'],
-      locations: 2,
+      locations: 3,
+      amountCents: 35_000,
     });
-    expect(planFromMetadata({ orgId: 'org-1', modules: 'bookrx,vault', locations: '2' })).toBeUndefined();
-    expect(planFromMetadata({ orgId: 'org 1', modules: 'core', locations: '2' })).toBeUndefined();
-    expect(planFromMetadata({ orgId: 'org-1', modules: 'core', locations: '0' })).toBeUndefined();
-    expect(planFromMetadata({ orgId: 'org-1', modules: 'core', locations: 'many' })).toBeUndefined();
-    expect(planFromMetadata(null)).toBeUndefined();
+    expect(planFromItems([item('lunia_core_monthly', 1)])).toEqual({
+      modules: ['core'],
+      locations: 1,
+      amountCents: 25_000,
+    });
+    // Stripe leaves the quantity out when it is 1.
+    expect(planFromItems([{ price: { lookup_key: 'lunia_shift_monthly' } }])?.locations).toBe(1);
+  });
+
+  it('reads every catalogue plan back to its own modules', () => {
+    for (const plan of CATALOGUE_PLANS) {
+      expect(planFromItems([item(plan.lookupKey, 2)])?.modules).toEqual([...plan.modules].sort());
+    }
+  });
+
+  it.each([
+    ['no items', []],
+    ['a price outside the catalogue', [item('someone_elses_price')]],
+    ['a price without a lookup key', [item(null)]],
+    ['two items', [item('lunia_shift_monthly'), item('lunia_core_monthly')]],
+    ['no locations', [item('lunia_shift_monthly', 0)]],
+    ['more locations than a plan covers', [item('lunia_shift_monthly', 51)]],
+    ['a fractional quantity', [item('lunia_shift_monthly', 1.5)]],
+  ])('is not a plan with %s', (_label, items) => {
+    expect(planFromItems(items)).toBeUndefined();
   });
 });

@@ -5,7 +5,6 @@ import {
   invoiceSubscription,
   PROVIDER_OBJECTS,
   planStatusOf,
-  subscriptionAmountCents,
   subscriptionObject,
   subscriptionPeriodEnd,
 } from './provider-objects';
@@ -16,7 +15,15 @@ const subscription = {
   status: 'active',
   cancel_at_period_end: true,
   metadata: { orgId: 'org1', modules: 'shift', locations: '3' },
-  items: { data: [{ quantity: 1, current_period_end: 1_800_000_000, price: { unit_amount: 35_000 } }] },
+  items: {
+    data: [
+      {
+        quantity: 3,
+        current_period_end: 1_800_000_000,
+        price: { lookup_key: 'lunia_shift_monthly', unit_amount: null },
+      },
+    ],
+  },
 };
 
 describe('the provider objects billing reads', () => {
@@ -36,12 +43,11 @@ describe('the provider objects billing reads', () => {
     ).toBe(false);
   });
 
-  it('reads the amount and period end from the items, and falls back to older fields', () => {
+  it('keeps the items’ lookup keys and reads the period end from the items, falling back to older fields', () => {
     const parsed = subscriptionObject.parse(subscription);
-    expect(subscriptionAmountCents(parsed)).toBe(35_000);
+    expect(parsed.items?.data[0]?.price?.lookup_key).toBe('lunia_shift_monthly');
     expect(subscriptionPeriodEnd(parsed)).toBe(1_800_000_000);
     const older = subscriptionObject.parse({ ...subscription, items: undefined, current_period_end: 5 });
-    expect(subscriptionAmountCents(older)).toBeUndefined();
     expect(subscriptionPeriodEnd(older)).toBe(5);
   });
 

@@ -45,7 +45,11 @@ export const invoiceObject = z.object({
 const subscriptionItem = z.object({
   quantity: z.optional(z.nullable(z.number())),
   current_period_end: z.optional(unix),
-  price: z.optional(z.nullable(z.object({ unit_amount: z.optional(z.nullable(cents)) }))),
+  price: z.optional(
+    z.nullable(
+      z.object({ lookup_key: z.optional(z.nullable(z.string())), unit_amount: z.optional(z.nullable(cents)) }),
+    ),
+  ),
 });
 
 export const subscriptionObject = z.object({
@@ -101,13 +105,6 @@ export const invoicePeriodEnd = (invoice: InvoiceObject) => invoice.lines?.data[
 /** When a subscription's paid period ends (current API versions keep it on the items). */
 export function subscriptionPeriodEnd(subscription: SubscriptionObject): number | undefined {
   return subscription.items?.data[0]?.current_period_end ?? subscription.current_period_end;
-}
-
-/** The monthly amount of a subscription: its items' unit amounts times their quantities. */
-export function subscriptionAmountCents(subscription: SubscriptionObject): number | undefined {
-  const items = subscription.items?.data ?? [];
-  if (items.length === 0 || items.some((item) => typeof item.price?.unit_amount !== 'number')) return undefined;
-  return items.reduce((sum, item) => sum + (item.price?.unit_amount ?? 0) * (item.quantity ?? 1), 0);
 }
 
 /** Our plan's state for the provider's subscription status: undefined for one that never started. */

@@ -1,10 +1,10 @@
 import type { checkoutSessionBody } from '@lunia/shared/api/schemas/billing';
-import { PLAN_CURRENCY, planAmountCents } from '@lunia/shared/domain/billing';
+import { PLAN_CURRENCY } from '@lunia/shared/domain/billing';
+import { planForModules, planTotalCents } from '@lunia/shared/domain/billing-catalogue';
 import { AppError } from '@lunia/shared/errors';
 import type { z } from 'zod/mini';
 import { paymentRecorded } from '../../data/payments';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
-import { planProductName } from '../../domain/billing/plan';
 import { billingReturnAddresses } from '../../domain/billing/return-addresses';
 import type { Caller, OrgScope } from '../../domain/caller';
 import { createPlanCheckout } from '../../lib/aws/payment-provider';
@@ -15,8 +15,10 @@ import { loadOrganization } from '../steps/organization-locations';
 /**
  * An organization's owner or admin starts paying for a plan (spec §1: only a verified organization
  * that Lunia approved for billing, `canSubscribe`): a monthly subscription checkout at the provider
- * for the chosen paid modules and locations (shared/domain/billing.ts prices it). The browser is sent
- * to the returned URL; the provider's webhook later records the outcome.
+ * of the catalogue's plan for the chosen paid modules (its price by lookup key), with the number of
+ * locations as the quantity (shared/domain/billing-catalogue.ts prices it, as the provider does). The
+ * browser is sent to the returned URL; the provider's webhook later records the outcome. The metadata
+ * carries only the organization: what was bought is read back from the subscription's items.
  *
  * Idempotent per organization and attempt: the provider's idempotency key is the organization and the
  * client's attempt id, so a repeated request returns the same session, and the pending payment is
@@ -40,17 +42,18 @@ export async function createCheckoutSession(input: {
   const back = billingReturnAddresses(siteUrl, input.body.language);
   const modules = [...new Set(input.body.modules)].sort();
   const { locations } = input.body;
-  const amountCents = planAmountCents(locations);
+  const plan = planForModules(modules);
+  if (!plan) throw new AppError('INTERNAL', `The catalogue has no plan for ${modules.join('+')}.`);
+  const amountCents = planTotalCents(plan, locations);
   const session = await createPlanCheckout({
     idempotencyKey: `checkout:${organization.id}:${input.body.attemptId}`,
-    productName: planProductName(modules, locations),
-    amountCents,
-    currency: PLAN_CURRENCY,
+    lookupKey: plan.lookupKey,
+    quantity: locations,
     customerEmail: organization.contactEmail || input.caller.email,
     language: input.body.language,
     successUrl: back.checkoutSuccess,
     cancelUrl: back.checkoutCancel,
-    metadata: { orgId: organization.id, modules: modules.join(','), locations: String(locations) },
+    metadata: { orgId: organization.id },
   });
   const createdAt = new Date(session.created * 1000).toISOString();
   try {

@@ -11,7 +11,12 @@ import {
   type SessionObject,
   type SubscriptionObject,
 } from '../../domain/billing/provider-objects';
-import { InvalidWebhookSignature, type ProviderEvent, verifiedWebhookEvent } from '../../lib/aws/payment-provider';
+import {
+  InvalidWebhookSignature,
+  type ProviderEvent,
+  verifiedWebhookEvent,
+  WebhookTimestampOutOfTolerance,
+} from '../../lib/aws/payment-provider';
 import { logger } from '../../lib/logger';
 import { countBusinessEvent } from '../../lib/metrics';
 import { checkoutCompletedChange, checkoutExpiredChange } from '../steps/billing-checkout-events';
@@ -43,7 +48,8 @@ function changeOf(event: ProviderEvent, type: HandledEventType, object: unknown)
 
 /**
  * The payment provider's webhook (spec §7, issues 12 and 24). The raw body is verified against the
- * Stripe-Signature header (a wrong or stale signature is a 400 and nothing is recorded). An event of a
+ * Stripe-Signature header (a wrong signature is a 400 INVALID_WEBHOOK_SIGNATURE, a right one signed more
+ * than 300 s before or after now a 400 WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE; nothing is recorded). An event of a
  * type billing applies must carry the object that type has (domain/billing/provider-objects.ts);
  * otherwise it is a 400 and nothing changes. Each event is applied at most once: its id is claimed in
  * the same transaction as its change, so a redelivered or replayed event answers 2xx and changes
@@ -58,6 +64,7 @@ export async function receivePaymentWebhook(input: { rawBody: string; signature:
   try {
     event = await verifiedWebhookEvent(input.rawBody, input.signature);
   } catch (error) {
+    if (error instanceof WebhookTimestampOutOfTolerance) throw new AppError('WEBHOOK_TIMESTAMP_OUT_OF_TOLERANCE');
     if (error instanceof InvalidWebhookSignature) throw new AppError('INVALID_WEBHOOK_SIGNATURE');
     throw error;
   }

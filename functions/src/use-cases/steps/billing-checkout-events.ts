@@ -3,13 +3,18 @@
  * checkout activates the plan only when it is actually paid (`payment_status: 'paid'`): a session
  * completed without payment (a payment method that settles later) changes nothing until it is, and
  * neither changes a deleted organization.
+ *
+ * The session's metadata only links the organization; the plan (modules, locations, amount) is read
+ * from the subscription the checkout started, fetched from the provider with its items (issue 41).
  */
 import { PLAN_CURRENCY } from '@lunia/shared/domain/billing';
 import { billingCustomerLinked } from '../../data/billing-customers';
 import type { OrganizationBilling } from '../../data/organization-profiles';
 import { getPayment, type Payment, paymentRecorded, paymentStatusChanged } from '../../data/payments';
-import { planFromMetadata } from '../../domain/billing/plan';
-import type { SessionObject } from '../../domain/billing/provider-objects';
+import { orgIdFromMetadata, planFromItems } from '../../domain/billing/plan';
+import { type SessionObject, subscriptionObject } from '../../domain/billing/provider-objects';
+import { providerSubscription } from '../../lib/aws/payment-provider';
+import { logger } from '../../lib/logger';
 import {
   type AppliedEvent,
   type BillingEventChange,
@@ -24,11 +29,19 @@ export async function checkoutCompletedChange(
   session: SessionObject,
 ): Promise<BillingEventChange> {
   if (session.payment_status !== 'paid') return undefined;
-  const plan = planFromMetadata(session.metadata);
-  const org = plan && (await organizationToChange(plan.orgId, event));
-  if (!plan || !org) return undefined;
+  const org = await organizationToChange(orgIdFromMetadata(session.metadata), event);
+  if (!org || !session.subscription) return undefined;
+  const subscription = subscriptionObject.safeParse(await providerSubscription(session.subscription));
+  const plan = subscription.success ? planFromItems(subscription.data.items?.data ?? []) : undefined;
+  if (!plan) {
+    logger.warn('Paid checkout whose subscription is not one catalogue price: no plan activated', {
+      eventId: event.id,
+      subscriptionId: session.subscription,
+    });
+    return undefined;
+  }
   const at = new Date().toISOString();
-  const amountCents = session.amount_total ?? 0;
+  const amountCents = session.amount_total ?? plan.amountCents;
   const createdAt = unixToIso(session.created);
   const payment = await getPayment(org.id, createdAt, session.id);
   const details: Partial<Payment> = {
@@ -83,9 +96,9 @@ export async function checkoutCompletedChange(
  * cancelled, the one row of that attempt. The plan is not touched: nothing was charged.
  */
 export async function checkoutExpiredChange(event: AppliedEvent, session: SessionObject): Promise<BillingEventChange> {
-  const plan = planFromMetadata(session.metadata);
-  if (!plan || !(await organizationToChange(plan.orgId, event))) return undefined;
-  const payment = await getPayment(plan.orgId, unixToIso(session.created), session.id);
+  const orgId = orgIdFromMetadata(session.metadata);
+  if (!orgId || !(await organizationToChange(orgId, event))) return undefined;
+  const payment = await getPayment(orgId, unixToIso(session.created), session.id);
   if (payment?.status !== 'PENDING') return undefined;
   return {
     items: [paymentStatusChanged(payment, { from: 'PENDING', to: 'CANCELLED', at: new Date().toISOString() })],

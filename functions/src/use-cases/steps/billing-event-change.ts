@@ -7,7 +7,7 @@ import { newAuditEvent, type OrganizationAuditAction, putAuditEvent, SYSTEM_ACTO
 import { billingChanged } from '../../data/organization-modules';
 import { getOrganization, type Organization, type OrganizationBilling } from '../../data/organization-profiles';
 import type { TransactItem } from '../../data/transactions';
-import { modulesWithoutPaid, modulesWithPlan, planFromMetadata } from '../../domain/billing/plan';
+import { modulesWithoutPaid, modulesWithPlan, orgIdFromMetadata } from '../../domain/billing/plan';
 import { logger } from '../../lib/logger';
 
 /** The change one event makes, or undefined when it changes nothing. */
@@ -18,9 +18,6 @@ export interface AppliedEvent {
   id: string;
   type: string;
 }
-
-/** The plan details an event's metadata carries. */
-type Plan = NonNullable<ReturnType<typeof planFromMetadata>>;
 
 export const unixToIso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
@@ -82,18 +79,18 @@ export async function organizationToChange(
 }
 
 /**
- * The plan an event names (its metadata) and its organization with the plan, when the event is about
- * that organization's current subscription and the organization may still change; otherwise undefined.
+ * The organization an event links to (its metadata's `orgId`: metadata only links, issue 41) with its
+ * plan, when the event is about that organization's current subscription and the organization may
+ * still change; otherwise undefined.
  */
 export async function currentPlanOf(
   event: AppliedEvent,
   metadata: Record<string, string> | null | undefined,
   subscriptionId: string | null | undefined,
-): Promise<{ plan: Plan; org: Organization & { billing: OrganizationBilling } } | undefined> {
-  const plan = planFromMetadata(metadata);
-  const org = plan && (await organizationToChange(plan.orgId, event));
-  if (!plan || !org?.billing || !isCurrentSubscription(org, subscriptionId)) return undefined;
-  return { plan, org: { ...org, billing: org.billing } };
+): Promise<{ org: Organization & { billing: OrganizationBilling } } | undefined> {
+  const org = await organizationToChange(orgIdFromMetadata(metadata), event);
+  if (!org?.billing || !isCurrentSubscription(org, subscriptionId)) return undefined;
+  return { org: { ...org, billing: org.billing } };
 }
 
 /** Whether an event about `subscriptionId` is about the organization's current plan. */

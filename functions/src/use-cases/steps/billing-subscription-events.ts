@@ -3,14 +3,16 @@
  * locations, the paid modules, cancellation at the period's end (and its undoing), and the end of the
  * subscription. Only the organization's current subscription counts: events of an old or foreign one,
  * or of a deleted organization, change nothing.
+ *
+ * The modules, locations and amount are read from the subscription's items (the price's lookup key
+ * and the quantity, domain/billing/plan.ts), never from its metadata, which a change in the portal or
+ * the Dashboard leaves as it was (issue 41). Items that are not one catalogue price leave the plan's
+ * modules and locations as they were, and are logged.
  */
 import type { OrganizationBilling } from '../../data/organization-profiles';
-import {
-  planStatusOf,
-  type SubscriptionObject,
-  subscriptionAmountCents,
-  subscriptionPeriodEnd,
-} from '../../domain/billing/provider-objects';
+import { planFromItems } from '../../domain/billing/plan';
+import { planStatusOf, type SubscriptionObject, subscriptionPeriodEnd } from '../../domain/billing/provider-objects';
+import { logger } from '../../lib/logger';
 import {
   type AppliedEvent,
   type BillingEventChange,
@@ -26,16 +28,24 @@ export async function subscriptionUpdatedChange(
 ): Promise<BillingEventChange> {
   const current = await currentPlanOf(event, subscription.metadata, subscription.id);
   if (!current) return undefined;
-  const { plan, org } = current;
+  const { org } = current;
   const status = planStatusOf(subscription.status);
   if (!status) return undefined;
+  const plan = planFromItems(subscription.items?.data ?? []);
+  if (!plan) {
+    logger.warn('Subscription items that are not one catalogue price: modules and locations left as they were', {
+      eventId: event.id,
+      subscriptionId: subscription.id,
+      lookupKeys: (subscription.items?.data ?? []).map((item) => item.price?.lookup_key ?? null),
+    });
+  }
   const periodEnd = subscriptionPeriodEnd(subscription);
   const billing: OrganizationBilling = {
     ...org.billing,
     status,
-    modules: plan.modules,
-    locations: plan.locations,
-    amountCents: subscriptionAmountCents(subscription) ?? org.billing.amountCents,
+    modules: plan?.modules ?? org.billing.modules,
+    locations: plan?.locations ?? org.billing.locations,
+    amountCents: plan?.amountCents ?? org.billing.amountCents,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     ...(periodEnd !== undefined ? { currentPeriodEnd: unixToIso(periodEnd) } : {}),
   };

@@ -1,4 +1,4 @@
-import { PLAN_CURRENCY, PURCHASABLE_MODULES, planAmountCents } from '@lunia/shared/domain/billing';
+import { PURCHASABLE_MODULES } from '@lunia/shared/domain/billing';
 import { type Language, MODULES, type Module } from '@lunia/shared/domain/constants';
 import {
   individualModuleAccess,
@@ -15,6 +15,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { openModule } from '../../lib/bookrx-access';
 import { ORGANIZATION_BILLING_PATH } from '../../lib/bookrx-button';
 import { currentLanguage } from '../../lib/i18n';
+import { formatPrice, planPrices } from '../../lib/plan-prices';
 import { Badge, type BadgeTone } from './badge';
 import { Button, ButtonLink } from './button';
 import { MessageBanner } from './message-banner';
@@ -30,19 +31,25 @@ const isPaidModule = (module: Module) => (PURCHASABLE_MODULES as readonly string
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-PR' };
 
-/** "$250" or "$49.50" in the visitor's language, from the catalogue the checkout charges. */
-function formatPlanPrice(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: PLAN_CURRENCY.toUpperCase(),
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+/**
+ * A paid module's plan prices for its first location and each one more, in the visitor's language:
+ * the catalogue's Stripe prices (lib/plan-prices.ts), as /pricing and the checkout summary show them.
+ */
+export function moduleLocationPrices(module: Module, language: Language): { first: string; extra: string } {
+  const prices = planPrices([module]);
+  return {
+    first: formatPrice(prices.firstLocationCents, prices.currency, language),
+    extra: formatPrice(prices.extraLocationCents, prices.currency, language),
+  };
 }
 
-/** A plan's monthly price for its first location and for each one more (any paid modules). */
-export function planLocationPrices(): { firstCents: number; extraCents: number } {
-  const firstCents = planAmountCents(1);
-  return { firstCents, extraCents: planAmountCents(2) - firstCents };
+/** The bundle of every paid module (one plan of the catalogue), for the line a person on their own reads. */
+function bundlePrices(language: Language): { first: string; extra: string } {
+  const prices = planPrices(PURCHASABLE_MODULES);
+  return {
+    first: formatPrice(prices.firstLocationCents, prices.currency, language),
+    extra: formatPrice(prices.extraLocationCents, prices.currency, language),
+  };
 }
 
 type CardState = 'open' | 'notPaid' | 'suspended' | 'verification' | 'notActive' | 'comingSoon';
@@ -98,9 +105,6 @@ export function ModuleCards(props: ModuleCardsProps) {
   const { t: common } = useTranslation('common');
   const headingId = useId();
   const language = currentLanguage(i18n.language);
-  const prices = planLocationPrices();
-  const first = formatPlanPrice(prices.firstCents, language);
-  const extra = formatPlanPrice(prices.extraCents, language);
   const moduleName = (module: Module) => common(`products.${module}.name`);
 
   let body: ReactNode;
@@ -134,7 +138,7 @@ export function ModuleCards(props: ModuleCardsProps) {
                 name={moduleName(module)}
                 summary={common(`products.${module}.summary`)}
                 answer={answerFor(module)}
-                prices={{ first, extra }}
+                prices={isPaidModule(module) ? moduleLocationPrices(module, language) : undefined}
                 details={props.details?.[module]}
                 organization={
                   props.context === 'organization'
@@ -147,7 +151,7 @@ export function ModuleCards(props: ModuleCardsProps) {
         </ul>
         {props.context === 'individual' && (
           <p className="mt-4 text-slate-700 text-sm dark:text-slate-300">
-            {t('individualPaid', { modules: paidNames, first, extra })}
+            {t('individualPaid', { modules: paidNames, ...bundlePrices(language) })}
           </p>
         )}
       </>
@@ -182,7 +186,8 @@ function ModuleCard({
   name: string;
   summary: string;
   answer: ModuleAccessAnswer;
-  prices: { first: string; extra: string };
+  /** A paid module's plan prices (none for a free or coming module). */
+  prices: { first: string; extra: string } | undefined;
   organization: { id: string; name: string; manages: boolean } | undefined;
   details: ReactNode;
 }) {
@@ -211,7 +216,7 @@ function ModuleCard({
     >
       <div className="mt-4 flex flex-1 flex-col gap-3 text-sm">
         {reason[state] && <p className="text-slate-700 dark:text-slate-300">{reason[state]}</p>}
-        {state === 'notPaid' && (
+        {state === 'notPaid' && prices && (
           <ul className="space-y-1 text-slate-700 dark:text-slate-300">
             <li>{t('price.first', { amount: prices.first })}</li>
             <li>{t('price.extra', { amount: prices.extra })}</li>

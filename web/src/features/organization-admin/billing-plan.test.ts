@@ -1,48 +1,9 @@
-import {
-  EXTRA_LOCATION_CENTS,
-  FIRST_LOCATION_CENTS,
-  MAX_PLAN_LOCATIONS,
-  planAmountCents,
-} from '@lunia/shared/domain/billing';
+import { MAX_PLAN_LOCATIONS } from '@lunia/shared/domain/billing';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { checkoutFailure, defaultPlanLocations, formatCents, planPrice } from './billing-plan';
-
-const pricing = {
-  firstLocationCents: FIRST_LOCATION_CENTS,
-  extraLocationCents: EXTRA_LOCATION_CENTS,
-  maxLocations: MAX_PLAN_LOCATIONS,
-};
+import { checkoutFailure, defaultPlanLocations, formatCents } from './billing-plan';
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, message: 'refused' });
-
-describe('the live price of a plan', () => {
-  it('is the first location alone for one location', () => {
-    expect(planPrice(1, pricing)).toEqual({ totalCents: 25_000, extraLocations: 0 });
-  });
-
-  it('adds each extra location', () => {
-    expect(planPrice(2, pricing)).toEqual({ totalCents: 30_000, extraLocations: 1 });
-    expect(planPrice(50, pricing)).toEqual({ totalCents: 270_000, extraLocations: 49 });
-  });
-
-  it('agrees with the shared pricing rule for every number of locations a plan covers', () => {
-    for (let locations = 1; locations <= MAX_PLAN_LOCATIONS; locations++) {
-      expect(planPrice(locations, pricing)?.totalCents).toBe(planAmountCents(locations));
-    }
-  });
-
-  it('follows the prices the server gives', () => {
-    expect(planPrice(3, { firstLocationCents: 10_000, extraLocationCents: 2_500, maxLocations: 5 })).toEqual({
-      totalCents: 15_000,
-      extraLocations: 2,
-    });
-  });
-
-  it.each([0, -1, 51, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('is null for %s locations', (locations) => {
-    expect(planPrice(locations, pricing)).toBeNull();
-  });
-});
 
 describe('money in the UI language', () => {
   it.each([

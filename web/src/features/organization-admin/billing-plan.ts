@@ -1,4 +1,4 @@
-/** Pure rules of the Billing tab: the live price of a plan, money in the UI language, the default number of locations, and what a failed checkout tells the user. */
+/** Pure rules of the Billing tab (the live price of a plan is lib/plan-prices.ts's planQuote): money in the UI language, the default number of locations, and what a failed checkout tells the user. */
 import type { Language } from '@lunia/shared/domain/constants';
 import { ApiError } from '../../lib/api-client';
 import enCommon from '../../locales/en/common.json';
@@ -10,30 +10,6 @@ export function formatCents(cents: number, currency: string, language: Language)
   return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: currency.toUpperCase() }).format(
     cents / 100,
   );
-}
-
-/** The prices the billing overview gives (first location, each further one, most locations per plan). */
-export interface PlanPricing {
-  firstLocationCents: number;
-  extraLocationCents: number;
-  maxLocations: number;
-}
-
-export interface PlanPrice {
-  totalCents: number;
-  /** Locations beyond the first, each charged `extraLocationCents`. */
-  extraLocations: number;
-}
-
-/**
- * The monthly price of a plan covering `locations` locations: the first location, plus each extra one.
- * The number of modules does not change it. Null when `locations` is not a whole number from 1 to
- * the maximum (the form is showing a field error instead).
- */
-export function planPrice(locations: number, pricing: PlanPricing): PlanPrice | null {
-  if (!Number.isInteger(locations) || locations < 1 || locations > pricing.maxLocations) return null;
-  const extraLocations = locations - 1;
-  return { totalCents: pricing.firstLocationCents + extraLocations * pricing.extraLocationCents, extraLocations };
 }
 
 /** The form starts with the locations the organization has now (at least 1, at most what a plan covers). */

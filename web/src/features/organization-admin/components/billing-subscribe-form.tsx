@@ -12,9 +12,10 @@ import { TextField } from '../../../components/ui/text-field';
 import type { BillingPricing } from '../../../entities/billing/api/get-organization-billing';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { planQuote } from '../../../lib/plan-prices';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { type CheckoutFailure, checkoutFailure, defaultPlanLocations, formatCents, planPrice } from '../billing-plan';
+import { type CheckoutFailure, checkoutFailure, defaultPlanLocations, formatCents } from '../billing-plan';
 import '../i18n';
 
 /** What the user chooses: the checkout body without `attemptId`, which each submission adds. */
@@ -114,7 +115,9 @@ export function BillingSubscribeForm({
 
   const busy = isSubmitting || checkout.isPending || redirecting;
   const locations = watch('locations');
-  const price = planPrice(locations, pricing);
+  const chosen = watch('modules');
+  // The catalogue's price for the chosen modules (one module's until any is chosen): what checkout charges.
+  const price = planQuote(chosen.length > 0 ? chosen : PURCHASABLE_MODULES.slice(0, 1), locations);
   const money = (cents: number) => formatCents(cents, PLAN_CURRENCY, language);
   const priceText = !price
     ? t('billing.subscribe.price.invalid', { max: pricing.maxLocations })
@@ -123,8 +126,8 @@ export function BillingSubscribeForm({
       : t('billing.subscribe.price.withExtra', {
           count: price.extraLocations,
           total: money(price.totalCents),
-          first: money(pricing.firstLocationCents),
-          extra: money(pricing.extraLocationCents),
+          first: money(price.firstLocationCents),
+          extra: money(price.extraLocationCents),
         });
   const failureText = !failure
     ? null

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { productCatalog } from '../../../lib/product-catalog';
-import { formatPrice, moduleOffer, type PlanPrices } from '../pricing-catalogue';
+import { formatPrice, moduleOffer, type PricedPlan } from '../pricing-catalogue';
 
 const headerCellClasses = 'px-3 py-3 font-semibold text-slate-900 sm:px-4 dark:text-white';
 const noteClasses = 'mt-1 block text-slate-600 text-xs leading-snug dark:text-slate-400';
@@ -20,13 +20,30 @@ function Price({ cents, currency, language }: { cents: number; currency: string;
   );
 }
 
+function PriceCells({ plan, language }: { plan: PricedPlan; language: Language }) {
+  return (
+    <>
+      <td className="px-3 py-4 align-top sm:px-4">
+        <Price cents={plan.firstLocationCents} currency={plan.currency} language={language} />
+      </td>
+      <td className="px-3 py-4 align-top sm:px-4">
+        <Price cents={plan.extraLocationCents} currency={plan.currency} language={language} />
+      </td>
+    </>
+  );
+}
+
 /**
- * Every module with what it costs per month for the first and each extra location (the plan's prices),
- * or why it has none. Narrow enough for a 390 px phone: three columns whose text wraps.
+ * Every module with what its plan costs per month for the first and each extra location, or why it has
+ * none, then each bundle of the catalogue as a bundle (its modules together, one plan's price): the
+ * Stripe prices checkout charges (lib/plan-prices.ts). Narrow enough for a 390 px phone: three columns
+ * whose text wraps.
  */
-export function PricingTable({ prices, language }: { prices: PlanPrices; language: Language }) {
+export function PricingTable({ plans, language }: { plans: PricedPlan[]; language: Language }) {
   const { t } = useTranslation('pricing');
   const { t: tCommon } = useTranslation();
+  const planOf = (module: string) =>
+    plans.find((plan) => !plan.bundle && (plan.modules as readonly string[]).includes(module));
   return (
     <div className="mt-10 overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
       <table className="w-full border-collapse text-left text-sm">
@@ -60,15 +77,8 @@ export function PricingTable({ prices, language }: { prices: PlanPrices; languag
                     <StatusBadge status={status} />
                   </span>
                 </th>
-                {offer === 'paid' ? (
-                  <>
-                    <td className="px-3 py-4 align-top sm:px-4">
-                      <Price cents={prices.firstLocationCents} currency={prices.currency} language={language} />
-                    </td>
-                    <td className="px-3 py-4 align-top sm:px-4">
-                      <Price cents={prices.extraLocationCents} currency={prices.currency} language={language} />
-                    </td>
-                  </>
+                {offer === 'paid' && planOf(id) ? (
+                  <PriceCells plan={planOf(id) as PricedPlan} language={language} />
                 ) : (
                   <td colSpan={2} className="px-3 py-4 align-top sm:px-4">
                     <span className="font-semibold text-slate-900 dark:text-white">
@@ -82,6 +92,19 @@ export function PricingTable({ prices, language }: { prices: PlanPrices; languag
               </tr>
             );
           })}
+          {plans
+            .filter((plan) => plan.bundle)
+            .map((plan) => (
+              <tr key={plan.lookupKey} data-bundle={plan.modules.join('+')}>
+                <th scope="row" className="px-3 py-4 align-top font-medium sm:px-4">
+                  <span className="font-semibold text-base text-slate-900 dark:text-white">
+                    {plan.modules.map((module) => tCommon(`products.${module}.name`)).join(' + ')}
+                  </span>
+                  <span className={noteClasses}>{t('table.bundleNote')}</span>
+                </th>
+                <PriceCells plan={plan} language={language} />
+              </tr>
+            ))}
         </tbody>
       </table>
     </div>

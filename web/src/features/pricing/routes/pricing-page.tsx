@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import type enPricing from '../../../locales/en/pricing.json';
 import { paths } from '../../../paths';
 import { PricingTable } from '../components/pricing-table';
-import { formatPrice, planExample, planPrices } from '../pricing-catalogue';
+import { formatPrice, planExample, planPrices, pricedPlans } from '../pricing-catalogue';
 
 declare module '../../../lib/i18n' {
   interface I18nNamespaces {
@@ -56,7 +56,7 @@ export function PricingPage() {
 
       <section aria-labelledby="prices-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 lg:px-8">
         <SectionHeading id="prices-heading" title={t('table.heading')} intro={t('table.intro')} />
-        <PricingTable prices={prices} language={language} />
+        <PricingTable plans={pricedPlans()} language={language} />
         <p className="mt-4 text-slate-700 text-sm leading-relaxed dark:text-slate-300">{t('table.samePlan')}</p>
       </section>
 
