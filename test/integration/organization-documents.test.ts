@@ -279,7 +279,7 @@ describe('approving an organization', () => {
     // The licence's approval is e-mailed to owners and admins too (issue 25); this is the organization's.
     const approvedOrganization = (m: StoredMail) => m.subject.endsWith('is approved on Lunia');
     const mail = await waitForMail(stack, team.owner.email, approvedOrganization);
-    expect(mail.subject).toBe('Farmacia orgapprove is approved on Lunia');
+    expect(mail.subject).toBe('Your organization is approved on Lunia');
     await drainStack(stack);
     expect((await mailsTo(stack, team.owner.email)).filter(approvedOrganization)).toHaveLength(1);
     expect((await mailsTo(stack, team.orgAdmin.email)).filter(approvedOrganization)).toHaveLength(0);
