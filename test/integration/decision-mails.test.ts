@@ -241,7 +241,11 @@ describe('an organization’s documents and team', { shuffle: false }, () => {
     const token = /token=([A-Za-z0-9_-]+)/.exec(bodyOf(invitation))?.[1];
     const accepted = await api('POST', `/api/invitations/${inviteId}/accept`, { token: joiner.token, body: { token } });
     expect(accepted.status, accepted.text).toBe(200);
-    const mail = await waitForMail(stack, owner.email, withSubject('Un nuevo miembro se unió a su organización en Lunia'));
+    const mail = await waitForMail(
+      stack,
+      owner.email,
+      withSubject('Un nuevo miembro se unió a su organización en Lunia'),
+    );
     // The names are quoted as given (issue 39).
     expect(bodyOf(mail)).toContain(`«Iván Cruz» aceptó su invitación y se unió a «${orgName}» como Miembro.`);
   });
@@ -267,7 +271,10 @@ describe('an organization’s documents and team', { shuffle: false }, () => {
     expect(toJoiner.filter(withSubject('Your role in an organization on Lunia changed'))).toHaveLength(1);
     expect(toJoiner.filter(withSubject('You were removed from an organization on Lunia'))).toHaveLength(1);
     const toOwner = await mailsTo(stack, owner.email);
-    const roleOrRemoval = ['Su rol en una organización de Lunia cambió', 'Ya no es miembro de una organización en Lunia'];
+    const roleOrRemoval = [
+      'Su rol en una organización de Lunia cambió',
+      'Ya no es miembro de una organización en Lunia',
+    ];
     expect(toOwner.filter((mail) => roleOrRemoval.includes(mail.subject))).toEqual([]);
   });
 });

@@ -167,9 +167,7 @@ describe('an extension order, previewed and applied', { shuffle: false }, () => 
     expect(english?.subject).not.toContain(order.orderNumber);
     const [spanish] = (await mailsTo(stack, people.beto.email)).filter(ofOrder);
     expect(spanish?.subject).toMatch(/^El vencimiento de su .+ se extendió al \S/);
-    expect((await mailsTo(stack, people.flor.email)).some(ofOrder)).toBe(
-      false,
-    );
+    expect((await mailsTo(stack, people.flor.email)).some(ofOrder)).toBe(false);
   });
 
   it('answers the same order again without changing anything twice', async () => {

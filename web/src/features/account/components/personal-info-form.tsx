@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { UserProfile } from '../../../lib/auth/get-profile';
+import { fieldErrorText } from '../../../lib/field-error-text';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { explainedErrorCode } from '../utils/account-error-code';
@@ -71,6 +72,8 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
   // The resolver's reasons (lib/schema-resolver.ts) are keys of `account:profile`.
   const errorText = (name: FieldName, error: FieldError | undefined) => {
     if (!error) return undefined;
+    // A name that is not a name (issue 39): the rule it broke, in the visitor's language.
+    if (error.type === 'nameRule') return fieldErrorText(tCommon, error, t(`profile.${name}`));
     const key = error.type === 'required' ? 'required' : error.type === 'tooLong' ? 'tooLong' : 'invalidEmail';
     return t(`profile.${key}`, { field: t(`profile.${name}`) });
   };
