@@ -36,6 +36,10 @@ export function nameProblem(kind: NameKind, value: string): NameProblem | undefi
   return undefined;
 }
 
+/** The problem of a name being written over `stored`: none when it is kept unchanged (validated on write). */
+export const newNameProblem = (kind: NameKind, value: string, stored: string): NameProblem | undefined =>
+  value.trim() === stored.trim() ? undefined : nameProblem(kind, value);
+
 /** The English message of a problem (the API's `error`; the web shows its own translation). */
 export function nameProblemMessage(kind: NameKind, label: string, problem: NameProblem): string {
   switch (problem) {

@@ -24,9 +24,11 @@ export const optionalText = (label: string, max = MAX_SHORT_TEXT) =>
 /**
  * The name rule of shared/src/domain/names.ts as a check: an `invalid_format` issue whose `format`
  * (`person-name:link`, …) the web's forms translate, with an English message for the API's answer.
+ * With `kept`, the name stored now passes unchanged (written before the rule: validated on write only).
  */
-export const nameRule = (kind: NameKind, label: string) =>
+export const nameRule = (kind: NameKind, label: string, kept?: string) =>
   z.superRefine<string>((value, ctx) => {
+    if (kept !== undefined && value.trim() === kept.trim()) return;
     const problem = nameProblem(kind, value);
     if (!problem) return;
     ctx.addIssue({
@@ -37,8 +39,15 @@ export const nameRule = (kind: NameKind, label: string) =>
     });
   });
 
-/** A person's first or last name, wherever one is written (registration, profile, name change). */
+/** A person's first or last name, where a new one is written (registration, name change). */
 export const personNameField = (label: string) => requiredText(label).check(nameRule('person', label));
+
+/**
+ * A name edited in a form that always sends it (the profile): the rule holds for a new name, while
+ * the name stored now (`kept`, perhaps written before the rule) may be sent back unchanged.
+ */
+export const editedNameField = (kind: NameKind, label: string, kept: string) =>
+  requiredText(label).check(nameRule(kind, label, kept));
 
 export const longText = (label: string) => requiredText(label, MAX_LONG_TEXT);
 export const optionalLongText = (label: string) => optionalText(label, MAX_LONG_TEXT);

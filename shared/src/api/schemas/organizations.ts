@@ -50,10 +50,8 @@ const contactEmailField = z.union(
 
 /** The organization's editable fields, without defaults (the update body is these, each optional). */
 const organizationFields = {
-  /** A business name (shared/src/domain/names.ts): no link, address or formula. */
-  name: textWithMessage(ORGANIZATION_NAME_INVALID_MESSAGE, MAX_SHORT_TEXT).check(
-    nameRule('business', 'Organization name'),
-  ),
+  /** An update's new name is checked against the name rule by the use case, which knows the stored one. */
+  name: textWithMessage(ORGANIZATION_NAME_INVALID_MESSAGE, MAX_SHORT_TEXT),
   pharmacyLicenseNumber: textWithMessage(PHARMACY_LICENSE_INVALID_MESSAGE, 64, PHARMACY_LICENSE_PATTERN),
   address: requiredText('Address'),
   city: requiredText('City', 100),
@@ -72,6 +70,8 @@ const organizationFields = {
 
 export const createOrganizationBody = z.object({
   ...organizationFields,
+  /** A business name (shared/src/domain/names.ts): no link, address or formula. */
+  name: organizationFields.name.check(nameRule('business', 'Organization name')),
   state: z._default(stateCode, 'PR'),
   contactEmail: z._default(contactEmailField, ''),
   einNumber: z._default(organizationFields.einNumber, ''),

@@ -109,9 +109,13 @@ export const sessionProfileResponse = z.extend(profileResponse, {
  */
 export const registerResponse = z.object({ message: z.string(), email: z.string() });
 
+/**
+ * The names are checked by the name rule (shared/src/domain/names.ts) when they change: the update
+ * use case knows the stored name, which may predate the rule and is sent back unchanged with the phone.
+ */
 export const updateProfileBody = z.object({
-  firstName: personNameField('First name'),
-  lastName: personNameField('Last name'),
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
   /**
    * Absent = unchanged. A new address must be free; it takes effect (and becomes the sign-in e-mail)
    * only once the 6-digit code sent to it is confirmed (POST /api/profile/email-verification/confirm).
