@@ -176,7 +176,9 @@ describe('an extension order, previewed and applied', { shuffle: false }, () => 
     expect(again.body.order).toMatchObject({ status: 'applied', applied: 2 });
     await drainStack(stack);
     expect(await extensionEvents(docs.anaLicence.id)).toHaveLength(1);
-    const mails = (await mailsTo(stack, people.ana.email)).filter((mail) => mail.subject.includes(order.orderNumber));
+    const mails = (await mailsTo(stack, people.ana.email)).filter((mail) =>
+      (mail.body.text ?? '').includes(order.orderNumber),
+    );
     expect(mails).toHaveLength(1);
   });
 

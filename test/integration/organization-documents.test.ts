@@ -291,8 +291,9 @@ describe('approving an organization', () => {
     await adminOrganizationApi(stack, adminToken).approveDocument(licence);
     expect((await adminOrganizationApi(stack, adminToken).approve(team.orgId)).status).toBe(200);
     const mail = await waitForMail(stack, team.owner.email, (m) => m.subject.endsWith('fue aprobada en Lunia'));
-    expect(mail.subject).toBe('Farmacia orgaprobada fue aprobada en Lunia');
-    expect(mail.body.text ?? mail.body.html).toContain('fue verificada y aprobada');
+    // The subject holds nothing typed (issue 39); the body names the organization.
+    expect(mail.subject).toBe('Su organización fue aprobada en Lunia');
+    expect(mail.body.text ?? mail.body.html).toContain('Farmacia orgaprobada fue verificada y aprobada');
   });
 });
 
