@@ -96,7 +96,10 @@ export function InviteRow({
               key={action}
               variant="secondary"
               onClick={run}
-              disabled={busy || (action === 'resend' && invite.sentCount >= INVITE_MAX_SENDS)}
+              // Not resent past the limit, nor to an address whose mail bounced (the API refuses both).
+              disabled={
+                busy || (action === 'resend' && (invite.sentCount >= INVITE_MAX_SENDS || status === 'undeliverable'))
+              }
               aria-label={t(`invites.row.${action}Label`, { email: invite.email })}
             >
               {t(`invites.row.${action}`)}
