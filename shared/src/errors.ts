@@ -172,6 +172,29 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Please verify your email address before inviting people to your organization.',
   },
+  /**
+   * An invitation with a note from an organization Lunia has not verified (issue 39): the note goes to
+   * any address, so only a verified organization may add one (field `message`).
+   */
+  INVITE_NOTE_NOT_ALLOWED: {
+    status: 403,
+    message: 'Only a verified organization can add a note to its invitations. Send the invitation without a note.',
+  },
+  /** An invitation is sent at most 3 times in all, counting its first sending (issue 39). */
+  INVITE_SEND_LIMIT: {
+    status: 409,
+    message:
+      'This invitation has already been sent 3 times, the most allowed. Ask the person to check their spam folder.',
+  },
+  /**
+   * An address on the suppression list (SES reported a hard bounce or a complaint, issue 26): Lunia
+   * sends it nothing, so it cannot be invited (field `email`).
+   */
+  EMAIL_UNDELIVERABLE: {
+    status: 409,
+    message:
+      'E-mail to this address cannot be delivered: earlier messages bounced or were reported as spam. Check the address or ask for another one.',
+  },
   /** An organization that is not verified yet holds at most 5 pending invitations. */
   INVITE_PENDING_LIMIT: {
     status: 409,

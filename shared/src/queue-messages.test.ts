@@ -101,7 +101,7 @@ const mails: MailMessage[] = [
     template: 'email-verification-code',
     to: 'new@example.com',
     language: 'es',
-    data: { firstName: 'Ana', code: '654321', purpose: 'change' },
+    data: { code: '654321', purpose: 'change' },
     dedupeKey: 'email-verification-code#u1#cd',
   },
   {

@@ -87,7 +87,6 @@ export const mailDataSchemas = {
   'account-deleted': z.object({ firstName: text }),
   'password-changed': z.object({ firstName: text, how: z.enum(['changed', 'reset']), link: text }),
   'email-verification-code': z.object({
-    firstName: text,
     code: z.string().check(z.minLength(1)),
     purpose: z.enum(['change', 'verify', 'register']),
   }),

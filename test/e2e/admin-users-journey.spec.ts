@@ -23,10 +23,13 @@ import { captureForReview, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
-/** The subject of the Spanish reminder e-mail (shared/src/mail/templates/document-reminder.ts). */
-const SPANISH_SUBJECT = (firstName: string) => `${firstName}, su verificación en Lunia espera por sus documentos`;
+/**
+ * The subject of the Spanish reminder e-mail (shared/src/mail/templates/document-reminder.ts): the same
+ * for everyone, since no name goes into a subject (issue 39); each mail is told apart by its addressee.
+ */
+const SPANISH_SUBJECT = (_firstName: string) => 'Recordatorio: su verificación en Lunia espera por sus documentos';
 
-const ENGLISH_SUBJECT = (firstName: string) => `${firstName}, your Lunia verification is waiting for your documents`;
+const ENGLISH_SUBJECT = (_firstName: string) => 'Reminder: your Lunia verification is waiting for your documents';
 
 interface Registered {
   email: string;

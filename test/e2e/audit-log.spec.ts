@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
+import { updateProfileItem } from '../support/email-code';
 import { apiClient, DEMO } from '../support/local-clients';
 import { createOrganizationAs, locationPayload } from '../support/organization-fixture';
 import { saveScreenshot, signIn } from './auth-journeys';
@@ -18,8 +19,13 @@ test('an admin filters and exports the audit log; the owner sees the organizatio
   stack,
 }) => {
   test.setTimeout(120_000);
-  // A name a spreadsheet would run as a formula, with a comma and quotes in it.
-  const owner = await newAccount(stack, 'audit-journey', { firstName: '=Íñigo', lastName: 'Rivera, "PR"' });
+  // A name a spreadsheet would run as a formula, with a comma and quotes in it. The API refuses such a
+  // name since issue 39, so it is stored as one written before that rule would be (still shown as is).
+  const owner = await newAccount(stack, 'audit-journey', { firstName: 'Íñigo', lastName: 'Rivera' });
+  await updateProfileItem(stack, owner.userId, {
+    expression: 'SET firstName = :first, lastName = :last',
+    values: { ':first': '=Íñigo', ':last': 'Rivera, "PR"' },
+  });
   const actorName = '=Íñigo Rivera, "PR"';
   const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Bitácora');
   const location = await apiClient(stack)('POST', '/api/locations', {

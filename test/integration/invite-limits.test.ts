@@ -3,6 +3,9 @@
  * holds at most 5 pending invitations; an organization sends at most 50 and a person at most 20
  * invitations per UTC day (429 with Retry-After); the note is at most 500 characters and never in the
  * subject; an owner or admin who is removed or demoted loses the invitations they sent that are pending.
+ * Issue 39: only a verified organization's invitation carries a note (quoted, attributed, links broken);
+ * a resend is a sending like the first (proven resender, daily limits, at most 3 sendings in all); an
+ * address on the suppression list is refused, and an invitation whose delivery bounced is undeliverable.
  *
  * The daily counters are seeded through the table for the day of the request and the day after, so a
  * run that crosses midnight (UTC) gets the same answers.
@@ -10,8 +13,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteLimitKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
+import { drainStack } from '../support/drain';
 import { proveEmailOf } from '../support/email-code';
-import { type ApiResponse, uniqueEmail, waitForMail } from '../support/local-clients';
+import { simulatorAddress, suppressedAddress } from '../support/email-suppression';
+import { patchInvite } from '../support/invite-examples';
+import { type ApiResponse, mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
 import { addMember, createOrganizationAs, setOrganizationFlags } from '../support/organization-fixture';
 import { sharedStack } from '../support/shared-stack';
 
@@ -22,6 +28,8 @@ interface InviteRecord {
   email: string;
   status: string;
   invitedAt: string;
+  sentCount: number;
+  undeliverable: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,7 +99,7 @@ describe('the note', () => {
   let owner: TestAccount;
   let orgId: string;
   beforeAll(async () => {
-    ({ owner, orgId } = await ownerWithOrganization('note-owner'));
+    ({ owner, orgId } = await ownerWithOrganization('note-owner', true));
   });
 
   it('is at most 500 characters: 501 is a 400 naming the field, and nothing is sent', async () => {
@@ -102,7 +110,7 @@ describe('the note', () => {
     expect((await invitesOf(owner.token, orgId)).map((record) => record.email)).not.toContain(email);
   });
 
-  it('of 500 characters is sent in the body, quoted, and never in the subject', async () => {
+  it('of 500 characters is sent in the body, quoted and attributed, and never in the subject', async () => {
     const email = uniqueEmail('full-note');
     const marker = 'NOTEMARKER';
     const message = `${marker} ${'x'.repeat(500 - marker.length - 1)}`;
@@ -110,9 +118,39 @@ describe('the note', () => {
     const sent = await invite(owner.token, orgId, { email, message, language: 'en' });
     expect(sent.status, sent.text).toBe(201);
     const mail = await waitForMail(stack, email, (m) => m.subject.includes('Lunia'));
-    expect(mail.subject).not.toContain(marker);
-    expect(mail.subject).toContain('Farmacia note-owner');
-    expect(mail.body.text).toContain(`Their note: "${message}"`);
+    expect(mail.subject).toBe('You have been invited to an organization on Lunia');
+    expect(mail.body.text).toContain(
+      '“Lucía Rivera”, a Lunia user, invited you to join the organization “Farmacia note-owner”',
+    );
+    expect(mail.body.text).toContain(`Message from “Lucía Rivera” — not written by Lunia:\n\n“${message}”`);
+  });
+
+  it('shows an address in it as plain text no mail client links', async () => {
+    const email = uniqueEmail('link-note');
+    const message = 'Verifique su cuenta en https://lunia-soporte.example/login o www.lunia-soporte.example';
+    const sent = await invite(owner.token, orgId, { email, message, language: 'es' });
+    expect(sent.status, sent.text).toBe(201);
+    const mail = await waitForMail(stack, email, (m) => m.subject.includes('Lunia'));
+    expect(mail.subject).toBe('Le invitaron a una organización en Lunia');
+    const text = mail.body.text ?? '';
+    expect(text).toContain(
+      '«Verifique su cuenta en https[:]//lunia-soporte[.]example/login o www[.]lunia-soporte[.]example»',
+    );
+    // The only address left whole is Lunia's own invitation link.
+    expect(text.match(/https?:\/\//g)).toHaveLength(1);
+    expect(text).toMatch(/https?:\/\/\S+\/dashboard#invitation=/);
+  });
+
+  it('only from a verified organization: an unverified one is refused (403, field message) and nothing is written', async () => {
+    const { owner: unverifiedOwner, orgId: unverified } = await ownerWithOrganization('note-unverified');
+    const email = uniqueEmail('note-unverified-invitee');
+    const refused = await invite(unverifiedOwner.token, unverified, { email, message: 'Bienvenida' });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'INVITE_NOTE_NOT_ALLOWED', field: 'message' } });
+    expect(await invitesOf(unverifiedOwner.token, unverified)).toEqual([]);
+    expect(await counterOf(inviteLimitKeys.inviterDay(unverifiedOwner.userId, dayOf(Date.now())))).toBeUndefined();
+    // Without the note the same invitation goes out.
+    const sent = await invite(unverifiedOwner.token, unverified, { email, message: '' });
+    expect(sent.status, sent.text).toBe(201);
   });
 });
 
@@ -262,5 +300,110 @@ describe('losing the right to invite', () => {
       'PENDING',
       'CANCELLED',
     ]);
+  });
+});
+
+describe('resending (issue 39)', () => {
+  const resend = (token: string, orgId: string, inviteId: string) =>
+    api('POST', `/api/orgs/${orgId}/invites/${inviteId}/resend`, { token, headers: { 'x-active-org-id': orgId } });
+  /** The invite's last sending moved back past the cooldown, as if a minute had gone by. */
+  const pastCooldown = (orgId: string, inviteId: string) =>
+    patchInvite(stack, orgId, inviteId, { lastSentAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+  const sentInvite = async (token: string, orgId: string) => {
+    const sent = await inviteSomeone(token, orgId, 'resend-invitee');
+    expect(sent.status, sent.text).toBe(201);
+    return sent.body.invite as InviteRecord;
+  };
+
+  it('counts on both day counters, and an invitation is sent at most 3 times in all (409)', async () => {
+    const { owner, orgId } = await ownerWithOrganization('resend-owner', true);
+    const created = await sentInvite(owner.token, orgId);
+    const day = created.invitedAt.slice(0, 10);
+    const counters = async () => [
+      await counterOf(inviteLimitKeys.organizationDay(orgId, day)),
+      await counterOf(inviteLimitKeys.inviterDay(owner.userId, day)),
+    ];
+    expect(await counters()).toEqual([1, 1]);
+
+    await pastCooldown(orgId, created.id);
+    const second = await resend(owner.token, orgId, created.id);
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.invite).toMatchObject({ sentCount: 2 });
+    await pastCooldown(orgId, created.id);
+    const third = await resend(owner.token, orgId, created.id);
+    expect(third.status, third.text).toBe(200);
+    expect(third.body.invite).toMatchObject({ sentCount: 3 });
+    // Sending on a day other than the invite's (a run across midnight) counts on that day instead.
+    const resentDay = (third.body.invite as { lastSentAt: string }).lastSentAt.slice(0, 10);
+    if (resentDay === day) expect(await counters()).toEqual([3, 3]);
+
+    await pastCooldown(orgId, created.id);
+    const fourth = await resend(owner.token, orgId, created.id);
+    expect(fourth).toMatchObject({ status: 409, body: { code: 'INVITE_SEND_LIMIT' } });
+    const [after] = await invitesOf(owner.token, orgId);
+    expect(after).toMatchObject({ id: created.id, sentCount: 3 });
+    if (resentDay === day) expect(await counters()).toEqual([3, 3]);
+    await drainStack(stack);
+    const mails = (await mailsTo(stack, created.email)).filter((m) => m.subject.includes('invited'));
+    expect(mails).toHaveLength(3);
+  });
+
+  it("is refused by the resender's daily limit (429, Retry-After) and changes nothing", async () => {
+    const { owner, orgId } = await ownerWithOrganization('resend-limited', true);
+    const created = await sentInvite(owner.token, orgId);
+    await pastCooldown(orgId, created.id);
+    const now = Date.now();
+    await seedCounter((d) => inviteLimitKeys.inviterDay(owner.userId, d), 20, [dayOf(now), dayOf(now + DAY_MS)]);
+    const response = await fetch(`${stack.urls.api}/api/orgs/${orgId}/invites/${created.id}/resend`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'x-active-org-id': orgId },
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toMatchObject({ code: 'INVITE_DAILY_LIMIT_INVITER' });
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const [after] = await invitesOf(owner.token, orgId);
+    expect(after).toMatchObject({ id: created.id, sentCount: 1 });
+  });
+
+  it('is refused (403) to an admin whose own e-mail is not proven, though the owner who invited is', async () => {
+    const { owner, orgId } = await ownerWithOrganization('resend-unproven', true);
+    const admin = await newAccount(stack, 'resend-unproven-admin');
+    await addMember(stack, orgId, admin.userId, 'admin');
+    const created = await sentInvite(owner.token, orgId);
+    await pastCooldown(orgId, created.id);
+    const refused = await resend(admin.token, orgId, created.id);
+    expect(refused).toMatchObject({ status: 403, body: { code: 'INVITER_EMAIL_NOT_VERIFIED' } });
+    const [after] = await invitesOf(owner.token, orgId);
+    expect(after).toMatchObject({ sentCount: 1 });
+  });
+});
+
+describe('undeliverable addresses (issue 39)', () => {
+  it('an address on the suppression list is refused (409, field email) and nothing is written', async () => {
+    const { owner, orgId } = await ownerWithOrganization('suppressed-owner', true);
+    const email = await suppressedAddress(stack, 'invite-suppressed');
+    const refused = await invite(owner.token, orgId, { email, role: 'member' });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'EMAIL_UNDELIVERABLE', field: 'email' } });
+    expect(await invitesOf(owner.token, orgId)).toEqual([]);
+    expect(await counterOf(inviteLimitKeys.organizationDay(orgId, dayOf(Date.now())))).toBeUndefined();
+  });
+
+  it('an invitation whose delivery bounced shows as undeliverable, and is not resent', async () => {
+    const { owner, orgId } = await ownerWithOrganization('bounce-owner', true);
+    const email = simulatorAddress('bounce', 'invite');
+    const sent = await invite(owner.token, orgId, { email, role: 'member' });
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.body.invite).toMatchObject({ status: 'PENDING', undeliverable: false });
+    // The mail worker sends, the SES stand-in publishes the hard bounce, the handler records it.
+    await drainStack(stack);
+    const [bounced] = await invitesOf(owner.token, orgId);
+    expect(bounced).toMatchObject({ email, status: 'PENDING', undeliverable: true });
+
+    await patchInvite(stack, orgId, bounced?.id ?? '', { lastSentAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    const resent = await api('POST', `/api/orgs/${orgId}/invites/${bounced?.id}/resend`, {
+      token: owner.token,
+      headers: { 'x-active-org-id': orgId },
+    });
+    expect(resent).toMatchObject({ status: 409, body: { code: 'EMAIL_UNDELIVERABLE', field: 'email' } });
   });
 });

@@ -11,7 +11,7 @@ import { newAccount, registerConfirmed, signInWith, TEST_PASSWORD, type TestAcco
 import { proveEmailOf } from '../support/email-code';
 import { inviteThroughApi, patchInvite } from '../support/invite-examples';
 import { type StoredMail, uniqueEmail, waitForMail } from '../support/local-clients';
-import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { addMember, createOrganizationAs, setOrganizationFlags } from '../support/organization-fixture';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api, table } = sharedStack();
@@ -72,6 +72,8 @@ beforeAll(async () => {
   orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Invita');
   otherOrgId = await createOrganizationAs(stack, orgAdmin.token, 'Farmacia Otra');
   await addMember(stack, orgId, orgAdmin.userId, 'admin');
+  // Only a verified organization's invitations carry a note (issue 39; the refusal is in invite-limits.test.ts).
+  await setOrganizationFlags(stack, orgId, { verified: true });
   // Only a proven e-mail may invite (issue 25; refusals are in invite-limits.test.ts).
   await Promise.all([proveEmailOf(stack, owner.userId), proveEmailOf(stack, orgAdmin.userId)]);
 });
@@ -93,9 +95,12 @@ describe('inviting', () => {
     expect(days).toBeLessThanOrEqual(7);
 
     const mail = await invitationMail(email);
-    expect(mail.subject).toBe('Lucía Rivera le invitó a unirse a Farmacia Invita en Lunia');
-    expect(mail.body.text).toContain('como Gerente');
-    expect(mail.body.text).toContain('Bienvenida al equipo');
+    // Nothing typed in the subject; the names and the note quoted and attributed in the body (issue 39).
+    expect(mail.subject).toBe('Le invitaron a una organización en Lunia');
+    expect(mail.body.text).toContain(
+      '«Lucía Rivera», usuario de Lunia, le invitó a unirse a la organización «Farmacia Invita» en Lunia como Gerente.',
+    );
+    expect(mail.body.text).toContain('Mensaje de «Lucía Rivera» (no lo escribió Lunia):\n\n«Bienvenida al equipo»');
     expect(linkOf(mail).invitationId).toBe(invite.id);
     // Only the hash of the link's token is stored.
     const item = await table.get(inviteKeys.item(orgId, invite.id));

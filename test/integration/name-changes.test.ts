@@ -129,6 +129,9 @@ describe('requesting a new name', () => {
       [{ ...NEW_NAME, reason: 'x'.repeat(501) }, 400, 'VALIDATION_FAILED', 'reason'],
       [{ ...NEW_NAME, firstName: '' }, 400, 'VALIDATION_FAILED', 'firstName'],
       [{ ...NEW_NAME, lastName: 'x'.repeat(201) }, 400, 'VALIDATION_FAILED', 'lastName'],
+      // A name is a name (issue 39): no link, address or formula.
+      [{ ...NEW_NAME, lastName: 'Soporte www.lunia-soporte.example' }, 400, 'VALIDATION_FAILED', 'lastName'],
+      [{ ...NEW_NAME, firstName: '=HYPERLINK("x")' }, 400, 'VALIDATION_FAILED', 'firstName'],
       [{ firstName: 'Lucía', lastName: 'Rivera', reason: 'Same' }, 400, 'NAME_UNCHANGED', 'firstName'],
     ];
     for (const [body, status, code, field] of cases) {

@@ -100,6 +100,22 @@ describe('POST /api/organizations', () => {
 
   it.each([
     { field: 'name', value: '   ', message: ORGANIZATION_NAME_INVALID_MESSAGE },
+    // A business name (issue 39): no formula, link or address, only its characters.
+    {
+      field: 'name',
+      value: '=HYPERLINK("https://evil.example")',
+      message: 'Organization name cannot start with =, +, - or @',
+    },
+    {
+      field: 'name',
+      value: 'Farmacia www.lunia-soporte.example',
+      message: 'Organization name cannot contain a web address or an e-mail address',
+    },
+    {
+      field: 'name',
+      value: 'Farmacia #1',
+      message: "Organization name may contain only letters, digits, spaces and . , ' - & ( )",
+    },
     { field: 'pharmacyLicenseNumber', value: '', message: PHARMACY_LICENSE_INVALID_MESSAGE },
     { field: 'pharmacyLicenseNumber', value: '<script>', message: PHARMACY_LICENSE_INVALID_MESSAGE },
     { field: 'contactEmail', value: 'not-an-email', message: CONTACT_EMAIL_INVALID_MESSAGE },
@@ -198,8 +214,39 @@ describe('GET, PUT /api/organizations/{orgId} and approval status', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toBe(ORGANIZATION_NAME_INVALID_MESSAGE);
 
+    // A new name that is not a business name (issue 39), on its field.
+    const formula = await api('PUT', `/api/organizations/${orgId}`, {
+      token: owner.token,
+      body: { name: '+Farmacia', phone: '787-555-0000' },
+    });
+    expect(formula).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', field: 'name', error: 'Organization name cannot start with =, +, - or @' },
+    });
+
     const after = await api('GET', `/api/organizations/${orgId}`, { token: owner.token });
     expect(after.body.org).toMatchObject({ name: 'Farmacia Lectura', contactEmail: 'farmacia@example.com' });
+  });
+
+  it('keeps a name stored before the name rule: shown as it is, sent back unchanged with another change', async () => {
+    const legacyOrgId = await createOrganizationAs(stack, owner.token, 'Farmacia Antigua');
+    const key = organizationKeys.profile(legacyOrgId);
+    const stored = await table.get(key);
+    expect(stored).toBeDefined();
+    await table.put({ ...stored, ...key, name: 'Farmacia #1 / Centro' });
+    const shown = await api('GET', `/api/organizations/${legacyOrgId}`, { token: owner.token });
+    expect(shown.body.org).toMatchObject({ name: 'Farmacia #1 / Centro' });
+    const kept = await api('PUT', `/api/organizations/${legacyOrgId}`, {
+      token: owner.token,
+      body: { name: 'Farmacia #1 / Centro', phone: '787-555-0199' },
+    });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.org).toMatchObject({ name: 'Farmacia #1 / Centro', phone: '787-555-0199' });
+    const renamed = await api('PUT', `/api/organizations/${legacyOrgId}`, {
+      token: owner.token,
+      body: { name: 'Farmacia #2' },
+    });
+    expect(renamed).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'name' } });
   });
 
   it('cannot change verification or modules through an update', async () => {

@@ -60,7 +60,7 @@ describe('POST /api/partner-inquiries', () => {
     }
 
     const copy = await waitForMail(stack, companyInbox, mentions(email));
-    expect(copy.subject).toBe('Partnership inquiry: Clínica del Sol (clinic)');
+    expect(copy.subject).toBe(`Partnership inquiry received: clinic (reference ${id})`);
     expect(copy.body.text).toContain('Role: CEO');
     expect(copy.body.text).toContain(`Reference: ${id}`);
     expect(copy.body.html).toContain('queremos colaborar &lt;b&gt;pronto&lt;/b&gt;.');

@@ -56,7 +56,9 @@ async function currentLocation(): Promise<LocationRecord> {
   return found;
 }
 const coverageMails = async (what: RegExp) =>
-  (await mailsTo(stack, owner.email)).filter((mail) => mail.subject.includes(locationName) && what.test(mail.subject));
+  (await mailsTo(stack, owner.email)).filter(
+    (mail) => (mail.body.text ?? '').includes(locationName) && what.test(mail.subject),
+  );
 
 beforeAll(async () => {
   [owner, pharmacist, clerk, stranger] = await Promise.all([

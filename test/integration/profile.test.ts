@@ -80,6 +80,43 @@ describe('PUT /api/profile', () => {
     expect(other.body.user).toMatchObject({ id: bob.userId, firstName: 'Lucía', lastName: 'Rivera' });
   });
 
+  it('refuses a new name that is not a name (issue 39) on its field, changing nothing', async () => {
+    const account = await newAccount(stack, 'profile-name-rule');
+    const refused = await api('PUT', '/api/profile', {
+      token: account.token,
+      body: { firstName: 'Soporte Lunia: visite www.lunia-soporte.example', lastName: 'Rivera', phone: '787-555-0111' },
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        field: 'firstName',
+        error: 'First name cannot contain a web address or an e-mail address',
+      },
+    });
+    const after = await api('GET', '/api/profile', { token: account.token });
+    expect(after.body.user).toMatchObject({ firstName: 'Lucía', lastName: 'Rivera', phone: '787-555-0199' });
+  });
+
+  it('keeps a name stored before the name rule: shown as it is, and sent back unchanged with a new phone', async () => {
+    const account = await newAccount(stack, 'profile-legacy-name');
+    const stored = await table.get(userKeys.profile(account.userId));
+    await table.put({ ...stored, ...userKeys.profile(account.userId), lastName: 'Rivera 2º' });
+    const shown = await api('GET', '/api/profile', { token: account.token });
+    expect(shown.body.user).toMatchObject({ lastName: 'Rivera 2º' });
+    const kept = await api('PUT', '/api/profile', {
+      token: account.token,
+      body: { firstName: 'Lucía', lastName: 'Rivera 2º', phone: '787-555-0122' },
+    });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.user).toMatchObject({ lastName: 'Rivera 2º', phone: '787-555-0122' });
+    const changed = await api('PUT', '/api/profile', {
+      token: account.token,
+      body: { firstName: 'Lucía', lastName: 'Rivera 3º', phone: '787-555-0122' },
+    });
+    expect(changed).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'lastName' } });
+  });
+
   it('does not change the e-mail at once: a new address waits for its code (see email-change.test.ts)', async () => {
     const account = await newAccount(stack, 'email-change');
     const newEmail = uniqueEmail('email-changed');

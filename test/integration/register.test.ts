@@ -67,6 +67,9 @@ describe('registering, then confirming with the mailed code', { shuffle: false }
       m.destination.to.includes(email),
     );
     expect(mail?.subject).toBe(`Su código de verificación de Lunia: ${code}`);
+    // The name typed at registration is as unproven as the address: the code greets no one by it (issue 39).
+    expect(mail?.body.text?.startsWith('Hola:\n')).toBe(true);
+    expect(`${mail?.body.text}${mail?.body.html}`).not.toContain('Lucía');
     // As for any address without an account (PreventUserExistenceErrors).
     expect(await signInOutcome(email, TEST_PASSWORD)).toBe('NotAuthorizedException');
   });
@@ -234,6 +237,37 @@ describe('bad input', () => {
       expect(await requestsOf(email)).toEqual([]);
     });
   }
+
+  it('refuses a name that is not a name (issue 39): 400 on its field, nothing kept', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { firstName: 'Soporte Lunia: verifique su cuenta en https://lunia-soporte.example' },
+        'firstName',
+        'First name cannot contain a web address or an e-mail address',
+      ],
+      [
+        { lastName: '=HYPERLINK("https://evil.example","Abrir")' },
+        'lastName',
+        'Last name cannot start with =, +, - or @',
+      ],
+      [
+        { lastName: 'Rivera 2' },
+        'lastName',
+        'Last name may contain only letters, spaces, apostrophes, hyphens and periods',
+      ],
+    ];
+    for (const [change, field, error] of cases) {
+      const email = uniqueEmail('register-name');
+      const response = await register(registration(email, change));
+      expect(response).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field, error } });
+      expect(await requestsOf(email)).toEqual([]);
+    }
+    // Names of any language pass.
+    const email = uniqueEmail('register-name-ok');
+    expect(
+      await register(registration(email, { firstName: 'Nguyễn Thị', lastName: "O'Brien-Muñoz Jr." })),
+    ).toMatchObject(accepted(email));
+  });
 
   it('accepts what Cognito accepts: ~ and ` as symbols, an inner space', async () => {
     for (const password of ['tilde~pass1', 'back`tick1', 'inner space1']) {

@@ -41,6 +41,8 @@ export interface Invite {
   respondedBy?: string;
   /** The invitee hid it from their list. */
   dismissedAt?: string;
+  /** SES reported a hard bounce of the address after the last sending (issue 39); cleared by a resend. */
+  bouncedAt?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -65,6 +67,7 @@ export function inviteFromItem(item: Record<string, unknown>): Invite {
     ...(typeof item.respondedAt === 'string' ? { respondedAt: item.respondedAt } : {}),
     ...(typeof item.respondedBy === 'string' ? { respondedBy: item.respondedBy } : {}),
     ...(typeof item.dismissedAt === 'string' ? { dismissedAt: item.dismissedAt } : {}),
+    ...(typeof item.bouncedAt === 'string' ? { bouncedAt: item.bouncedAt } : {}),
   };
 }
 
@@ -263,20 +266,22 @@ export function releasePendingClaim(invite: Pick<Invite, 'orgId' | 'id' | 'email
 }
 
 /**
- * A new link for a pending invite: new token hash, new expiry, one more sending. Only if it is still
- * pending and the last sending is older than `sentBefore` (the resend cooldown). The claim follows.
+ * A new link for a pending invite: new token hash, new expiry, one more sending (and a bounce of an
+ * earlier one forgotten). Only if it is still pending, the last sending is older than `sentBefore`
+ * (the resend cooldown) and it was sent fewer than `maxSends` times. The claim follows.
  */
 export function resendInviteItems(
   invite: Pick<Invite, 'orgId' | 'id' | 'email' | 'tokenHash'>,
-  change: { tokenHash: string; at: string; expiresAt: string; sentBefore: string },
+  change: { tokenHash: string; at: string; expiresAt: string; sentBefore: string; maxSends: number },
 ): TransactItem[] {
   return [
     {
       Update: {
         TableName: tableName(),
         Key: inviteKeys.item(invite.orgId, invite.id),
-        UpdateExpression: 'SET tokenHash = :hash, expiresAt = :expires, lastSentAt = :at, sentCount = sentCount + :one',
-        ConditionExpression: '#status = :pending AND lastSentAt <= :sentBefore',
+        UpdateExpression:
+          'SET tokenHash = :hash, expiresAt = :expires, lastSentAt = :at, sentCount = sentCount + :one REMOVE bouncedAt',
+        ConditionExpression: '#status = :pending AND lastSentAt <= :sentBefore AND sentCount < :maxSends',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':hash': change.tokenHash,
@@ -285,6 +290,7 @@ export function resendInviteItems(
           ':one': 1,
           ':pending': 'PENDING',
           ':sentBefore': change.sentBefore,
+          ':maxSends': change.maxSends,
         },
       },
     },
@@ -314,4 +320,39 @@ export async function dismissInvite(invite: Pick<Invite, 'orgId' | 'id'>, at: st
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':at': at, ':pending': 'PENDING' },
   });
+}
+
+/**
+ * Marks the pending invitations to an address whose mail hard-bounced (issue 39): each one last sent
+ * no later than the bounced message was (a later resend is not the one that bounced). Conditional, so
+ * a redelivered event or an invite answered meanwhile changes nothing. Returns how many were marked.
+ */
+export async function markInvitationsBounced(email: string, bounce: { at: string; sentAt: string }): Promise<number> {
+  const pending: Invite[] = [];
+  await queryAllPages(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: 'entity = :entity AND #status = :pending AND attribute_not_exists(bouncedAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': inviteKeys.inviteePartition(email.trim().toLowerCase()),
+        ':entity': INVITE_ENTITY,
+        ':pending': 'PENDING',
+      },
+    },
+    ({ items }) => pending.push(...items.map(inviteFromItem)),
+  );
+  let marked = 0;
+  for (const invite of pending) {
+    const updated = await updateIfStill({
+      Key: inviteKeys.item(invite.orgId, invite.id),
+      UpdateExpression: 'SET bouncedAt = :at',
+      ConditionExpression: '#status = :pending AND lastSentAt <= :sentAt AND attribute_not_exists(bouncedAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': bounce.at, ':pending': 'PENDING', ':sentAt': bounce.sentAt },
+    });
+    if (updated) marked++;
+  }
+  return marked;
 }

@@ -24,6 +24,13 @@ export function isTransactionConflict(error: unknown): boolean {
   return codes?.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict') ?? false;
 }
 
+/** A transaction cancelled only because another one held its items (no condition failed): worth a retry. */
+export function onlyLostRace(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  if (!codes) return error instanceof Error && error.name === 'TransactionConflictException';
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
 /**
  * Runs one transaction; a lost race (condition or concurrent transaction) becomes `conflict`, or,
  * without one, is thrown as it came (callers test it with `isTransactionConflict`).

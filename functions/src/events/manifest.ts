@@ -251,8 +251,9 @@ export const eventHandlers = {
   },
   sesEvents: {
     handler: 'events/ses-events',
-    // Put: an address on the suppression list (conditional: once per address).
-    needs: ['table:put'],
+    // Put: an address on the suppression list (conditional: once per address). Read and update: the
+    // pending invitations to a hard-bounced address are marked undeliverable (issue 39).
+    needs: ['table:put', 'table:read', 'table:update'],
     summary: 'Records hard bounces and complaints SES reports in the e-mail suppression list',
     source: { type: 'ses-events' },
     status: 'implemented',

@@ -19,6 +19,7 @@ export function inviteView(invite: Invite, now: Date): z.output<typeof inviteRec
     lastSentAt: invite.lastSentAt,
     sentCount: invite.sentCount,
     respondedAt: invite.respondedAt ?? null,
+    undeliverable: invite.status === 'PENDING' && invite.bouncedAt !== undefined,
   };
 }
 

@@ -56,9 +56,9 @@ export const MAIL_SAMPLES: { [T in MailTemplateId]: MailData<T>[] } = {
     { firstName: 'Ana', how: 'reset', link },
   ],
   'email-verification-code': [
-    { firstName: 'Ana', code: '654321', purpose: 'register' },
-    { firstName: 'Ana', code: '654321', purpose: 'change' },
-    { firstName: 'Ana', code: '654321', purpose: 'verify' },
+    { code: '654321', purpose: 'register' },
+    { code: '654321', purpose: 'change' },
+    { code: '654321', purpose: 'verify' },
   ],
   'registration-attempt': [
     { account: 'confirmed', signInLink: link, resetLink: link },

@@ -42,9 +42,9 @@ describe('mail templates', () => {
     const data = { firstName: 'Ana', organizationName: 'Farmacia <Sol>' };
     const en = renderMail({ ...base, language: 'en', data });
     const es = renderMail({ ...base, language: 'es', data });
-    expect(en.subject).toBe('Farmacia <Sol> is approved on Lunia');
+    expect(en.subject).toBe('Your organization is approved on Lunia');
     expect(en.text).toContain('has been verified and approved');
-    expect(es.subject).toBe('Farmacia <Sol> fue aprobada en Lunia');
+    expect(es.subject).toBe('Su organización fue aprobada en Lunia');
     expect(es.text).toContain('fue verificada y aprobada');
     expect(es.html).toContain('lang="es"');
     expect(en.html).toContain('Farmacia &lt;Sol&gt;');
@@ -62,13 +62,13 @@ describe('mail templates', () => {
     } as const;
     const en = renderMail({ ...base, language: 'en', data });
     const es = renderMail({ ...base, language: 'es', data });
-    expect(en.subject).toBe('Ana Rivera invited you to join Farmacia <Sol> on Lunia');
+    expect(en.subject).toBe('You have been invited to an organization on Lunia');
     expect(en.text).toContain('as Manager');
     expect(en.text).toContain('View the invitation: https://lunia.example/dashboard#invitation=i1&token=abc');
     expect(en.text).toContain('until November 30, 2026');
     expect(en.html).toContain('href="https://lunia.example/dashboard#invitation=i1&amp;token=abc"');
     expect(en.html).toContain('Bienvenida &lt;b&gt;al&lt;/b&gt; equipo');
-    expect(es.subject).toBe('Ana Rivera le invitó a unirse a Farmacia <Sol> en Lunia');
+    expect(es.subject).toBe('Le invitaron a una organización en Lunia');
     expect(es.text).toContain('como Gerente');
     expect(es.text).toContain('hasta el 30 de noviembre de 2026');
     expect(es.html).toContain('lang="es"');
@@ -148,12 +148,12 @@ describe('mail templates', () => {
     } as const;
     const base = { template: 'document-expiry', to: 'a@b.c', dedupeKey: 'k', data } as const;
     const en = renderMail({ ...base, language: 'en' });
-    expect(en.subject).toBe('The Pharmacy License of Farmacia <Sol> expires in 60 days, on January 5, 2027');
+    expect(en.subject).toBe("Your organization's Pharmacy License expires in 60 days, on January 5, 2027");
     expect(en.text).toContain("the organization's verification");
     expect(en.html).toContain('Farmacia &lt;Sol&gt;');
     expect(en.html).not.toContain('<Sol>');
     const es = renderMail({ ...base, language: 'es' });
-    expect(es.subject).toBe('Licencia de farmacia de Farmacia <Sol> vence en 60 días, el 5 de enero de 2027');
+    expect(es.subject).toBe('Licencia de farmacia de su organización vence en 60 días, el 5 de enero de 2027');
     expect(es.text).toContain('la verificación de la organización');
   });
 
@@ -186,7 +186,7 @@ describe('mail templates', () => {
       language: 'en',
       data: { ...data, type: 'pharmacy_license', organizationName: 'Farmacia <Sol>' },
     });
-    expect(org.subject).toBe('The Pharmacy License of Farmacia <Sol> was approved on Lunia');
+    expect(org.subject).toBe("Your organization's Pharmacy License was approved on Lunia");
     expect(org.html).toContain('Farmacia &lt;Sol&gt;');
   });
 
@@ -214,10 +214,10 @@ describe('mail templates', () => {
   it('tells the inviter who joined, and a member of a new role or a removal, in English and Spanish', () => {
     const joined = { firstName: 'Luis', memberName: 'Ana\nRivera', organizationName: 'Sol', role: 'manager' } as const;
     const en = renderMail({ template: 'invite-accepted', language: 'en', data: joined });
-    expect(en.subject).toBe('Ana Rivera joined Sol on Lunia');
-    expect(en.text).toContain('joined Sol as Manager');
+    expect(en.subject).toBe('A new member joined your organization on Lunia');
+    expect(en.text).toContain('“Ana Rivera” accepted your invitation and joined “Sol” as Manager');
     const es = renderMail({ template: 'invite-accepted', language: 'es', data: joined });
-    expect(es.text).toContain('se unió a Sol como Gerente');
+    expect(es.text).toContain('«Ana Rivera» aceptó su invitación y se unió a «Sol» como Gerente');
     const role = { firstName: 'Ana', organizationName: 'Sol', fromRole: 'member', toRole: 'admin' } as const;
     expect(renderMail({ template: 'member-role-changed', language: 'en', data: role }).text).toContain(
       'changed from Member to Administrator',
@@ -227,10 +227,10 @@ describe('mail templates', () => {
     );
     const removed = { firstName: 'Ana', organizationName: 'Sol' };
     expect(renderMail({ template: 'member-removed', language: 'en', data: removed }).subject).toBe(
-      'You were removed from Sol on Lunia',
+      'You were removed from an organization on Lunia',
     );
     expect(renderMail({ template: 'member-removed', language: 'es', data: removed }).subject).toBe(
-      'Ya no es miembro de Sol en Lunia',
+      'Ya no es miembro de una organización en Lunia',
     );
   });
 
@@ -238,14 +238,14 @@ describe('mail templates', () => {
     const link = 'https://lunia.example/admin/documents';
     const submitted = { firstName: 'Adrián', submitterName: 'Farmacia Sol', context: 'organization', link } as const;
     const en = renderMail({ template: 'review-submitted', language: 'en', data: submitted });
-    expect(en.subject).toBe('Organization documents to review: Farmacia Sol');
+    expect(en.subject).toBe('Organization documents to review on Lunia');
     expect(en.text).toContain('Open the review queue: https://lunia.example/admin/documents');
     const es = renderMail({
       template: 'review-submitted',
       language: 'es',
       data: { ...submitted, context: 'individual', submitterName: 'Ana Rivera' },
     });
-    expect(es.subject).toBe('Documentos por revisar: Ana Rivera');
+    expect(es.subject).toBe('Documentos por revisar en Lunia');
     expect(es.text).toContain('Ana Rivera envió sus documentos a revisión');
     const digest = { firstName: 'Adrián', individual: 1, organization: 2, link } as const;
     const daily = renderMail({ template: 'review-digest', language: 'en', data: digest });

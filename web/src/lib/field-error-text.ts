@@ -4,9 +4,16 @@ import type { FieldError } from 'react-hook-form';
 /**
  * Why a field was rejected, as the `type` of its react-hook-form error: the visitor's message is made from
  * it when shown (below), so it follows a language switch. `message` carries the maximum of
- * `tooLong` and the schema's own message of `custom` (a form's refinement).
+ * `tooLong`, the schema's own message of `custom` (a form's refinement) and, for `nameRule`, the
+ * rule a name broke (`person-name:link`, …: shared/src/domain/names.ts).
  */
-export type FieldErrorReason = 'required' | 'invalidEmail' | 'tooLong' | 'invalid' | 'custom';
+export type FieldErrorReason = 'required' | 'invalidEmail' | 'tooLong' | 'invalid' | 'custom' | 'nameRule';
+
+/** The catalogue key of a broken name rule (`form.errors.nameRules.<person|business>.<problem>`). */
+function nameRuleKey(rule: string): string | undefined {
+  const match = /^(person|business)-name:(characters|link|start)$/.exec(rule);
+  return match ? `form.errors.nameRules.${match[1]}.${match[2]}` : undefined;
+}
 
 /**
  * The message a person reads for a field's error, in their language (`t` of the `common` namespace).
@@ -28,6 +35,10 @@ export function fieldErrorText(
       return t('form.errors.tooLong', { field: label, max: Number(error.message) });
     case 'custom':
       return custom?.(error.message ?? '') ?? t('form.errors.invalid', { field: label });
+    case 'nameRule': {
+      const key = nameRuleKey(error.message ?? '');
+      return key ? t(key as 'form.errors.invalid', { field: label }) : t('form.errors.invalid', { field: label });
+    }
     default:
       return t('form.errors.invalid', { field: label });
   }

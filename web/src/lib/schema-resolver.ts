@@ -24,6 +24,9 @@ export interface ValidatingSchema<Output> {
   ): Promise<{ success: true; data: Output } | { success: false; error: { issues: readonly ValidationIssue[] } }>;
 }
 
+/** The issue format of a broken name rule (shared/src/domain/names.ts `nameIssueFormat`). */
+const NAME_RULE = /^(person|business)-name:(characters|link|start)$/;
+
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 function reasonOf(issue: ValidationIssue, value: unknown): { type: FieldErrorReason; message: string } {
@@ -34,6 +37,7 @@ function reasonOf(issue: ValidationIssue, value: unknown): { type: FieldErrorRea
     case 'too_big':
       return { type: 'tooLong', message: String(issue.maximum) };
     case 'invalid_format':
+      if (issue.format && NAME_RULE.test(issue.format)) return { type: 'nameRule', message: issue.format };
       return { type: issue.format === 'email' ? 'invalidEmail' : 'invalid', message: issue.message };
     case 'custom':
       return { type: 'custom', message: issue.message };
@@ -80,6 +84,17 @@ export function schemaResolver<Input extends FieldValues, Output>(
  */
 export function fieldErrorFromServerMessage(message: string): { type: FieldErrorReason; message: string } {
   if (/ is required$/.test(message)) return { type: 'required', message };
+  // The name rules (shared/src/domain/names.ts `nameProblemMessage`).
+  if (/ cannot start with =, \+, - or @$/.test(message)) return { type: 'nameRule', message: 'person-name:start' };
+  if (/ cannot contain a web address or an e-mail address$/.test(message)) {
+    return { type: 'nameRule', message: 'person-name:link' };
+  }
+  if (/ may contain only letters, spaces, apostrophes, hyphens and periods$/.test(message)) {
+    return { type: 'nameRule', message: 'person-name:characters' };
+  }
+  if (/ may contain only letters, digits, spaces and /.test(message)) {
+    return { type: 'nameRule', message: 'business-name:characters' };
+  }
   if (/valid email/i.test(message)) return { type: 'invalidEmail', message };
   const tooLong = /at most (\d+) characters/.exec(message);
   if (tooLong?.[1]) return { type: 'tooLong', message: tooLong[1] };

@@ -1,3 +1,4 @@
+import { nameProblemMessage, newNameProblem } from '@lunia/shared/domain/names';
 import { AppError } from '@lunia/shared/errors';
 import { updateProfileDetails } from '../../data/user-profiles';
 import { pendingEmailOf } from '../../domain/account/email-verification';
@@ -29,6 +30,14 @@ export async function updateProfile(input: {
 }) {
   const { caller } = input;
   const profile = await requireOwnProfile(caller);
+  // A new name must be a name (issue 39); the stored one, perhaps older than the rule, may stay as it is.
+  for (const [name, label] of [
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+  ] as const) {
+    const problem = newNameProblem('person', input[name], profile[name]);
+    if (problem) throw new AppError('VALIDATION_FAILED', nameProblemMessage('person', label, problem), name);
+  }
   const field = changedNameField(profile, input);
   if (field && isIdentityLocked(profile)) throw new AppError('VERIFIED_NAME_LOCKED', undefined, field);
   const details = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };

@@ -6,7 +6,7 @@ import { countPendingInvitesOfOrganization, invitationCounted } from '../../data
 import { type Invite, newInviteItems } from '../../data/invites';
 import { getMembership } from '../../data/memberships';
 import { getOrganization } from '../../data/organization-profiles';
-import { cancellationCodes, isTransactionConflict, writeTransaction } from '../../data/transactions';
+import { cancellationCodes, isTransactionConflict, onlyLostRace, writeTransaction } from '../../data/transactions';
 import { findUserIdByEmail } from '../../data/user-claims';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
@@ -22,7 +22,7 @@ import { inviteExpiry, newInviteToken } from '../../domain/invites/invite-rules'
 import { logger } from '../../lib/logger';
 import { inviteView } from '../../views/invite-view';
 import { actorNameOf } from '../steps/actor';
-import { invitationLinkFor, sendInvitationMail } from '../steps/invites';
+import { invitationLinkFor, refuseUndeliverableAddress, sendInvitationMail } from '../steps/invites';
 import { organizationAuditEvent } from '../steps/organization-audit';
 
 /**
@@ -34,7 +34,8 @@ import { organizationAuditEvent } from '../steps/organization-audit';
  * Abuse limits (issue 25): only an inviter whose e-mail is proven may invite; an organization not
  * verified yet holds at most 5 pending invitations; an organization sends at most 50 and a person at
  * most 20 invitations per UTC day. The day counters move in the invite's own transaction, so a
- * refused or failed invite counts nothing.
+ * refused or failed invite counts nothing. Issue 39: only a verified organization's invitation carries
+ * a note, and an address on the suppression list is refused.
  */
 export async function createOrganizationInvite(input: {
   caller: Caller;
@@ -52,6 +53,9 @@ export async function createOrganizationInvite(input: {
   ]);
   if (!organization) throw new AppError('NOT_FOUND', 'Organization not found.');
   if (!inviter?.emailVerified) throw new AppError('INVITER_EMAIL_NOT_VERIFIED');
+  // The note goes to any address: only a verified organization may write one (issue 39).
+  if (input.body.message && !organization.verified) throw new AppError('INVITE_NOTE_NOT_ALLOWED', undefined, 'message');
+  await refuseUndeliverableAddress(email);
   if (existingUserId && (await getMembership(orgId, existingUserId))) {
     throw new AppError('ALREADY_MEMBER', undefined, 'email');
   }
@@ -110,13 +114,6 @@ export async function createOrganizationInvite(input: {
 }
 
 const MAX_ATTEMPTS = 3;
-
-/** A transaction cancelled only because another one held its items (no condition failed). */
-function onlyLostRace(error: unknown): boolean {
-  const codes = cancellationCodes(error);
-  if (!codes) return error instanceof Error && error.name === 'TransactionConflictException';
-  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-}
 
 /**
  * What a cancelled invite transaction means, by the position of the condition that failed: the

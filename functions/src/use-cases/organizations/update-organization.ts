@@ -1,4 +1,5 @@
 import { REVIEWED_ORGANIZATION_FIELDS, type updateOrganizationBody } from '@lunia/shared/api/schemas/organizations';
+import { nameProblemMessage, newNameProblem } from '@lunia/shared/domain/names';
 import { AppError } from '@lunia/shared/errors';
 import type { z } from 'zod/mini';
 import { organizationEditChange } from '../../data/organization-pending-changes';
@@ -33,6 +34,12 @@ export async function updateOrganization(input: {
   }
   const { orgId, role } = input.org;
   const organization = await loadOrganization(orgId);
+  // A new name must be a business name (issue 39); the stored one, perhaps older than the rule, may stay.
+  const nameProblem =
+    details.name === undefined ? undefined : newNameProblem('business', details.name, organization.name);
+  if (nameProblem) {
+    throw new AppError('VALIDATION_FAILED', nameProblemMessage('business', 'Organization name', nameProblem), 'name');
+  }
   const at = new Date().toISOString();
   const verified = organization.verified === true;
   const plan = planOrganizationEdit({ ...organization, verified }, details, { at, by: input.caller.userId });

@@ -57,7 +57,7 @@ export async function sendEmailCode(input: {
       template: 'email-verification-code',
       to: stored.email,
       language: profile.language ?? DEFAULT_LANGUAGE,
-      data: { firstName: profile.firstName, code, purpose },
+      data: { code, purpose },
       // One e-mail per code; the key holds part of the code's salted hash, never the code.
       dedupeKey: `email-verification-code#${profile.id}#${stored.codeHash.slice(0, 32)}`,
     });

@@ -51,9 +51,11 @@ describe('the reminder of a grace stage', () => {
 
   it('says the consequence in English and Spanish', () => {
     const en = renderMail({ template: 'document-expiry', to: 'a@example.com', language: 'en', dedupeKey: '', data });
+    // No organization name in a subject (issue 39); the body names it.
     expect(en.subject).toBe(
-      'The Controlled Substance Registration of Farmacia Sol expired on March 31, 2026: it is inactivated',
+      "Your organization's Controlled Substance Registration expired on March 31, 2026: it is inactivated",
     );
+    expect(en.text).toContain('The Controlled Substance Registration of Farmacia Sol expired on March 31, 2026');
     expect(en.text).toMatch(/may not be used until it is renewed/);
     const es = renderMail({ template: 'document-expiry', to: 'a@example.com', language: 'es', dedupeKey: '', data });
     expect(es.subject).toMatch(/venció el 31 de marzo de 2026: ahora en estado inactivo$/);

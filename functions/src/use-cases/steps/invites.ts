@@ -3,6 +3,7 @@
  * invitation e-mail with a fresh link, and finding an invitation under the invitee's own e-mail.
  */
 import { AppError } from '@lunia/shared/errors';
+import { getEmailSuppression } from '../../data/email-suppressions';
 import { findInvitationForEmail, getInvite, type Invite } from '../../data/invites';
 import type { UserProfile } from '../../data/user-profiles';
 import { invitationLink, tokenMatches } from '../../domain/invites/invite-rules';
@@ -18,6 +19,14 @@ export async function loadOrganizationInvite(orgId: string, inviteId: string | u
   const invite = inviteId ? await getInvite(orgId, inviteId) : undefined;
   if (!invite) throw new AppError('NOT_FOUND', INVITE_NOT_FOUND_MESSAGE);
   return invite;
+}
+
+/**
+ * An address on the suppression list (a hard bounce or a complaint) gets nothing from Lunia, so it is
+ * not invited, nor sent an invitation again (issue 39; the mail worker would drop the e-mail anyway).
+ */
+export async function refuseUndeliverableAddress(email: string): Promise<void> {
+  if (await getEmailSuppression(email)) throw new AppError('EMAIL_UNDELIVERABLE', undefined, 'email');
 }
 
 /**

@@ -53,7 +53,8 @@ export async function issueRegistrationCode(input: {
     template: 'email-verification-code',
     to: email,
     language: input.mailTo.language,
-    data: { firstName: input.mailTo.firstName, code, purpose: 'register' },
+    // No name: the registration's name is as unproven as its address (issue 39).
+    data: { code, purpose: 'register' },
     // One e-mail per code; the key holds part of the code's salted hash, never the code.
     dedupeKey: `email-verification-code#${REGISTRATION_CODE_SUBJECT}#${stored.codeHash.slice(0, 32)}`,
   });

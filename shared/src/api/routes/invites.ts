@@ -51,7 +51,8 @@ export const inviteRoutes = {
     status: 'implemented',
     handler: 'invites/resend-organization-invite',
     needs: ['table:read', 'table:put', 'table:update', 'queue:mail:send'],
-    summary: 'Send a pending invite again with a new link and a new 7-day expiry',
+    summary:
+      'Send a pending invite again with a new link and a new 7-day expiry (counts on the daily limits; at most 3 sendings in all)',
     spec: 'issue 10: invite expiry and resend',
     response: invites.inviteResponse,
   }),

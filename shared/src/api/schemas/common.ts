@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES, MAX_LONG_TEXT, MAX_SHORT_TEXT } from '../../domain/constants';
+import { type NameKind, nameIssueFormat, nameProblem, nameProblemMessage } from '../../domain/names';
 
 /** A required, trimmed, bounded text field with a message users can read. */
 export const requiredText = (label: string, max = MAX_SHORT_TEXT) =>
@@ -19,6 +20,34 @@ export const optionalText = (label: string, max = MAX_SHORT_TEXT) =>
       .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters` })),
     '',
   );
+
+/**
+ * The name rule of shared/src/domain/names.ts as a check: an `invalid_format` issue whose `format`
+ * (`person-name:link`, …) the web's forms translate, with an English message for the API's answer.
+ * With `kept`, the name stored now passes unchanged (written before the rule: validated on write only).
+ */
+export const nameRule = (kind: NameKind, label: string, kept?: string) =>
+  z.superRefine<string>((value, ctx) => {
+    if (kept !== undefined && value.trim() === kept.trim()) return;
+    const problem = nameProblem(kind, value);
+    if (!problem) return;
+    ctx.addIssue({
+      code: 'invalid_format',
+      format: nameIssueFormat(kind, problem),
+      input: value,
+      message: nameProblemMessage(kind, label, problem),
+    });
+  });
+
+/** A person's first or last name, where a new one is written (registration, name change). */
+export const personNameField = (label: string) => requiredText(label).check(nameRule('person', label));
+
+/**
+ * A name edited in a form that always sends it (the profile): the rule holds for a new name, while
+ * the name stored now (`kept`, perhaps written before the rule) may be sent back unchanged.
+ */
+export const editedNameField = (kind: NameKind, label: string, kept: string) =>
+  requiredText(label).check(nameRule(kind, label, kept));
 
 export const longText = (label: string) => requiredText(label, MAX_LONG_TEXT);
 export const optionalLongText = (label: string) => optionalText(label, MAX_LONG_TEXT);

@@ -11,6 +11,9 @@ export const INVITE_VALIDITY_DAYS = 7;
 /** The shortest pause between two sendings of one invite (resend). */
 export const INVITE_RESEND_COOLDOWN_SECONDS = 60;
 
+/** Sendings of one invitation in all, its first included (issue 39); each also counts on the daily limits. */
+export const INVITE_MAX_SENDS = 3;
+
 /** The inviter's note: shown in the invitation's body as theirs, never in its subject (issue 25). */
 export const INVITE_NOTE_MAX_LENGTH = 500;
 
@@ -37,6 +40,12 @@ export const inviteRecord = z.object({
   lastSentAt: z.string(),
   sentCount: z.number(),
   respondedAt: z.nullable(z.string()),
+  /**
+   * SES reported a hard bounce of the address since the invitation's last sending (issue 39): it did
+   * not arrive, and shows as Undeliverable instead of Pending. A resend is refused while the address
+   * is on the suppression list.
+   */
+  undeliverable: z.boolean(),
 });
 export const invitesQuery = z.object({ status: z.optional(z.enum(INVITE_STATUSES)) });
 export const invitesResponse = z.object({ invites: z.array(inviteRecord) });

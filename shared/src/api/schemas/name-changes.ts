@@ -3,12 +3,12 @@
  * against it, so a new first or last name is asked for, held and reviewed, never edited directly.
  */
 import * as z from 'zod/mini';
-import { pageQuery, requiredText } from './common';
+import { pageQuery, personNameField } from './common';
 
 /** The request: the new legal name and why it changes (shown to the reviewer, kept in the audit log). */
 export const nameChangeBody = z.object({
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
+  firstName: personNameField('First name'),
+  lastName: personNameField('Last name'),
   reason: z
     .string({ error: 'Please say why your name changes' })
     .check(

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT, MODULES } from '../../domain/constants';
 import { OPENABLE_MODULES } from '../../domain/module-access';
 import { stateCodeField } from './address';
-import { idParam, requiredText } from './common';
+import { idParam, nameRule, requiredText } from './common';
 import { expiredDocument, organizationMembership } from './users';
 
 /** Server messages of organization creation (portal-and-admin §8); the web shows them translated. */
@@ -50,6 +50,7 @@ const contactEmailField = z.union(
 
 /** The organization's editable fields, without defaults (the update body is these, each optional). */
 const organizationFields = {
+  /** An update's new name is checked against the name rule by the use case, which knows the stored one. */
   name: textWithMessage(ORGANIZATION_NAME_INVALID_MESSAGE, MAX_SHORT_TEXT),
   pharmacyLicenseNumber: textWithMessage(PHARMACY_LICENSE_INVALID_MESSAGE, 64, PHARMACY_LICENSE_PATTERN),
   address: requiredText('Address'),
@@ -69,6 +70,8 @@ const organizationFields = {
 
 export const createOrganizationBody = z.object({
   ...organizationFields,
+  /** A business name (shared/src/domain/names.ts): no link, address or formula. */
+  name: organizationFields.name.check(nameRule('business', 'Organization name')),
   state: z._default(stateCode, 'PR'),
   contactEmail: z._default(contactEmailField, ''),
   einNumber: z._default(organizationFields.einNumber, ''),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKRX_BIO_MAX_LENGTH, PUERTO_RICO_REGIONS } from '../../domain/bookrx-profile';
 import { DOCUMENT_TYPES, GLOBAL_ROLES, LANGUAGES, MODULES, ORG_ROLES } from '../../domain/constants';
 import { PASSWORD_REQUIRED_MESSAGE, PASSWORD_RULES } from '../../domain/password';
-import { emailField, languageField, optionalText, requiredText } from './common';
+import { emailField, languageField, optionalText, personNameField, requiredText } from './common';
 import { pendingNameChangeRecord } from './name-changes';
 import { notificationPreferences } from './notification-preferences';
 
@@ -16,8 +16,8 @@ export const passwordField = z
   );
 
 export const registerBody = z.object({
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
+  firstName: personNameField('First name'),
+  lastName: personNameField('Last name'),
   email: emailField,
   password: passwordField,
   phone: requiredText('Phone', 40),
@@ -109,6 +109,10 @@ export const sessionProfileResponse = z.extend(profileResponse, {
  */
 export const registerResponse = z.object({ message: z.string(), email: z.string() });
 
+/**
+ * The names are checked by the name rule (shared/src/domain/names.ts) when they change: the update
+ * use case knows the stored name, which may predate the rule and is sent back unchanged with the phone.
+ */
 export const updateProfileBody = z.object({
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),

@@ -1,4 +1,4 @@
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
 import { usdAmount } from './billing-receipt';
 
 export interface BillingPaymentFailedData {
@@ -13,7 +13,7 @@ export interface BillingPaymentFailedData {
 /** Sent to an organization's owner when a charge of its plan fails (issue 24, billing self-service). */
 export const billingPaymentFailed: MailTemplate<BillingPaymentFailedData> = {
   en: (data) => ({
-    subject: subjectText(`Action needed: the payment for ${data.organizationName} on Lunia failed`),
+    subject: 'Action needed: a payment of your organization on Lunia failed',
     ...layout(
       'en',
       [
@@ -25,7 +25,7 @@ export const billingPaymentFailed: MailTemplate<BillingPaymentFailedData> = {
     ),
   }),
   es: (data) => ({
-    subject: subjectText(`Acción necesaria: falló el pago de ${data.organizationName} en Lunia`),
+    subject: 'Acción necesaria: falló un pago de su organización en Lunia',
     ...layout(
       'es',
       [

@@ -1,4 +1,4 @@
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
 import { longDate } from './document-expiry';
 
 export interface BillingReceiptData {
@@ -24,7 +24,7 @@ export function usdAmount(language: 'en' | 'es', cents: number): string {
 /** Sent to an organization's owner for each paid invoice of its plan (issue 24, billing self-service). */
 export const billingReceipt: MailTemplate<BillingReceiptData> = {
   en: (data) => ({
-    subject: subjectText(`Receipt: ${usdAmount('en', data.amountCents)} paid for ${data.organizationName} on Lunia`),
+    subject: `Receipt: ${usdAmount('en', data.amountCents)} paid for your organization's plan on Lunia`,
     ...layout(
       'en',
       [
@@ -36,7 +36,7 @@ export const billingReceipt: MailTemplate<BillingReceiptData> = {
     ),
   }),
   es: (data) => ({
-    subject: subjectText(`Recibo: ${usdAmount('es', data.amountCents)} pagados por ${data.organizationName} en Lunia`),
+    subject: `Recibo: ${usdAmount('es', data.amountCents)} pagados por el plan de su organización en Lunia`,
     ...layout(
       'es',
       [

@@ -1,4 +1,4 @@
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
 import { usdAmount } from './billing-receipt';
 import { longDate } from './document-expiry';
 
@@ -18,7 +18,7 @@ export interface BillingRefundData {
 /** Sent to an organization's owner when a payment of its plan is refunded, in full or in part (issue 24). */
 export const billingRefund: MailTemplate<BillingRefundData> = {
   en: (data) => ({
-    subject: subjectText(`Refund: ${usdAmount('en', data.amountCents)} returned to ${data.organizationName} on Lunia`),
+    subject: `Refund: ${usdAmount('en', data.amountCents)} returned for your organization's plan on Lunia`,
     ...layout(
       'en',
       [
@@ -30,9 +30,7 @@ export const billingRefund: MailTemplate<BillingRefundData> = {
     ),
   }),
   es: (data) => ({
-    subject: subjectText(
-      `Reembolso: ${usdAmount('es', data.amountCents)} devueltos a ${data.organizationName} en Lunia`,
-    ),
+    subject: `Reembolso: ${usdAmount('es', data.amountCents)} devueltos por el plan de su organización en Lunia`,
     ...layout(
       'es',
       [

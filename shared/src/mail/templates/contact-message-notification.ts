@@ -1,5 +1,5 @@
 import type { CONTACT_ROLES, Language } from '../../domain/constants';
-import { layoutWithFields, type MailParts, type MailTemplate, subjectText } from '../layout';
+import { layoutWithFields, type MailParts, type MailTemplate } from '../layout';
 
 /** The company inbox's copy of a contact message: every submitted field, escaped. */
 export interface ContactMessageNotificationData {
@@ -16,7 +16,7 @@ export interface ContactMessageNotificationData {
 
 /** Internal e-mail, written in English for the team; Spanish visitors get the same English copy. */
 const render = (data: ContactMessageNotificationData): MailParts => ({
-  subject: `Contact message from ${subjectText(data.name)}`,
+  subject: `Contact message received (reference ${data.id})`,
   ...layoutWithFields(
     'en',
     [

@@ -37,12 +37,28 @@ const whose = {
   },
 };
 
+/** The same in a subject, which holds nothing anyone typed (issue 39): no organization name, no activity title. */
+const whoseInSubject = {
+  en: (data: DocumentApprovedData) => {
+    if (data.activityTitle) return 'your continuing education certificate';
+    return data.organizationName
+      ? `your organization's ${DOCUMENT_NAMES.en[data.type]}`
+      : `your ${DOCUMENT_NAMES.en[data.type]}`;
+  },
+  es: (data: DocumentApprovedData) => {
+    if (data.activityTitle) return 'su certificado de educación continua';
+    return data.organizationName
+      ? `el documento ${DOCUMENT_NAMES.es[data.type]} de su organización`
+      : `su documento ${DOCUMENT_NAMES.es[data.type]}`;
+  },
+};
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A reviewer approved a document (issue 25): its owner, or the organization's owners and admins, hear of it. */
 export const documentApproved: MailTemplate<DocumentApprovedData> = {
   en: (data) => ({
-    subject: subjectText(`${capitalized(whose.en(data))} was approved on Lunia`, 120),
+    subject: subjectText(`${capitalized(whoseInSubject.en(data))} was approved on Lunia`, 120),
     ...layoutWithLink(
       'en',
       [`Hi ${data.firstName},`, `Lunia has reviewed ${whose.en(data)} and approved it.`],
@@ -52,7 +68,7 @@ export const documentApproved: MailTemplate<DocumentApprovedData> = {
     ),
   }),
   es: (data) => ({
-    subject: subjectText(`${capitalized(whose.es(data))} fue aprobado en Lunia`, 120),
+    subject: subjectText(`${capitalized(whoseInSubject.es(data))} fue aprobado en Lunia`, 120),
     ...layoutWithLink(
       'es',
       [`Hola ${data.firstName}:`, `Lunia revisó ${whose.es(data)} y lo aprobó.`],
@@ -66,7 +82,7 @@ export const documentApproved: MailTemplate<DocumentApprovedData> = {
 /** A reviewer denied a document (issue 25): with the reason and the next step (replace the file, resubmit). */
 export const documentDenied: MailTemplate<DocumentDeniedData> = {
   en: (data) => ({
-    subject: subjectText(`${capitalized(whose.en(data))} was not approved`, 120),
+    subject: subjectText(`${capitalized(whoseInSubject.en(data))} was not approved`, 120),
     ...layoutWithLink(
       'en',
       [
@@ -83,7 +99,7 @@ export const documentDenied: MailTemplate<DocumentDeniedData> = {
     ),
   }),
   es: (data) => ({
-    subject: subjectText(`${capitalized(whose.es(data))} no fue aprobado`, 120),
+    subject: subjectText(`${capitalized(whoseInSubject.es(data))} no fue aprobado`, 120),
     ...layoutWithLink(
       'es',
       [

@@ -20,6 +20,9 @@ const TEXT = {
   en: {
     headline: (data: DocumentExpiryExtendedData) =>
       `${data.organizationName ? `The ${DOCUMENT_NAMES.en[data.type]} of ${data.organizationName}` : `Your ${DOCUMENT_NAMES.en[data.type]}`} expiry was extended to ${longDate('en', data.newExpiresOn)} by administrative order ${data.orderNumber}`,
+    /** The subject names no organization (nothing typed in a subject, issue 39). */
+    subject: (data: DocumentExpiryExtendedData) =>
+      `${data.organizationName ? `Your organization's ${DOCUMENT_NAMES.en[data.type]}` : `Your ${DOCUMENT_NAMES.en[data.type]}`} expiry was extended to ${longDate('en', data.newExpiresOn)}`,
     greeting: (firstName: string) => `Hi ${firstName},`,
     explain:
       'The Puerto Rico Health Department extended licences like this one by administrative order, and Lunia has updated the expiry date on file. You do not need to upload anything now.',
@@ -29,6 +32,8 @@ const TEXT = {
   es: {
     headline: (data: DocumentExpiryExtendedData) =>
       `${data.organizationName ? `El vencimiento de ${DOCUMENT_NAMES.es[data.type]} de ${data.organizationName}` : `El vencimiento de su ${DOCUMENT_NAMES.es[data.type]}`} se extendió al ${longDate('es', data.newExpiresOn)} por la orden administrativa ${data.orderNumber}`,
+    subject: (data: DocumentExpiryExtendedData) =>
+      `${data.organizationName ? `El vencimiento de ${DOCUMENT_NAMES.es[data.type]} de su organización` : `El vencimiento de su ${DOCUMENT_NAMES.es[data.type]}`} se extendió al ${longDate('es', data.newExpiresOn)}`,
     greeting: (firstName: string) => `Hola ${firstName}:`,
     explain:
       'El Departamento de Salud de Puerto Rico extendió por orden administrativa licencias como esta, y Lunia actualizó la fecha de vencimiento registrada. No tiene que subir nada ahora.',
@@ -51,7 +56,7 @@ function render(language: 'en' | 'es', data: DocumentExpiryExtendedData) {
   )}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(
     t.action,
   )}</a></p><p>${escapeHtml(t.signature)}</p>`;
-  return { subject: subjectText(headline, 160), text: `${text}\n`, body };
+  return { subject: subjectText(t.subject(data), 160), text: `${text}\n`, body };
 }
 
 /**

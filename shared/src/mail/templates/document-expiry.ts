@@ -67,6 +67,11 @@ const TEXT = {
       data.organizationName
         ? `The ${DOCUMENT_NAMES.en[data.type]} of ${data.organizationName}`
         : `Your ${DOCUMENT_NAMES.en[data.type]}`,
+    /** The subject names no organization (nothing typed in a subject, issue 39). */
+    whoseInSubject: (data: DocumentExpiryData) =>
+      data.organizationName
+        ? `Your organization's ${DOCUMENT_NAMES.en[data.type]}`
+        : `Your ${DOCUMENT_NAMES.en[data.type]}`,
     when: (data: DocumentExpiryData) =>
       data.stage
         ? `expired on ${longDate('en', data.expiresOn)}: ${STAGE_TEXT.en[data.stage].headline}`
@@ -88,6 +93,10 @@ const TEXT = {
     whose: (data: DocumentExpiryData) =>
       data.organizationName
         ? `${DOCUMENT_NAMES.es[data.type]} de ${data.organizationName}`
+        : `Su ${DOCUMENT_NAMES.es[data.type]}`,
+    whoseInSubject: (data: DocumentExpiryData) =>
+      data.organizationName
+        ? `${DOCUMENT_NAMES.es[data.type]} de su organización`
         : `Su ${DOCUMENT_NAMES.es[data.type]}`,
     when: (data: DocumentExpiryData) =>
       data.stage
@@ -121,7 +130,7 @@ function render(language: 'en' | 'es', data: DocumentExpiryData) {
   )}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(
     t.action,
   )}</a></p><p>${escapeHtml(t.after)}</p><p>${escapeHtml(t.signature)}</p>`;
-  return { subject: subjectText(headline, 140), text: `${text}\n`, body };
+  return { subject: subjectText(`${t.whoseInSubject(data)} ${t.when(data)}`, 140), text: `${text}\n`, body };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_NAMES, type DocumentType, REQUIRED_DOCUMENT_TYPES } from '../../domain/constants';
-import { escapeHtml, type MailTemplate, subjectText } from '../layout';
+import { escapeHtml, type MailTemplate } from '../layout';
 
 /** A document the reminder asks for: not uploaded yet, or denied (with the reviewer's reason). */
 export interface ReminderDocument {
@@ -44,8 +44,8 @@ export const DOCUMENT_NAMES: Record<'en' | 'es', Record<DocumentType, string>> =
 
 const TEXT = {
   en: {
-    subject: (firstName: string) =>
-      subjectText(`${firstName}, your Lunia verification is waiting for your documents`, 120),
+    /** No name in a subject (nothing typed in a subject, issue 39). */
+    subject: 'Reminder: your Lunia verification is waiting for your documents',
     greeting: (firstName: string) => `Hi ${firstName},`,
     intro: 'To finish verifying your account and get access to BookRx, we still need the following documents from you:',
     nothing: 'Please sign in and check your documents: your verification is not complete yet.',
@@ -57,8 +57,7 @@ const TEXT = {
     signature: 'The Lunia team',
   },
   es: {
-    subject: (firstName: string) =>
-      subjectText(`${firstName}, su verificación en Lunia espera por sus documentos`, 120),
+    subject: 'Recordatorio: su verificación en Lunia espera por sus documentos',
     greeting: (firstName: string) => `Hola ${firstName}:`,
     intro:
       'Para completar la verificación de su cuenta y obtener acceso a BookRx, todavía necesitamos los siguientes documentos:',
@@ -103,7 +102,7 @@ function render(language: 'en' | 'es', data: DocumentReminderData) {
   )}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(
     t.action,
   )}</a></p><p>${escapeHtml(t.after)}</p><p>${escapeHtml(t.signature)}</p>`;
-  return { subject: t.subject(data.firstName), text: `${text}\n\n${t.signature}\n`, body };
+  return { subject: t.subject, text: `${text}\n\n${t.signature}\n`, body };
 }
 
 /** An admin reminds an unverified user of the documents still missing or denied (spec §2, §7 reminders). */

@@ -1,7 +1,10 @@
 import { layout, type MailTemplate } from '../layout';
 
+/**
+ * No name: the address has not proven itself yet, and a name typed at registration is not proven
+ * either, so the code e-mail greets no one by it (issue 39).
+ */
 export interface EmailVerificationCodeData {
-  firstName: string;
   /** The 6-digit code; valid for 15 minutes and 5 tries. */
   code: string;
   /**
@@ -13,12 +16,12 @@ export interface EmailVerificationCodeData {
 
 /** The code that proves the user owns this address (account settings asks for it). */
 export const emailVerificationCode: MailTemplate<EmailVerificationCodeData> = {
-  en: ({ firstName, code, purpose }) => ({
+  en: ({ code, purpose }) => ({
     subject: `Your Lunia verification code: ${code}`,
     ...layout(
       'en',
       [
-        `Hello ${firstName},`,
+        'Hello,',
         {
           change: 'You asked to use this address as the e-mail of your Lunia account.',
           verify: 'You asked to verify the e-mail of your Lunia account.',
@@ -35,12 +38,12 @@ export const emailVerificationCode: MailTemplate<EmailVerificationCodeData> = {
       'The Lunia team',
     ),
   }),
-  es: ({ firstName, code, purpose }) => ({
+  es: ({ code, purpose }) => ({
     subject: `Su código de verificación de Lunia: ${code}`,
     ...layout(
       'es',
       [
-        `Hola, ${firstName}:`,
+        'Hola:',
         {
           change: 'Solicitó usar esta dirección como correo electrónico de su cuenta de Lunia.',
           verify: 'Solicitó verificar el correo electrónico de su cuenta de Lunia.',

@@ -1,5 +1,5 @@
 import type { LocationCoverage } from '../../domain/location-coverage';
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
 
 export interface LocationCoverageData {
   firstName: string;
@@ -22,8 +22,8 @@ export const locationCoverage: MailTemplate<LocationCoverageData> = {
   en: ({ firstName, organizationName, locationName, coverage, pharmacistName, link }) => ({
     subject:
       coverage === 'at_risk'
-        ? `${subjectText(locationName)} is at risk: its pharmacist in charge needs attention`
-        : `${subjectText(locationName)} has no pharmacist in charge with a current licence`,
+        ? 'A location of your organization is at risk: its pharmacist in charge needs attention'
+        : 'A location of your organization has no pharmacist in charge with a current licence',
     ...layout(
       'en',
       [
@@ -40,8 +40,8 @@ export const locationCoverage: MailTemplate<LocationCoverageData> = {
   es: ({ firstName, organizationName, locationName, coverage, pharmacistName, link }) => ({
     subject:
       coverage === 'at_risk'
-        ? `${subjectText(locationName)} está en riesgo: su farmacéutico regente requiere atención`
-        : `${subjectText(locationName)} no tiene farmacéutico regente con licencia vigente`,
+        ? 'Una sucursal de su organización está en riesgo: su farmacéutico regente requiere atención'
+        : 'Una sucursal de su organización no tiene farmacéutico regente con licencia vigente',
     ...layout(
       'es',
       [

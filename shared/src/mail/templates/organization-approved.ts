@@ -8,7 +8,7 @@ export interface OrganizationApprovedData {
 /** Sent to an organization's owner when an admin approves the organization (spec §4 approve organization). */
 export const organizationApproved: MailTemplate<OrganizationApprovedData> = {
   en: ({ firstName, organizationName }) => ({
-    subject: `${organizationName} is approved on Lunia`,
+    subject: 'Your organization is approved on Lunia',
     ...layout(
       'en',
       [
@@ -20,7 +20,7 @@ export const organizationApproved: MailTemplate<OrganizationApprovedData> = {
     ),
   }),
   es: ({ firstName, organizationName }) => ({
-    subject: `${organizationName} fue aprobada en Lunia`,
+    subject: 'Su organización fue aprobada en Lunia',
     ...layout(
       'es',
       [

@@ -22,7 +22,7 @@ describe('organization change and approval e-mails (issue 24)', () => {
 
   it('a rejected change gives the reason, escaped in HTML', () => {
     const en = renderMail({ template: 'organization-change-rejected', language: 'en', data });
-    expect(en.subject).toBe('The change to Farmacia Sol was not approved');
+    expect(en.subject).toBe('The change to your organization was not approved');
     expect(en.text).toContain('Reason: Licence <not found>');
     expect(en.html).toContain('Licence &lt;not found&gt;');
     const es = renderMail({ template: 'organization-change-rejected', language: 'es', data });
@@ -31,10 +31,10 @@ describe('organization change and approval e-mails (issue 24)', () => {
 
   it('a revoked approval says the modules stop opening, with the reason', () => {
     const en = renderMail({ template: 'organization-approval-revoked', language: 'en', data });
-    expect(en.subject).toBe('Farmacia Sol is no longer approved on Lunia');
+    expect(en.subject).toBe('Your organization is no longer approved on Lunia');
     expect(en.text).toContain('its modules cannot be opened until it is approved again');
     const es = renderMail({ template: 'organization-approval-revoked', language: 'es', data });
-    expect(es.subject).toBe('Farmacia Sol ya no está aprobada en Lunia');
+    expect(es.subject).toBe('Su organización ya no está aprobada en Lunia');
     expect(es.text).toContain('Motivo: Licence <not found>');
   });
 });

@@ -1,4 +1,4 @@
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
 
 export interface OrganizationChangeApprovedData {
   firstName: string;
@@ -44,7 +44,7 @@ export const organizationChangeApproved: MailTemplate<OrganizationChangeApproved
 /** Sent to an organization's owner when Lunia rejects the change of legal name or licence number (issue 24). */
 export const organizationChangeRejected: MailTemplate<OrganizationDecisionData> = {
   en: ({ firstName, organizationName, reason }) => ({
-    subject: `The change to ${subjectText(organizationName)} was not approved`,
+    subject: 'The change to your organization was not approved',
     ...layout(
       'en',
       [
@@ -57,7 +57,7 @@ export const organizationChangeRejected: MailTemplate<OrganizationDecisionData> 
     ),
   }),
   es: ({ firstName, organizationName, reason }) => ({
-    subject: `El cambio de ${subjectText(organizationName)} no fue aprobado`,
+    subject: 'El cambio de su organización no fue aprobado',
     ...layout(
       'es',
       [
@@ -74,7 +74,7 @@ export const organizationChangeRejected: MailTemplate<OrganizationDecisionData> 
 /** Sent to an organization's owner when Lunia revokes its approval (issue 24). */
 export const organizationApprovalRevoked: MailTemplate<OrganizationDecisionData> = {
   en: ({ firstName, organizationName, reason }) => ({
-    subject: `${subjectText(organizationName)} is no longer approved on Lunia`,
+    subject: 'Your organization is no longer approved on Lunia',
     ...layout(
       'en',
       [
@@ -87,7 +87,7 @@ export const organizationApprovalRevoked: MailTemplate<OrganizationDecisionData>
     ),
   }),
   es: ({ firstName, organizationName, reason }) => ({
-    subject: `${subjectText(organizationName)} ya no está aprobada en Lunia`,
+    subject: 'Su organización ya no está aprobada en Lunia',
     ...layout(
       'es',
       [

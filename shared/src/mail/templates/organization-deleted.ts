@@ -1,4 +1,4 @@
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
 
 export interface OrganizationDeletedData {
   firstName: string;
@@ -8,7 +8,7 @@ export interface OrganizationDeletedData {
 /** Sent to every member of an organization its owner deleted (issue 24). */
 export const organizationDeleted: MailTemplate<OrganizationDeletedData> = {
   en: ({ firstName, organizationName }) => ({
-    subject: `${subjectText(organizationName)} was deleted on Lunia`,
+    subject: 'An organization you belonged to was deleted on Lunia',
     ...layout(
       'en',
       [
@@ -20,7 +20,7 @@ export const organizationDeleted: MailTemplate<OrganizationDeletedData> = {
     ),
   }),
   es: ({ firstName, organizationName }) => ({
-    subject: `${subjectText(organizationName)} fue eliminada en Lunia`,
+    subject: 'Se eliminó una organización de la que era miembro en Lunia',
     ...layout(
       'es',
       [

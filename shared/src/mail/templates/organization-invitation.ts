@@ -1,5 +1,6 @@
 import type { InviteRole } from '../../domain/constants';
-import { layoutWithLink, type MailTemplate, subjectText } from '../layout';
+import { layoutWithLink, type MailTemplate } from '../layout';
+import { attributedNote, quotedName } from '../user-text';
 
 export interface OrganizationInvitationData {
   inviterName: string;
@@ -26,16 +27,20 @@ const day = (iso: string, locale: string) =>
     timeZone: 'America/Puerto_Rico',
   });
 
-/** An organization's owner or admin invites someone to its team (portal-and-admin §7 invites). */
+/**
+ * An organization's owner or admin invites someone to its team (portal-and-admin §7 invites). It goes
+ * to any address, so nothing the inviter typed decides what Lunia says (issue 39): the subject is
+ * fixed, the names are quoted as given, and the note is quoted, attributed and its links broken.
+ */
 export const organizationInvitation: MailTemplate<OrganizationInvitationData> = {
   en: (data) => ({
-    subject: subjectText(`${data.inviterName} invited you to join ${data.organizationName} on Lunia`, 120),
+    subject: 'You have been invited to an organization on Lunia',
     ...layoutWithLink(
       'en',
       [
         'Hello,',
-        `${data.inviterName} invited you to join ${data.organizationName} on Lunia as ${ROLE.en[data.role]}.`,
-        ...(data.message.trim() ? [`Their note: "${data.message.trim()}"`] : []),
+        `${quotedName(data.inviterName, 'en')}, a Lunia user, invited you to join the organization ${quotedName(data.organizationName, 'en')} on Lunia as ${ROLE.en[data.role]}.`,
+        ...attributedNote(data.message, data.inviterName, 'en'),
         'Open the link below, sign in or create your Lunia ID with this e-mail address, and accept the invitation on your dashboard.',
       ],
       { label: 'View the invitation', url: data.link },
@@ -46,13 +51,13 @@ export const organizationInvitation: MailTemplate<OrganizationInvitationData> = 
     ),
   }),
   es: (data) => ({
-    subject: subjectText(`${data.inviterName} le invitó a unirse a ${data.organizationName} en Lunia`, 120),
+    subject: 'Le invitaron a una organización en Lunia',
     ...layoutWithLink(
       'es',
       [
         'Hola:',
-        `${data.inviterName} le invitó a unirse a ${data.organizationName} en Lunia como ${ROLE.es[data.role]}.`,
-        ...(data.message.trim() ? [`Su nota: «${data.message.trim()}»`] : []),
+        `${quotedName(data.inviterName, 'es')}, usuario de Lunia, le invitó a unirse a la organización ${quotedName(data.organizationName, 'es')} en Lunia como ${ROLE.es[data.role]}.`,
+        ...attributedNote(data.message, data.inviterName, 'es'),
         'Abra el enlace, inicie sesión o cree su Lunia ID con esta dirección de correo electrónico y acepte la invitación en su panel.',
       ],
       { label: 'Ver la invitación', url: data.link },

@@ -5,13 +5,13 @@ describe('organization lifecycle e-mails (issue 24)', () => {
   it('a suspension gives the reason, escaped in HTML, in English and Spanish', () => {
     const data = { firstName: 'Ana', organizationName: 'Farmacia Sol', reason: 'Licence <expired>' };
     const en = renderMail({ template: 'organization-suspended', language: 'en', data });
-    expect(en.subject).toBe('Farmacia Sol is suspended on Lunia');
+    expect(en.subject).toBe('Your organization is suspended on Lunia');
     expect(en.text).toContain('Reason: Licence <expired>');
     expect(en.html).toContain('Licence &lt;expired&gt;');
     const es = renderMail({ template: 'organization-suspended', language: 'es', data });
     expect(es.text).toContain('Motivo: Licence <expired>');
     const lifted = renderMail({ template: 'organization-unsuspended', language: 'es', data });
-    expect(lifted.subject).toBe('Farmacia Sol ya no está suspendida en Lunia');
+    expect(lifted.subject).toBe('Su organización ya no está suspendida en Lunia');
   });
 
   it('a transfer tells the new owner and the former owner what they are now', () => {
@@ -36,7 +36,7 @@ describe('organization lifecycle e-mails (issue 24)', () => {
       'You no longer have access to it',
     );
     expect(renderMail({ template: 'organization-deleted', language: 'es', data }).subject).toBe(
-      'Farmacia Sol fue eliminada en Lunia',
+      'Se eliminó una organización de la que era miembro en Lunia',
     );
   });
 });

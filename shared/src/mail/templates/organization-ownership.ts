@@ -1,4 +1,4 @@
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
 
 export interface OwnershipTransferredData {
   firstName: string;
@@ -12,7 +12,7 @@ export interface OwnershipTransferredData {
 /** Sent to both people of a transfer of an organization's ownership (issue 24). */
 export const organizationOwnershipTransferred: MailTemplate<OwnershipTransferredData> = {
   en: ({ firstName, organizationName, newRole, otherName }) => ({
-    subject: `Ownership of ${subjectText(organizationName)} on Lunia has changed`,
+    subject: 'Ownership of your organization on Lunia has changed',
     ...layout(
       'en',
       [
@@ -26,7 +26,7 @@ export const organizationOwnershipTransferred: MailTemplate<OwnershipTransferred
     ),
   }),
   es: ({ firstName, organizationName, newRole, otherName }) => ({
-    subject: `Cambió la propiedad de ${subjectText(organizationName)} en Lunia`,
+    subject: 'Cambió la propiedad de su organización en Lunia',
     ...layout(
       'es',
       [

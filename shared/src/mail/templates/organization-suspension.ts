@@ -1,4 +1,4 @@
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
 
 export interface OrganizationSuspensionData {
   firstName: string;
@@ -12,7 +12,7 @@ export interface OrganizationSuspensionData {
 /** Sent to an organization's owner when Lunia suspends it (issue 24). */
 export const organizationSuspended: MailTemplate<OrganizationSuspensionData> = {
   en: ({ firstName, organizationName, reason, supportEmail }) => ({
-    subject: `${subjectText(organizationName)} is suspended on Lunia`,
+    subject: 'Your organization is suspended on Lunia',
     ...layout(
       'en',
       [
@@ -25,7 +25,7 @@ export const organizationSuspended: MailTemplate<OrganizationSuspensionData> = {
     ),
   }),
   es: ({ firstName, organizationName, reason, supportEmail }) => ({
-    subject: `${subjectText(organizationName)} está suspendida en Lunia`,
+    subject: 'Su organización está suspendida en Lunia',
     ...layout(
       'es',
       [
@@ -42,7 +42,7 @@ export const organizationSuspended: MailTemplate<OrganizationSuspensionData> = {
 /** Sent to an organization's owner when Lunia lifts its suspension (issue 24). */
 export const organizationUnsuspended: MailTemplate<OrganizationSuspensionData> = {
   en: ({ firstName, organizationName, reason }) => ({
-    subject: `${subjectText(organizationName)} is no longer suspended on Lunia`,
+    subject: 'Your organization is no longer suspended on Lunia',
     ...layout(
       'en',
       [
@@ -54,7 +54,7 @@ export const organizationUnsuspended: MailTemplate<OrganizationSuspensionData> =
     ),
   }),
   es: ({ firstName, organizationName, reason }) => ({
-    subject: `${subjectText(organizationName)} ya no está suspendida en Lunia`,
+    subject: 'Su organización ya no está suspendida en Lunia',
     ...layout(
       'es',
       [

@@ -1,5 +1,5 @@
 import type { Language, PARTNER_TYPES } from '../../domain/constants';
-import { layoutWithFields, type MailParts, type MailTemplate, subjectText } from '../layout';
+import { layoutWithFields, type MailParts, type MailTemplate } from '../layout';
 
 /** The company inbox's copy of a partnership inquiry: every submitted field, escaped. */
 export interface PartnerInquiryNotificationData {
@@ -17,7 +17,7 @@ export interface PartnerInquiryNotificationData {
 
 /** Internal e-mail, written in English for the team; Spanish visitors get the same English copy. */
 const render = (data: PartnerInquiryNotificationData): MailParts => ({
-  subject: `Partnership inquiry: ${subjectText(data.organization)} (${data.partnerType})`,
+  subject: `Partnership inquiry received: ${data.partnerType} (reference ${data.id})`,
   ...layoutWithFields(
     'en',
     [`A partnership inquiry arrived through the /partners form. Reply to ${data.email} (in ${data.language}).`],

@@ -1,5 +1,5 @@
 import type { DocumentContext } from '../../domain/constants';
-import { layoutWithLink, type MailTemplate, subjectText } from '../layout';
+import { layoutWithLink, type MailTemplate } from '../layout';
 
 export interface ReviewSubmittedData {
   /** The admin's first name. */
@@ -23,10 +23,7 @@ export interface ReviewDigestData {
 /** Documents were submitted for review (issue 25): an admin who chose immediate alerts hears of each submission. */
 export const reviewSubmitted: MailTemplate<ReviewSubmittedData> = {
   en: ({ firstName, submitterName, context, link }) => ({
-    subject:
-      context === 'organization'
-        ? `Organization documents to review: ${subjectText(submitterName)}`
-        : `Documents to review: ${subjectText(submitterName)}`,
+    subject: context === 'organization' ? 'Organization documents to review on Lunia' : 'Documents to review on Lunia',
     ...layoutWithLink(
       'en',
       [
@@ -43,8 +40,8 @@ export const reviewSubmitted: MailTemplate<ReviewSubmittedData> = {
   es: ({ firstName, submitterName, context, link }) => ({
     subject:
       context === 'organization'
-        ? `Documentos de organización por revisar: ${subjectText(submitterName)}`
-        : `Documentos por revisar: ${subjectText(submitterName)}`,
+        ? 'Documentos de organización por revisar en Lunia'
+        : 'Documentos por revisar en Lunia',
     ...layoutWithLink(
       'es',
       [

@@ -1,5 +1,6 @@
 import type { OrgRole } from '../../domain/constants';
-import { layout, type MailTemplate, subjectText } from '../layout';
+import { layout, type MailTemplate } from '../layout';
+import { quotedName } from '../user-text';
 
 export interface InviteAcceptedData {
   /** The inviter's first name (the e-mail goes to the person who sent the invitation). */
@@ -30,24 +31,24 @@ const ROLE = {
 /** The person an invitation was sent to joined (issue 25): the inviter hears of it. */
 export const inviteAccepted: MailTemplate<InviteAcceptedData> = {
   en: ({ firstName, memberName, organizationName, role }) => ({
-    subject: `${subjectText(memberName)} joined ${subjectText(organizationName)} on Lunia`,
+    subject: 'A new member joined your organization on Lunia',
     ...layout(
       'en',
       [
         `Hi ${firstName},`,
-        `${memberName} accepted your invitation and joined ${organizationName} as ${ROLE.en[role]}.`,
+        `${quotedName(memberName, 'en')} accepted your invitation and joined ${quotedName(organizationName, 'en')} as ${ROLE.en[role]}.`,
         'You can see and manage the team in Manage Organization.',
       ],
       'The Lunia team',
     ),
   }),
   es: ({ firstName, memberName, organizationName, role }) => ({
-    subject: `${subjectText(memberName)} se unió a ${subjectText(organizationName)} en Lunia`,
+    subject: 'Un nuevo miembro se unió a su organización en Lunia',
     ...layout(
       'es',
       [
         `Hola ${firstName}:`,
-        `${memberName} aceptó su invitación y se unió a ${organizationName} como ${ROLE.es[role]}.`,
+        `${quotedName(memberName, 'es')} aceptó su invitación y se unió a ${quotedName(organizationName, 'es')} como ${ROLE.es[role]}.`,
         'Puede ver y administrar el equipo en Administrar organización.',
       ],
       'El equipo de Lunia',
@@ -58,7 +59,7 @@ export const inviteAccepted: MailTemplate<InviteAcceptedData> = {
 /** An owner or admin changed a member's role (issue 25): the member hears of it. */
 export const memberRoleChanged: MailTemplate<MemberRoleChangedData> = {
   en: ({ firstName, organizationName, fromRole, toRole }) => ({
-    subject: `Your role in ${subjectText(organizationName)} changed`,
+    subject: 'Your role in an organization on Lunia changed',
     ...layout(
       'en',
       [
@@ -70,7 +71,7 @@ export const memberRoleChanged: MailTemplate<MemberRoleChangedData> = {
     ),
   }),
   es: ({ firstName, organizationName, fromRole, toRole }) => ({
-    subject: `Su rol en ${subjectText(organizationName)} cambió`,
+    subject: 'Su rol en una organización de Lunia cambió',
     ...layout(
       'es',
       [
@@ -86,7 +87,7 @@ export const memberRoleChanged: MailTemplate<MemberRoleChangedData> = {
 /** An owner or admin removed a member from the organization (issue 25): the member hears of it. */
 export const memberRemoved: MailTemplate<MemberRemovedData> = {
   en: ({ firstName, organizationName }) => ({
-    subject: `You were removed from ${subjectText(organizationName)} on Lunia`,
+    subject: 'You were removed from an organization on Lunia',
     ...layout(
       'en',
       [
@@ -98,7 +99,7 @@ export const memberRemoved: MailTemplate<MemberRemovedData> = {
     ),
   }),
   es: ({ firstName, organizationName }) => ({
-    subject: `Ya no es miembro de ${subjectText(organizationName)} en Lunia`,
+    subject: 'Ya no es miembro de una organización en Lunia',
     ...layout(
       'es',
       [

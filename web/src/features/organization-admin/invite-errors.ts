@@ -14,6 +14,11 @@ export type InviteErrorKey =
   | 'invites.errors.sendFailed'
   | 'invites.errors.cancelFailed'
   | 'invites.errors.resendFailed'
+  | 'invites.errors.noteNotAllowed'
+  | 'invites.errors.sendLimit'
+  | 'invites.errors.undeliverable'
+  | 'invites.errors.inviterUnverified'
+  | 'invites.errors.dailyLimit'
   | 'invites.loadInvalid'
   | 'invites.loadFailed';
 
@@ -42,6 +47,17 @@ export function inviteErrorKey(error: unknown, action: InviteAction): InviteErro
       return 'invites.errors.forbidden';
     case 'NETWORK_ERROR':
       return 'invites.errors.network';
+    case 'INVITE_NOTE_NOT_ALLOWED':
+      return 'invites.errors.noteNotAllowed';
+    case 'INVITE_SEND_LIMIT':
+      return 'invites.errors.sendLimit';
+    case 'EMAIL_UNDELIVERABLE':
+      return 'invites.errors.undeliverable';
+    case 'INVITER_EMAIL_NOT_VERIFIED':
+      return 'invites.errors.inviterUnverified';
+    case 'INVITE_DAILY_LIMIT_ORGANIZATION':
+    case 'INVITE_DAILY_LIMIT_INVITER':
+      return 'invites.errors.dailyLimit';
     default:
       return FALLBACK[action];
   }

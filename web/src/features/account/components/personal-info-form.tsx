@@ -1,6 +1,6 @@
-import { emailField } from '@lunia/shared/api/schemas/common';
+import { editedNameField, emailField } from '@lunia/shared/api/schemas/common';
 import { updateProfileBody } from '@lunia/shared/api/schemas/users';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -12,14 +12,23 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { UserProfile } from '../../../lib/auth/get-profile';
+import { fieldErrorText } from '../../../lib/field-error-text';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { explainedErrorCode } from '../utils/account-error-code';
 import { EmailCodeForm } from './email-code-form';
 import { NameChangeSection } from './name-change-section';
 
-/** The API's own rules (shared `updateProfileBody`); the form always holds an e-mail. */
-const personalInfoSchema = z.extend(updateProfileBody, { email: emailField });
+/**
+ * The API's own rules (shared `updateProfileBody`); the form always holds an e-mail. A new name must be
+ * a name (issue 39), as the API checks it; the stored one, perhaps older than that rule, may stay.
+ */
+const personalInfoSchemaOf = (user: Pick<UserProfile, 'firstName' | 'lastName'>) =>
+  z.extend(updateProfileBody, {
+    email: emailField,
+    firstName: editedNameField('person', 'First name', user.firstName),
+    lastName: editedNameField('person', 'Last name', user.lastName),
+  });
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone';
 type PersonalInfo = Record<FieldName, string>;
 
@@ -49,6 +58,10 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
   const update = useUpdateProfile();
   const [saved, setSaved] = useState<string | null>(null);
   const nameLocked = user.nameLocked === true;
+  const personalInfoSchema = useMemo(
+    () => personalInfoSchemaOf({ firstName: user.firstName, lastName: user.lastName }),
+    [user.firstName, user.lastName],
+  );
   const {
     field,
     submit,
@@ -71,6 +84,8 @@ export function PersonalInfoForm({ user }: { user: UserProfile }) {
   // The resolver's reasons (lib/schema-resolver.ts) are keys of `account:profile`.
   const errorText = (name: FieldName, error: FieldError | undefined) => {
     if (!error) return undefined;
+    // A name that is not a name (issue 39): the rule it broke, in the visitor's language.
+    if (error.type === 'nameRule') return fieldErrorText(tCommon, error, t(`profile.${name}`));
     const key = error.type === 'required' ? 'required' : error.type === 'tooLong' ? 'tooLong' : 'invalidEmail';
     return t(`profile.${key}`, { field: t(`profile.${name}`) });
   };

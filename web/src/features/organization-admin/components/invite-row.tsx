@@ -1,3 +1,4 @@
+import { INVITE_MAX_SENDS } from '@lunia/shared/api/schemas/invites';
 import type { Language } from '@lunia/shared/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -7,17 +8,23 @@ import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import '../i18n';
 
-export type InviteDisplayStatus = 'pending' | 'expired' | 'accepted' | 'declined' | 'cancelled';
+export type InviteDisplayStatus = 'pending' | 'undeliverable' | 'expired' | 'accepted' | 'declined' | 'cancelled';
 
-export const displayStatusOf = (invite: Pick<TeamInvite, 'status' | 'expired'>): InviteDisplayStatus =>
+/** A pending invite whose e-mail bounced is undeliverable (issue 39), not pending. */
+export const displayStatusOf = (
+  invite: Pick<TeamInvite, 'status' | 'expired'> & { undeliverable?: boolean },
+): InviteDisplayStatus =>
   invite.status === 'PENDING'
-    ? invite.expired
-      ? 'expired'
-      : 'pending'
+    ? invite.undeliverable
+      ? 'undeliverable'
+      : invite.expired
+        ? 'expired'
+        : 'pending'
     : (invite.status.toLowerCase() as InviteDisplayStatus);
 
 const statusTone: Record<InviteDisplayStatus, BadgeTone> = {
   pending: 'warning',
+  undeliverable: 'danger',
   expired: 'neutral',
   accepted: 'success',
   declined: 'danger',
@@ -56,11 +63,19 @@ export function InviteRow({
           {t('invites.row.invited', { date: day(invite.invitedAt, language), name: invite.invitedByName })}
           {invite.sentCount > 1 && ` · ${t('invites.row.sent', { count: invite.sentCount })}`}
         </p>
-        {invite.status === 'PENDING' && (
+        {status === 'undeliverable' && (
+          <p className="text-slate-600 text-sm dark:text-slate-400">{t('invites.row.undeliverable')}</p>
+        )}
+        {invite.status === 'PENDING' && status !== 'undeliverable' && (
           <p className="text-slate-600 text-sm dark:text-slate-400">
             {t(invite.expired ? 'invites.row.expiredOn' : 'invites.row.expires', {
               date: day(invite.expiresAt, language),
             })}
+          </p>
+        )}
+        {invite.status === 'PENDING' && invite.sentCount >= INVITE_MAX_SENDS && (
+          <p className="text-slate-600 text-sm dark:text-slate-400">
+            {t('invites.row.sendLimit', { count: INVITE_MAX_SENDS })}
           </p>
         )}
         {invite.respondedAt && invite.status !== 'PENDING' && (
@@ -81,7 +96,10 @@ export function InviteRow({
               key={action}
               variant="secondary"
               onClick={run}
-              disabled={busy}
+              // Not resent past the limit, nor to an address whose mail bounced (the API refuses both).
+              disabled={
+                busy || (action === 'resend' && (invite.sentCount >= INVITE_MAX_SENDS || status === 'undeliverable'))
+              }
               aria-label={t(`invites.row.${action}Label`, { email: invite.email })}
             >
               {t(`invites.row.${action}`)}

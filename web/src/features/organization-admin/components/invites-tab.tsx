@@ -16,7 +16,8 @@ const FILTERS = ['open', 'accepted', 'declined', 'cancelled', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 
 const matches = (filter: Filter, status: InviteDisplayStatus) =>
-  filter === 'all' || (filter === 'open' ? status === 'pending' || status === 'expired' : status === filter);
+  filter === 'all' ||
+  (filter === 'open' ? status === 'pending' || status === 'expired' || status === 'undeliverable' : status === filter);
 
 type Notice = {
   tone: 'success' | 'error';

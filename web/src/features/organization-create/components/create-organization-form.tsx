@@ -12,6 +12,7 @@ import { StateOptions } from '../../../components/ui/state-options';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { fieldErrorText } from '../../../lib/field-error-text';
 import { DEFAULT_STATE } from '../../../lib/state-codes';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateOrganization } from '../api/create-organization';
@@ -49,6 +50,7 @@ type Failure = 'unauthorized' | 'failed' | ServerMessageField;
 /** The create-organization form (portal spec §2, §5, §8). */
 export function CreateOrganizationForm() {
   const { t } = useTranslation('organization-create');
+  const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const create = useCreateOrganization();
   const [created, setCreated] = useState(false);
@@ -84,6 +86,8 @@ export function CreateOrganizationForm() {
     if (!errors[name]) return undefined;
     const value = String(getValues(name) ?? '').trim();
     if (isRequired(name) && value === '') return t(`required.${name}`);
+    // A name that is not a business name (issue 39): the rule it broke, in the visitor's language.
+    if (errors[name]?.type === 'nameRule') return fieldErrorText(tCommon, errors[name], t(`fields.${name}`));
     if (hasServerMessage(name)) return t(`server.${name}`);
     if (name === 'state') return t('invalid.state');
     return t('invalid.tooLong', { field: t(`fields.${name}`) });
