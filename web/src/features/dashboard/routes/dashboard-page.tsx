@@ -118,7 +118,7 @@ export function DashboardPage() {
 
       <DeniedDocumentsAlert />
 
-      <StatsCards />
+      <StatsCards organization={activeOrganization ?? undefined} />
 
       <InvitationsSection />
 
