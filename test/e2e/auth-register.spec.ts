@@ -67,6 +67,10 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
     await expect(page.getByText(email, { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+    // Issue 40: the countdown survives a reload (this tab's session storage); the password is asked again.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+    await page.getByLabel('Your password').fill('ab1!cdef');
     const code = await codeMailedTo(stack, email, [], { registration: true });
     const codeField = page.getByLabel('Verification code');
     await codeField.fill(code === '000000' ? '111111' : '000000');
