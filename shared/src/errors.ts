@@ -213,6 +213,16 @@ export const ERROR_CODES = {
     status: 410,
     message: 'This invitation has expired. Ask the organization to send you a new one.',
   },
+  /** An invitation link whose invitation was already accepted or declined (issue 40: the preview says so). */
+  INVITATION_USED: {
+    status: 410,
+    message: 'This invitation was already answered. Sign in to see your organizations, or ask for a new invitation.',
+  },
+  /** An invitation link whose invitation the organization cancelled (issue 40). */
+  INVITATION_CANCELLED: {
+    status: 410,
+    message: 'This invitation was cancelled by the organization. Ask them for a new one if you should still join.',
+  },
   /** A token that is not this invitation's current one, or an invitation for another e-mail. */
   INVITATION_LINK_INVALID: {
     status: 403,

@@ -56,7 +56,7 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
   } = form;
   const accountType = watch('accountType');
   // Issue 25: an invitation link opened signed out names its organization and prefills its address.
-  const invitation = useInvitationContext(form);
+  const { invitation, closed: closedInvitation } = useInvitationContext(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
@@ -76,7 +76,7 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <InvitationNotice invitation={invitation} />
+      <InvitationNotice invitation={invitation} closed={closedInvitation} />
       {!failed && !restarted && <SessionEndedBanner />}
       {restarted && !failed && <MessageBanner tone="error">{t('totp.expired')}</MessageBanner>}
       {failed && <MessageBanner tone="error">{t('signIn.invalidCredentials')}</MessageBanner>}
