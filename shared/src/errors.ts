@@ -284,6 +284,15 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This organization already has an active plan. Change it with Manage billing.',
   },
+  /**
+   * Deleting an organization whose plan was cancelled in the billing portal and is still in its paid
+   * period (issue 40): it can be deleted once the period ends (the web reads the date from billing).
+   */
+  PLAN_ENDS_AT_PERIOD_END: {
+    status: 409,
+    message:
+      'The plan is cancelled and stays active until the end of its paid period. The organization can be deleted then.',
+  },
   /** A payment-provider webhook whose signature or timestamp does not verify: nothing is recorded. */
   INVALID_WEBHOOK_SIGNATURE: { status: 400, message: 'The webhook signature is invalid.' },
   /** A verified payment-provider event whose object lacks what its type must carry: nothing is recorded. */
