@@ -82,7 +82,8 @@ test.describe('registration', () => {
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Confirm email' }).click();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // After the reload the confirm step signs in with the typed password (as in the Spanish test below).
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Ana$/);
     await expect(page.getByRole('button', { name: "You're viewing Individual" })).toBeVisible();
 

@@ -70,7 +70,7 @@ test('a super admin suspends an organization with a reason; its owner sees why u
   await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible();
   // The BookRx card says "suspended" and no other status beside it (issue 40).
   await expect(page.getByText(SUSPENDED_STATUS)).toBeVisible();
-  await expect(page.getByText('Not submitted:', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('Not submitted: the pharmacy license is needed.')).toHaveCount(0);
   await openInApp(page, '/organization-admin');
   await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible();
 
