@@ -236,6 +236,16 @@ export const ERROR_CODES = {
     status: 410,
     message: 'This invitation has expired. Ask the organization to send you a new one.',
   },
+  /** An invitation link whose invitation was already accepted or declined (issue 40: the preview says so). */
+  INVITATION_USED: {
+    status: 410,
+    message: 'This invitation was already answered. Sign in to see your organizations, or ask for a new invitation.',
+  },
+  /** An invitation link whose invitation the organization cancelled (issue 40). */
+  INVITATION_CANCELLED: {
+    status: 410,
+    message: 'This invitation was cancelled by the organization. Ask them for a new one if you should still join.',
+  },
   /** A token that is not this invitation's current one, or an invitation for another e-mail. */
   /** An e-mail's one-click unsubscribe link whose token Lunia did not sign, or that was changed (issue 39). */
   UNSUBSCRIBE_LINK_INVALID: {
@@ -301,6 +311,15 @@ export const ERROR_CODES = {
   PLAN_ALREADY_ACTIVE: {
     status: 409,
     message: 'This organization already has an active plan. Change it with Manage billing.',
+  },
+  /**
+   * Deleting an organization whose plan was cancelled in the billing portal and is still in its paid
+   * period (issue 40): it can be deleted once the period ends (the web reads the date from billing).
+   */
+  PLAN_ENDS_AT_PERIOD_END: {
+    status: 409,
+    message:
+      'The plan is cancelled and stays active until the end of its paid period. The organization can be deleted then.',
   },
   /** A payment-provider webhook whose signature or timestamp does not verify: nothing is recorded. */
   INVALID_WEBHOOK_SIGNATURE: { status: 400, message: 'The webhook signature is invalid.' },

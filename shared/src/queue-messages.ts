@@ -25,6 +25,7 @@ import {
 } from './domain/constants';
 import { GRACE_STAGES } from './domain/credentials/catalogue';
 import { ORDER_NUMBER_PATTERN } from './domain/extension-orders';
+import { PHARMACIST_IN_CHARGE_RELEASE_REASONS } from './domain/location-coverage';
 import { OPTIONAL_EMAILS } from './domain/notification-preferences';
 import type { MailTemplateId } from './mail/templates';
 
@@ -193,6 +194,14 @@ export const mailDataSchemas = {
     locationName: text,
     coverage: z.enum(['at_risk', 'uncovered']),
     pharmacistName: text,
+    link: text,
+  }),
+  'pharmacist-in-charge-released': z.object({
+    firstName: text,
+    organizationName: text,
+    locationName: text,
+    pharmacistName: text,
+    reason: z.enum(PHARMACIST_IN_CHARGE_RELEASE_REASONS),
     link: text,
   }),
 } satisfies Record<MailTemplateId, z.ZodMiniType>;

@@ -9,11 +9,13 @@ import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('sign-in', () => {
-  test('the sign-in page offers ID/ORG, remember me and the links, and passes axe', async ({ page }) => {
+  test('the sign-in page offers remember me and the links, no account type, and passes axe', async ({ page }) => {
     await page.goto('/signin');
     await expect(page.getByRole('heading', { name: 'Sign in to Lunia' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /ID/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /ORG/ })).not.toBeChecked();
+    // Issue 40: the "Account type: ID / ORG" choice changed nothing and is gone (docs/decisions/0103-sign-in-account-type-removed.md).
+    await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Account type' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /Remember me/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     await expect(page.getByRole('main').getByRole('link', { name: 'Create an ID' })).toHaveAttribute(
       'href',

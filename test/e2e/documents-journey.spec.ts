@@ -129,8 +129,14 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   await expect(ownerViewer).toBeHidden();
 
   await page.getByRole('button', { name: 'Submit for review' }).click();
+  // Issue 40: the pharmacist stays on their documents, told what was submitted and what happens next.
   await expect(page.getByText('Your documents were submitted for review.')).toBeVisible();
-  await expect(page).toHaveURL(/\/bookrx-network$/, { timeout: 6000 });
+  await expect(page.getByText(/^Submitted: .*Pharmacist License.*College License/)).toBeVisible();
+  await expect(page.getByText('Lunia reviews them in 1-2 business days', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/document-upload$/);
+  await saveScreenshot(page, 'document-submitted');
+  await expectAccessibleInBothThemes(page);
+  await openInApp(page, '/bookrx-network');
   await expect(page.getByRole('button', { name: 'View documents in review' })).toBeVisible();
   await expect(page.getByText('0 of 4 approved')).toBeVisible();
   await saveScreenshot(page, 'bookrx-network');

@@ -13,6 +13,8 @@ import { expect, test } from './fixtures';
 import { openInApp } from './navigation';
 
 const REASON = 'Pharmacy licence under review by the board';
+const SUSPENDED_STATUS =
+  'Suspended by Lunia: its modules, BookRx included, do not open until Lunia lifts the suspension.';
 const BANNER = `This organization is suspended: ${REASON}. Modules do not open; contact support.`;
 
 /** The organization's details dialog on /admin/organizations, found by search (its index follows the table stream). */
@@ -66,6 +68,9 @@ test('a super admin suspends an organization with a reason; its owner sees why u
   await signIn(page, owner.email, { password: TEST_PASSWORD, landing: '/dashboard' });
   await expect(page.getByText(`You're viewing ${name}.`)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible();
+  // The BookRx card says "suspended" and no other status beside it (issue 40).
+  await expect(page.getByText(SUSPENDED_STATUS)).toBeVisible();
+  await expect(page.getByText('Not submitted: the pharmacy license is needed.')).toHaveCount(0);
   await openInApp(page, '/organization-admin');
   await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible();
 
@@ -89,4 +94,5 @@ test('a super admin suspends an organization with a reason; its owner sees why u
   await record;
   await expect(page.getByText(`You're viewing ${name}.`)).toBeVisible();
   await expect(page.getByText('This organization is suspended', { exact: false })).toHaveCount(0);
+  await expect(page.getByText(SUSPENDED_STATUS)).toHaveCount(0);
 });

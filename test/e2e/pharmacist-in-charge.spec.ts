@@ -75,4 +75,19 @@ test('the owner names a pharmacist in charge, sees the location covered and down
   await saveScreenshot(page, 'pharmacist-in-charge-dialog-390');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // Issue 40: the pharmacist deletes their account; the location no longer names them and is uncovered.
+  const deleted = await apiClient(stack)('POST', '/api/account/deletion', {
+    token: pharmacist.token,
+    body: { password: TEST_PASSWORD },
+  });
+  expect(deleted.status, deleted.text).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText('No pharmacist in charge named')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(card.getByText('Uncovered', { exact: true })).toBeVisible();
+  await expect(card.getByText(`Rosa Regente${suffix}`)).toHaveCount(0);
+  await expectAccessibleInBothThemes(page);
+  await saveScreenshot(page, 'pharmacist-in-charge-released-390');
 });

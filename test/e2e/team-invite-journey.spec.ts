@@ -42,6 +42,7 @@ const TEXT = {
     invited: (org: string) => `${org} invited you to join as Manager.`,
     accept: (org: string) => `Accept the invitation to join ${org}`,
     joined: (org: string) => `You joined ${org}. It is now your active organization.`,
+    used: 'This invitation was already answered. If you accepted it, sign in: the organization is on your dashboard. Otherwise ask the organization for a new invitation.',
     teamTab: 'Team Management',
     invitesTab: 'Pending Invites',
     codeSubject: /^Your Lunia verification code: \d{6}$/,
@@ -70,6 +71,7 @@ const TEXT = {
     invited: (org: string) => `${org} le invitó a unirse como Gerente.`,
     accept: (org: string) => `Aceptar la invitación para unirse a ${org}`,
     joined: (org: string) => `Se unió a ${org}. Ahora es su organización activa.`,
+    used: 'Esta invitación ya fue respondida. Si la aceptó, inicie sesión: la organización está en su panel. Si no, pida a la organización una invitación nueva.',
     teamTab: 'Gestión del equipo',
     invitesTab: 'Invitaciones pendientes',
     codeSubject: /^Su código de verificación de Lunia: \d{6}$/,
@@ -141,6 +143,17 @@ async function colleagueAccepts(
   // The switcher now has the organization, active.
   await expect(page.getByRole('button', { name: new RegExp(org) }).first()).toBeVisible();
   await context.close();
+
+  // Issue 40: the spent link, opened again signed out, says it was used and what to do next.
+  const later = await browser.newContext({ baseURL });
+  const again = await later.newPage();
+  await again.goto(link);
+  await expect(again).toHaveURL(/\/signin/);
+  await useLanguage(again, language);
+  await expect(again.getByRole('alert').filter({ hasText: text.used })).toBeVisible();
+  await expectAccessibleInBothThemes(again);
+  await saveScreenshot(again, `invitation-used-${language}`);
+  await later.close();
 }
 
 for (const language of ['en', 'es'] as const) {

@@ -51,7 +51,12 @@ test('a pharmacist shares a verification link, an employer reads it, and it stop
   await expect(visit.getByText('FAR-31416')).toBeVisible();
   const credentials = visit.getByRole('table', { name: 'Credentials' });
   await expect(credentials.getByRole('row', { name: /Pharmacist License/ })).toContainText('Current');
-  await expect(credentials.getByRole('row', { name: /College License/ })).toContainText('Pending review');
+  // Issue 40: only what Lunia verified is in the table; the rest is named without dates, and "As of".
+  await expect(credentials.getByRole('row', { name: /College License/ })).toHaveCount(0);
+  await expect(
+    visit.getByText(/^Not verified by Lunia, so not shown with dates: .*College License \(pending review\)/),
+  ).toBeVisible();
+  await expect(visit.getByText('As of', { exact: true })).toBeVisible();
   expect(await visit.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(visit.locator('meta[name="robots"]')).toHaveCount(1);
   await expect(visit.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

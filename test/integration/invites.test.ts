@@ -305,17 +305,40 @@ describe('previewing an invitation link signed out (issue 25)', () => {
     const resent = await inOrg(owner.token, orgId)('POST', `/api/orgs/${orgId}/invites/${inviteId}/resend`);
     expect(resent.status, resent.text).toBe(200);
     const newLink = linkOf(await waitForMail(stack, email, (mail) => !(mail.body.text ?? '').includes(link.token)));
+    // Issue 40: the holder of a link that can no longer be used is told why, and shown nothing of it.
+    const closed = async (token: string, status: number, code: string) => {
+      const response = await preview(inviteId, token);
+      expect({ status: response.status, code: response.body.code }, response.text).toEqual({ status, code });
+      expect(response.body).not.toHaveProperty('invitation');
+    };
+    // The resend removed the old token's lookup: the replaced link is the plain 404 (the page says to open the newest e-mail).
     await notFound(inviteId, link.token);
     expect((await preview(inviteId, newLink.token)).status).toBe(200);
 
-    // Past its expiry, and once cancelled, the current token shows nothing either.
+    // Past its expiry, and once cancelled, the current token says which.
     const { expiresAt } = resent.body.invite as InviteRecord;
     await patchInvite(stack, orgId, inviteId, { expiresAt: '2020-01-08T00:00:00.000Z' });
-    await notFound(inviteId, newLink.token);
+    await closed(newLink.token, 410, 'INVITATION_EXPIRED');
     await patchInvite(stack, orgId, inviteId, { expiresAt });
     const cancelled = await inOrg(owner.token, orgId)('DELETE', `/api/orgs/${orgId}/invites/${inviteId}`);
     expect(cancelled.status).toBe(200);
-    await notFound(inviteId, newLink.token);
+    await closed(newLink.token, 410, 'INVITATION_CANCELLED');
+    // Another invitation's id with this token is still the plain 404.
+    await notFound('another-invitation', newLink.token);
+  });
+
+  it('says an accepted invitation was already used (issue 40)', async () => {
+    const email = uniqueEmail('preview-used');
+    const inviteId = await inviteThroughApi(stack, { token: owner.token, orgId, email });
+    const link = linkOf(await invitationMail(email));
+    const joiner = await newAccountWithEmail(email);
+    const accepted = await api('POST', `/api/invitations/${inviteId}/accept`, {
+      token: joiner.token,
+      body: { token: link.token },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const used = await api('POST', `/api/public/invitations/${inviteId}/preview`, { body: { token: link.token } });
+    expect({ status: used.status, code: used.body.code }, used.text).toEqual({ status: 410, code: 'INVITATION_USED' });
   });
 });
 

@@ -219,6 +219,8 @@ describe('transferring ownership', () => {
   });
 });
 
+const billingOf = (item: Record<string, unknown> | undefined) => (item?.billing ?? {}) as Record<string, unknown>;
+
 describe('deleting an organization', () => {
   it('is refused while a plan is live, and for an admin', async () => {
     const { orgId, owner, admin } = await organizationWithTeam('delete-paid');
@@ -240,6 +242,20 @@ describe('deleting an organization', () => {
     const refused = await remove(owner.token, orgId);
     expect(errorOf(refused)).toMatchObject({ status: 409, code: 'PLAN_ALREADY_ACTIVE' });
     expect(String(refused.body.error)).toContain('Cancel the plan');
+    expect((await table.get(key))?.deletedAt).toBeUndefined();
+
+    // Cancelled in the billing portal, still in its paid period: refused with the period's end (issue 40).
+    const endsAt = '2031-01-15T15:00:00.000Z';
+    const live = await table.get(key);
+    await table.put({
+      ...live,
+      ...key,
+      billing: { ...billingOf(live), cancelAtPeriodEnd: true, currentPeriodEnd: endsAt },
+    });
+    const ending = await remove(owner.token, orgId);
+    expect(errorOf(ending)).toMatchObject({ status: 409, code: 'PLAN_ENDS_AT_PERIOD_END' });
+    expect(ending.body.details).toEqual({ endsAt });
+    expect(String(ending.body.error)).toContain('2031-01-15');
     expect((await table.get(key))?.deletedAt).toBeUndefined();
   });
 

@@ -12,12 +12,17 @@ import { getDocument as openPdf } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOwnerTrail } from '../../functions/src/data/document-trail';
 import { runCoverageCheck } from '../../functions/src/use-cases/locations/run-coverage-check';
-import { newAccount, type TestAccount } from '../support/accounts';
+import { newAccount, TEST_PASSWORD, type TestAccount } from '../support/accounts';
 import { adminApi, documentsApi, eventually, files, postToS3, type UploadSlot } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { declaration } from '../support/expiry-fixtures';
 import { accessTokenFor, DEMO, mailsTo } from '../support/local-clients';
-import { addMember, createOrganizationAs, locationPayload } from '../support/organization-fixture';
+import {
+  addMember,
+  createOrganizationAs,
+  locationPayload,
+  setOrganizationFlags,
+} from '../support/organization-fixture';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api } = sharedStack();
@@ -60,6 +65,35 @@ const coverageMails = async (what: RegExp) =>
     (mail) => (mail.body.text ?? '').includes(locationName) && what.test(mail.subject),
   );
 
+/** Uploads a pharmacist licence for `person` with its date, and has the demo admin approve it. */
+async function approvedLicence(person: TestAccount, expiresOn = licenceExpiresOn): Promise<void> {
+  const slot = await api('POST', '/api/documents/uploads', {
+    token: person.token,
+    body: { type: 'pharmacist_license', ...declaration({ expiresOn }) },
+  });
+  expect(slot.status, slot.text).toBeLessThan(300);
+  const upload = slot.body as unknown as UploadSlot;
+  expect((await postToS3(upload.upload, files.pdf())).status).toBeLessThan(300);
+  const settled = await documentsApi(stack, person.token).settled(upload.document.id);
+  await adminApi(stack, await accessTokenFor(stack, DEMO.admin)).approve(settled);
+}
+
+/** The text of every page of a binder answer's PDF. */
+async function binderText(response: { body: Record<string, unknown> }): Promise<string> {
+  const binder = response.body.binder as { pdfBase64: string };
+  const pdf = await openPdf({
+    data: new Uint8Array(Buffer.from(binder.pdfBase64, 'base64')),
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
+  }
+  return text;
+}
+
 beforeAll(async () => {
   [owner, pharmacist, clerk, stranger] = await Promise.all([
     newAccount(stack, 'regente-owner'),
@@ -77,15 +111,7 @@ beforeAll(async () => {
   expect(created.status, created.text).toBe(201);
   location = created.body.location as unknown as LocationRecord;
   // The pharmacist's licence: uploaded with its date, then approved by the demo admin.
-  const slot = await api('POST', '/api/documents/uploads', {
-    token: pharmacist.token,
-    body: { type: 'pharmacist_license', ...declaration({ expiresOn: licenceExpiresOn }) },
-  });
-  expect(slot.status, slot.text).toBeLessThan(300);
-  const upload = slot.body as unknown as UploadSlot;
-  expect((await postToS3(upload.upload, files.pdf())).status).toBeLessThan(300);
-  const settled = await documentsApi(stack, pharmacist.token).settled(upload.document.id);
-  await adminApi(stack, await accessTokenFor(stack, DEMO.admin)).approve(settled);
+  await approvedLicence(pharmacist);
 });
 
 describe('a location and its pharmacist in charge', { shuffle: false }, () => {
@@ -187,21 +213,109 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
     expect(await currentLocation()).toMatchObject({ pharmacistInCharge: { memberId: pharmacist.userId } });
   });
 
-  it('is uncovered once its pharmacist in charge is removed from the organization, and the owner hears of it', async () => {
+  it('clears a removed pharmacist in charge: uncovered, the owner told who and why once, the binder names no one', async () => {
     const removed = await asOwner('DELETE', `/api/orgs/${orgId}/members/${pharmacist.userId}`);
     expect(removed.status, removed.text).toBe(200);
-    await eventually(async () => ((await currentLocation()).coverage === 'uncovered' ? true : undefined), 20_000);
-    await eventually(
-      async () => ((await coverageMails(/no pharmacist in charge/)).length > 0 ? true : undefined),
-      20_000,
-    );
+    await eventually(async () => ((await currentLocation()).pharmacistInCharge === null ? true : undefined), 20_000);
+    expect(await currentLocation()).toMatchObject({ pharmacistInCharge: null, coverage: 'uncovered' });
+    const released = async () =>
+      (await mailsTo(stack, owner.email)).filter(
+        (mail) =>
+          mail.subject === 'A location of your pharmacy has no pharmacist in charge' &&
+          mail.body.text?.includes(locationName),
+      );
+    const [mail] = await eventually(async () => {
+      const mails = await released();
+      return mails.length > 0 ? mails : undefined;
+    }, 20_000);
+    expect(mail?.body.text).toContain('Marisol Quiñones is no longer a member of the organization');
     await drainStack(stack);
-    expect(await coverageMails(/no pharmacist in charge/)).toHaveLength(1);
-    // Clearing it is allowed and audited; the coverage stays uncovered and nobody is e-mailed again.
+    expect(await released()).toHaveLength(1);
+    // The release is the one e-mail: no second, generic coverage alert for the same change.
+    expect(await coverageMails(/no pharmacist in charge/)).toHaveLength(0);
+    const binder = await asOwner('GET', `/api/locations/${location.id}/binder?lang=en`);
+    expect(binder.status, binder.text).toBe(200);
+    const text = await binderText(binder);
+    expect(text).toContain('No pharmacist in charge is named for this location.');
+    expect(text).toContain('Coverage: Uncovered');
+    expect(text).not.toContain('Marisol');
+    // Clearing it again is allowed and audited; the coverage stays uncovered and nobody is e-mailed again.
     const cleared = await setInCharge(null);
     expect(cleared.status, cleared.text).toBe(200);
     expect(cleared.body.location).toMatchObject({ pharmacistInCharge: null, coverage: 'uncovered' });
     await drainStack(stack);
-    expect(await coverageMails(/no pharmacist in charge/)).toHaveLength(1);
+    expect(await released()).toHaveLength(1);
+  });
+});
+
+describe('a pharmacist in charge who is demoted, disabled or deletes their account (issue 40)', () => {
+  it('is cleared from their location, which reads uncovered, and the owner is told in Spanish', async () => {
+    const [dueño, demoted, disabled, leaving] = await Promise.all([
+      newAccount(stack, 'regente-dueno', { language: 'es' }),
+      newAccount(stack, 'regente-demoted', { firstName: 'Ramón', lastName: 'Degrado' }),
+      newAccount(stack, 'regente-disabled', { firstName: 'Inés', lastName: 'Desactivada' }),
+      newAccount(stack, 'regente-leaving', { firstName: 'Olga', lastName: 'Borrada' }),
+    ]);
+    const spanishOrg = await createOrganizationAs(stack, dueño.token, 'Farmacia Tres Regentes');
+    const asDueño = (method: string, path: string, body?: unknown) =>
+      api(method, path, { token: dueño.token, headers: { 'x-active-org-id': spanishOrg }, body });
+    const people = [
+      { person: demoted, role: 'manager', reason: 'tiene ahora un rol menor en la organización' },
+      { person: disabled, role: 'member', reason: 'tiene su cuenta de Lunia desactivada' },
+      { person: leaving, role: 'member', reason: 'eliminó su cuenta de Lunia' },
+    ] as const;
+    await setOrganizationFlags(stack, spanishOrg, { unlimitedLocations: true });
+    await Promise.all(
+      people.map(async ({ person, role }) => {
+        await addMember(stack, spanishOrg, person.userId, role);
+        await approvedLicence(person);
+      }),
+    );
+    const named: string[] = [];
+    for (const [i, { person }] of people.entries()) {
+      const created = await asDueño('POST', '/api/locations', locationPayload(`Sucursal ${i} ${locationName}`));
+      expect(created.status, created.text).toBe(201);
+      const id = String((created.body.location as { id: string }).id);
+      const set = await asDueño('PUT', `/api/locations/${id}/pharmacist-in-charge`, { memberId: person.userId });
+      expect([set.status, (set.body.location as LocationRecord).coverage], set.text).toEqual([200, 'covered']);
+      named.push(id);
+    }
+
+    const demotion = await asDueño('PUT', `/api/orgs/${spanishOrg}/members/${demoted.userId}`, { role: 'member' });
+    expect(demotion.status, demotion.text).toBe(200);
+    const adminToken = await accessTokenFor(stack, DEMO.admin);
+    const disabling = await api('POST', `/api/admin/users/${disabled.userId}/disable`, { token: adminToken });
+    expect(disabling.status, disabling.text).toBe(200);
+    const deletion = await api('POST', '/api/account/deletion', {
+      token: leaving.token,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(deletion.status, deletion.text).toBe(200);
+
+    const released = async () =>
+      (await mailsTo(stack, dueño.email)).filter(
+        (mail) => mail.subject === 'Una sucursal de su farmacia no tiene farmacéutico regente',
+      );
+    await eventually(async () => ((await released()).length >= people.length ? true : undefined), 30_000);
+    await drainStack(stack);
+    const mails = await released();
+    expect(mails).toHaveLength(people.length);
+    for (const [i, { person, reason }] of people.entries()) {
+      const mail = mails.find((m) => m.body.text?.includes(`Sucursal ${i} ${locationName}`));
+      expect(mail?.body.text, person.email).toContain(reason);
+    }
+    const listed = await asDueño('GET', '/api/locations');
+    expect(listed.status, listed.text).toBe(200);
+    for (const id of named) {
+      expect((listed.body.locations as LocationRecord[]).find((item) => item.id === id)).toMatchObject({
+        pharmacistInCharge: null,
+        coverage: 'uncovered',
+      });
+    }
+    const binder = await asDueño('GET', `/api/locations/${named[2]}/binder?lang=es`);
+    expect(binder.status, binder.text).toBe(200);
+    const text = await binderText(binder);
+    expect(text).toContain('Esta sucursal no tiene farmacéutico regente designado.');
+    expect(text).not.toContain('Borrada');
   });
 });

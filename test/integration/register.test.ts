@@ -163,18 +163,37 @@ describe('an address someone else registered first (issue 38)', () => {
 });
 
 describe('resending the code', () => {
-  it('answers the same for an unknown address and a waiting one; the waiting one gets a new code', async () => {
+  it('says whether a code went out and from when the next may, alike for a waiting address and one with an account', async () => {
     const email = uniqueEmail('register-resend');
+    const owner = await newAccount(stack, 'register-resend-owner');
     expect(await register(registration(email))).toMatchObject(accepted(email));
+    // Registering an address that has an account records a send too (nothing is mailed but the notice).
+    expect(await register(registration(owner.email))).toMatchObject(accepted(owner.email));
     const first = await codeMailedTo(stack, email, [], { registration: true });
-    // Within the cooldown: the same answer, no new code (a 429 would tell that the address waits).
-    const held = await resend(email);
+    // Within the cooldown: no new code, and the same answer for both (issue 40: the page says so).
+    const before = Date.now();
+    const answers = await Promise.all([resend(email), resend(owner.email)]);
+    for (const held of answers) {
+      expect(held.status, held.text).toBe(200);
+      expect(held.body).toMatchObject({
+        codeSent: false,
+        message: 'No new code was sent: the last one was sent moments ago. Use it, or ask again later.',
+      });
+      const wait = Date.parse(String(held.body.nextCodeAt)) - before;
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60_000);
+    }
+    // An address nobody registered: a send is recorded as for any other, and the next is a minute away.
     const unknown = await resend(uniqueEmail('register-resend-unknown'));
-    expect(held.status).toBe(200);
-    expect(unknown.status).toBe(200);
-    expect(held.body.message).toBe(unknown.body.message);
+    expect(unknown.body).toMatchObject({
+      codeSent: true,
+      message: 'If an account with this address is waiting for confirmation, a new code is on its way.',
+    });
+    const next = Date.parse(String(unknown.body.nextCodeAt)) - Date.now();
+    expect(next).toBeGreaterThan(30_000);
+    expect(next).toBeLessThanOrEqual(60_000);
     await skipRegistrationCodeCooldown(stack, email);
-    expect((await resend(email)).status).toBe(200);
+    expect((await resend(email)).body).toMatchObject({ codeSent: true });
     const second = await codeMailedTo(stack, email, [first], { registration: true });
     expect(await confirm(email, first)).toMatchObject(wrongCode);
     expect((await confirm(email, second)).status).toBe(200);

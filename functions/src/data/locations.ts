@@ -6,7 +6,7 @@
  * them (data/organization-counts.ts `locationAdded` / `locationRemoved`, in the same transaction).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { LocationCoverage } from '@lunia/shared/domain/location-coverage';
+import type { LocationCoverage, PharmacistInChargeReleaseReason } from '@lunia/shared/domain/location-coverage';
 import { db, queryAllPages, tableName, updateIfStill } from './client';
 import { locationKeys, withoutKeys } from './keys';
 import type { TransactItem } from './transactions';
@@ -31,6 +31,15 @@ export interface Location {
   /** The last coverage worked out (domain/location-coverage.ts); absent until one is first named. */
   coverage?: LocationCoverage;
   coverageChangedAt?: string;
+  /** The last time Lunia cleared the pharmacist in charge itself (issue 40): who, why and when. */
+  inChargeReleased?: PharmacistInChargeRelease;
+}
+
+export interface PharmacistInChargeRelease {
+  userId: string;
+  name: string;
+  reason: PharmacistInChargeReleaseReason;
+  at: string;
 }
 
 export interface PharmacistInCharge {
@@ -233,4 +242,29 @@ export async function listLocationsInChargeOf(userId: string): Promise<Location[
     ({ items }) => locations.push(...items.map(fromItem)),
   );
   return locations;
+}
+
+/**
+ * Clears a location's pharmacist in charge because the person can no longer be it (issue 40: they left
+ * the organization, deleted or lost their account, or were demoted), only while they are still the one
+ * named: the location becomes uncovered and records the release, which the stream e-mails to the
+ * owners once (events/reactions/send-coverage-mails.ts). False when someone else is named meanwhile.
+ */
+export async function releasePharmacistInCharge(
+  location: Pick<Location, 'orgId' | 'id'>,
+  release: PharmacistInChargeRelease,
+): Promise<boolean> {
+  return updateIfStill({
+    Key: locationKeys.item(location.orgId, location.id),
+    UpdateExpression:
+      'SET pharmacistInCharge = :none, coverage = :uncovered, coverageChangedAt = :at, updatedAt = :at, inChargeReleased = :release REMOVE GSI1PK, GSI1SK',
+    ConditionExpression: 'attribute_exists(PK) AND pharmacistInCharge.userId = :user',
+    ExpressionAttributeValues: {
+      ':none': null,
+      ':uncovered': 'uncovered',
+      ':at': release.at,
+      ':release': release,
+      ':user': release.userId,
+    },
+  });
 }

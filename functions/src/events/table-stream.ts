@@ -20,7 +20,11 @@ import { fanOutReminderJob } from './reactions/fan-out-reminder-job';
 import { finishOrganizationDeletionReaction } from './reactions/finish-organization-deletion';
 import { maintainAwaitingApproval } from './reactions/maintain-awaiting-approval';
 import { maintainDocumentExpiry } from './reactions/maintain-document-expiry';
-import { refreshCoverageOnLicenceChange, refreshCoverageOnMemberLeaving } from './reactions/maintain-location-coverage';
+import {
+  refreshCoverageOnLicenceChange,
+  releaseInChargeOnAccountClosing,
+  releaseInChargeOnMembershipChange,
+} from './reactions/maintain-location-coverage';
 import {
   maintainModuleUsersOfMembership,
   maintainModuleUsersOfOrganization,
@@ -78,7 +82,8 @@ const reactions: Reaction[] = [
   continueIndexBackfill,
   maintainDocumentExpiry,
   refreshCoverageOnLicenceChange,
-  refreshCoverageOnMemberLeaving,
+  releaseInChargeOnMembershipChange,
+  releaseInChargeOnAccountClosing,
   sendCoverageMails,
   fanOutExpiryReminder,
   fanOutExtensionOrder,

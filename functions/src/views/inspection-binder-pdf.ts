@@ -247,7 +247,10 @@ export async function renderInspectionBinder(binder: InspectionBinder, language:
     w.text(`${t.coverage}: ${t.coverages[binder.pharmacistInCharge.coverage]}`);
     if (binder.pharmacistInCharge.licence) credentialRows(w, [binder.pharmacistInCharge.licence], t, language);
     else w.text(t.noCredentials);
-  } else w.text(t.noPharmacist);
+  } else {
+    w.text(t.noPharmacist);
+    w.text(`${t.coverage}: ${t.coverages.uncovered}`);
+  }
 
   w.heading(t.staffHeading);
   if (binder.staff.length === 0) w.text(t.noStaff);

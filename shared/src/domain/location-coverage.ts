@@ -10,6 +10,14 @@ import { daysBetween } from './document-expiry';
 export const LOCATION_COVERAGES = ['covered', 'at_risk', 'uncovered'] as const;
 export type LocationCoverage = (typeof LOCATION_COVERAGES)[number];
 
+/**
+ * Why Lunia cleared a location's pharmacist in charge (issue 40): the person left the organization
+ * (removed, left, or the organization deleted), deleted their account, had it disabled, or was
+ * demoted to a lower role. The location is uncovered until an owner or admin names someone.
+ */
+export const PHARMACIST_IN_CHARGE_RELEASE_REASONS = ['left', 'account_deleted', 'disabled', 'demoted'] as const;
+export type PharmacistInChargeReleaseReason = (typeof PHARMACIST_IN_CHARGE_RELEASE_REASONS)[number];
+
 /** A licence expiring within this many days (0 = expires today) puts the location at risk. */
 export const COVERAGE_AT_RISK_DAYS = 30;
 

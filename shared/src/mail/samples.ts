@@ -134,6 +134,14 @@ export const MAIL_SAMPLES: { [T in MailTemplateId]: MailData<T>[] } = {
   'member-removed': [{ firstName: 'Luis', organizationName: 'Sol' }],
   'review-submitted': [{ firstName: 'Ana', submitterName: 'Luis', context: 'organization', link }],
   'review-digest': [{ firstName: 'Ana', individual: 3, organization: 1, link }],
+  'pharmacist-in-charge-released': (['left', 'account_deleted', 'disabled', 'demoted'] as const).map((reason) => ({
+    firstName: 'Ana',
+    organizationName: 'Farmacia Sol & Hijos',
+    locationName: 'Sol — Bayamón',
+    pharmacistName: 'Luis Peñuelas',
+    reason,
+    link,
+  })),
   'location-coverage': [
     {
       firstName: 'Ana',

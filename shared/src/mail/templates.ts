@@ -35,6 +35,7 @@ import { partnerInquiryNotification } from './templates/partner-inquiry-notifica
 import { partnerInquiryReceived } from './templates/partner-inquiry-received';
 import { passwordChanged } from './templates/password-changed';
 import { passwordResetCode } from './templates/password-reset-code';
+import { pharmacistInChargeReleased } from './templates/pharmacist-in-charge-released';
 import { registrationAttempt } from './templates/registration-attempt';
 import { reviewDigest, reviewSubmitted } from './templates/review-alerts';
 import { inviteAccepted, memberRemoved, memberRoleChanged } from './templates/team-changes';
@@ -79,6 +80,7 @@ const templates = {
   'review-submitted': reviewSubmitted,
   'review-digest': reviewDigest,
   'location-coverage': locationCoverage,
+  'pharmacist-in-charge-released': pharmacistInChargeReleased,
 };
 
 type Templates = typeof templates;

@@ -1,6 +1,8 @@
+import { ORG_ROLES, type OrgRole } from '@lunia/shared/domain/constants';
 import { DOCUMENT_ENTITY, fromItem as documentFromItem } from '../../data/documents';
 import { MEMBERSHIP_ENTITY } from '../../data/memberships';
-import { refreshCoverageOfPharmacist } from '../../use-cases/steps/location-coverage';
+import { SESSION_POLICY_ENTITY } from '../../data/session-policy';
+import { refreshCoverageOfPharmacist, releasePharmacistFromLocations } from '../../use-cases/steps/location-coverage';
 import type { Reaction } from './reaction';
 
 /**
@@ -24,17 +26,45 @@ export const refreshCoverageOnLicenceChange: Reaction = {
 };
 
 /**
- * A person who leaves an organization (removed, or the organization deleted) leaves its locations
- * uncovered where they were the pharmacist in charge.
+ * A pharmacist in charge who can no longer be it is cleared from the locations that name them (issue
+ * 40), and the location is uncovered: the membership removed (removed by an admin, left, or their
+ * account deleted) or the organization deleted ('left'), or their role lowered ('demoted'). The
+ * owners are e-mailed from the location's change (send-coverage-mails.ts).
  */
-export const refreshCoverageOnMemberLeaving: Reaction = {
+export const releaseInChargeOnMembershipChange: Reaction = {
   entity: MEMBERSHIP_ENTITY,
   async handle({ eventName, newItem, oldItem }) {
+    const membership = oldItem ?? newItem;
+    if (typeof membership?.userId !== 'string' || typeof membership.orgId !== 'string') return;
     const left =
       eventName === 'REMOVE' ||
       (typeof newItem?.orgDeletedAt === 'string' && typeof oldItem?.orgDeletedAt !== 'string');
-    const membership = oldItem ?? newItem;
-    if (!left || typeof membership?.userId !== 'string' || typeof membership.orgId !== 'string') return;
-    await refreshCoverageOfPharmacist(membership.userId, new Date(), membership.orgId);
+    const demoted = !left && isLowerRole(oldItem?.role, newItem?.role);
+    if (!left && !demoted) return;
+    await releasePharmacistFromLocations(membership.userId, left ? 'left' : 'demoted', new Date(), membership.orgId);
+  },
+};
+
+/** True when `to` is a lower organization role than `from` (ORG_ROLES runs from owner down). */
+function isLowerRole(from: unknown, to: unknown): boolean {
+  const before = ORG_ROLES.indexOf(from as OrgRole);
+  const after = ORG_ROLES.indexOf(to as OrgRole);
+  return before >= 0 && after > before;
+}
+
+/**
+ * A person whose account is disabled, or whose deletion began, stops being pharmacist in charge
+ * anywhere (issue 40): the session policy records both (data/session-policy.ts).
+ */
+export const releaseInChargeOnAccountClosing: Reaction = {
+  entity: SESSION_POLICY_ENTITY,
+  async handle({ eventName, newItem, oldItem }) {
+    if (eventName === 'REMOVE' || !newItem || typeof newItem.userId !== 'string') return;
+    const disabled = newItem.disabled === true && oldItem?.disabled !== true;
+    const deleting =
+      newItem.sessionsEndedReason === 'account_deletion_started' &&
+      newItem.sessionsEndedAt !== oldItem?.sessionsEndedAt;
+    if (!disabled && !deleting) return;
+    await releasePharmacistFromLocations(newItem.userId, deleting ? 'account_deleted' : 'disabled', new Date());
   },
 };

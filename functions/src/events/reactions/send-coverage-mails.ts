@@ -12,15 +12,21 @@ import type { Reaction } from './reaction';
  * uncovered (steps/location-coverage.ts and the pharmacist-in-charge route record it, each change
  * once), every owner of its organization is e-mailed in their language. The dedupe key is the
  * location, the new coverage and when it changed, so a redelivered record sends nothing twice.
+ * When Lunia itself cleared the pharmacist in charge (they left, lost their account or were demoted:
+ * data/locations.ts releasePharmacistInCharge, issue 40), the owners get instead the e-mail that says
+ * who and why, whatever the coverage was before.
  */
 export const sendCoverageMails: Reaction = {
   entity: LOCATION_ENTITY,
   async handle({ newItem, oldItem }) {
     if (!newItem || !oldItem) return;
-    const before = fromItem(oldItem).coverage;
+    const previous = fromItem(oldItem);
+    const before = previous.coverage;
     const location = fromItem(newItem);
     const after: LocationCoverage | undefined = location.coverage;
-    if (!coverageChangeIsAlert(before, after) || after === 'covered' || !after) return;
+    const release = location.inChargeReleased;
+    const released = release !== undefined && release.at !== previous.inChargeReleased?.at;
+    if (!released && (!coverageChangeIsAlert(before, after) || after === 'covered' || !after)) return;
     const [organization, members] = await Promise.all([
       getOrganization(location.orgId),
       listMembersOfOrganization(location.orgId),
@@ -30,8 +36,28 @@ export const sendCoverageMails: Reaction = {
       members.filter((member) => member.role === 'owner').map((member) => mailRecipientOf(member.userId)),
     );
     const changedAt = location.coverageChangedAt ?? location.updatedAt;
+    const link = `${env.siteUrl ?? ''}/organization-admin?tab=locations`;
     for (const owner of owners) {
       if (!owner) continue;
+      if (released) {
+        // Lunia cleared the pharmacist in charge (issue 40): say who and why, once per release.
+        await enqueueMail({
+          template: 'pharmacist-in-charge-released',
+          to: owner.email,
+          language: owner.language,
+          data: {
+            firstName: owner.firstName,
+            organizationName: organization.name,
+            locationName: location.name,
+            pharmacistName: release.name,
+            reason: release.reason,
+            link,
+          },
+          dedupeKey: `pharmacist-in-charge-released#${location.id}#${release.userId}#${release.at}#${owner.userId}`,
+        });
+        continue;
+      }
+      if (!after || after === 'covered') continue;
       await enqueueMail({
         template: 'location-coverage',
         to: owner.email,
@@ -42,7 +68,7 @@ export const sendCoverageMails: Reaction = {
           locationName: location.name,
           coverage: after,
           pharmacistName: location.pharmacistInCharge?.name ?? '',
-          link: `${env.siteUrl ?? ''}/organization-admin?tab=locations`,
+          link,
         },
         dedupeKey: `location-coverage#${location.id}#${after}#${changedAt}#${owner.userId}`,
       });

@@ -44,6 +44,11 @@ export async function registerUser({ registration, now = new Date() }: { registr
   const existing = await accountOfAddress(email);
   if (existing) {
     await noticeRegistrationAttempt(email, existing, now);
+    // A send is recorded (nothing is mailed), as for a new registration: the resend answer's cooldown
+    // is then the same whether or not the address has an account (issue 40).
+    await issueRegistrationCode({ email, mailTo: undefined, now }).catch((error: unknown) => {
+      logger.error('Registration send not recorded', { address: logDigest(email), error: error as Error });
+    });
     return registrationAccepted(email);
   }
 

@@ -8,16 +8,22 @@ import { issueRegistrationCode } from '../steps/registration-code';
  * account yet, within the limits of every e-mail code (60 seconds apart, 10 a day). Every address is
  * treated alike (steps/registration-code.ts): a send is recorded and the code's tries start again
  * whether or not there is anyone to mail, and the answer is the same, also when a limit holds the
- * code back (a 429 would only ever reach registered addresses). The page's countdown matches the
- * 60-second cooldown; a code held back by the daily limit is only in the log.
+ * code back (a 429 would only ever reach registered addresses). Since a send is recorded for every
+ * address (a registration of an address that has an account records one too), whether a code was
+ * issued and from when the next may be are the same for all, and the answer says both (issue 40):
+ * the page then says what happened and counts down to `nextCodeAt`.
  */
 export async function resendRegistrationCode({ email, now = new Date() }: { email: string; now?: Date }) {
   const address = email.toLowerCase();
   const [newest] = await registrationRequestsOf(address, now, 1);
-  await issueRegistrationCode({ email: address, mailTo: newest, now });
+  const { issued, nextCodeAt } = await issueRegistrationCode({ email: address, mailTo: newest, now });
   if (!newest) logger.info('Registration code asked for no waiting registration', { address: logDigest(address) });
   return {
-    message: 'If an account with this address is waiting for confirmation, a new code is on its way.',
+    message: issued
+      ? 'If an account with this address is waiting for confirmation, a new code is on its way.'
+      : 'No new code was sent: the last one was sent moments ago. Use it, or ask again later.',
     email: address,
+    codeSent: issued,
+    nextCodeAt,
   };
 }

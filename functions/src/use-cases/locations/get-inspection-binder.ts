@@ -99,7 +99,10 @@ export async function getInspectionBinder(input: {
   const documentsOf = new Map(members.map((member, i) => [member.userId, memberDocuments[i] ?? []]));
 
   const establishment = orgDocuments.find((entry) => entry.doc.type === 'pharmacy_license');
-  const inCharge = location.pharmacistInCharge;
+  // Only a member is ever named (issue 40): a pharmacist in charge who left before Lunia cleared the
+  // assignment reads as none, and the location as uncovered.
+  const named = location.pharmacistInCharge;
+  const inCharge = named && documentsOf.has(named.userId) ? named : undefined;
   const inChargeLicence = inCharge
     ? documentsOf.get(inCharge.userId)?.find((entry) => entry.doc.type === 'pharmacist_license')
     : undefined;

@@ -6,10 +6,21 @@
  */
 import { type CredentialRule, effectiveRule } from '@lunia/shared/domain/credentials/catalogue';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { type LocationCoverage, locationCoverage, type RegenteLicence } from '@lunia/shared/domain/location-coverage';
+import {
+  type LocationCoverage,
+  locationCoverage,
+  type PharmacistInChargeReleaseReason,
+  type RegenteLicence,
+} from '@lunia/shared/domain/location-coverage';
 import { getCredentialRules } from '../../data/credential-rules';
 import { type DocumentEntity, getDocument, getDocumentIdOfSlot } from '../../data/documents';
-import { getLocation, type Location, listLocationsInChargeOf, recordCoverageChange } from '../../data/locations';
+import {
+  getLocation,
+  type Location,
+  listLocationsInChargeOf,
+  recordCoverageChange,
+  releasePharmacistInCharge,
+} from '../../data/locations';
 import { getMembership } from '../../data/memberships';
 
 /** A person's current pharmacist licence document, if they have one. */
@@ -77,4 +88,30 @@ export async function refreshCoverageOfPharmacist(userId: string, now: Date, org
     if (location && (await refreshLocationCoverage(location, now))) changed++;
   }
   return changed;
+}
+
+/**
+ * Clears a person as pharmacist in charge of every location that names them (only those of `orgId`
+ * when given) because they can no longer be it (issue 40): they left the organization, deleted or
+ * lost their account, or were demoted. Each location becomes uncovered and its owners are e-mailed
+ * by the stream. Idempotent: a location that names someone else (or no one) is left alone. Returns
+ * how many were cleared.
+ */
+export async function releasePharmacistFromLocations(
+  userId: string,
+  reason: PharmacistInChargeReleaseReason,
+  now: Date,
+  orgId?: string,
+): Promise<number> {
+  const locations = (await listLocationsInChargeOf(userId)).filter((location) => !orgId || location.orgId === orgId);
+  let released = 0;
+  for (const indexed of locations) {
+    // The index is eventually consistent: work from the item itself.
+    const location = await getLocation(indexed.orgId, indexed.id);
+    const inCharge = location?.pharmacistInCharge;
+    if (!location || inCharge?.userId !== userId) continue;
+    const release = { userId, name: inCharge.name, reason, at: now.toISOString() };
+    if (await releasePharmacistInCharge(location, release)) released++;
+  }
+  return released;
 }

@@ -11,30 +11,38 @@ import {
   type RegistrationRequest,
   storeRegistrationCode,
 } from '../../data/registration-requests';
-import { addressDigest, decideSend, issueEmailCode } from '../../domain/account/email-verification';
+import { addressDigest, decideSend, issueEmailCode, nextSendAt } from '../../domain/account/email-verification';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { logger } from '../../lib/logger';
 
 /** What a registration code's hash is bound to in place of a user id: there is no user yet. */
 export const REGISTRATION_CODE_SUBJECT = 'registration';
 
+/** Whether a code was issued, and from when the next one may be (the cooldown or the day's limit). */
+export interface RegistrationCodeIssue {
+  issued: boolean;
+  nextCodeAt: string;
+}
+
 /**
- * A new code for `email` if the limits allow it (false when held back; the caller answers the same
- * either way). With `mailTo` (the newest registration of the address) the code is mailed in its
- * language; without it (nobody registered the address) nothing is sent.
+ * A new code for `email` if the limits allow it. With `mailTo` (the newest registration of the
+ * address) the code is mailed in its language; without it (nobody registered the address, or it has
+ * an account) nothing is sent, but the send is recorded all the same: so whether a code was issued,
+ * and when the next may be, is the same for every address (issue 40: the page says it).
  */
 export async function issueRegistrationCode(input: {
   email: string;
   mailTo: RegistrationRequest | undefined;
   now: Date;
-}): Promise<boolean> {
+}): Promise<RegistrationCodeIssue> {
   const email = input.email.toLowerCase();
   const state = await getRegistrationCodeState(email);
   const decision = decideSend(state?.sends, email, input.now);
   if (!decision.allowed) {
     logger.info('Registration code held back', { address: addressDigest(email), reason: decision.reason });
-    return false;
+    return { issued: false, nextCodeAt: decision.retryAt };
   }
+  const issuedUntil = nextSendAt(decision.sends, email, input.now) ?? input.now.toISOString();
   const { code, stored } = issueEmailCode({ userId: REGISTRATION_CODE_SUBJECT, email, now: input.now });
   try {
     await storeRegistrationCode(email, {
@@ -46,9 +54,9 @@ export async function issueRegistrationCode(input: {
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     logger.info('Registration code held back', { address: addressDigest(email), reason: 'concurrent' });
-    return false;
+    return { issued: false, nextCodeAt: issuedUntil };
   }
-  if (!input.mailTo) return true;
+  if (!input.mailTo) return { issued: true, nextCodeAt: issuedUntil };
   await enqueueMail({
     template: 'email-verification-code',
     to: email,
@@ -59,5 +67,5 @@ export async function issueRegistrationCode(input: {
     dedupeKey: `email-verification-code#${REGISTRATION_CODE_SUBJECT}#${stored.codeHash.slice(0, 32)}`,
   });
   logger.info('Registration code sent', { address: addressDigest(email), codesToday: decision.sends.codesSent });
-  return true;
+  return { issued: true, nextCodeAt: issuedUntil };
 }

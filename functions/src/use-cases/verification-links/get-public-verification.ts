@@ -34,7 +34,9 @@ function credentialsOf(documents: readonly DocumentEntity[], today: string): Pub
     return {
       type,
       status: publicCredentialStatus(doc, today),
-      expiresOn: doc.expiresOn ?? null,
+      // Only what Lunia verified is shown with its date (issue 40): a pending or denied document's
+      // expiry is only what its holder typed.
+      expiresOn: doc.status === 'approved' ? (doc.expiresOn ?? null) : null,
       verifiedAt: doc.status === 'approved' ? doc.reviewedAt : null,
     };
   });

@@ -53,7 +53,7 @@ export const accountRoutes = {
       'Send a new registration code if the address has a registration waiting (60 s apart, 10 a day); same answer and same limits otherwise',
     spec: 'issue 25: registration proves the e-mail first (docs/decisions/0067-registration-proves-the-email-first.md)',
     body: users.resendRegistrationCodeBody,
-    response: users.registrationCodeResponse,
+    response: users.resendRegistrationCodeResponse,
   }),
   confirmMfaEnrolment: r({
     method: 'POST',

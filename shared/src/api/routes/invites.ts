@@ -102,7 +102,7 @@ export const inviteRoutes = {
     // The token's lookup item, then the invite (GetItems); nothing is written.
     needs: ['table:read'],
     summary:
-      "An invitation link's context before signing in: organization, invited address, role (404 unless pending and current)",
+      "An invitation link's context before signing in: organization, invited address, role; a used, cancelled, expired or replaced link says which (410/403), anything else is a 404",
     spec: 'issue 25: an invitation link opened while signed out keeps its context',
     body: invites.invitationPreviewBody,
     response: invites.invitationPreviewResponse,

@@ -164,6 +164,16 @@ export const confirmRegistrationBody = z.object({
 export const resendRegistrationCodeBody = z.object({ email: emailField });
 /** The same answer whether or not the address has an account waiting (resend), or the confirmed address. */
 export const registrationCodeResponse = z.object({ message: z.string(), email: z.string() });
+/**
+ * A resend's answer (issue 40): whether a new code was issued and from when the next may be asked
+ * for, the same for every address (a send is recorded whether or not anyone registered it).
+ */
+export const resendRegistrationCodeResponse = z.object({
+  message: z.string(),
+  email: z.string(),
+  codeSent: z.boolean(),
+  nextCodeAt: z.string(),
+});
 
 export const photoUploadBody = z.object({
   contentType: z.enum(['image/jpeg', 'image/png'], { error: 'File must be JPEG or PNG' }),

@@ -12,10 +12,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizationMembership } from '../../lib/auth/get-profile';
 import { documentsQueryOptions } from '../documents/api/list-documents';
+import { organizationQueryOptions } from './api/get-organization';
 
 export interface OrganizationAccess {
   /** Undefined while the documents it depends on are loading (or failed: see `isError`). */
   status: OrganizationAccessStatus | undefined;
+  /**
+   * Lunia suspended the organization (issue 24): its modules do not open whatever its status says,
+   * so a page says "suspended" instead of the status (issue 40: never both).
+   */
+  suspended: boolean;
   isError: boolean;
   retry: () => void;
 }
@@ -28,10 +34,13 @@ export function useOrganizationAccessStatus(organization: OrganizationMembership
     ...documentsQueryOptions('organization', organization?.id ?? null),
     enabled: needsDocuments,
   });
+  const record = useQuery({ ...organizationQueryOptions(organization?.id ?? ''), enabled: organization !== undefined });
+  const suspended = organization !== undefined && record.data?.suspended === true;
   const retry = () => void documents.refetch();
-  if (!organization) return { status: undefined, isError: false, retry };
-  if (needsDocuments && !documents.data) return { status: undefined, isError: documents.isError, retry };
+  if (!organization) return { status: undefined, suspended: false, isError: false, retry };
+  if (needsDocuments && !documents.data) return { status: undefined, suspended, isError: documents.isError, retry };
   return {
+    suspended,
     status: organizationAccessStatus({
       verified: organization.verified,
       activeModules: organization.activeModules,

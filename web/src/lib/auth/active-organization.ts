@@ -83,8 +83,3 @@ function subscribe(listener: () => void): () => void {
 export function useActiveOrganizationId(): ActiveOrganizationId {
   return useSyncExternalStore(subscribe, activeOrganizationId, () => null);
 }
-
-/** Sign-in as ORG: forget a stored Individual choice so an organization becomes active. */
-export function preferOrganizationMode(): void {
-  if (readStoredChoice()?.id === null) writeStoredChoice(undefined);
-}

@@ -6,7 +6,7 @@ import { signOut } from '../../../lib/auth/session-state';
 import { paths } from '../../../paths';
 import { resendRegistrationCode } from '../api/resend-registration-code';
 import type { ConfirmStepState } from '../utils/confirm-step';
-import { heldCredentials, recordCodeSent } from '../utils/pending-confirmation';
+import { heldCredentials, recordNextCodeAt } from '../utils/pending-confirmation';
 
 /**
  * Signed in to an account whose registration still waits for its e-mail code (the API answered
@@ -26,7 +26,7 @@ export function ContinueToConfirmation() {
     void (async () => {
       if (held) {
         await resendRegistrationCode(held.email).then(
-          () => recordCodeSent(held.email),
+          (answer) => recordNextCodeAt(held.email, Date.parse(answer.nextCodeAt)),
           () => undefined,
         );
       }

@@ -15,24 +15,24 @@ import { GuestAuthPage } from '../components/guest-auth-page';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { confirmRegistrationFormSchema } from '../utils/auth-form-schemas';
-import { type ConfirmStepState, readConfirmStepState } from '../utils/confirm-step';
-import { codeSentAt, forgetCredentials, heldCredentials, recordCodeSent } from '../utils/pending-confirmation';
+import { type ConfirmStepState, EMAIL_CODE_RESEND_SECONDS, readConfirmStepState } from '../utils/confirm-step';
+import { forgetCredentials, heldCredentials, nextCodeAtOf, recordNextCodeAt } from '../utils/pending-confirmation';
 import '../i18n';
 
 type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmRegistration();
   const resend = useResendRegistrationCode();
   const [notice, setNotice] = useState<Notice>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const [lastSentAt, setLastSentAt] = useState(() => codeSentAt(step.email));
+  const [nextCodeAt, setNextCodeAt] = useState(() => nextCodeAtOf(step.email));
   // The password typed at registration, held in memory; after a reload the visitor types it again.
   const [held] = useState(() => heldCredentials(step.email));
-  const secondsToResend = useResendCountdown(lastSentAt);
+  const secondsToResend = useResendCountdown(nextCodeAt);
   const {
     handleSubmit,
     field,
@@ -79,10 +79,23 @@ function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
   const onResend = async () => {
     setNotice(null);
     try {
-      await resend.mutateAsync(step.email);
-      const at = Date.now();
-      recordCodeSent(step.email, at);
-      setLastSentAt(at);
+      const answer = await resend.mutateAsync(step.email);
+      // The server says whether a code went out and from when the next may (issue 40).
+      const at = Date.parse(answer.nextCodeAt);
+      if (Number.isFinite(at)) {
+        recordNextCodeAt(step.email, at);
+        setNextCodeAt(at);
+      }
+      if (!answer.codeSent) {
+        // Held back: the cooldown (a minute), or the day's codes used up (the wait is hours).
+        const dailyLimit = Number.isFinite(at) && at - Date.now() > 2 * EMAIL_CODE_RESEND_SECONDS * 1000;
+        const time = new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+        setNotice({
+          tone: 'info',
+          text: dailyLimit ? t('confirmRegistration.dailyLimit', { time }) : t('confirmRegistration.notResent'),
+        });
+        return;
+      }
       reset({ code: '' });
       setNotice({ tone: 'success', text: t('confirmRegistration.resent', { email: step.email }) });
       setFocus('code');
@@ -136,9 +149,13 @@ function ConfirmRegistrationForm({ step }: { step: ConfirmStepState }) {
           disabled={secondsToResend > 0 || resend.isPending}
           onClick={() => void onResend()}
         >
-          {secondsToResend > 0
-            ? t('confirmRegistration.resendIn', { seconds: secondsToResend })
-            : t('confirmRegistration.resend')}
+          {secondsToResend > 2 * EMAIL_CODE_RESEND_SECONDS && nextCodeAt !== undefined
+            ? t('confirmRegistration.resendAfter', {
+                time: new Date(nextCodeAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+              })
+            : secondsToResend > 0
+              ? t('confirmRegistration.resendIn', { seconds: secondsToResend })
+              : t('confirmRegistration.resend')}
         </button>
         <button
           type="button"

@@ -65,7 +65,7 @@ function RegisterForm() {
     formState: { isSubmitting },
   } = form;
   // Issue 25: an invitation link opened signed out names its organization and prefills its address.
-  const invitation = useInvitationContext(form);
+  const { invitation, closed: closedInvitation } = useInvitationContext(form);
   const acceptTerms = field('acceptTerms', '');
   const password = watch('password');
   const confirmation = watch('confirmPassword');
@@ -92,7 +92,7 @@ function RegisterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <InvitationNotice invitation={invitation} />
+      <InvitationNotice invitation={invitation} closed={closedInvitation} />
       {outcome?.kind === 'failed' && (
         <MessageBanner tone="error">
           {'key' in outcome.error

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { TextField } from '../../../components/ui/text-field';
-import { preferOrganizationMode } from '../../../lib/auth/active-organization';
 import { readSignInRedirectState } from '../../../lib/auth/redirect-state';
 import { signIn } from '../../../lib/auth/session-state';
 import { paths } from '../../../paths';
@@ -19,11 +18,6 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { signInFormSchema } from '../utils/auth-form-schemas';
 import { holdCredentials } from '../utils/pending-confirmation';
 import '../i18n';
-
-const ACCOUNT_TYPES = [
-  { value: 'pharmacist', labelKey: 'fields.accountTypeId', hintKey: 'fields.accountTypeIdHint' },
-  { value: 'organization', labelKey: 'fields.accountTypeOrg', hintKey: 'fields.accountTypeOrgHint' },
-] as const;
 
 /** Why the visitor is here: their session expired, or an administrator ended it. */
 function SessionEndedBanner() {
@@ -42,7 +36,6 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
   const location = useLocation();
   const [failed, setFailed] = useState(false);
   const form = useAuthForm(signInFormSchema, {
-    accountType: 'pharmacist',
     email: readSignInRedirectState(location.state).email ?? '',
     password: '',
     remember: false,
@@ -50,19 +43,15 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
   const {
     register,
     handleSubmit,
-    watch,
     field,
     formState: { isSubmitting },
   } = form;
-  const accountType = watch('accountType');
   // Issue 25: an invitation link opened signed out names its organization and prefills its address.
-  const invitation = useInvitationContext(form);
+  const { invitation, closed: closedInvitation } = useInvitationContext(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
     try {
-      // ORG: open in organization mode (the first organization) even if Individual was chosen before.
-      if (values.accountType === 'organization') preferOrganizationMode();
       // An account still waiting for its e-mail code goes to the confirm step, which signs in again.
       holdCredentials({ email: values.email, password: values.password });
       const step = await signIn({ email: values.email, password: values.password, remember: values.remember });
@@ -76,30 +65,10 @@ function SignInForm({ onTotp, restarted }: { onTotp: () => void; restarted: bool
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <InvitationNotice invitation={invitation} />
+      <InvitationNotice invitation={invitation} closed={closedInvitation} />
       {!failed && !restarted && <SessionEndedBanner />}
       {restarted && !failed && <MessageBanner tone="error">{t('totp.expired')}</MessageBanner>}
       {failed && <MessageBanner tone="error">{t('signIn.invalidCredentials')}</MessageBanner>}
-
-      <fieldset>
-        <legend className="font-medium text-slate-900 text-sm dark:text-slate-100">{t('fields.accountType')}</legend>
-        <div className="mt-1.5 grid grid-cols-2 gap-3">
-          {ACCOUNT_TYPES.map(({ value, labelKey, hintKey }) => (
-            <label
-              key={value}
-              className={`flex cursor-pointer flex-col rounded-lg border px-4 py-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-                accountType === value
-                  ? 'border-brand-700 bg-brand-50 text-brand-900 dark:border-brand-300 dark:bg-brand-400/10 dark:text-brand-100'
-                  : 'border-slate-300 text-slate-700 hover:border-slate-400 dark:border-slate-600 dark:text-slate-300'
-              }`}
-            >
-              <input type="radio" value={value} className="sr-only" {...register('accountType')} />
-              <span className="font-bold">{t(labelKey)}</span>
-              <span className="text-xs">{t(hintKey)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
 
       <EmailField {...field('email', t('fields.email'))} />
       <TextField

@@ -20,7 +20,6 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
 );
 
 export const signInFormSchema = z.object({
-  accountType: z.enum(['pharmacist', 'organization']),
   email: emailField,
   // Signing in checks the password Cognito has, whatever rule it was set under.
   password: z.string().check(z.minLength(1, PASSWORD_REQUIRED_MESSAGE)),

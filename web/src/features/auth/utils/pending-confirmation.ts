@@ -1,3 +1,5 @@
+import { EMAIL_CODE_RESEND_SECONDS } from './confirm-step';
+
 /**
  * The address and password of a registration or sign-in that must be confirmed with the e-mailed code
  * (issue 25), held in this page's memory only (never stored, never in the history state), so that the
@@ -25,13 +27,55 @@ export function forgetCredentials(): void {
   held = undefined;
 }
 
-/** When the code was last sent to an address, so the resend countdown survives moving between steps. */
-const sentAt = new Map<string, number>();
+/**
+ * From when a new code may be asked for, per address (issue 40): kept in this tab's session storage,
+ * so the resend countdown survives moving between steps and a reload; the tab's closing forgets it.
+ */
+const STORAGE_KEY = 'lunia.nextCodeAt';
 
-export function recordCodeSent(email: string, at = Date.now()): void {
-  sentAt.set(email.trim().toLowerCase(), at);
+type NextCodeTimes = Record<string, number>;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // Storage refused (a privacy setting): the countdown then lasts for the page.
+  }
 }
 
-export function codeSentAt(email: string): number | undefined {
-  return sentAt.get(email.trim().toLowerCase());
+const memory: NextCodeTimes = {};
+
+function readTimes(): NextCodeTimes {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return memory;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as NextCodeTimes) : memory;
+  } catch {
+    return memory;
+  }
+}
+
+/** Records from when a new code to `email` may be asked for (ms since the epoch). */
+export function recordNextCodeAt(email: string, at: number): void {
+  const now = Date.now();
+  // Only the addresses still counting down are kept.
+  const times = Object.fromEntries(Object.entries(readTimes()).filter(([, time]) => time > now));
+  times[email.trim().toLowerCase()] = at;
+  Object.assign(memory, times);
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(times));
+  } catch {
+    // Kept in memory only.
+  }
+}
+
+/** A code was just sent to `email`: the next may be asked for after the 60-second cooldown. */
+export function recordCodeSent(email: string, at = Date.now()): void {
+  recordNextCodeAt(email, at + EMAIL_CODE_RESEND_SECONDS * 1000);
+}
+
+/** From when a new code to `email` may be asked for, if this tab knows. */
+export function nextCodeAtOf(email: string): number | undefined {
+  return readTimes()[email.trim().toLowerCase()];
 }

@@ -106,7 +106,9 @@ export function BookrxNetworkPage({
   const target = status ? bookrxButtonTarget(status) : undefined;
   // Organization billing (/organization-admin) is for its owner and admins; other members are told who acts.
   const managesOrganization = organization !== undefined && isOrganizationOwnerOrAdmin(organization.role);
-  const showButton = target !== undefined && (target !== 'organization-billing' || managesOrganization);
+  // A suspended organization's modules do not open (issue 24): no button, and the status says why.
+  const showButton =
+    target !== undefined && !organizationAccess.suspended && (target !== 'organization-billing' || managesOrganization);
   const canUpload = status !== 'active' && (!organization || managesOrganization);
   const required = REQUIRED_DOCUMENT_TYPES[context];
   const current = currentDocumentsByType(documents.data ?? []);
@@ -137,11 +139,13 @@ export function BookrxNetworkPage({
 
   const stats = profile.data ?? { totalShifts: 0, completedShifts: 0, totalEarnings: 0, rating: 0 };
   const statusText = organization
-    ? organizationAccess.status
-      ? t(`organization.status.${organizationAccess.status}`, { name })
-      : organizationAccess.isError
-        ? t('organization.statusFailed')
-        : t('organization.checking', { name })
+    ? organizationAccess.suspended
+      ? t('organization.status.suspended', { name })
+      : organizationAccess.status
+        ? t(`organization.status.${organizationAccess.status}`, { name })
+        : organizationAccess.isError
+          ? t('organization.statusFailed')
+          : t('organization.checking', { name })
     : t(`status.${individualAccessStatus(user)}`);
 
   return (

@@ -76,14 +76,18 @@ export function DashboardPage() {
   const activeOrganization = organizations.find((organization) => organization.id === activeOrganizationId);
   const managesOrganization =
     activeOrganization && canAdministerOrganization({ userType: user.userType, role: activeOrganization.role });
-  const organizationStatusKey = organizationAccess.status
-    ? (`bookrx.organizationStatus.${organizationAccess.status}` as const)
-    : organizationAccess.isError
-      ? ('bookrx.organizationStatus.failed' as const)
-      : ('bookrx.organizationStatus.loading' as const);
+  // A suspended organization says so, never "Active" beside it (issue 40).
+  const organizationStatusKey = organizationAccess.suspended
+    ? ('bookrx.organizationStatus.suspended' as const)
+    : organizationAccess.status
+      ? (`bookrx.organizationStatus.${organizationAccess.status}` as const)
+      : organizationAccess.isError
+        ? ('bookrx.organizationStatus.failed' as const)
+        : ('bookrx.organizationStatus.loading' as const);
   // verified_pending_activation (spec §4): those who administer the organization activate BookRx there.
   const showActivateLink =
     managesOrganization &&
+    !organizationAccess.suspended &&
     organizationAccess.status !== undefined &&
     bookrxButtonTarget(organizationAccess.status) === 'organization-billing';
   const access = individualAccessStatus(user);
@@ -118,7 +122,7 @@ export function DashboardPage() {
 
       <DeniedDocumentsAlert />
 
-      <StatsCards />
+      <StatsCards organization={activeOrganization ?? undefined} />
 
       <InvitationsSection />
 

@@ -69,6 +69,8 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
   const submission = useSubmitDocuments(liveContext);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // What was submitted (issue 40): the confirmation names it.
+  const [submittedNames, setSubmittedNames] = useState('');
   const [opening, setOpening] = useState(false);
   const [viewing, setViewing] = useState<DocumentRecord | null>(null);
   const expired = useExpiredRequiredDocuments(liveContext);
@@ -91,8 +93,15 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
 
   function submit() {
     setSubmitError(null);
+    const names = required
+      .filter(({ state }) => state === 'pending')
+      .map(({ type }) => t(`types.${type}`))
+      .join(', ');
     submission.mutate(undefined, {
-      onSuccess: () => setSubmitted(true),
+      onSuccess: () => {
+        setSubmittedNames(names);
+        setSubmitted(true);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'MISSING_REQUIRED_DOCUMENTS')
           setSubmitError(
@@ -173,7 +182,17 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
         <section className={`space-y-4 ${portalCardClasses}`}>
           {submitted && (
             <MessageBanner tone="success">
-              {context === 'organization' ? t('submit.successOrganization') : t('submit.success')}
+              {context === 'organization' ? (
+                t('submit.successOrganization')
+              ) : (
+                <>
+                  <span className="block font-medium">{t('submit.success')}</span>
+                  {submittedNames && (
+                    <span className="block">{t('submit.submittedList', { names: submittedNames })}</span>
+                  )}
+                  <span className="block">{t('submit.next')}</span>
+                </>
+              )}
             </MessageBanner>
           )}
           {submitError && <MessageBanner tone="error">{submitError}</MessageBanner>}

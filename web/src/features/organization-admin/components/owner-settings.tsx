@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useOrganizationBilling } from '../../../entities/billing/api/get-organization-billing';
 import type { TeamMember } from '../../../entities/members/api/list-members';
+import { ApiError } from '../../../lib/api-client';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error-message';
 import { chooseActiveOrganization } from '../../../lib/auth/active-organization';
 import { fieldErrorText } from '../../../lib/field-error-text';
@@ -15,17 +17,47 @@ import { notify } from '../../../lib/notifications';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { paths } from '../../../paths';
 import { useDeleteOrganization, useTransferOwnership } from '../api/organization-lifecycle';
+import { type DeletionBlock, deletionBlock } from '../deletion-block';
 import '../i18n';
 
 type TransferInput = z.input<typeof transferOwnershipBody>;
 type TransferOutput = z.output<typeof transferOwnershipBody>;
 
-/** What a failed transfer or deletion tells the owner: the plan to cancel first, else the code's message. */
+/**
+ * What a failed transfer or deletion tells the owner: the plan to cancel first, or when a cancelled
+ * plan's period ends (issue 40), else the code's message.
+ */
 function useLifecycleFailure() {
-  const { t } = useTranslation('organization-admin');
+  const { t, i18n } = useTranslation('organization-admin');
   const { t: tCommon } = useTranslation();
-  return (error: unknown) =>
-    apiErrorCode(error) === 'PLAN_ALREADY_ACTIVE' ? t('lifecycle.delete.planActive') : apiErrorMessage(tCommon, error);
+  return (error: unknown) => {
+    const code = apiErrorCode(error);
+    if (code === 'PLAN_ALREADY_ACTIVE') return t('lifecycle.delete.planActive');
+    if (code === 'PLAN_ENDS_AT_PERIOD_END') {
+      const endsAt = error instanceof ApiError ? error.details?.endsAt : undefined;
+      return planEndingText(t, i18n.language, typeof endsAt === 'string' ? endsAt : null);
+    }
+    return apiErrorMessage(tCommon, error);
+  };
+}
+
+type Translate = ReturnType<typeof useTranslation<'organization-admin'>>['t'];
+
+function planEndingText(t: Translate, language: string, endsAt: string | null): string {
+  if (!endsAt) return t('lifecycle.delete.planEndingUndated');
+  const date = new Date(endsAt).toLocaleDateString(language, { dateStyle: 'long' });
+  return t('lifecycle.delete.planEnding', { date });
+}
+
+/** Why deletion is not possible yet, before the owner tries (issue 40). */
+function DeletionBlockNotice({ block }: { block: DeletionBlock }) {
+  const { t, i18n } = useTranslation('organization-admin');
+  if (!block) return null;
+  return (
+    <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
+      {block.kind === 'plan-ending' ? planEndingText(t, i18n.language, block.endsAt) : t('lifecycle.delete.planActive')}
+    </p>
+  );
 }
 
 /** Transfer ownership: pick another member, confirm; the caller becomes an admin. */
@@ -115,6 +147,8 @@ function DeleteOrganization({ orgId, orgName }: { orgId: string; orgName: string
   const failureOf = useLifecycleFailure();
   const navigate = useNavigate();
   const remove = useDeleteOrganization(orgId);
+  const billing = useOrganizationBilling(orgId);
+  const block = billing.data ? deletionBlock(billing.data.plan) : null;
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
 
@@ -135,9 +169,11 @@ function DeleteOrganization({ orgId, orgName }: { orgId: string; orgName: string
 
   return (
     <>
+      <DeletionBlockNotice block={block} />
       <Button
         variant="secondary"
         className="mt-3"
+        disabled={block !== null}
         onClick={() => {
           remove.reset();
           setTyped('');

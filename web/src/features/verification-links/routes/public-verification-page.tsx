@@ -87,7 +87,7 @@ function VerificationContent({ token }: { token: string }) {
         <h2 id="credentials-heading" className="font-semibold text-slate-900 text-xl dark:text-white">
           {t('page.credentialsTitle')}
         </h2>
-        <CredentialStatuses credentials={verification.credentials} />
+        <CredentialStatuses credentials={verification.credentials} name={verification.name} />
       </section>
     </div>
   );
