@@ -28,7 +28,7 @@ import {
 } from './dead-letter-redrive';
 import { assertStageName, awsCli, LOCAL_DEFAULT_ENDPOINTS, LOCAL_STAGE } from './stage-target';
 
-type Resource = { LogicalResourceId: string; PhysicalResourceId?: string; ResourceType: string };
+export type Resource = { LogicalResourceId: string; PhysicalResourceId?: string; ResourceType: string };
 
 const kebab = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const arnOfQueueUrl = (url: string, region: string) => {
@@ -55,13 +55,24 @@ export async function deadLetterQueuesOf(stage: string, region: string): Promise
     resourcesOf(stagedName(stage, 'Data')),
     resourcesOf(stagedName(stage, 'Events')),
   ]);
+  return deadLetterQueuesFrom({ data, events, region, eventsStack: stagedName(stage, 'Events') });
+}
+
+/** The dead-letter queues among the resources of a data and an events stack (by logical id; see the module doc). */
+export function deadLetterQueuesFrom(input: {
+  data: Resource[];
+  events: Resource[];
+  region: string;
+  eventsStack: string;
+}): DeadLetterQueue[] {
+  const { data, events, region } = input;
   const queues: DeadLetterQueue[] = [];
   const functionOf = (prefix: string) => {
     const found = events.filter(
       (r) => r.ResourceType === 'AWS::Lambda::Function' && withoutHash(r.LogicalResourceId).startsWith(prefix),
     );
     if (found.length !== 1)
-      throw new Error(`Expected one function ${prefix}… in ${stagedName(stage, 'Events')}, found ${found.length}`);
+      throw new Error(`Expected one function ${prefix}… in ${input.eventsStack}, found ${found.length}`);
     return found[0]?.PhysicalResourceId;
   };
   for (const r of data) {

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_RETENTION_SECONDS } from '../../functions/src/data/idempotency';
 import { repoRoot } from '../lib/app-config';
 import { STREAM_RECORD_RETENTION_MS } from '../ops/dead-letter-redrive';
+import { deadLetterQueuesFrom, type Resource } from '../ops/redrive-stage';
 import { resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 /** SQS keeps a message 4 days unless the queue says otherwise (MessageRetentionPeriod, CreateQueue). */
@@ -73,5 +74,40 @@ describe('retention figures (docs/deploy.md) and the templates', () => {
     expect(documented.get('idempotency records (mail and reminder workers)')).toBe(IDEMPOTENCY_RETENTION_SECONDS);
     expect(IDEMPOTENCY_RETENTION_SECONDS).toBeGreaterThan(Math.max(...deadLetter.map(([, q]) => retentionOf(q))));
     expect(documented.get('table stream records')).toBe(STREAM_RECORD_RETENTION_MS / 1000);
+  });
+});
+
+describe('npm run ops:redrive finds every dead-letter queue in the templates', () => {
+  /** The templates' resources as `list-stack-resources` lists them, with made-up physical ids. */
+  const deployed = (template: Template): Resource[] =>
+    Object.entries(template.toJSON().Resources as Record<string, { Type: string }>).map(([id, resource]) => ({
+      LogicalResourceId: id,
+      ResourceType: resource.Type,
+      PhysicalResourceId:
+        resource.Type === 'AWS::SQS::Queue' ? `https://sqs.us-east-1.amazonaws.com/111122223333/q-${id}` : `fn-${id}`,
+    }));
+
+  it('each work queue, each asynchronous function and the table stream, with the function to invoke', () => {
+    const queues = deadLetterQueuesFrom({
+      data: deployed(data),
+      events: deployed(events),
+      region: 'us-east-1',
+      eventsStack: 'Lunia-test-Events',
+    });
+    const deadLetterQueueCount = [
+      ...resourcesOfType(data, 'AWS::SQS::Queue'),
+      ...resourcesOfType(events, 'AWS::SQS::Queue'),
+    ].filter(([id]) => /DeadLetter|Failures/.test(id)).length;
+    expect(queues).toHaveLength(deadLetterQueueCount);
+    const byKind = (kind: string) => queues.filter((q) => q.kind === kind).map((q) => q.name);
+    expect(byKind('sqs')).toEqual(expect.arrayContaining(['auth-mail', 'counter-recount', 'mail', 'reminder']));
+    expect(byKind('stream')).toEqual(['table-stream']);
+    expect(byKind('lambda-async')).toEqual(expect.arrayContaining(['expiry-check']));
+    for (const queue of queues.filter((q) => q.kind !== 'sqs')) {
+      expect(queue.functionName, queue.name).toMatch(/^fn-/);
+    }
+    expect(queues.find((q) => q.name === 'mail')?.arn).toMatch(
+      /^arn:aws:sqs:us-east-1:111122223333:q-MailDeadLetterQueue/,
+    );
   });
 });
