@@ -7,12 +7,13 @@ import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { authorizedAccess, type RouteDef, type RouteId } from '../../shared/src/api/routes';
 import { ApiFunction } from '../constructs/api-function';
 import { abuseClassOf, ROUTE_THROTTLES } from './abuse-limits';
-import { ORIGIN_VERIFY_SECRET_ENV } from './function-environment';
+import { ORIGIN_VERIFY_SECRET_ARN_ENV } from './function-environment';
 import { nagAcknowledgementsFor, policyStatementsFor } from './function-permissions';
 import {
   environmentOf,
@@ -74,11 +75,21 @@ export class ApiRoutesStack extends Stack {
         code: props.code(route.handler),
         environment: {
           ...environmentOf(props.resources, needs),
-          ...(props.originVerifySecret
-            ? { [ORIGIN_VERIFY_SECRET_ENV]: props.originVerifySecret.secretValue.unsafeUnwrap() }
-            : {}),
+          // The ARN, read with a bounded cache (current and, for the rotation window, previous value),
+          // so a rotation needs no redeploy (docs/deploy.md, "Rotating secrets").
+          ...(props.originVerifySecret ? { [ORIGIN_VERIFY_SECRET_ARN_ENV]: props.originVerifySecret.secretArn } : {}),
         },
-        statements: policyStatementsFor(this, needs, targets),
+        statements: [
+          ...policyStatementsFor(this, needs, targets),
+          ...(props.originVerifySecret
+            ? [
+                new iam.PolicyStatement({
+                  actions: ['secretsmanager:GetSecretValue'],
+                  resources: [props.originVerifySecret.secretArn],
+                }),
+              ]
+            : []),
+        ],
         policyAcknowledgements: nagAcknowledgementsFor(needs, targets),
       });
       this.functions.set(routeId, fn);

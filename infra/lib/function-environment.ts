@@ -50,10 +50,11 @@ export interface FunctionEnvironmentValues {
 export const SERVICE_NAME = 'lunia';
 
 /**
- * The HTTP functions' copy of the header value CloudFront adds on `/api/*` (functions/src/lib/env.ts,
- * originVerifySecret); set by the routes stacks, unset locally.
+ * The ARN of the secret whose value CloudFront adds on `/api/*` (functions/src/lib/env.ts,
+ * originVerifySecretArn; read with a bounded cache, lib/aws/cached-secret.ts); set by the routes
+ * stacks, unset locally.
  */
-export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+export const ORIGIN_VERIFY_SECRET_ARN_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
 
 /** `{ bookrx: v }` → `{ <prefix>BOOKRX: v }`, as functions/src/lib/env.ts reads them. */
 function moduleVariables(prefix: string, values: Readonly<Record<string, string>> = {}): Record<string, string> {

@@ -1,5 +1,5 @@
 /** Messages and stream records the local stack gave up on, like an SQS dead-letter queue. */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 
 export interface DeadLetter {
   queue: string;
@@ -29,5 +29,14 @@ export class DeadLetterStore {
 
   list(): DeadLetter[] {
     return [...this.letters];
+  }
+
+  /** Removes and returns the letters of one queue (a redrive moves them back: sqs-local.ts StartMessageMoveTask). */
+  take(queue: string): DeadLetter[] {
+    const taken = this.letters.filter((letter) => letter.queue === queue);
+    const kept = this.letters.filter((letter) => letter.queue !== queue);
+    this.letters.splice(0, this.letters.length, ...kept);
+    if (this.file) writeFileSync(this.file, kept.map((letter) => `${JSON.stringify(letter)}\n`).join(''));
+    return taken;
   }
 }

@@ -3,10 +3,11 @@
  * answer the calls the product makes (SendMessage, SendMessageBatch, GetQueueUrl) and hand the
  * messages to local queues that deliver them to their consumer handlers.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SQSMessageAttributes } from 'aws-lambda';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
-import { LOCAL_ACCOUNT_ID } from './aws-local';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './aws-local';
 import type { DeadLetterStore } from './dead-letters';
 import { closeHttpServer, listen, readBody } from './http-server';
 import { LocalQueue, md5Hex, type QueueConsumer } from './sqs-queue';
@@ -126,6 +127,9 @@ export async function startSqsLocal(options: {
   const nameOf = (queueUrl: unknown) => (typeof queueUrl === 'string' ? queueUrl.split('/').pop() : undefined);
   const deadLetterSource = new Map([...queues.keys()].map((name) => [deadLetterQueueName(name), name]));
 
+  const arnOf = (name: string) => `arn:aws:sqs:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:${name}`;
+  const moveTasks = new Map<string, Record<string, unknown>>();
+
   function queueFor(queueUrl: unknown): LocalQueue {
     const name = nameOf(queueUrl);
     const queue = name ? queues.get(name) : undefined;
@@ -184,16 +188,54 @@ export async function startSqsLocal(options: {
       if (source) {
         const letters = options.deadLetters.list().filter((letter) => letter.queue === source).length;
         return {
-          Attributes: { ApproximateNumberOfMessages: String(letters), ApproximateNumberOfMessagesNotVisible: '0' },
+          Attributes: {
+            QueueArn: arnOf(String(name)),
+            ApproximateNumberOfMessages: String(letters),
+            ApproximateNumberOfMessagesNotVisible: '0',
+          },
         };
       }
       const { waiting, inFlight } = queueFor(input.QueueUrl).counts;
       return {
         Attributes: {
+          QueueArn: arnOf(String(name)),
           ApproximateNumberOfMessages: String(waiting),
           ApproximateNumberOfMessagesNotVisible: String(inFlight),
         },
       };
+    },
+    // A redrive as SQS does it without a destination: every message of the dead-letter queue goes back to
+    // the queue it came from (https://docs.aws.amazon.com/AWSSimpleQueueService/latest/APIReference/API_StartMessageMoveTask.html).
+    // Here the move is done before the call answers, and the task is listed as COMPLETED.
+    StartMessageMoveTask: (input) => {
+      const deadLetterName =
+        String(input.SourceArn ?? '')
+          .split(':')
+          .pop() ?? '';
+      const source = deadLetterSource.get(deadLetterName);
+      const queue = source ? queues.get(source) : undefined;
+      if (!source || !queue) {
+        throw new SqsError(
+          'ResourceNotFoundException',
+          'The resource that you specified for the SourceArn parameter doesn’t exist.',
+        );
+      }
+      const moved = options.deadLetters.take(source);
+      for (const letter of moved) queue.send({ body: letter.body });
+      const TaskHandle = randomUUID();
+      moveTasks.set(String(input.SourceArn), {
+        TaskHandle,
+        Status: 'COMPLETED',
+        SourceArn: String(input.SourceArn),
+        ApproximateNumberOfMessagesMoved: moved.length,
+        ApproximateNumberOfMessagesToMove: moved.length,
+        StartedTimestamp: Date.now(),
+      });
+      return { TaskHandle };
+    },
+    ListMessageMoveTasks: (input) => {
+      const task = moveTasks.get(String(input.SourceArn ?? ''));
+      return { Results: task ? [task] : [] };
     },
     GetQueueUrl: (input) => {
       const queue = queueFor(`/${String(input.QueueName)}`);

@@ -22,7 +22,8 @@ export interface UserPoolIds {
   clientId: string;
 }
 
-const POOL_NAME = 'lunia-local';
+/** The local user pool's name (infra/ops/stage-target.ts finds it by this name). */
+export const LOCAL_USER_POOL_NAME = 'lunia-local';
 
 function readSavedIds(file: string): UserPoolIds | undefined {
   if (!existsSync(file)) return undefined;
@@ -46,7 +47,7 @@ async function stillExists(client: CognitoIdentityProviderClient, ids: UserPoolI
 async function createPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
-      PoolName: POOL_NAME,
+      PoolName: LOCAL_USER_POOL_NAME,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       // As in AWS (infra/lib/auth-stack.ts): an account with a verified authenticator app is asked for a code.

@@ -17,7 +17,7 @@ import { inlineScriptHashes, inlineStyleHashes } from '../../web/content-securit
 import { abuseClassOf, limitedRoutes, pathPattern, ROUTE_THROTTLES, STAGE_THROTTLE } from '../lib/abuse-limits';
 import { type LuniaConfig, readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
-import { ORIGIN_VERIFY_SECRET_ENV } from '../lib/function-environment';
+import { ORIGIN_VERIFY_SECRET_ARN_ENV } from '../lib/function-environment';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { assertHeadersFitCloudFront, CLOUDFRONT_HEADER_VALUE_MAX } from '../lib/site-edge';
 import { UPLOAD_CORS_ALLOWED_HEADERS } from '../lib/upload-cors';
@@ -293,15 +293,22 @@ describe('API only through CloudFront', () => {
     expect(code).toContain('event.viewer.ip');
   });
 
-  it('every route function (the webhook too) gets the same secret to check, by dynamic reference', () => {
+  it('every route function (the webhook too) reads the same secret by ARN, never its value, and may read it', () => {
     let checked = 0;
     for (const routesStack of stacks.apiRoutes.values()) {
-      for (const [, fn] of Object.entries(templateOf(routesStack).findResources('AWS::Lambda::Function'))) {
-        const value = fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV];
-        expect(JSON.stringify(value)).toMatch(
-          /^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",.*OriginVerifySecret/,
-        );
+      const template = templateOf(routesStack);
+      for (const [, fn] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+        const variables = fn.Properties.Environment.Variables;
+        expect(JSON.stringify(variables[ORIGIN_VERIFY_SECRET_ARN_ENV])).toMatch(/OriginVerifySecret/);
+        // A rotation must reach the functions without a redeploy: no value resolved into the template.
+        expect(JSON.stringify(variables)).not.toContain('resolve:secretsmanager');
         checked++;
+      }
+      for (const [, policy] of Object.entries(template.findResources('AWS::IAM::ManagedPolicy'))) {
+        const reads = (policy.Properties.PolicyDocument.Statement as { Action: unknown }[]).filter(
+          (statement) => statement.Action === 'secretsmanager:GetSecretValue',
+        );
+        expect(JSON.stringify(reads)).toMatch(/OriginVerifySecret/);
       }
     }
     expect(checked).toBe(implementedRoutes.length);

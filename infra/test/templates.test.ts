@@ -6,6 +6,7 @@
 import './abuse-and-headers.suite';
 import './api-and-functions.suite';
 import './counter-recount.suite';
+import './dead-letter-retention.suite';
 import './data-and-auth.suite';
 import './events-and-site.suite';
 import './mail-deliverability.suite';

@@ -9,14 +9,25 @@
  * minutes per user (its cache is unit-tested in functions/src/lib/aws/cognito-mfa-state.test.ts), so
  * each admin here makes no admin request between enrolling and the removal.
  */
-import { AdminGetUserCommand, AdminSetUserMFAPreferenceCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminSetUserMFAPreferenceCommand,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { listAuditEvents } from '../../functions/src/data/audit-events';
 import { getSessionPolicy } from '../../functions/src/data/session-policy';
+import { getUserProfile } from '../../functions/src/data/user-profiles';
 import { ensureUser } from '../../infra/local/seed';
-import { cognitoFor, cognitoTokensFor, TEST_PASSWORD } from '../support/accounts';
+import { grantSuperAdmin } from '../../infra/ops/admin-account';
+import { cognitoFor, cognitoTokensFor, newAccount, TEST_PASSWORD } from '../support/accounts';
 import { clockReaches } from '../support/clock';
 import { drainStack } from '../support/drain';
-import { uniqueEmail } from '../support/local-clients';
+import { uniqueEmail, waitForMail } from '../support/local-clients';
 import { enrolAuthenticatorInCognito, refreshWith, signInWithAuthenticator } from '../support/mfa-sign-in';
 import { demoStaffTokens, sharedStack } from '../support/shared-stack';
 
@@ -158,5 +169,135 @@ describe('admin MFA on every admin request', () => {
     const { admin, support } = await demoStaffTokens(stack);
     expect((await api('GET', '/api/admin/stats', { token: admin })).status).toBe(200);
     expect((await api('GET', '/api/admin/stats', { token: support })).status).toBe(200);
+  });
+});
+
+/**
+ * Issue 42: the first admin of a stage comes from `npm run admin:create` (infra/ops/admin-account.ts),
+ * here against this run's local stack: a super admin in the pool and the table, not exempt from MFA,
+ * audited, and a second run changes nothing.
+ */
+describe('npm run admin:create', () => {
+  const grant = (email: string) => {
+    const cognito = cognitoFor(stack);
+    return grantSuperAdmin({
+      cognito,
+      userPoolId: stack.userPool.id,
+      email,
+      firstName: 'Ana',
+      lastName: 'Operadora',
+      language: 'en',
+      operator: 'operator test@integration',
+    }).finally(() => cognito.destroy());
+  };
+
+  async function groupsOf(email: string) {
+    const cognito = cognitoFor(stack);
+    try {
+      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPool.id, Username: email }));
+      const { Groups = [] } = await cognito.send(
+        new AdminListGroupsForUserCommand({ UserPoolId: stack.userPool.id, Username: user.Username }),
+      );
+      return Groups.map((group) => group.GroupName);
+    } finally {
+      cognito.destroy();
+    }
+  }
+
+  /** "Forgot password" on /signin, as the runbook tells the new admin: the e-mailed code sets a password. */
+  async function setPasswordByReset(email: string, password: string) {
+    const cognito = cognitoFor(stack);
+    try {
+      await cognito.send(new ForgotPasswordCommand({ ClientId: stack.userPool.clientId, Username: email }));
+      const mail = await waitForMail(stack, email, (m) => m.subject.includes('reset'));
+      const code = /code is: (\S+)/.exec(mail.body.text ?? '')?.[1];
+      await cognito.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: stack.userPool.clientId,
+          Username: email,
+          ConfirmationCode: code,
+          Password: password,
+        }),
+      );
+    } finally {
+      cognito.destroy();
+    }
+  }
+
+  it('creates a super admin who sets a password by reset and must enrol an authenticator; a second run changes nothing', async () => {
+    const email = uniqueEmail('first-admin');
+    const created = await grant(email.toUpperCase());
+    expect(created).toEqual({
+      userId: expect.any(String),
+      createdUser: true,
+      changes: ['cognito-user', 'cognito-group', 'profile'],
+    });
+    expect(await groupsOf(email)).toEqual(['super_admin']);
+    expect(await getUserProfile(created.userId)).toMatchObject({
+      email,
+      globalRole: 'super_admin',
+      emailVerified: true,
+    });
+    const policy = await getSessionPolicy(created.userId);
+    expect(policy).toMatchObject({ exists: true, mfaExempt: false, mfaEnrolledAt: null, disabled: false });
+    const events = await listAuditEvents('USER', created.userId);
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: 'super_admin_granted',
+        actorId: 'system',
+        actorRole: 'system',
+        actorName: 'operator test@integration',
+        reason: 'npm run admin:create',
+      }),
+    ]);
+
+    // The command line itself, against the same stack: idempotent.
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      [
+        'tsx',
+        'infra/ops/create-admin.ts',
+        '--stage',
+        'local',
+        '--email',
+        email,
+        '--cognito-endpoint',
+        stack.urls.cognito,
+        '--dynamodb-endpoint',
+        stack.urls.dynamodb,
+      ],
+      { cwd: new URL('../..', import.meta.url).pathname },
+    );
+    expect(stdout).toContain(`${email} (${created.userId}) already is a super admin: nothing changed.`);
+    expect(await grant(email)).toEqual({ userId: created.userId, createdUser: false, changes: [] });
+    expect(await listAuditEvents('USER', created.userId)).toHaveLength(1);
+
+    // Nobody knows the generated password: the person sets one with the e-mailed reset code.
+    await setPasswordByReset(email, TEST_PASSWORD);
+    const first = await cognitoTokensFor(stack, email, TEST_PASSWORD);
+    expect(await api('GET', '/api/admin/users', { token: first.accessToken })).toMatchObject({
+      status: 403,
+      body: { code: 'MFA_ENROLMENT_REQUIRED' },
+    });
+    expect(await api('GET', '/api/profile', { token: first.accessToken })).toMatchObject({
+      status: 200,
+      body: { mfaEnrolmentRequired: true },
+    });
+    const session = await enrol({ email, accessToken: first.accessToken });
+    expect((await api('GET', '/api/admin/stats', { token: session.accessToken })).status).toBe(200);
+  });
+
+  it('promotes a registered account, keeping its password; refuses an address that is not one', async () => {
+    const account = await newAccount(stack, 'promoted-admin');
+    const promoted = await grant(account.email);
+    expect(promoted).toEqual({ userId: account.userId, createdUser: false, changes: ['cognito-group', 'role'] });
+    expect(await getUserProfile(account.userId)).toMatchObject({ globalRole: 'super_admin' });
+    expect((await listAuditEvents('USER', account.userId)).map((e) => e.action)).toContain('super_admin_granted');
+    const again = await cognitoTokensFor(stack, account.email, TEST_PASSWORD);
+    expect(await api('GET', '/api/admin/users', { token: again.accessToken })).toMatchObject({
+      status: 403,
+      body: { code: 'MFA_ENROLMENT_REQUIRED' },
+    });
+    await expect(grant('not-an-address')).rejects.toThrow('Not an e-mail address: "not-an-address"');
   });
 });

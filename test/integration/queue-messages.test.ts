@@ -9,6 +9,7 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, inject, it } from 'vitest';
 import { eventHandlers } from '../../functions/src/events/manifest';
+import { redriveStage } from '../../infra/ops/redrive-stage';
 import { newAccount } from '../support/accounts';
 import { eventually } from '../support/document-fixtures';
 import { deadLettersOf, drainStack } from '../support/drain';
@@ -152,6 +153,49 @@ describe.concurrent('a malformed message on each queue', () => {
     }
     await expectDeadLettered('counter-recount', eventHandlers.counterRecountWorker.source.maxReceiveCount, malformed, [
       goodBody,
+    ]);
+  });
+});
+
+/** After the malformed messages above (not concurrently: a redrive moves every dead letter of the queue). */
+describe('the way back from the dead letters', () => {
+  it('npm run ops:redrive: the counter-recount dead letters are listed, dry-run, then go back through their consumer (issue 42)', async () => {
+    const malformed = [JSON.stringify({ jobId: `qm-redrive-${run}`, step: -2 })];
+    await sendTogether(stack.env.COUNTER_RECOUNT_QUEUE_URL, malformed);
+    await deadLettered(malformed);
+    const ours = async () => (await deadLettersOf(stack)).filter((letter) => malformed.includes(letter.body));
+    const waiting = (await deadLettersOf(stack)).filter((l) => l.queue === 'lunia-local-counter-recount').length;
+    const log: string[] = [];
+    const options = { stage: 'local', sqsEndpoint: stack.env.ENDPOINT_SQS, log: (line: string) => log.push(line) };
+
+    const listed = await redriveStage({ ...options, dryRun: false });
+    expect(listed.map((o) => o.queue)).toEqual(['mail', 'auth-mail', 'reminders', 'counter-recount']);
+    expect(listed.find((o) => o.queue === 'counter-recount')).toEqual({
+      queue: 'counter-recount',
+      kind: 'sqs',
+      waiting,
+      redriven: 0,
+      refused: [],
+    });
+    expect(await redriveStage({ ...options, queue: 'counter-recount', dryRun: true })).toEqual([
+      { queue: 'counter-recount', kind: 'sqs', waiting, redriven: 0, refused: [] },
+    ]);
+    expect(await ours()).toHaveLength(1);
+    await expect(redriveStage({ ...options, queue: 'no-such-queue', dryRun: true })).rejects.toThrow(
+      'No dead-letter queue no-such-queue in local; there are: mail, auth-mail, reminders, counter-recount',
+    );
+
+    const [moved] = await redriveStage({ ...options, queue: 'counter-recount', dryRun: false });
+    expect(moved?.redriven).toBe(waiting);
+    expect(log).toContain(`counter-recount: ${waiting} message(s) moved back to their queue.`);
+    // Back in its queue, the message is received again by its consumer (still malformed, so it is
+    // dead-lettered again after the queue's maximum receives): it really went back.
+    await deadLettered(malformed);
+    expect(await ours()).toEqual([
+      expect.objectContaining({
+        queue: 'lunia-local-counter-recount',
+        attempts: eventHandlers.counterRecountWorker.source.maxReceiveCount,
+      }),
     ]);
   });
 });

@@ -68,6 +68,8 @@ export type ReminderAuditAction = 'reminder_job_created' | 'document_reminder_se
 export type AccountAuditAction =
   | 'account_disabled'
   | 'account_enabled'
+  /** An operator made the account a super admin (`npm run admin:create`, infra/ops/admin-account.ts). */
+  | 'super_admin_granted'
   | 'mfa_enrolled'
   /** The person changed their password, or ended every session (issue 25): actor and target are the person. */
   | 'password_changed'

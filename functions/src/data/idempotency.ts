@@ -21,8 +21,11 @@
 import { tableName } from './client';
 import type { TransactItem } from './transactions';
 
-/** How long an idempotency record outlives its message: longer than any redelivery (queues keep 4 days). */
-export const IDEMPOTENCY_RETENTION_SECONDS = 5 * 24 * 3600;
+/**
+ * How long an idempotency record outlives its message: longer than any redelivery, a late redrive included
+ * (dead-letter queues keep a message 14 days from its first send; `npm run ops:redrive`, infra/test reads both).
+ */
+export const IDEMPOTENCY_RETENTION_SECONDS = 15 * 24 * 3600;
 
 /**
  * Whose records: the mail workers' sends (per dedupe key), the reminder worker's document reminders

@@ -294,3 +294,20 @@ export async function setUserDocumentExpiry(
 ): Promise<void> {
   await setExpiryEntry(userKeys.profile(userId), type, documentId, entry);
 }
+
+/**
+ * Sets the profile's platform role (an operator's `npm run admin:create`, infra/ops/admin-account.ts),
+ * in the same transaction as its audit event. Conditioned on the profile existing and on the role
+ * being another one, so a repeated grant changes nothing.
+ */
+export function globalRoleChange(userId: string, role: GlobalRole): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      UpdateExpression: 'SET globalRole = :role',
+      ConditionExpression: 'attribute_exists(PK) AND globalRole <> :role',
+      ExpressionAttributeValues: { ':role': role },
+    },
+  };
+}

@@ -157,6 +157,10 @@ export const env = {
   get originVerifySecret(): string | undefined {
     return process.env.ORIGIN_VERIFY_SECRET || undefined;
   },
+  /** In AWS: the ARN of the origin secret, read with a bounded cache (lib/aws/cached-secret.ts). */
+  get originVerifySecretArn(): string | undefined {
+    return process.env.ORIGIN_VERIFY_SECRET_ARN || undefined;
+  },
   /** Emulator endpoints; unset in AWS. */
   endpoint(service: 'dynamodb' | 's3' | 'sqs' | 'ses' | 'cognito' | 'secretsmanager' | 'kms'): string | undefined {
     return process.env[`ENDPOINT_${service.toUpperCase()}`] || undefined;

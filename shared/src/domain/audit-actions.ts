@@ -69,6 +69,8 @@ export const PERSON_AUDIT_ACTIONS = [
   'document_reminder_failed',
   'account_disabled',
   'account_enabled',
+  /** An operator made the account a super admin from the command line (`npm run admin:create`). */
+  'super_admin_granted',
   'mfa_enrolled',
   'password_changed',
   'signed_out_everywhere',

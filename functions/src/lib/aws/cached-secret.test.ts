@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AwsJsonCall } from './aws-json-call';
-import { cachedSecret } from './cached-secret';
+import { cachedAcceptedSecrets, cachedSecret, ROTATION_WINDOW_MS, SECRET_CACHE_MS } from './cached-secret';
 
 /** What each GetSecretValue call answers, by ARN, taken in order; every request is recorded. */
 const secrets = vi.hoisted(() => ({
@@ -11,7 +11,10 @@ const secrets = vi.hoisted(() => ({
 vi.mock('./aws-json-call', () => ({
   awsJsonCall: (call: AwsJsonCall) => {
     secrets.requests.push(call);
-    const answer = secrets.answers.get(String(call.input.SecretId))?.shift();
+    const key = call.input.VersionStage
+      ? `${String(call.input.SecretId)}@${String(call.input.VersionStage)}`
+      : String(call.input.SecretId);
+    const answer = secrets.answers.get(key)?.shift();
     if (!answer) throw new Error(`unexpected read of ${String(call.input.SecretId)}`);
     return answer();
   },
@@ -115,5 +118,77 @@ describe('cachedSecret', () => {
     } finally {
       delete process.env.ENDPOINT_SECRETSMANAGER;
     }
+  });
+});
+
+/** Versions as GetSecretValue answers them: the value and its creation time (epoch seconds). */
+const version = (value: string, createdMs: number) => () =>
+  Promise.resolve({ SecretString: value, CreatedDate: createdMs / 1000 });
+const notFound = () => () =>
+  Promise.reject(
+    Object.assign(new Error("Secrets Manager can't find the specified secret value"), {
+      name: 'ResourceNotFoundException',
+    }),
+  );
+
+describe('bounded cache and rotation window (issue 42)', () => {
+  it('keeps a value SECRET_CACHE_MS (5 minutes), then reads the secret again', async () => {
+    expect(SECRET_CACHE_MS).toBe(5 * 60 * 1000);
+    answer(ARN_A, 'first', 'rotated');
+    let now = 1_000_000;
+    const read = cachedSecret(
+      (text) => text,
+      () => now,
+    );
+    await expect(read(ARN_A)).resolves.toBe('first');
+    now += SECRET_CACHE_MS - 1;
+    await expect(read(ARN_A)).resolves.toBe('first');
+    now += 1;
+    await expect(read(ARN_A)).resolves.toBe('rotated');
+    expect(readsOf(ARN_A)).toBe(2);
+  });
+
+  it('accepts the previous value while the current one is younger than the window, and only the current after', async () => {
+    expect(ROTATION_WINDOW_MS).toBe(2 * 60 * 60 * 1000);
+    const rotatedAt = 50_000_000;
+    let now = rotatedAt + 1000;
+    secrets.answers.set(ARN_A, [version('new', rotatedAt), version('new', rotatedAt)]);
+    secrets.answers.set(`${ARN_A}@AWSPREVIOUS`, [
+      version('old', rotatedAt - 86_400_000),
+      version('old', rotatedAt - 86_400_000),
+    ]);
+    const accepted = cachedAcceptedSecrets(
+      (text) => text,
+      () => now,
+    );
+    await expect(accepted(ARN_A)).resolves.toEqual(['new', 'old']);
+    // Read again a minute before the window ends (the first read has expired)…
+    now = rotatedAt + ROTATION_WINDOW_MS - 60_000;
+    await expect(accepted(ARN_A)).resolves.toEqual(['new', 'old']);
+    // …and the window ends while that pair is still cached.
+    now = rotatedAt + ROTATION_WINDOW_MS;
+    await expect(accepted(ARN_A)).resolves.toEqual(['new']);
+    expect(readsOf(ARN_A)).toBe(4);
+  });
+
+  it('accepts only the current value of a secret never rotated (no AWSPREVIOUS) or without a creation date', async () => {
+    secrets.answers.set(ARN_A, [version('only', Date.now())]);
+    secrets.answers.set(`${ARN_A}@AWSPREVIOUS`, [notFound()]);
+    await expect(cachedAcceptedSecrets((text) => text)(ARN_A)).resolves.toEqual(['only']);
+    answer(ARN_B, 'current');
+    secrets.answers.set(`${ARN_B}@AWSPREVIOUS`, [version('previous', Date.now())]);
+    await expect(cachedAcceptedSecrets((text) => text)(ARN_B)).resolves.toEqual(['current']);
+  });
+
+  it('a failed read of the previous version fails the read (and is not kept) rather than dropping a value', async () => {
+    const now = Date.now();
+    secrets.answers.set(ARN_A, [version('new', now), version('new', now)]);
+    secrets.answers.set(`${ARN_A}@AWSPREVIOUS`, [
+      () => Promise.reject(Object.assign(new Error('throttled'), { name: 'ThrottlingException' })),
+      version('old', now - 1000),
+    ]);
+    const accepted = cachedAcceptedSecrets((text) => text);
+    await expect(accepted(ARN_A)).rejects.toThrow('throttled');
+    await expect(accepted(ARN_A)).resolves.toEqual(['new', 'old']);
   });
 });

@@ -15,7 +15,7 @@ import type {
 import type { z } from 'zod/mini';
 import { logger, runWithCorrelationId } from '../logger';
 import { correlation, correlationIdOf } from './correlation';
-import { checkOrigin } from './origin-check';
+import { verifyOrigin } from './origin-check';
 import { authorize, type Caller, type OrgScope, validatePathParameters } from './request-context';
 
 /** Largest JSON body any route accepts (uploads go straight to S3, never through the API). */
@@ -153,7 +153,7 @@ export function httpRoute<G extends Record<string, RouteDef>, Id extends keyof G
     .handler((event) =>
       // The request's correlation id for everything it does (./correlation.ts, lib/logger.ts).
       runWithCorrelationId(correlationIdOf(event), async () => {
-        checkOrigin(event);
+        await verifyOrigin(event);
         const params = validatePathParameters(event);
         const { caller, org } = await authorize(def.access, event);
         const input = {

@@ -2,7 +2,7 @@ import type { OpenableModule } from '@lunia/shared/domain/module-access';
 import { AppError, type ErrorCode } from '@lunia/shared/errors';
 import { countModuleRedemption, redeemModuleAccessLink } from '../../data/module-access-links';
 import { verifyModuleAccessToken, verifyRedemptionSignature } from '../../domain/modules/module-access-token';
-import { moduleSigningSecret } from '../../lib/aws/module-signing-secret';
+import { acceptedModuleSigningSecrets } from '../../lib/aws/module-signing-secret';
 import { assertMayStillOpen } from '../steps/module-access-rules';
 
 /**
@@ -39,8 +39,12 @@ export async function redeemModuleAccess(input: {
   signature: string | undefined;
 }) {
   const now = new Date();
-  const secret = await moduleSigningSecret(input.module);
-  if (!verifyRedemptionSignature(secret, input.token, input.signature)) throw new AppError('MODULE_SIGNATURE_INVALID');
+  // During a rotation (the previous secret for its window) the module may sign with either secret, and
+  // a link made before the rotation carries the previous one: each is checked against both.
+  const secrets = await acceptedModuleSigningSecrets(input.module);
+  if (!secrets.some((secret) => verifyRedemptionSignature(secret, input.token, input.signature))) {
+    throw new AppError('MODULE_SIGNATURE_INVALID');
+  }
   const retryAfter = await countModuleRedemption({
     module: input.module,
     limit: REDEMPTIONS_PER_MINUTE,
@@ -48,7 +52,9 @@ export async function redeemModuleAccess(input: {
     now,
   });
   if (retryAfter !== undefined) throw new AppError('TOO_MANY_REQUESTS', undefined, undefined, retryAfter);
-  const check = verifyModuleAccessToken(input.token, { secret, module: input.module, now });
+  const checks = secrets.map((secret) => verifyModuleAccessToken(input.token, { secret, module: input.module, now }));
+  const check = checks.find((c) => c.valid || c.reason === 'expired') ?? checks[0];
+  if (!check) throw new AppError('MODULE_ACCESS_INVALID', undefined, 'token');
   if (!check.valid) {
     throw new AppError(
       check.reason === 'expired' ? 'MODULE_ACCESS_EXPIRED' : 'MODULE_ACCESS_INVALID',

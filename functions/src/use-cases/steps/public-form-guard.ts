@@ -29,7 +29,8 @@ export const FORM_WINDOW_SECONDS = 10 * 60;
  * source address. Both come from AWS, not from the visitor.
  */
 export function visitorIp(event: VisitorEvent): string {
-  const viewer = env.originVerifySecret ? event.headers?.[VIEWER_ADDRESS_HEADER] : undefined;
+  const viewer =
+    env.originVerifySecret || env.originVerifySecretArn ? event.headers?.[VIEWER_ADDRESS_HEADER] : undefined;
   return viewer || event.requestContext.http.sourceIp;
 }
 
