@@ -60,11 +60,11 @@ export class AlarmsStack extends Stack {
       reason:
         'Alarm notifications carry alarm names, thresholds and metric values, no personal or health data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key for this alone is not warranted.',
     });
+    // A stage file says `"alarmEmail": "none"` on purpose (a development stage): alarms then show on the console only.
     if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
     else
-      Annotations.of(this).addWarningV2(
-        'lunia:alarm-email',
-        'No -c alarmEmail: alarms are visible in CloudWatch but e-mail nobody (docs/deploy.md).',
+      Annotations.of(this).addInfo(
+        'The stage file says alarmEmail "none": alarms are visible in CloudWatch but e-mail nobody (docs/deploy.md).',
       );
 
     const business = (metricName: string) =>

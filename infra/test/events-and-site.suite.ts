@@ -11,7 +11,7 @@ import { createApp } from '../lib/create-app';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { pageRewriteCode } from '../lib/site-edge';
-import { TEST_STAGE_CONTEXT } from './stage-context';
+import { TEST_STAGE_CONTEXT, TEST_STAGE_VALUES } from './stage-context';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -80,7 +80,7 @@ describe('mail worker', () => {
   it('gets MAIL_FROM from the configuration', () => {
     events.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
-        Variables: Match.objectLike({ MAIL_FROM: TEST_STAGE_CONTEXT.mailFrom, TABLE_NAME: Match.anyValue() }),
+        Variables: Match.objectLike({ MAIL_FROM: TEST_STAGE_VALUES.mailFrom, TABLE_NAME: Match.anyValue() }),
       },
     });
   });
@@ -102,7 +102,7 @@ describe('table stream consumer', () => {
 
   it('gets COMPANY_INBOX from the configuration, for the copies of partner and contact messages', () => {
     events.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ COMPANY_INBOX: TEST_STAGE_CONTEXT.companyInbox }) },
+      Environment: { Variables: Match.objectLike({ COMPANY_INBOX: TEST_STAGE_VALUES.companyInbox }) },
     });
   });
 
