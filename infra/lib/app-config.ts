@@ -7,7 +7,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App } from 'aws-cdk-lib';
 import { checkStageName, type Stage, type StageValues } from './stage-config';
-import { RETIRED_CONTEXT_KEYS, readStageFile, stageFilePath, stageSettings, type ThreatProtectionMode } from './stage-file';
+import {
+  RETIRED_CONTEXT_KEYS,
+  readStageFile,
+  stageFilePath,
+  stageSettings,
+  type ThreatProtectionMode,
+} from './stage-file';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,10 +32,9 @@ export interface LuniaConfig extends StageValues {
   /**
    * The stage file's `region` (and `account`, else CDK_DEFAULT_ACCOUNT for a dev stage): every stack's
    * environment, pinned. In a region other than us-east-1 a us-east-1 edge stack holds the CloudFront
-   * WAF and certificate. Unset only by tests that pass their own config: the stacks are then
-   * environment-agnostic and a template rule refuses a deploy outside us-east-1.
+   * WAF and certificate.
    */
-  region?: string;
+  region: string;
   account?: string;
   /** Cognito threat protection (the Plus feature plan): enforced in prod (./stage-file.ts). */
   threatProtection: ThreatProtectionMode;
@@ -66,10 +71,7 @@ export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): Luni
   }
   const stage = checkStageName(contextString(app, 'stage') ?? 'dev');
   const fileContext = contextString(app, 'stageFile');
-  const file = readStageFile(
-    fileContext ? resolve(repoRoot, fileContext) : stageFilePath(repoRoot, stage),
-    repoRoot,
-  );
+  const file = readStageFile(fileContext ? resolve(repoRoot, fileContext) : stageFilePath(repoRoot, stage), repoRoot);
   const settings = stageSettings(stage, file);
   // With an account in the file, or the deploying credentials' (CDK_DEFAULT_ACCOUNT) when a dev stage omits it.
   const account = settings.account ?? process.env.CDK_DEFAULT_ACCOUNT;

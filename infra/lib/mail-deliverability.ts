@@ -44,7 +44,6 @@ export function senderDomainOf(mailFrom: string): string {
 }
 
 /** Whether `name` is the zone's apex or a name inside it. */
-const inZone = (name: string, zoneName: string) => name === zoneName || name.endsWith(`.${zoneName}`);
 
 export class MailDeliverability extends Construct {
   /** The configuration set's name: a plain string (no cross-stack reference), unique per stage. */
@@ -71,7 +70,9 @@ export class MailDeliverability extends Construct {
       events: [...PUBLISHED_MAIL_EVENTS],
     });
 
-    const zoneSettings = props.domain && inZone(domainName, props.domain.hostedZoneName) ? props.domain : undefined;
+    // An identity made from the zone is named after the zone: only a sender at the zone's apex may use
+    // it, or two stages sending from subdomains of one zone would ask for the same identity (issue 42).
+    const zoneSettings = props.domain && domainName === props.domain.hostedZoneName ? props.domain : undefined;
     const zone = zoneSettings
       ? route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
           hostedZoneId: zoneSettings.hostedZoneId,

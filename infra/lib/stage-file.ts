@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import * as z from 'zod/mini';
-import { type CONTEXT_KEYS, type StageInput, type StageValues, resolveStageValues } from './stage-config';
+import { type CONTEXT_KEYS, resolveStageValues, type StageInput, type StageValues } from './stage-config';
 
 /** Where CloudFront's WAF (CLOUDFRONT scope) and certificates live. */
 export const CLOUDFRONT_REGION = 'us-east-1';

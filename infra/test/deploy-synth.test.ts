@@ -12,7 +12,7 @@
  * The same three synths then show that stages coexist in one account: no physical name that must be
  * unique in an account (or an account and region) and no CloudFormation export appears in two stages.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -21,7 +21,7 @@ import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { writeFakeWebBuild } from './fake-web-build';
-import { type CfnTemplate, sharedPhysicalNames, stagePhysicalNames } from './physical-names';
+import { type CfnTemplate, literalName, sharedPhysicalNames, stagePhysicalNames } from './physical-names';
 
 const DOCUMENTED_STAGES = ['dev', 'staging', 'prod'] as const;
 
@@ -61,9 +61,13 @@ beforeAll(() => {
     } catch (caught) {
       error = (caught as Error).message;
     }
-    const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as {
-      pluginReports: { pluginName: string; violations?: Violation[] }[];
-    };
+    // CDK writes the report only when a plugin or an annotation reports something.
+    const reportPath = join(outdir, 'validation-report.json');
+    const report = existsSync(reportPath)
+      ? (JSON.parse(readFileSync(reportPath, 'utf8')) as {
+          pluginReports: { pluginName: string; violations?: Violation[] }[];
+        })
+      : { pluginReports: [] };
     const violations = report.pluginReports.flatMap((plugin) =>
       (plugin.violations ?? [])
         .filter((violation) => violation.severity !== 'info')
@@ -81,7 +85,9 @@ afterAll(() => {
 });
 
 describe('npm run deploy, synthesized for each documented stage', () => {
-  it.each(DOCUMENTED_STAGES)('%s: deploys the web build and has no cdk-nag error or unacknowledged warning', (stage) => {
+  it.each(
+    DOCUMENTED_STAGES,
+  )('%s: deploys the web build and has no cdk-nag error or unacknowledged warning', (stage) => {
     const synth = synths.get(stage);
     expect(synth?.siteNote).toMatch(/^web build deployed from /);
     expect(synth?.violations).toEqual([]);
@@ -106,5 +112,48 @@ describe('npm run deploy, synthesized for each documented stage', () => {
       }
     }
     expect(sharedPhysicalNames(byStage)).toEqual([]);
+  });
+
+  it('Cognito threat protection follows the stage file: enforced on the Plus plan in prod, off in dev', () => {
+    const userPool = (stage: string) =>
+      (synths.get(stage)?.templates ?? [])
+        .flatMap((template) => Object.values(template.Resources ?? {}))
+        .find((resource) => resource.Type === 'AWS::Cognito::UserPool')?.Properties;
+    expect(userPool('prod')).toMatchObject({
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+    expect(userPool('staging')).toMatchObject({
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
+    });
+    expect(userPool('dev')).toMatchObject({ UserPoolTier: 'ESSENTIALS' });
+    expect(userPool('dev')?.UserPoolAddOns).toBeUndefined();
+  });
+});
+
+describe('physical names', () => {
+  it('a name built from literals and pseudo parameters is compared; one built from a resource is not', () => {
+    expect(literalName('Lunia-dev-operations')).toBe('Lunia-dev-operations');
+    expect(literalName({ 'Fn::Join': ['', [{ Ref: 'AWS::Region' }, 'LuniaSitePageRewrite']] })).toBe(
+      '<AWS::Region>LuniaSitePageRewrite',
+    );
+    expect(literalName({ 'Fn::Join': ['', ['/aws/lambda/', { Ref: 'Fn1234' }]] })).toBeUndefined();
+    const template = (name: unknown): CfnTemplate => ({
+      Resources: { PageRewrite: { Type: 'AWS::CloudFront::Function', Properties: { Name: name } } },
+    });
+    const shared = { 'Fn::Join': ['', [{ Ref: 'AWS::Region' }, 'LuniaSitePageRewrite']] };
+    expect(
+      sharedPhysicalNames([
+        stagePhysicalNames('dev', [template(shared)]),
+        stagePhysicalNames('prod', [template(shared)]),
+      ]),
+    ).toEqual(['AWS::CloudFront::Function <AWS::Region>LuniaSitePageRewrite: dev (PageRewrite), prod (PageRewrite)']);
+    expect(
+      sharedPhysicalNames([
+        stagePhysicalNames('dev', [template('Lunia-dev-Site-PageRewrite')]),
+        stagePhysicalNames('prod', [template('Lunia-prod-Site-PageRewrite')]),
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 /**
  * Issue 26, e-mail deliverability: the sender domain's SES identity (Easy DKIM, custom MAIL FROM), the
  * configuration set every send names with its EventBridge destination for bounces, complaints and
@@ -10,7 +13,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { implementedRoutes } from '../../shared/src/api/routes';
-import { readConfig } from '../lib/app-config';
+import { readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { MAIL_EVENT_DETAIL_TYPES } from '../lib/mail-deliverability';
@@ -111,15 +114,15 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
 
 describe('a stage whose hosted zone holds the sender domain', () => {
   it('publishes the DKIM and MAIL FROM records in the zone instead of outputs', () => {
-    const app = createApp({
-      context: {
-        ...TEST_STAGE_CONTEXT,
-        stage: 'staging',
-        domainName: 'www.lunia.test',
-        hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-        hostedZoneName: 'lunia.test',
-      },
-    });
+    const stageFile = join(mkdtempSync(join(tmpdir(), 'lunia-stage-')), 'staging.json');
+    writeFileSync(
+      stageFile,
+      JSON.stringify({
+        ...JSON.parse(readFileSync(join(repoRoot, TEST_STAGE_CONTEXT.stageFile), 'utf8')),
+        domain: { name: 'www.lunia.test', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'lunia.test' },
+      }),
+    );
+    const app = createApp({ context: { stage: 'staging', stageFile } });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
     const stacks = addLuniaStacks(app, config, {
       code: () => lambda.Code.fromInline('export const handler = () => {};'),

@@ -41,7 +41,7 @@ export const NAME_PROPERTIES: Record<string, string[]> = {
 export interface PhysicalName {
   stage: string;
   kind: string;
-  /** The name with pseudo parameters written `${AWS::Region}`. */
+  /** The name with pseudo parameters written `<AWS::Region>`. */
   name: string;
   where: string;
 }
@@ -55,7 +55,7 @@ export function literalName(value: unknown): string | undefined {
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length !== 1) return undefined;
   const [[fn, args]] = entries as [[string, unknown]];
-  if (fn === 'Ref') return typeof args === 'string' && PSEUDO.test(args) ? `\${${args}}` : undefined;
+  if (fn === 'Ref') return typeof args === 'string' && PSEUDO.test(args) ? `<${args}>` : undefined;
   if (fn === 'Fn::Join' && Array.isArray(args) && typeof args[0] === 'string' && Array.isArray(args[1])) {
     const parts = (args[1] as unknown[]).map(literalName);
     return parts.every((part) => part !== undefined) ? parts.join(args[0]) : undefined;
@@ -64,7 +64,9 @@ export function literalName(value: unknown): string | undefined {
 }
 
 function at(properties: Record<string, unknown> | undefined, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], properties);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], properties);
 }
 
 export function stagePhysicalNames(stage: string, templates: CfnTemplate[]): PhysicalName[] {

@@ -18,13 +18,12 @@ function writeStageFile(content: unknown): string {
 }
 
 describe('one file per stage (infra/stages/<stage>.json, issue 42)', () => {
-  it.each(readdirSync(join(repoRoot, 'infra/stages')).map((file) => file.replace(/\.json$/, '')))(
-    'the shipped stage file %s is valid',
-    (stage) => {
-      const file = readStageFile(stageFilePath(repoRoot, stage), repoRoot);
-      expect(() => stageSettings(stage === 'preview' ? 'pr-1' : stage, file)).not.toThrow();
-    },
-  );
+  it.each(
+    readdirSync(join(repoRoot, 'infra/stages')).map((file) => file.replace(/\.json$/, '')),
+  )('the shipped stage file %s is valid', (stage) => {
+    const file = readStageFile(stageFilePath(repoRoot, stage), repoRoot);
+    expect(() => stageSettings(stage === 'preview' ? 'pr-1' : stage, file)).not.toThrow();
+  });
 
   it('prod pins its account and region and is served at its domain, with threat protection enforced', () => {
     const settings = stageSettings('prod', prodFile());
@@ -50,7 +49,11 @@ describe('one file per stage (infra/stages/<stage>.json, issue 42)', () => {
     ['an unknown key', { region: 'us-east-1', alarmEmail: 'none', mailfrom: 'x' }, 'unknown key(s) mailfrom'],
     ['no region', { alarmEmail: 'none' }, 'region'],
     ['a region that is none', { region: 'Virginia', alarmEmail: 'none' }, 'region must be an AWS region'],
-    ['an account that is none', { region: 'us-east-1', alarmEmail: 'none', account: '12' }, 'account must be a 12-digit'],
+    [
+      'an account that is none',
+      { region: 'us-east-1', alarmEmail: 'none', account: '12' },
+      'account must be a 12-digit',
+    ],
     ['no alarm e-mail decision', { region: 'us-east-1' }, 'alarmEmail'],
     ['a file that is no JSON', '{ region', 'is not JSON'],
   ])('refuses a stage file with %s', (_case, content, message) => {
@@ -81,7 +84,11 @@ describe('one file per stage (infra/stages/<stage>.json, issue 42)', () => {
     [
       'the certificate',
       (stack: Stack) =>
-        new SiteCertificate(stack, 'Domain', { name: 'www.lunia.test', hostedZoneId: 'Z0123456789', hostedZoneName: 'lunia.test' }),
+        new SiteCertificate(stack, 'Domain', {
+          name: 'www.lunia.test',
+          hostedZoneId: 'Z0123456789',
+          hostedZoneName: 'lunia.test',
+        }),
     ],
   ])('refuses to synthesize %s for CloudFront outside us-east-1', (_what, build) => {
     const app = createApp();

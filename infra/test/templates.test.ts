@@ -8,6 +8,7 @@ import './api-and-functions.suite';
 import './counter-recount.suite';
 import './data-and-auth.suite';
 import './events-and-site.suite';
+import './failure-alarms.suite';
 import './mail-deliverability.suite';
 import './malware-protection.suite';
 import './operations.suite';
