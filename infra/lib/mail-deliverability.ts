@@ -43,8 +43,6 @@ export function senderDomainOf(mailFrom: string): string {
   return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }
 
-/** Whether `name` is the zone's apex or a name inside it. */
-
 export class MailDeliverability extends Construct {
   /** The configuration set's name: a plain string (no cross-stack reference), unique per stage. */
   readonly configurationSetName: string;
