@@ -177,12 +177,15 @@ export class OperationalStandards implements IAspect {
         threshold: 1,
         description: `The table throttled requests. ${runbook('the-table-throttles-or-fails')}`,
       });
-      const indexes = (node.node.defaultChild as dynamodb.CfnTable).globalSecondaryIndexes;
+      // The L2 table renders its indexes lazily: resolve them to read their names.
+      const indexes: unknown = Stack.of(node).resolve(
+        (node.node.defaultChild as dynamodb.CfnTable).globalSecondaryIndexes,
+      );
       watchTableInternals(
         node,
         topic,
         Array.isArray(indexes)
-          ? indexes.map((index) => (index as dynamodb.CfnTable.GlobalSecondaryIndexProperty).indexName)
+          ? indexes.map((index: { IndexName?: string; indexName?: string }) => index.IndexName ?? index.indexName ?? '')
           : [],
       );
     } else if (node instanceof lambda.EventSourceMapping) {
