@@ -19,10 +19,7 @@ function major(label: string, text: string, pattern: RegExp): number {
 describe('one Node major from tests to production', () => {
   const lambda = major('Lambda runtime', read('infra/constructs/api-function.ts'), /Runtime\.NODEJS_(\d+)_X/);
   const bundle = major('bundle target', read('functions/build.ts'), /target: 'node(\d+)'/);
-  const pkg = JSON.parse(read('package.json')) as {
-    devDependencies: Record<string, string>;
-    engines: { node: string };
-  };
+  const pkg = JSON.parse(read('package.json')) as { devDependencies: Record<string, string>; engines: { node: string } };
   const installed = major('node dev dependency', pkg.devDependencies.node ?? '', /^[\^~]?(\d+)\./);
   const engines = major('engines.node', pkg.engines.node, /^>=(\d+)\./);
 
