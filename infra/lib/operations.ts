@@ -210,7 +210,9 @@ export class OperationalStandards implements IAspect {
   private watchQueue(queue: sqs.Queue) {
     const { topic } = this.props;
     // A queue that is some other queue's dead-letter queue holds failed work: any message is news.
-    if (queue.node.id.endsWith('DeadLetterQueue') || queue.node.id.endsWith('FailureQueue')) {
+    // The events stack's failure queues (Lambda async and EventBridge DLQs, `…DeadLetters`; the stream's
+    // `TableStreamFailures`) are dead-letter queues too: one message is news, not a backlog (issue 42).
+    if (/(DeadLetterQueue|FailureQueue|DeadLetters|Failures)$/.test(queue.node.id)) {
       watch(
         queue,
         'MessagesAlarm',

@@ -171,6 +171,21 @@ describe('alarms where failures hide (issue 42)', () => {
     });
   });
 
+  it('every failure queue of the events stack alarms on one message and links the redrive section', () => {
+    const events = dev.template(dev.stacks.events);
+    const queues = resourcesOfType(events, 'AWS::SQS::Queue').map(([id]) => id);
+    expect(queues.length).toBeGreaterThan(3);
+    const alarms = resourcesOfType(events, 'AWS::CloudWatch::Alarm');
+    for (const queue of queues) {
+      const own = alarms.filter(([id]) => id.startsWith(queue.replace(/[A-F0-9]{8}$/, '')));
+      expect(
+        own.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')),
+        queue,
+      ).toEqual([`${queue.replace(/[A-F0-9]{8}$/, '')}MessagesAlarm`]);
+      expect(String(own[0]?.[1].Properties?.AlarmDescription)).toContain('docs/deploy.md#redrive-a-dead-letter-queue');
+    }
+  });
+
   it('every EventBridge rule’s Lambda target retries for a day and then keeps the event in a dead-letter queue', () => {
     const rules = resourcesOfType(dev.template(dev.stacks.events), 'AWS::Events::Rule');
     expect(rules.length).toBeGreaterThan(3);
