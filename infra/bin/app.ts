@@ -1,9 +1,9 @@
 /**
  * The CDK app (cdk.json: `npx tsx infra/bin/app.ts`). Expects the function bundles in
- * functions/dist — `npm run synth` builds them first. Context: `-c mailFrom='Name <addr>'`,
- * `-c companyInbox=team@…` (gets copies of partner inquiries and contact messages),
- * `-c siteOrigin=https://…`, `-c allowPasswordAuth=true`, `-c validation=false`
- * (or CDK_VALIDATION=false) to skip cdk-nag and CDK's template validator.
+ * functions/dist — `npm run synth` builds them first. `-c stage=<name>` picks the stage's file,
+ * infra/stages/<name>.json (or `-c stageFile=<path>`), which holds every value the stage differs by;
+ * `-c allowPasswordAuth=true`, and `-c validation=false` (or CDK_VALIDATION=false) to skip cdk-nag and
+ * CDK's template validator.
  */
 
 import { readConfig } from '../lib/app-config';

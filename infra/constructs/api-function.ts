@@ -33,6 +33,8 @@ export interface ApiFunctionProps {
   logRetention?: logs.RetentionDays;
   /** For asynchronously invoked functions (S3 notifications): where events go after the retries. */
   deadLetterQueue?: sqs.IQueue;
+  /** Reserved concurrency: both this function's guaranteed share of the account pool and its ceiling. */
+  reservedConcurrency?: number;
   /** cdk-nag findings the handler's statements knowingly cause (see function-permissions.ts). */
   policyAcknowledgements?: NagAcknowledgement[];
 }
@@ -106,6 +108,7 @@ export class ApiFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       role: this.role.withoutPolicyUpdates(),
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
     });
     // Event source mappings are validated against the role when created: attach the policy first.
     this.function.node.addDependency(policy);
@@ -140,7 +143,7 @@ export class ApiFunction extends Construct {
       {
         id: 'HIPAA.Security-LambdaConcurrency',
         reason:
-          'Reserved concurrency would carve up the account pool per function. HTTP functions are bounded by the stage throttle (50 rps), tighter per-route throttles on public and mail-sending routes, and the CloudFront WAF rate rules; event functions by their event-source maximum concurrency. A flood of authenticated requests can still use the account pool.',
+          'Reserved concurrency for every function would carve up the account pool. Public HTTP routes, the ones anyone can invoke directly at the execute-api address, have it (api-routes-stack.ts); signed-in routes are invoked only for a valid token (the JWT authorizer refuses the rest before any function runs) and are bounded by the stage throttle (1000 rps), per-route throttles and the CloudFront WAF rate rules; event functions by their event-source maximum concurrency.',
       },
     ];
     if (!hasDeadLetterQueue) {

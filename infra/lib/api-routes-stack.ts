@@ -56,6 +56,13 @@ export function groupRoutes(routes: [RouteId, RouteDef][]): Map<string, [RouteId
   return groups;
 }
 
+/**
+ * Concurrent executions reserved for (and capping) each public route's function: at about 100 ms a
+ * call, 10 serve 100 requests a second, the route's own throttle (abuse-limits.ts), a hundred times a
+ * campaign day's form posts. Eleven public routes reserve 110 of the account's pool per stage.
+ */
+export const PUBLIC_ROUTE_CONCURRENCY = 10;
+
 const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 export class ApiRoutesStack extends Stack {
@@ -91,6 +98,10 @@ export class ApiRoutesStack extends Stack {
             : []),
         ],
         policyAcknowledgements: nagAcknowledgementsFor(needs, targets),
+        // Anyone can call a public route at the execute-api address, skipping CloudFront and the WAF;
+        // its function then answers 403, but each call still runs it. A ceiling keeps such a flood
+        // from taking the account's concurrency from every other function (issue 42).
+        ...(authorizedAccess(route.access) ? {} : { reservedConcurrency: PUBLIC_ROUTE_CONCURRENCY }),
       });
       this.functions.set(routeId, fn);
 

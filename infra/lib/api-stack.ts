@@ -33,6 +33,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: this.stackName,
       description: 'Lunia API: one route and one Lambda per implemented manifest route',
       createDefaultStage: false,
     });

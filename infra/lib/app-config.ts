@@ -1,34 +1,45 @@
 /**
- * Everything the CDK app reads from outside its code: cdk.json context (`-c key=value`) and the
- * environment. Read once here so stacks receive plain values and tests can pass their own.
+ * Everything the CDK app reads from outside its code: the stage's file (infra/stages/<stage>.json,
+ * picked by `-c stage=<name>`, ./stage-file.ts), a few cdk.json/`-c` switches and the environment. Read once here so stacks receive plain values and tests can pass their own.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App } from 'aws-cdk-lib';
-import { CONTEXT_KEYS, resolveStageValues, type Stage, type StageValues } from './stage-config';
+import { checkStageName, type Stage, type StageValues } from './stage-config';
+import {
+  RETIRED_CONTEXT_KEYS,
+  readStageFile,
+  stageFilePath,
+  stageSettings,
+  type ThreatProtectionMode,
+} from './stage-file';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface LuniaConfig extends StageValues {
   /**
-   * Context `stage` (`dev` by default): part of every stack name and export, and which rules give the
-   * stage's values (./stage-config.ts: contact addresses, module URLs, alarm e-mail, logs, domain).
+   * Context `stage` (`dev` by default): part of every stack name and export, and which file gives the
+   * stage's values (infra/stages/<stage>.json: contact addresses, module URLs, alarm e-mail, logs, domain).
    */
   stage: Stage;
   /**
-   * The site's custom address (context `siteOrigin`): links in e-mails (invitations) and, beside the
+   * The site's custom address (the stage file's `siteOrigin`, else its domain): links in e-mails (invitations) and, beside the
    * distribution's own domain, the upload buckets' CORS. Unset, the functions have no SITE_URL and
    * inviting fails with a clear log line; the deploy guide says to set it.
    */
   siteUrl?: string;
   /**
-   * Context `region` (and `account`, else CDK_DEFAULT_ACCOUNT): the stacks' environment. Unset, the
-   * stacks are environment-agnostic (synth needs no credentials) and the app must be deployed to
-   * us-east-1, where the CloudFront WAF lives; set to another region, a us-east-1 edge stack holds it.
+   * The stage file's `region` (and `account`, else CDK_DEFAULT_ACCOUNT for a dev stage): every stack's
+   * environment, pinned. In a region other than us-east-1 a us-east-1 edge stack holds the CloudFront
+   * WAF and certificate.
    */
-  region?: string;
+  region: string;
   account?: string;
+  /** Cognito threat protection (the Plus feature plan): enforced in prod (./stage-file.ts). */
+  threatProtection: ThreatProtectionMode;
+  /** The stage's monthly AWS Budget, USD. */
+  monthlyBudgetUsd: number;
   /** Allow USER_PASSWORD_AUTH on the app client; off in AWS, where the web signs in with SRP. */
   allowPasswordAuth: boolean;
   /** Folder of the bundled functions (one sub-folder per handler); see functions/build.ts. */
@@ -52,26 +63,26 @@ function contextFlag(app: App, key: string): boolean | undefined {
 }
 
 export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): LuniaConfig {
-  // Without -c siteOrigin, a stage with a custom domain is served at that domain.
-  const domainName = contextString(app, CONTEXT_KEYS.domainName);
-  const siteOrigin = contextString(app, 'siteOrigin') ?? (domainName ? `https://${domainName}` : undefined);
-  const region = contextString(app, 'region');
-  const account = contextString(app, 'account') ?? (region ? process.env.CDK_DEFAULT_ACCOUNT : undefined);
-  const siteUrl = siteOrigin?.replace(/\/+$/, '');
-  const stage = contextString(app, 'stage') ?? 'dev';
-  const stageValues = resolveStageValues({
-    stage,
-    siteOrigin: siteUrl,
-    values: Object.fromEntries(
-      Object.entries(CONTEXT_KEYS).map(([key, contextKey]) => [key, contextString(app, contextKey)]),
-    ),
-  });
+  const retired = RETIRED_CONTEXT_KEYS.filter((key) => app.node.tryGetContext(key) !== undefined);
+  if (retired.length > 0) {
+    throw new Error(
+      `${retired.map((key) => `-c ${key}`).join(', ')}: a stage's values live in its file, infra/stages/<stage>.json, not in CDK context (docs/deploy.md, "What a stage is").`,
+    );
+  }
+  const stage = checkStageName(contextString(app, 'stage') ?? 'dev');
+  const fileContext = contextString(app, 'stageFile');
+  const file = readStageFile(fileContext ? resolve(repoRoot, fileContext) : stageFilePath(repoRoot, stage), repoRoot);
+  const settings = stageSettings(stage, file);
+  // With an account in the file, or the deploying credentials' (CDK_DEFAULT_ACCOUNT) when a dev stage omits it.
+  const account = settings.account ?? process.env.CDK_DEFAULT_ACCOUNT;
   return {
     stage,
-    ...stageValues,
-    ...(siteUrl ? { siteUrl } : {}),
-    ...(region ? { region } : {}),
+    ...settings.values,
+    ...(settings.siteUrl ? { siteUrl: settings.siteUrl } : {}),
+    region: settings.region,
     ...(account ? { account } : {}),
+    threatProtection: settings.threatProtection,
+    monthlyBudgetUsd: settings.monthlyBudgetUsd,
     allowPasswordAuth: contextFlag(app, 'allowPasswordAuth') ?? false,
     functionsDistDir: join(repoRoot, 'functions/dist'),
     webDistDir: join(repoRoot, 'web/dist'),

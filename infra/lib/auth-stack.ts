@@ -17,10 +17,13 @@ import { ApiFunction } from '../constructs/api-function';
 import { SERVICE_NAME } from './function-environment';
 import { nagAcknowledgementsFor, policyStatementsFor } from './function-permissions';
 import { declaredNeeds } from './shared-resources';
+import type { ThreatProtectionMode } from './stage-file';
 
 export interface AuthStackProps extends StackProps {
   /** Adds USER_PASSWORD_AUTH to the client; leave off in AWS (the web uses SRP there). */
   allowPasswordAuth: boolean;
+  /** Cognito threat protection (Plus plan): the stage file's choice, enforced in prod; default off. */
+  threatProtection?: ThreatProtectionMode;
   /**
    * The CustomEmailSender trigger (password-reset codes go out through our auth mail queue, in the
    * language of the person's e-mails, read from their profile, with our templates): its bundle, the
@@ -41,6 +44,7 @@ export class AuthStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
+    const protection = props.threatProtection ?? 'off';
 
     this.customSenderKey = new kms.Key(this, 'CustomSenderKey', {
       description: 'Encrypts Cognito one-time codes for the custom e-mail sender',
@@ -124,7 +128,17 @@ export class AuthStack extends Stack {
       // accounts must enrol one (the API refuses admin routes until they have, issue 13); others may.
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      // Threat protection (compromised credentials, adaptive authentication) needs the Plus plan; the
+      // stage file chooses it, enforced in prod (infra/lib/stage-file.ts).
+      ...(protection === 'off'
+        ? { featurePlan: cognito.FeaturePlan.ESSENTIALS }
+        : {
+            featurePlan: cognito.FeaturePlan.PLUS,
+            standardThreatProtectionMode:
+              protection === 'enforced'
+                ? cognito.StandardThreatProtectionMode.FULL_FUNCTION
+                : cognito.StandardThreatProtectionMode.AUDIT_ONLY,
+          }),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -174,15 +188,18 @@ export class AuthStack extends Stack {
       reason:
         'MFA is OPTIONAL with TOTP only: admin accounts (super_admin, support) must enrol an authenticator app before the API serves them any admin route; pharmacists may enrol but are not required to.',
     });
-    Validations.of(this.userPool).acknowledge({
-      id: 'AwsSolutions-COG3',
-      reason:
-        'Threat protection needs the Plus feature plan, not bought yet. Cognito’s own endpoints (sign-in, password-reset codes) are NOT behind the CloudFront WAF; they rely on Cognito’s built-in quotas until Plus or a regional WebACL on the pool is added.',
-    });
-    Validations.of(this.userPool).acknowledge({
-      id: 'AwsSolutions-COG8',
-      reason:
-        'Essentials covers the product’s flows; Plus (threat protection) is a cost decision deferred to production.',
-    });
+    if (protection !== 'enforced') {
+      Validations.of(this.userPool).acknowledge({
+        id: 'AwsSolutions-COG3',
+        reason: `Threat protection is ${protection === 'off' ? 'off' : 'in audit mode'} in this stage (its stage file); prod enforces it. Cognito’s own endpoints (sign-in, password-reset codes) are NOT behind the CloudFront WAF; here they rely on Cognito’s built-in quotas.`,
+      });
+    }
+    if (protection === 'off') {
+      Validations.of(this.userPool).acknowledge({
+        id: 'AwsSolutions-COG8',
+        reason:
+          'A development stage: Essentials covers the product’s flows; prod runs on Plus with threat protection enforced.',
+      });
+    }
   }
 }

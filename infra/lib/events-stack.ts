@@ -56,6 +56,15 @@ function failureQueue(scope: Construct, id: string): sqs.Queue {
   return queue;
 }
 
+/**
+ * An EventBridge rule's Lambda target: EventBridge retries a delivery it could not make (throttled,
+ * permissions) for up to a day, then parks the event in the consumer's dead-letter queue, the one its
+ * failed asynchronous invocations land in too, so an undeliverable SES or schedule event does not vanish.
+ */
+function ruleTarget(fn: lambda.IFunction, deadLetterQueue: sqs.IQueue): targets.LambdaFunction {
+  return new targets.LambdaFunction(fn, { retryAttempts: 8, maxEventAge: Duration.hours(24), deadLetterQueue });
+}
+
 export class EventsStack extends Stack {
   /** Consumers by handler path. */
   readonly functions = new Map<string, ApiFunction>();
@@ -165,7 +174,7 @@ export class EventsStack extends Stack {
         new events.Rule(this, `${id}Schedule`, {
           description: consumer.summary.slice(0, 512),
           schedule: events.Schedule.expression(source.cron),
-          targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
+          targets: [ruleTarget(fn.function, deadLetterQueue)],
         });
         return;
       }
@@ -175,9 +184,10 @@ export class EventsStack extends Stack {
       case 'malware-scan-result': {
         // GuardDuty's verdicts reach EventBridge; the plan itself is beside the bucket (data stack).
         const id = constructIdOf(consumer.handler);
-        const fn = this.consumerFunction(consumer, props, {}, failureQueue(this, `${id}DeadLetters`));
+        const deadLetterQueue = failureQueue(this, `${id}DeadLetters`);
+        const fn = this.consumerFunction(consumer, props, {}, deadLetterQueue);
         fn.function.configureAsyncInvoke({ retryAttempts: 2 });
-        threatFoundRule(this, `${id}Rule`, props.resources.documentsBucket.bucketName, fn.function);
+        threatFoundRule(this, `${id}Rule`, props.resources.documentsBucket.bucketName, fn.function, deadLetterQueue);
         return;
       }
       case 'ses-events': {
@@ -190,7 +200,8 @@ export class EventsStack extends Stack {
           (name): name is string => name !== undefined,
         );
         const id = constructIdOf(consumer.handler);
-        const fn = this.consumerFunction(consumer, props, {}, failureQueue(this, `${id}DeadLetters`));
+        const deadLetterQueue = failureQueue(this, `${id}DeadLetters`);
+        const fn = this.consumerFunction(consumer, props, {}, deadLetterQueue);
         fn.function.configureAsyncInvoke({ retryAttempts: 2 });
         new events.Rule(this, `${id}Rule`, {
           description: consumer.summary.slice(0, 512),
@@ -199,7 +210,7 @@ export class EventsStack extends Stack {
             detailType: MAIL_EVENT_DETAIL_TYPES,
             detail: { mail: { tags: { 'ses:configuration-set': configurationSets } } },
           },
-          targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
+          targets: [ruleTarget(fn.function, deadLetterQueue)],
         });
         return;
       }

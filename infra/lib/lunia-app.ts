@@ -1,9 +1,8 @@
 /**
  * Composes the stacks. Dependencies run one way: Data → Auth → Api → ApiRoutes* → ApiStage, Events → Site.
- * Stacks are environment-agnostic (no account/region) unless the context names a region, so synth
- * needs no credentials. The CloudFront WAF must be created in us-east-1: environment-agnostic (or in
- * us-east-1) the site stack holds it, and a template rule refuses a deploy elsewhere; with another
- * region, the `LuniaEdge` stack in us-east-1 holds it and the site stack reads its ARN (a weak
+ * Every stack is pinned to the stage file's region (and account, when it names one; synth needs no
+ * credentials). The CloudFront WAF must be created in us-east-1: there the site stack holds it; in
+ * another region, the `LuniaEdge` stack in us-east-1 holds it and the site stack reads its ARN (a weak
  * cross-region reference: CloudFormation's Fn::GetStackOutput, no custom resource).
  */
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import {
   ReferenceStrength,
   Stack,
   type StackProps,
+  Tags,
   Validations,
 } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
@@ -75,13 +75,11 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new HIPAASecurityChecks(app));
   }
   const code = options.code ?? bundledCode(config.functionsDistDir);
-  const env: Environment | undefined = config.region
-    ? { region: config.region, ...(config.account ? { account: config.account } : {}) }
-    : undefined;
+  const env: Environment = { region: config.region, ...(config.account ? { account: config.account } : {}) };
   // Every stack's name carries the stage (so do CDK's export names, built from it): stages deploy side
   // by side in one account. The construct ids stay, so `cdk deploy LuniaData` names a stack in any stage.
   const named = (part: string, props: StackProps = {}): StackProps => ({
-    ...(env ? { env } : {}),
+    env,
     ...props,
     stackName: stagedName(config.stage, part),
   });
@@ -90,7 +88,10 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     ...named('Alarms'),
     stage: config.stage,
     alarmEmail: config.alarmEmail,
+    monthlyBudgetUsd: config.monthlyBudgetUsd,
   });
+  // The stage's cost shows under this tag (the budget filters by it; activate it as a cost allocation tag).
+  Tags.of(app).add('lunia:stage', config.stage);
   Aspects.of(app).add(
     new OperationalStandards({
       topic: alarms.topic,
@@ -113,6 +114,7 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   const auth = new AuthStack(app, 'LuniaAuth', {
     ...named('Auth', stateful),
     allowPasswordAuth: config.allowPasswordAuth,
+    threatProtection: config.threatProtection,
     customEmailSender: {
       code: code(eventHandlers.customEmailSender.handler),
       authMailQueue: data.authMailQueue,
@@ -175,9 +177,8 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   let domain: ConstructorParameters<typeof SiteStack>[2]['domain'] = config.domain;
   let firewall: ConstructorParameters<typeof SiteStack>[2]['firewall'] = {
     routes: implementedRoutes,
-    requireUsEast1: config.region === undefined,
   };
-  if (config.region && config.region !== WAF_CLOUDFRONT_REGION) {
+  if (config.region !== WAF_CLOUDFRONT_REGION) {
     edge = new Stack(app, 'LuniaEdge', {
       env: { ...env, region: WAF_CLOUDFRONT_REGION },
       stackName: stagedName(config.stage, 'Edge'),

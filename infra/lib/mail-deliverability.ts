@@ -51,9 +51,6 @@ export function senderDomainOf(mailFrom: string): string {
   return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }
 
-/** Whether `name` is the zone's apex or a name inside it. */
-const inZone = (name: string, zoneName: string) => name === zoneName || name.endsWith(`.${zoneName}`);
-
 export class MailDeliverability extends Construct {
   /** The transactional set's name: a plain string (no cross-stack reference), unique per stage. */
   readonly configurationSetName: string;
@@ -89,7 +86,9 @@ export class MailDeliverability extends Construct {
     this.bulkConfigurationSetName = stagedName(props.stage, 'BulkMail');
     this.bulkConfigurationSet = configurationSet('BulkConfigurationSet', this.bulkConfigurationSetName);
 
-    const zoneSettings = props.domain && inZone(domainName, props.domain.hostedZoneName) ? props.domain : undefined;
+    // An identity made from the zone is named after the zone: only a sender at the zone's apex may use
+    // it, or two stages sending from subdomains of one zone would ask for the same identity (issue 42).
+    const zoneSettings = props.domain && domainName === props.domain.hostedZoneName ? props.domain : undefined;
     const zone = zoneSettings
       ? route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
           hostedZoneId: zoneSettings.hostedZoneId,

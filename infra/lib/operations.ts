@@ -14,15 +14,27 @@
 import { Annotations, Duration, type IAspect, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import { BUSINESS_METRICS, METRICS_SERVICE, metricsNamespace } from '../../shared/src/operations/metrics';
 import { ApiFunction } from '../constructs/api-function';
+import {
+  monthlyBudget,
+  runbook,
+  watch,
+  watchAccountConcurrency,
+  watchMalwareScans,
+  watchStreamConsumer,
+  watchTableInternals,
+  watchWebAcl,
+} from './failure-alarms';
+import { DocumentMalwareProtection } from './malware-protection';
 import type { StageValues } from './stage-config';
 
 /** The thresholds, in one place for the runbook (docs/deploy.md, "Alarms"). */
@@ -34,14 +46,19 @@ export const ALARM_THRESHOLDS = {
   apiMinimumRequests: 20,
   /** p99 latency of the API over 5 minutes, milliseconds. */
   apiP99LatencyMs: 3000,
-  /** SES pauses sending at 10 % bounces and 0.5 % complaints: warn at half of that and less. */
-  sesBounceRate: 0.05,
-  sesComplaintRate: 0.001,
+  /**
+   * Early warnings, below the rates at which SES puts an account under review (5 % bounces, 0.1 %
+   * complaints; it may pause sending at 10 % and 0.5 %): time to find the cause before AWS acts.
+   */
+  sesBounceRate: 0.02,
+  sesComplaintRate: 0.0005,
 } as const;
 
 export interface AlarmsStackProps extends StackProps {
   stage: string;
   alarmEmail?: string | undefined;
+  /** The stage's monthly AWS Budget, USD (stage file `monthlyBudgetUsd`). */
+  monthlyBudgetUsd: number;
 }
 
 export class AlarmsStack extends Stack {
@@ -60,11 +77,11 @@ export class AlarmsStack extends Stack {
       reason:
         'Alarm notifications carry alarm names, thresholds and metric values, no personal or health data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key for this alone is not warranted.',
     });
+    // A stage file says `"alarmEmail": "none"` on purpose (a development stage): alarms then show on the console only.
     if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
     else
-      Annotations.of(this).addWarningV2(
-        'lunia:alarm-email',
-        'No -c alarmEmail: alarms are visible in CloudWatch but e-mail nobody (docs/deploy.md).',
+      Annotations.of(this).addInfo(
+        'The stage file says alarmEmail "none": alarms are visible in CloudWatch but e-mail nobody (docs/deploy.md).',
       );
 
     const business = (metricName: string) =>
@@ -84,11 +101,11 @@ export class AlarmsStack extends Stack {
       });
     this.alarm('SesBounceRate', ses('Reputation.BounceRate'), {
       threshold: ALARM_THRESHOLDS.sesBounceRate,
-      description: `SES bounce rate at or over ${ALARM_THRESHOLDS.sesBounceRate * 100} % (SES reviews the account at 5 % and pauses at 10 %). Runbook: docs/deploy.md#e-mail-bounces-and-complaints`,
+      description: `SES bounce rate at or over ${ALARM_THRESHOLDS.sesBounceRate * 100} %, an early warning (SES reviews the account at 5 % and may pause it at 10 %). ${runbook('e-mail-bounces-and-complaints')}`,
     });
     this.alarm('SesComplaintRate', ses('Reputation.ComplaintRate'), {
       threshold: ALARM_THRESHOLDS.sesComplaintRate,
-      description: `SES complaint rate at or over ${ALARM_THRESHOLDS.sesComplaintRate * 100} % (SES pauses at 0.5 %). Runbook: docs/deploy.md#e-mail-bounces-and-complaints`,
+      description: `SES complaint rate at or over ${ALARM_THRESHOLDS.sesComplaintRate * 100} %, an early warning (SES reviews the account at 0.1 % and may pause it at 0.5 %). ${runbook('e-mail-bounces-and-complaints')}`,
     });
     this.alarm('WebhookFailures', business(BUSINESS_METRICS.webhookFailures), {
       threshold: 1,
@@ -100,38 +117,18 @@ export class AlarmsStack extends Stack {
       description:
         'A bulk reminder job finished without delivering to any recipient. Runbook: docs/deploy.md#a-reminder-job-delivered-nothing',
     });
+    watchAccountConcurrency(this, this.topic);
+    monthlyBudget(this, {
+      stage: props.stage,
+      limitUsd: props.monthlyBudgetUsd,
+      topic: this.topic,
+      alarmEmail: props.alarmEmail,
+    });
   }
 
   private alarm(id: string, metric: cloudwatch.IMetric, options: { threshold: number; description: string }) {
-    new cloudwatch.Alarm(this, id, {
-      metric,
-      threshold: options.threshold,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      alarmDescription: options.description,
-    }).addAlarmAction(new actions.SnsAction(this.topic));
+    watch(this, id, this.topic, metric, options);
   }
-}
-
-/** An alarm on `metric` ≥ threshold that notifies the topic, created beside the resource it watches. */
-function watch(
-  scope: Construct,
-  id: string,
-  topic: sns.ITopic,
-  metric: cloudwatch.IMetric,
-  options: { threshold: number; description: string; evaluationPeriods?: number },
-) {
-  const alarm = new cloudwatch.Alarm(scope, id, {
-    metric,
-    threshold: options.threshold,
-    evaluationPeriods: options.evaluationPeriods ?? 1,
-    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    alarmDescription: options.description,
-  });
-  alarm.addAlarmAction(new actions.SnsAction(topic));
-  return alarm;
 }
 
 export interface OperationalStandardsProps {
@@ -178,8 +175,31 @@ export class OperationalStandards implements IAspect {
       });
       watch(node, 'ThrottleAlarm', topic, throttled, {
         threshold: 1,
-        description: 'The table throttled requests. Runbook: docs/deploy.md#the-table-throttles',
+        description: `The table throttled requests. ${runbook('the-table-throttles-or-fails')}`,
       });
+      // The L2 table renders its indexes lazily: resolve them to read their names.
+      const indexes: unknown = Stack.of(node).resolve(
+        (node.node.defaultChild as dynamodb.CfnTable).globalSecondaryIndexes,
+      );
+      watchTableInternals(
+        node,
+        topic,
+        Array.isArray(indexes)
+          ? indexes.map((index: { IndexName?: string; indexName?: string }) => index.IndexName ?? index.indexName ?? '')
+          : [],
+      );
+    } else if (node instanceof lambda.EventSourceMapping) {
+      // A stream mapping (it has a starting position): its function's iterator age shows the lag.
+      const cfn = node.node.defaultChild as lambda.CfnEventSourceMapping;
+      if (cfn.startingPosition && node.node.scope instanceof lambda.Function) {
+        watchStreamConsumer(node, topic, node.node.scope);
+      }
+    } else if (node instanceof wafv2.CfnWebACL) {
+      // CloudWatch alarm actions reach a topic in their own region only; the edge stack's WAF (another
+      // region than the app's) shows its blocks on its own dashboard metric instead.
+      if (Stack.of(node).region === Stack.of(topic).region) watchWebAcl(node, topic);
+    } else if (node instanceof DocumentMalwareProtection) {
+      watchMalwareScans(node, topic);
     } else if (node instanceof apigw.HttpStage) {
       this.watchApi(node);
     } else if (node instanceof logs.CfnLogGroup) {
@@ -190,7 +210,9 @@ export class OperationalStandards implements IAspect {
   private watchQueue(queue: sqs.Queue) {
     const { topic } = this.props;
     // A queue that is some other queue's dead-letter queue holds failed work: any message is news.
-    if (queue.node.id.endsWith('DeadLetterQueue') || queue.node.id.endsWith('FailureQueue')) {
+    // The events stack's failure queues (Lambda async and EventBridge DLQs, `…DeadLetters`; the stream's
+    // `TableStreamFailures`) are dead-letter queues too: one message is news, not a backlog (issue 42).
+    if (/(DeadLetterQueue|FailureQueue|DeadLetters|Failures)$/.test(queue.node.id)) {
       watch(
         queue,
         'MessagesAlarm',

@@ -4,14 +4,29 @@
  * lives in the stack that is there, the site stack or the edge stack), and the alias records that point
  * the name at the distribution. The API stays behind the same name at `/api/*`.
  */
+import { Stack, Token } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import { Construct } from 'constructs';
 import type { StageValues } from './stage-config';
+import { CLOUDFRONT_REGION } from './stage-file';
 
 export type DomainSettings = NonNullable<StageValues['domain']>;
+
+/**
+ * CloudFront takes its WAF (CLOUDFRONT scope) and certificates from us-east-1 only: a construct holding
+ * one refuses to synthesize in a stack pinned to another region (lunia-app.ts puts them in the edge stack).
+ */
+export function assertCloudFrontRegion(scope: Construct, what: string): void {
+  const { region } = Stack.of(scope);
+  if (!Token.isUnresolved(region) && region !== CLOUDFRONT_REGION) {
+    throw new Error(
+      `${what} is for CloudFront, which takes it from ${CLOUDFRONT_REGION} only, but ${Stack.of(scope).stackName} is in ${region}: it belongs in the us-east-1 edge stack (docs/deploy.md, "First deploy of a stage").`,
+    );
+  }
+}
 
 const zoneOf = (scope: Construct, domain: DomainSettings) =>
   route53.HostedZone.fromHostedZoneAttributes(scope, 'Zone', {
@@ -25,6 +40,7 @@ export class SiteCertificate extends Construct {
 
   constructor(scope: Construct, id: string, domain: DomainSettings) {
     super(scope, id);
+    assertCloudFrontRegion(this, 'The site certificate');
     this.certificate = new acm.Certificate(this, 'Certificate', {
       domainName: domain.name,
       validation: acm.CertificateValidation.fromDns(zoneOf(this, domain)),

@@ -1,13 +1,13 @@
 /**
  * What differs between deployed stages (issues 24 and 26), in one typed, validated value per stage:
  * the company's contact addresses, each module's product URL (docs/module-access.md), where alarms go,
- * log retention and level, and the optional custom domain. app-config.ts reads the `-c` context and
- * hands the result to the stacks; `STAGE_PRESETS` below holds what each named stage fixes in code.
+ * log retention and level, and the optional custom domain. app-config.ts reads the stage's file
+ * (infra/stages/<stage>.json, ./stage-file.ts) and hands the result to the stacks; `STAGE_PRESETS` below holds what each named stage fixes in code.
  *
  * - A stage name is 2–20 of `a-z`, `0-9` and `-`: it is part of every stack name and export
  *   (`Lunia-<stage>-Data`), so stages deploy side by side in one account.
  * - `prod` takes its deploy-time values explicitly (mail sender, company inbox, module URLs, alarm
- *   e-mail): a missing one stops the synth, naming the context keys.
+ *   e-mail): a missing one stops the synth, naming the file's keys.
  * - Any other stage takes explicit values first, derives the rest from the site's own address
  *   (`siteOrigin`: `Lunia <no-reply@<host>>`, `hello@<host>`, `https://<module>.<host>/`) and, with
  *   neither, synthesizes offline on the local host name (`lunia.local`, as the web build does): such a
@@ -105,7 +105,7 @@ export const stageValuesSchema = z.object({
 });
 export type StageValues = z.infer<typeof stageValuesSchema>;
 
-/** The context keys of the values (`-c <key>=…`). */
+/** The values' keys; FILE_KEYS says where each one is written in the stage file (./stage-file.ts). */
 export const CONTEXT_KEYS = {
   mailFrom: 'mailFrom',
   companyInbox: 'companyInbox',
@@ -125,6 +125,26 @@ export const CONTEXT_KEYS = {
   adminInactivityMinutes: 'adminInactivityMinutes',
   userInactivityMinutes: 'userInactivityMinutes',
 } as const;
+/** Where each value is written in `infra/stages/<stage>.json`. */
+export const FILE_KEYS: Record<keyof typeof CONTEXT_KEYS, string> = {
+  mailFrom: 'mailFrom',
+  companyInbox: 'companyInbox',
+  supportInbox: 'supportInbox',
+  dmarcReportAddress: 'dmarcReportAddress',
+  sesSendRate: 'sesSendRate',
+  bulkSendRate: 'bulkSendRate',
+  bookrx: 'moduleUrls.bookrx',
+  shift: 'moduleUrls.shift',
+  core: 'moduleUrls.core',
+  alarmEmail: 'alarmEmail',
+  logRetentionDays: 'logRetentionDays',
+  logLevel: 'logLevel',
+  domainName: 'domain.name',
+  hostedZoneId: 'domain.hostedZoneId',
+  hostedZoneName: 'domain.hostedZoneName',
+  adminInactivityMinutes: 'inactivitySignOutMinutes.admin',
+  userInactivityMinutes: 'inactivitySignOutMinutes.user',
+};
 export const MODULE_URL_CONTEXT_KEYS = {
   bookrx: CONTEXT_KEYS.bookrx,
   shift: CONTEXT_KEYS.shift,
@@ -145,7 +165,7 @@ export const STAGE_PRESETS: Record<string, StagePreset> = {
     logRetentionDays: 365,
     logLevel: 'INFO',
     protectData: true,
-    required: ['mailFrom', 'companyInbox', 'supportInbox', 'bookrx', 'shift', 'core', 'alarmEmail'],
+    required: ['mailFrom', 'companyInbox', 'supportInbox', 'bookrx', 'shift', 'core', 'alarmEmail', 'domainName'],
   },
   staging: { logRetentionDays: 90, logLevel: 'INFO', protectData: false, required: [] },
 };
@@ -153,9 +173,9 @@ const OTHER_STAGES: StagePreset = { logRetentionDays: 30, logLevel: 'DEBUG', pro
 
 export interface StageInput {
   stage: Stage;
-  /** The site's custom address (context `siteOrigin`), without a trailing slash. */
+  /** The site's custom address (the stage file's `siteOrigin`), without a trailing slash. */
   siteOrigin?: string | undefined;
-  /** Explicit context values by key of CONTEXT_KEYS. */
+  /** Explicit values (from the stage file) by key of CONTEXT_KEYS. */
   values?: Partial<Record<keyof typeof CONTEXT_KEYS, string | undefined>>;
 }
 
@@ -197,17 +217,19 @@ export function resolveStageValues(input: StageInput): StageValues {
   const missing = preset.required.filter((key) => !given[key]);
   if (missing.length > 0) {
     throw new Error(
-      `Stage ${stage} needs ${missing.map((key) => `-c ${CONTEXT_KEYS[key]}=…`).join(', ')} (stage ${stage} takes every value explicitly).`,
+      `Stage ${stage} needs ${missing.map((key) => FILE_KEYS[key]).join(', ')} in infra/stages/${stage}.json (stage ${stage} takes every value explicitly).`,
     );
   }
   // A site at www.<domain> has its mailboxes and its products' sites at <domain> (web/vite.config.ts agrees).
-  const host = input.siteOrigin ? new URL(input.siteOrigin).hostname.replace(/^www\./, '') : OFFLINE_HOST;
+  // Offline, the host carries the stage: its SES identity (the sender's domain) is one per account and
+  // region, so two offline stages must not share it (issue 42).
+  const host = input.siteOrigin ? new URL(input.siteOrigin).hostname.replace(/^www\./, '') : `${stage}.${OFFLINE_HOST}`;
   const derived = derivedFromHost(host);
   const pick = (key: keyof typeof derived) => given[key] ?? derived[key];
   const domainGiven = [given.domainName, given.hostedZoneId, given.hostedZoneName];
   if (domainGiven.some(Boolean) && !domainGiven.every(Boolean)) {
     throw new Error(
-      `Stage ${stage}: a custom domain needs -c ${CONTEXT_KEYS.domainName}=…, -c ${CONTEXT_KEYS.hostedZoneId}=… and -c ${CONTEXT_KEYS.hostedZoneName}=… together.`,
+      `Stage ${stage}: a custom domain needs ${FILE_KEYS.domainName}, ${FILE_KEYS.hostedZoneId} and ${FILE_KEYS.hostedZoneName} together.`,
     );
   }
   const candidate = {

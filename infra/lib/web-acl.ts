@@ -17,6 +17,7 @@ import {
   WAF_RATE_LIMITS,
   WAF_RATE_WINDOW_SECONDS,
 } from './abuse-limits';
+import { assertCloudFrontRegion } from './site-domain';
 
 export interface SiteWebAclProps {
   /** The manifest entries; the implemented ones with a tight limit are matched by method and path. */
@@ -83,6 +84,7 @@ export class SiteWebAcl extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteWebAclProps) {
     super(scope, id);
+    assertCloudFrontRegion(this, 'The CLOUDFRONT-scope WebACL');
     // The signed webhook comes from the provider's few addresses: the general rule covers it.
     const limited = limitedRoutes(props.routes);
     this.rateLimitedRoutes = limited.filter(
@@ -157,6 +159,8 @@ export class SiteWebAcl extends Construct {
     });
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      // Its metrics (and the blocked-requests alarm, operations.ts) are found by this name.
+      name: `${Stack.of(this).stackName}-WebAcl`,
       description: 'Lunia CloudFront distribution: managed rules and per-IP rate limits',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },

@@ -58,6 +58,8 @@ describe('HTTP API routes follow the manifest', () => {
     const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
     const stacks = addLuniaStacks(app, config, { code: stubCode });
     const flipped = new ApiRoutesStack(app, 'FlippedRoutes', {
+      // Beside the app's stacks, in their pinned environment.
+      env: { region: config.region },
       httpApi: stacks.api.httpApi,
       jwtAuthorizer: stacks.api.jwtAuthorizer,
       routes: [
@@ -147,6 +149,8 @@ describe('functions', () => {
     expect(
       () =>
         new ApiRoutesStack(app, 'RouteWithoutNeeds', {
+          // Beside the app's stacks, in their pinned environment.
+          env: { region: config.region },
           httpApi: stacks.api.httpApi,
           jwtAuthorizer: stacks.api.jwtAuthorizer,
           routes: [['listAdminUsers', route]],
@@ -160,6 +164,8 @@ describe('functions', () => {
     expect(
       () =>
         new EventsStack(app, 'ConsumerWithoutNeeds', {
+          // Beside the app's stacks, in their pinned environment.
+          env: { region: config.region },
           resources: stacks.resources,
           code: stubCode,
           consumers: [consumer as unknown as EventHandlerDef],

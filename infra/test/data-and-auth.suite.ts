@@ -291,6 +291,8 @@ describe('billing secret (Stripe credentials)', () => {
     const withNeed = { ...routes.receivePaymentWebhook, status: 'implemented', needs: ['secrets:billing:read'] };
     const withoutNeed = { ...routes.getOrganizationBilling, status: 'implemented', needs: ['table:read'] };
     const stack = new ApiRoutesStack(app, 'BillingSecretReaders', {
+      // Beside the app's stacks, in their pinned environment.
+      env: { region: config.region },
       httpApi: stacks.api.httpApi,
       jwtAuthorizer: stacks.api.jwtAuthorizer,
       routes: [

@@ -11,7 +11,7 @@ import { createApp } from '../lib/create-app';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { pageRewriteCode } from '../lib/site-edge';
-import { TEST_STAGE_CONTEXT } from './stage-context';
+import { TEST_STAGE_CONTEXT, TEST_STAGE_VALUES } from './stage-context';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -80,7 +80,7 @@ describe('mail worker', () => {
   it('gets MAIL_FROM from the configuration', () => {
     events.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
-        Variables: Match.objectLike({ MAIL_FROM: TEST_STAGE_CONTEXT.mailFrom, TABLE_NAME: Match.anyValue() }),
+        Variables: Match.objectLike({ MAIL_FROM: TEST_STAGE_VALUES.mailFrom, TABLE_NAME: Match.anyValue() }),
       },
     });
   });
@@ -102,7 +102,7 @@ describe('table stream consumer', () => {
 
   it('gets COMPANY_INBOX from the configuration, for the copies of partner and contact messages', () => {
     events.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ COMPANY_INBOX: TEST_STAGE_CONTEXT.companyInbox }) },
+      Environment: { Variables: Match.objectLike({ COMPANY_INBOX: TEST_STAGE_VALUES.companyInbox }) },
     });
   });
 
@@ -140,6 +140,8 @@ describe('S3 object-created consumers', () => {
     const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
     const stacks = addLuniaStacks(app, config, { code: stubCode });
     const flipped = new EventsStack(app, 'FlippedEvents', {
+      // Beside the app's stacks, in their pinned environment.
+      env: { region: config.region },
       resources: stacks.resources,
       code: stubCode,
       // A planned entry may leave its needs out; deploying it takes them.
@@ -173,7 +175,8 @@ describe('scheduled jobs', () => {
     const targets = rule.Properties.Targets as { Arn: { 'Fn::GetAtt': string[] }; RetryPolicy?: unknown }[];
     expect(targets).toHaveLength(1);
     expect(targets[0]?.Arn['Fn::GetAtt']?.[0]).toMatch(/^ExpiryCheck/);
-    expect(targets[0]?.RetryPolicy).toEqual({ MaximumRetryAttempts: 2 });
+    // EventBridge retries an undeliverable invocation for a day, then keeps it in the DLQ (issue 42).
+    expect(targets[0]?.RetryPolicy).toEqual({ MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 86_400 });
     // EventBridge may invoke it, and nothing else is granted beyond its needs.
     events.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',

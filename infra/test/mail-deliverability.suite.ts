@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 /**
  * Issues 26 and 39, e-mail deliverability: the sender domain's SES identity (Easy DKIM, custom MAIL
  * FROM) and DMARC policy, the two configuration sets (transactional and bulk) with their EventBridge
@@ -11,12 +14,12 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { implementedRoutes } from '../../shared/src/api/routes';
-import { readConfig } from '../lib/app-config';
+import { readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { addLuniaStacks, reminderSendRateOf } from '../lib/lunia-app';
 import { MAIL_EVENT_DETAIL_TYPES } from '../lib/mail-deliverability';
 import { stagedName } from '../lib/stage-config';
-import { TEST_STAGE_CONTEXT } from './stage-context';
+import { TEST_STAGE_CONTEXT, TEST_STAGE_VALUES } from './stage-context';
 import { resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let dev: SynthesizedLunia;
@@ -123,7 +126,7 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
       expect(variables.SES_CONFIGURATION_SET, handler).toBe(CONFIGURATION_SET);
       expect(variables.SES_BULK_CONFIGURATION_SET, handler).toBe(BULK_CONFIGURATION_SET);
       // Reply-To of the e-mails that invite a reply: the stage's support inbox (issue 39).
-      expect(variables.SUPPORT_INBOX, handler).toBe(TEST_STAGE_CONTEXT.supportInbox);
+      expect(variables.SUPPORT_INBOX, handler).toBe(TEST_STAGE_VALUES.supportInbox);
       // The function's permissions are its own customer-managed policy (infra/constructs/api-function.ts).
       const policyId = dev.stacks.events.getLogicalId(fn?.node.findChild('Policy').node.defaultChild as never);
       const document = policies[policyId]?.Properties?.PolicyDocument as { Statement: { Action: unknown }[] };
@@ -157,9 +160,17 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
   });
 });
 
+/** An app of stage staging from the test stage file with `overrides` (a stage file of its own, as `-c stageFile=…`). */
+function stagingApp(overrides: Record<string, unknown>) {
+  const stageFile = join(mkdtempSync(join(tmpdir(), 'lunia-stage-')), 'staging.json');
+  const base = JSON.parse(readFileSync(join(repoRoot, TEST_STAGE_CONTEXT.stageFile), 'utf8'));
+  writeFileSync(stageFile, JSON.stringify({ ...base, ...overrides }));
+  return createApp({ context: { stage: 'staging', stageFile } });
+}
+
 describe('a stage that names its own SES rate and bulk share', () => {
   it('splits the named bulk rate across the reminder workers', () => {
-    const app = createApp({ context: { ...TEST_STAGE_CONTEXT, stage: 'staging', sesSendRate: 50, bulkSendRate: 40 } });
+    const app = stagingApp({ sesSendRate: 50, bulkSendRate: 40 });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
     const stacks = addLuniaStacks(app, config, {
       code: () => lambda.Code.fromInline('export const handler = () => {};'),
@@ -171,15 +182,9 @@ describe('a stage that names its own SES rate and bulk share', () => {
 
 describe('a stage whose hosted zone holds the sender domain', () => {
   it('publishes the DKIM and MAIL FROM records in the zone instead of outputs', () => {
-    const app = createApp({
-      context: {
-        ...TEST_STAGE_CONTEXT,
-        stage: 'staging',
-        domainName: 'www.lunia.test',
-        hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-        hostedZoneName: 'lunia.test',
-        dmarcReportAddress: 'dmarc@reports.lunia.test',
-      },
+    const app = stagingApp({
+      domain: { name: 'www.lunia.test', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'lunia.test' },
+      dmarcReportAddress: 'dmarc@reports.lunia.test',
     });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
     const stacks = addLuniaStacks(app, config, {

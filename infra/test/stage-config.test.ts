@@ -10,11 +10,17 @@ const explicit = {
   core: 'https://core.lunia.test/access',
   alarmEmail: 'oncall@lunia.test',
 };
+const withDomain = {
+  ...explicit,
+  domainName: 'www.lunia.test',
+  hostedZoneId: 'Z0123456789ABC',
+  hostedZoneName: 'lunia.test',
+};
 const moduleUrls = { bookrx: explicit.bookrx, shift: explicit.shift, core: explicit.core };
 
 describe('stage configuration (issues 24 and 26)', () => {
   it('prod takes every value explicitly, keeps a year of logs and protects its data', () => {
-    expect(resolveStageValues({ stage: 'prod', values: explicit })).toEqual({
+    expect(resolveStageValues({ stage: 'prod', values: withDomain })).toEqual({
       mailFrom: explicit.mailFrom,
       companyInbox: explicit.companyInbox,
       supportInbox: explicit.supportInbox,
@@ -22,6 +28,7 @@ describe('stage configuration (issues 24 and 26)', () => {
       mailRates: { ses: 14, bulk: 10 },
       moduleUrls,
       alarmEmail: 'oncall@lunia.test',
+      domain: { name: 'www.lunia.test', hostedZoneId: 'Z0123456789ABC', hostedZoneName: 'lunia.test' },
       logRetentionDays: 365,
       logLevel: 'INFO',
       protectData: true,
@@ -39,12 +46,12 @@ describe('stage configuration (issues 24 and 26)', () => {
     );
   });
 
-  it('prod without values stops the synth, naming each missing context key', () => {
+  it('prod without values stops the synth, naming each missing key of its stage file', () => {
     expect(() => resolveStageValues({ stage: 'prod', siteOrigin: 'https://lunia.test' })).toThrow(
-      'Stage prod needs -c mailFrom=…, -c companyInbox=…, -c supportInbox=…, -c bookrxUrl=…, -c shiftUrl=…, -c coreUrl=…, -c alarmEmail=… (stage prod takes every value explicitly).',
+      'Stage prod needs mailFrom, companyInbox, supportInbox, moduleUrls.bookrx, moduleUrls.shift, moduleUrls.core, alarmEmail, domain.name in infra/stages/prod.json (stage prod takes every value explicitly).',
     );
     expect(() => resolveStageValues({ stage: 'prod', values: { ...explicit, core: undefined } })).toThrow(
-      'Stage prod needs -c coreUrl=…',
+      'Stage prod needs moduleUrls.core, domain.name in infra/stages/prod.json',
     );
   });
 
@@ -76,10 +83,10 @@ describe('stage configuration (issues 24 and 26)', () => {
     expect(values.moduleUrls.shift).toBe('https://shift.lunia.test/');
   });
 
-  it('a stage other than prod synthesizes offline, on the local host name', () => {
+  it('a stage other than prod synthesizes offline, on a local host name of its own (its SES identity)', () => {
     expect(resolveStageValues({ stage: 'pr-42' })).toMatchObject({
-      mailFrom: 'Lunia <no-reply@lunia.local>',
-      moduleUrls: { core: 'https://core.lunia.local/' },
+      mailFrom: 'Lunia <no-reply@pr-42.lunia.local>',
+      moduleUrls: { core: 'https://core.pr-42.lunia.local/' },
       logRetentionDays: 30,
       logLevel: 'DEBUG',
     });
@@ -119,7 +126,7 @@ describe('stage configuration (issues 24 and 26)', () => {
       }).domain,
     ).toEqual({ name: 'staging.lunia.test', hostedZoneId: 'Z0123456789ABC', hostedZoneName: 'lunia.test' });
     expect(() => resolveStageValues({ stage: 'staging', values: { domainName: 'staging.lunia.test' } })).toThrow(
-      'Stage staging: a custom domain needs -c domainName=…, -c hostedZoneId=… and -c hostedZoneName=… together.',
+      'Stage staging: a custom domain needs domain.name, domain.hostedZoneId and domain.hostedZoneName together.',
     );
   });
 
@@ -141,6 +148,6 @@ describe('stage configuration (issues 24 and 26)', () => {
     ['a retention CloudWatch does not offer', { logRetentionDays: '45' }, 'logRetentionDays'],
     ['an unknown log level', { logLevel: 'LOUD' }, 'logLevel'],
   ])('refuses %s', (_case, change, message) => {
-    expect(() => resolveStageValues({ stage: 'prod', values: { ...explicit, ...change } })).toThrow(message);
+    expect(() => resolveStageValues({ stage: 'prod', values: { ...withDomain, ...change } })).toThrow(message);
   });
 });

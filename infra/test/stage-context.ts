@@ -1,14 +1,15 @@
 /**
- * The deploy-time values every template test synthesizes with (infra/lib/stage-config.ts): stage dev
- * with each value given explicitly, on the reserved `.test` domain.
+ * The stage every template test synthesizes: stage dev with each value given explicitly in its own
+ * stage file (./stage-test.json, on the reserved `.test` domain), read as `-c stageFile=…` reads it.
  */
-export const TEST_STAGE_CONTEXT = {
-  stage: 'dev',
+export const TEST_STAGE_FILE = 'infra/test/stage-test.json';
+
+export const TEST_STAGE_CONTEXT = { stage: 'dev', stageFile: TEST_STAGE_FILE } as const;
+
+/** The values ./stage-test.json gives. */
+export const TEST_STAGE_VALUES = {
   mailFrom: 'Lunia <no-reply@lunia.test>',
   companyInbox: 'hello@lunia.test',
   supportInbox: 'support@lunia.test',
-  bookrxUrl: 'https://bookrx.lunia.test/access',
-  shiftUrl: 'https://shift.lunia.test/access',
-  coreUrl: 'https://core.lunia.test/access',
   alarmEmail: 'oncall@lunia.test',
 } as const;

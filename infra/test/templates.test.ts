@@ -9,6 +9,7 @@ import './counter-recount.suite';
 import './dead-letter-retention.suite';
 import './data-and-auth.suite';
 import './events-and-site.suite';
+import './failure-alarms.suite';
 import './mail-deliverability.suite';
 import './malware-protection.suite';
 import './operations.suite';
