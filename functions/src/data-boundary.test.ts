@@ -16,7 +16,13 @@ import { parse, readSource as read, sourceFiles } from '../test-support/source-t
  * like `USER#…` is a key built by hand.
  */
 const KEYS_MODULE = 'data/keys.ts';
-const KEY_MODULES = [KEYS_MODULE, 'data/credential-keys.ts', 'data/maintenance-keys.ts', 'data/registration-keys.ts'];
+const KEY_MODULES = [
+  KEYS_MODULE,
+  'data/credential-keys.ts',
+  'data/maintenance-keys.ts',
+  'data/registration-keys.ts',
+  'data/module-link-keys.ts',
+];
 const KEY_LITERAL = /^[A-Z][A-Z0-9_]*#/;
 /** The table's key attributes and index names: only data/ names them (data/page-keys.ts, data/keys.ts). */
 const KEY_NAME = /^(PK|SK|GSI\d+(PK|SK)?)$/;

@@ -18,7 +18,7 @@ import {
   requiredObject,
   requiredString,
 } from './form';
-import { INTERVALS, type Interval, stripeId, unixNow } from './objects';
+import { INTERVALS, type Interval, stripeId, unixNow } from './ids';
 import { json, type Reply } from './replies';
 
 export interface PriceTier {

@@ -2,15 +2,16 @@
  * The Stripe objects the stand-in keeps and sends (checkout sessions, subscriptions, invoices,
  * events), their ids and times, and what it records about each webhook delivery.
  */
-import { randomInt } from 'node:crypto';
 import Stripe from 'stripe';
 import { type PriceObject, priceAmount } from './catalogue';
+
+import { type Interval, stripeId, unixNow } from './ids';
+
+export { INTERVALS, type Interval, stripeId, unixNow } from './ids';
 
 /** The API version of the installed SDK: events carry it, as Stripe stamps its account's version. */
 export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
 
-export const INTERVALS = ['day', 'week', 'month', 'year'] as const;
-export type Interval = (typeof INTERVALS)[number];
 /** Currencies without minor units: their amounts are whole units (Stripe's list). */
 const ZERO_DECIMAL_CURRENCIES = new Set([
   'bif',
@@ -30,15 +31,6 @@ const ZERO_DECIMAL_CURRENCIES = new Set([
   'xof',
   'xpf',
 ]);
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export function stripeId(prefix: string, length = 24): string {
-  let id = prefix;
-  for (let i = 0; i < length; i++) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
-  return id;
-}
-
-export const unixNow = () => Math.floor(Date.now() / 1000);
 
 export interface CheckoutSessionObject {
   id: string;
