@@ -60,6 +60,12 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   'super-admin': [{ bearer: ['super_admin'] }],
 };
 
+/** An organization route whose path names the organization (`{orgId}`) needs no header. */
+const securityOf = (def: RouteDef) =>
+  def.path.includes('{orgId}')
+    ? SECURITY[def.access].map(({ activeOrganization: _header, ...requirement }) => requirement)
+    : SECURITY[def.access];
+
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'Public: no token.',
   user: 'Any signed-in person (bearer access token).',
@@ -138,7 +144,7 @@ function operation(id: string, def: RouteDef): JsonSchema {
     description: `${ACCESS_TEXT[def.access]} Specification: ${def.spec}.`,
     tags: [def.handler.split('/')[0]],
     'x-lunia-access': def.access,
-    security: SECURITY[def.access],
+    security: securityOf(def),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
