@@ -1,9 +1,25 @@
 /**
- * The check every integration test runs on every 2xx answer (../support/response-contract.ts, called by
- * the test client): these cases show it refuses what it must, without the stack.
+ * The API's published description (issue 43): `GET /api/openapi.json` serves docs/openapi.json to anyone,
+ * and the check every integration test runs on every 2xx answer (../support/response-contract.ts, called
+ * by the test client) refuses what it must (those cases without the stack).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkResponseContract } from '../support/response-contract';
+import { sharedStack } from '../support/shared-stack';
+
+const { api } = sharedStack();
+
+describe('GET /api/openapi.json', () => {
+  it('serves the generated OpenAPI 3.1 document, the same as docs/openapi.json, without a token', async () => {
+    const response = await api('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers?.get('content-type')).toMatch(/^application\/json/);
+    const committed = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
+    expect(response.body).toEqual(committed);
+    expect(response.body.openapi).toBe('3.1.0');
+  });
+});
 
 const at = (path: string) => `http://127.0.0.1:1${path}`;
 const link = { id: 'l1', label: 'Employer', createdAt: 'c', expiresAt: 'e', revokedAt: null, state: 'active' };
