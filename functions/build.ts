@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { implementedRoutes } from '@lunia/shared/api/routes';
 import { build, type Metafile } from 'esbuild';
+import { compressedJsonPlugin } from './src/bundling/compressed-json';
 import { stripRouteDocsPlugin } from './src/bundling/strip-route-docs';
 import { eventHandlerEntries } from './src/events/manifest';
 
@@ -196,8 +197,9 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
       '@aws-sdk/middleware-endpoint-discovery': './functions/src/bundling/endpoint-discovery-unused.ts',
     },
     banner: { js: requireBanner },
-    // Route entries carry documentation and IAM needs that run time never reads (see the plugin).
-    plugins: [stripRouteDocsPlugin],
+    // Route entries carry documentation and IAM needs that run time never reads (see the plugin); the
+    // OpenAPI document travels compressed.
+    plugins: [stripRouteDocsPlugin, compressedJsonPlugin],
     // Linked maps would make Node parse them at cold start when --enable-source-maps is on; external
     // maps are moved aside for offline symbolication instead.
     sourcemap: (options.sourceMaps ?? true) ? 'external' : false,

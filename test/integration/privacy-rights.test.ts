@@ -1,13 +1,17 @@
 /**
  * The privacy rights the privacy page promises (issue 25): "download my data" holds the person's
- * profile, memberships, documents (with working links) and audit events and nothing of anyone else,
- * and is limited per hour; "delete my account" checks the password, refuses the only owner of an
+ * profile, memberships, documents (with working links), verification links, pharmacist-in-charge
+ * roles and audit events and nothing of anyone else, matches its published JSON Schema
+ * (docs/export-schema.json, issue 43), and is limited per hour; "delete my account" checks the password, refuses the only owner of an
  * organization, and otherwise removes the person (Cognito user, profile and claims, files, documents,
  * memberships, invitations, admin lookups) while their audit events stay under a pseudonym, e-mails a
  * confirmation, and frees the address for a new registration.
  */
+import { readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { auditEventKeys, inviteKeys, membershipKeys, organizationKeys, userKeys } from '../../functions/src/data/keys';
 import { userLookupItemsOf } from '../../functions/src/data/user-lookup';
@@ -17,9 +21,10 @@ import { documentsApi, files } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { inviteThroughApi } from '../support/invite-examples';
 import { mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
-import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { addMember, createOrganizationAs, locationPayload } from '../support/organization-fixture';
 import { newPlatformAdmin } from '../support/platform-callers';
 import { sharedStack } from '../support/shared-stack';
+import { createLinkThroughApi } from '../support/verification-link-examples';
 
 const { stack, api, table } = sharedStack();
 
@@ -31,7 +36,17 @@ interface ExportedData {
   profile: Record<string, unknown>;
   memberships: { orgId: string; organizationName: string | null; role: string }[];
   documents: { id: string; downloadUrl: string | null }[];
+  verificationLinks: Record<string, unknown>[];
+  pharmacistInCharge: Record<string, unknown>[];
   auditEvents: { action: string; actorId: string; targetId: string }[];
+}
+
+/** The export's published JSON Schema, compiled by an independent validator (Ajv, draft 2020-12). */
+function exportSchemaValidator() {
+  const schema = JSON.parse(readFileSync(new URL('../../docs/export-schema.json', import.meta.url), 'utf8'));
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats.default(ajv);
+  return { ajv, validate: ajv.compile(schema) };
 }
 
 async function deleteProfileAndClaims(userId: string, email: string, luniaId: string) {
@@ -51,11 +66,26 @@ const deletionMails = async (email: string) =>
   (await mailsTo(stack, email)).filter((mail) => /account was deleted|Se eliminó su cuenta/.test(mail.subject));
 
 describe('download my data', () => {
-  it('holds the profile, a membership, a document with a working link and the audit events, nothing of another person', async () => {
+  it('holds the profile, a membership, a document with a working link, verification links, pharmacist-in-charge roles and the audit events, nothing of another person; matches docs/export-schema.json', async () => {
     const [person, owner] = await Promise.all([newAccount(stack, 'export-person'), newAccount(stack, 'export-owner')]);
     const orgId = await createOrganizationAs(stack, owner.token, 'Farmacia Exportación');
     await addMember(stack, orgId, person.userId, 'member');
-    const document = await documentsApi(stack, person.token).upload('driver_license', files.pdf());
+    // A licence awaiting review is enough to be named pharmacist in charge of a location.
+    const document = await documentsApi(stack, person.token).upload('pharmacist_license', files.pdf());
+    const asOwner = { token: owner.token, headers: { 'x-active-org-id': orgId } };
+    const location = await api('POST', '/api/locations', { ...asOwner, body: locationPayload('Exportación Centro') });
+    expect(location.status, location.text).toBe(201);
+    const locationId = (location.body.location as { id: string }).id;
+    const named = await api('PUT', `/api/locations/${locationId}/pharmacist-in-charge`, {
+      ...asOwner,
+      body: { memberId: person.userId },
+    });
+    expect(named.status, named.text).toBe(200);
+    // Two verification links: one viewed once by an employer, one revoked.
+    const viewed = await createLinkThroughApi(stack, person.token, { expiresInDays: 30, label: 'Farmacia Caribe' });
+    const revoked = await createLinkThroughApi(stack, person.token, { expiresInDays: 7, label: 'Old employer' });
+    expect((await api('GET', `/api/public/verifications/${viewed.token}`)).status).toBe(200);
+    expect((await api('DELETE', `/api/verification-links/${revoked.id}`, { token: person.token })).status).toBe(200);
 
     const response = await exportData(person.token);
     expect(response.status, response.text).toBe(200);
@@ -72,8 +102,29 @@ describe('download my data', () => {
     expect(data.auditEvents.map((event) => event.action)).toEqual(expect.arrayContaining(['file_accepted']));
     const times = data.auditEvents.map((event) => String((event as { at?: unknown }).at));
     expect(times).toEqual([...times].sort().reverse());
+    expect(data.verificationLinks).toEqual([
+      expect.objectContaining({ id: revoked.id, label: 'Old employer', state: 'revoked', viewCount: 0 }),
+      expect.objectContaining({
+        id: viewed.id,
+        label: 'Farmacia Caribe',
+        state: 'active',
+        expiresAt: viewed.expiresAt,
+        viewCount: 1,
+        createdAt: expect.any(String),
+      }),
+    ]);
+    expect(response.text).not.toContain(viewed.token);
+    expect(data.pharmacistInCharge).toEqual([
+      { orgId, locationId, locationName: 'Exportación Centro', since: expect.any(String) },
+    ]);
     expect(response.text).not.toContain(owner.userId);
     expect(response.text).not.toContain(owner.email);
+
+    // The whole export matches its published schema, and the schema is not a blank cheque.
+    const { ajv, validate } = exportSchemaValidator();
+    expect(validate(response.body), ajv.errorsText(validate.errors)).toBe(true);
+    expect(validate({ ...response.body, profile: { ...data.profile, secret: 'x' } })).toBe(false);
+    expect(validate({ ...response.body, verificationLinks: [{ label: 'no state' }] })).toBe(false);
 
     // The export itself is audited, about the person and by the person, as the account's owner.
     const events = await table.queryPartition(auditEventKeys.targetPartition('USER', person.userId));

@@ -5,6 +5,7 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { checkResponseContract } from './response-contract';
 import type { StackInfo } from './stack-info';
 import { waitBudget } from './wait-budget';
 
@@ -26,6 +27,10 @@ export interface ApiResponse {
   headers?: Headers;
 }
 
+/**
+ * The HTTP API as a browser calls it. A 2xx answer of a manifest route that does not match the route's
+ * documented response schema fails the test (./response-contract.ts).
+ */
 export function apiClient(stack: StackInfo) {
   return async function api(
     method: string,
@@ -45,6 +50,8 @@ export function apiClient(stack: StackInfo) {
     } catch {
       parsed = { unparsed: text };
     }
+    // Every 2xx answer of a manifest route must match its documented schema (docs/openapi.json).
+    if (text) checkResponseContract(method, response.url, response.status, parsed);
     return { status: response.status, body: parsed, text, headers: response.headers };
   };
 }

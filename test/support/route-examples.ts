@@ -90,6 +90,7 @@ const publicForm = (fields: Record<string, unknown>): RouteExample => ({
 
 export const routeExamples: Partial<Record<RouteId, () => RouteExample>> = {
   getFormChallenge: () => ({}),
+  getOpenApiDocument: () => ({}),
   createBetaSignup: () =>
     publicForm({
       product: 'core',
@@ -218,6 +219,7 @@ export const authorizationExpectations: Partial<
   Record<RouteId, Record<Caller, Expectation> & Partial<Record<OrganizationCaller | 'support', Expectation>>>
 > = {
   getFormChallenge: { anonymous: 'allow', user: 'allow', admin: 'allow' },
+  getOpenApiDocument: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   createBetaSignup: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   registerUser: { anonymous: 'allow', user: 'allow', admin: 'allow' },
   getProfile: { anonymous: 'deny', user: 'allow', admin: 'allow' },

@@ -72,6 +72,7 @@ const SPEC_CALLS: Record<string, string[]> = {
   'billing overview (issue 12)': ['getOrganizationBilling'],
   'billing self-service portal (issue 24)': ['createBillingPortalSession'],
   'public form bot check (issue 13)': ['getFormChallenge'],
+  'a machine-readable API description (issue 43)': ['getOpenApiDocument'],
   'module access redemption by the module (issue 24)': ['redeemModuleAccess'],
   'audit log (issue 14)': ['listAuditEvents', 'listOrganizationActivity'],
   'organization lifecycle (issue 24)': [

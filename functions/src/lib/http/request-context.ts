@@ -1,4 +1,6 @@
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
+// Every id in a path or the active-organization header, and the one parameter that is an address.
+import { EMAIL_PARAMETER, EMAIL_PARAMETER_NAME, ID_PATTERN } from '@lunia/shared/api/path-parameters';
 import type { Access } from '@lunia/shared/api/routes';
 import { ADMIN_GROUPS, type GlobalRole } from '@lunia/shared/domain/constants';
 import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
@@ -59,13 +61,8 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
   };
 }
 
-/** Every id in a path or the active-organization header: what the app's ids (UUIDs, sub) look like. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** The one path parameter that is an address (an e-mail suppression): one `@`, no spaces or slashes. */
-const EMAIL_PARAMETER = /^(?=.{3,254}$)[^\s@/]+@[^\s@/]+$/;
-
 function checkId(name: string, value: unknown): void {
-  if (name === 'email' && typeof value === 'string' && EMAIL_PARAMETER.test(value)) return;
+  if (name === EMAIL_PARAMETER_NAME && typeof value === 'string' && EMAIL_PARAMETER.test(value)) return;
   if (typeof value !== 'string' || !ID_PATTERN.test(value)) {
     throw new AppError(
       'VALIDATION_FAILED',

@@ -1,29 +1,32 @@
-import type { ExportMyDataResponse } from '@lunia/shared/api/schemas/privacy';
+import type { ExportMyDataResponse } from '@lunia/shared/api/schemas/data-export';
 import { AppError } from '@lunia/shared/errors';
 import { type AuditEvent, newAuditEvent, recordAuditEvent } from '../../data/audit-events';
 import { getBookrxProfileItem } from '../../data/bookrx-profiles';
 import { listActivities } from '../../data/continuing-education';
 import { countDataExport, listAllEventsAbout, listAllEventsBy } from '../../data/data-exports';
 import { type DocumentEntity, listOwnerDocuments, servedObjectKey } from '../../data/documents';
+import { listLocationsInChargeOf } from '../../data/locations';
 import { listMembershipsOfUser } from '../../data/memberships';
 import { getOrganizations } from '../../data/organization-profiles';
 import { getUserProfile } from '../../data/user-profiles';
+import { listOwnerVerificationLinks } from '../../data/verification-links';
 import type { Caller } from '../../domain/caller';
 import { downloadContentDisposition, fileKindOf } from '../../domain/documents/download-name';
 import { presignGetUrl } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';
+import {
+  exportedActivityView,
+  exportedAuditEventView,
+  exportedInChargeView,
+  exportedProfileView,
+} from '../../views/data-export-view';
+import { verificationLinkView } from '../../views/verification-link-view';
 import { ownAccountRole } from '../steps/actor';
 
 /** How long the documents' links in an export work. */
 export const EXPORT_LINK_SECONDS = 15 * 60;
 /** Exports per person and hour (each reads every partition about the person and signs links). */
 export const EXPORTS_PER_HOUR = 3;
-
-/** Profile fields that are Lunia's machinery, not data about the person: the outstanding code's hash. */
-const INTERNAL_PROFILE_FIELDS = new Set(['emailCode', 'emailCodeSends']);
-
-/** A profile field as JSON holds it: DynamoDB string sets (approved document types) become sorted lists. */
-const asJson = (value: unknown): unknown => (value instanceof Set ? [...value].map(String).sort() : value);
 
 /** Statuses whose document has an accepted file to hand over. */
 const HAS_FILE = new Set(['pending', 'approved', 'denied']);
@@ -60,7 +63,8 @@ function uniqueNewestFirst(events: AuditEvent[]): AuditEvent[] {
  * "Download my data" (issue 25): everything Lunia holds about the caller, read by Queries and Gets on
  * the partitions that hold it (no Scan): the profile, memberships with the organization's name, the
  * person's documents with 15-minute links to their current files, continuing education, the BookRx
- * profile and every audit event with the person as actor or as subject (their account, their
+ * profile, their employer verification links (issue 43: label, state, created, expires, views), the
+ * locations where they are pharmacist in charge, and every audit event with the person as actor or as subject (their account, their
  * documents). At most EXPORTS_PER_HOUR an hour (429 with Retry-After); each export is audited.
  */
 export async function exportMyData(input: { caller: Caller; now?: Date }): Promise<ExportMyDataResponse> {
@@ -70,11 +74,13 @@ export async function exportMyData(input: { caller: Caller; now?: Date }): Promi
   if (retryAfter !== undefined) throw new AppError('DATA_EXPORT_LIMIT', undefined, undefined, retryAfter);
   const profile = await getUserProfile(userId);
   if (!profile) throw new AppError('PROFILE_NOT_FOUND');
-  const [memberships, documents, activities, bookrx, aboutAccount, byPerson] = await Promise.all([
+  const [memberships, documents, activities, bookrx, links, inCharge, aboutAccount, byPerson] = await Promise.all([
     listMembershipsOfUser(userId),
     listOwnerDocuments('USER', userId),
     listActivities(userId),
     getBookrxProfileItem(userId),
+    listOwnerVerificationLinks(userId),
+    listLocationsInChargeOf(userId),
     listAllEventsAbout('USER', userId),
     listAllEventsBy(userId),
   ]);
@@ -98,11 +104,7 @@ export async function exportMyData(input: { caller: Caller; now?: Date }): Promi
   return {
     exportedAt,
     linksExpireAt: new Date(now.getTime() + EXPORT_LINK_SECONDS * 1000).toISOString(),
-    profile: Object.fromEntries(
-      Object.entries(profile)
-        .filter(([field]) => !INTERNAL_PROFILE_FIELDS.has(field))
-        .map(([field, value]) => [field, asJson(value)]),
-    ),
+    profile: exportedProfileView(profile),
     memberships: memberships.map((membership) => ({
       orgId: membership.orgId,
       organizationName: organizations.get(membership.orgId)?.name ?? null,
@@ -110,11 +112,12 @@ export async function exportMyData(input: { caller: Caller; now?: Date }): Promi
       joinedAt: membership.joinedAt,
     })),
     documents: exportedDocuments,
-    continuingEducation: activities.map((activity) => ({ ...activity })),
+    continuingEducation: activities.map(exportedActivityView),
     bookrxProfile: bookrx.updatedAt === null ? null : { ...bookrx },
-    // Without the document's owner: an admin's decisions would name the people whose documents they were.
+    verificationLinks: links.map((link) => verificationLinkView(link, now)),
+    pharmacistInCharge: inCharge.map(exportedInChargeView),
     auditEvents: uniqueNewestFirst([...aboutAccount, ...byPerson, ...aboutDocuments.flat()]).map(
-      ({ documentOwnerType: _type, documentOwnerId: _owner, ...event }) => ({ ...event }),
+      exportedAuditEventView,
     ),
   };
 }

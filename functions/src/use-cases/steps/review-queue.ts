@@ -33,9 +33,13 @@ export async function ownersOf(documents: DocumentEntity[]): Promise<(doc: Docum
     idsOf('ORG').length > 0 ? getOrganizationSummaries(idsOf('ORG')) : new Map(),
   ]);
   return (doc) => {
-    const owner = doc.ownerType === 'USER' ? users.get(doc.ownerId) : orgs.get(doc.ownerId);
-    if (!owner) return {};
-    return doc.ownerType === 'USER' ? { user: owner } : { org: owner };
+    if (doc.ownerType === 'USER') {
+      const user = users.get(doc.ownerId);
+      // The card's fields only (shared/src/api/schemas/documents.ts): the summary also holds the licence number.
+      return user ? { user: { email: user.email, firstName: user.firstName, lastName: user.lastName } } : {};
+    }
+    const org = orgs.get(doc.ownerId);
+    return org ? { org } : {};
   };
 }
 

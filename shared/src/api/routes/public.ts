@@ -93,4 +93,16 @@ export const publicRoutes = {
     responseHeaders: { 'x-robots-tag': 'noindex' },
     response: unsubscribe.unsubscribePage,
   }),
+  getOpenApiDocument: r({
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: 'public',
+    status: 'implemented',
+    handler: 'public/get-openapi-document',
+    // Answers the document it was built with (docs/openapi.json, compressed into its bundle); reads nothing.
+    needs: [],
+    summary: 'The OpenAPI 3.1 description of this API, generated from the route manifest (docs/openapi.json)',
+    spec: 'issue 43: a machine-readable API description',
+    response: pub.openApiDocumentResponse,
+  }),
 } satisfies Record<string, RouteDef>;

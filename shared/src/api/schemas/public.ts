@@ -93,3 +93,15 @@ export const contactMessageForm = z.object({
 export const contactMessageBody = z.extend(contactMessageForm, { proof: formProof });
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;
 export type ContactMessageInput = z.input<typeof contactMessageForm>;
+
+/**
+ * The OpenAPI 3.1 description of the API (GET /api/openapi.json): docs/openapi.json, generated from the
+ * route manifest by `npm run docs:api` (shared/src/api/openapi.ts). Its top level is checked here; the
+ * whole document is checked by an OpenAPI validator in shared/src/api/openapi.test.ts.
+ */
+export const openApiDocumentResponse = z.looseObject({
+  openapi: z.string().check(z.regex(/^3\.1\.\d+$/)),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.looseObject({}),
+});
