@@ -232,7 +232,7 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
     await drainStack(stack);
     expect(await released()).toHaveLength(1);
     // The release is the one e-mail: no second, generic coverage alert for the same change.
-    expect(await coverageMails(/no pharmacist in charge/)).toHaveLength(0);
+    expect(await coverageMails(/your organization has no pharmacist in charge/)).toHaveLength(0);
     const binder = await asOwner('GET', `/api/locations/${location.id}/binder?lang=en`);
     expect(binder.status, binder.text).toBe(200);
     const text = await binderText(binder);
