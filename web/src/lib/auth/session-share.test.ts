@@ -49,9 +49,7 @@ describe('session shared between tabs (issue 40 item 11)', () => {
     openTab(memoryStorage({ 'lunia.other': 'x', [`${prefix}.user-1.accessToken`]: 'left over' }));
     const newTab = memoryStorage();
     const started = Date.now();
-    await expect(adoptSessionFromOpenTab(newTab, new BroadcastChannel('lunia-session-share'), 60)).resolves.toBe(
-      false,
-    );
+    await expect(adoptSessionFromOpenTab(newTab, new BroadcastChannel('lunia-session-share'), 60)).resolves.toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
     expect(newTab.length).toBe(0);
   });
