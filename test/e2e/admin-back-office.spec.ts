@@ -6,9 +6,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { newAccount } from '../support/accounts';
-import { accessTokenFor, DEMO } from '../support/local-clients';
+import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
-import { createOrganizationAs } from '../support/organization-fixture';
+import { createOrganizationAs, locationPayload } from '../support/organization-fixture';
 import { signIn } from './auth-journeys';
 import { expect, test } from './fixtures';
 import { openInApp } from './navigation';
@@ -229,7 +229,13 @@ test.describe('admin back office', () => {
     const owner = await newAccount(stack, 'admin-orgs-owner');
     const marker = `Zafiro${Date.now().toString(36)}`;
     const name = `${marker} Farmacia`;
-    await createOrganizationAs(stack, owner.token, name, { contactEmail: owner.email });
+    const orgId = await createOrganizationAs(stack, owner.token, name, { contactEmail: owner.email });
+    const location = await apiClient(stack)('POST', '/api/locations', {
+      token: owner.token,
+      headers: { 'x-active-org-id': orgId },
+      body: locationPayload(`${marker} Centro`),
+    });
+    expect(location.status, location.text).toBe(201);
 
     await signIn(page, DEMO.admin);
     // The cookie banner would cover the last rows of the table.
@@ -264,13 +270,17 @@ test.describe('admin back office', () => {
     await expect(dialog.getByText(`· ${owner.email} · Owner`)).toBeVisible();
     await expect(dialog.getByText('No documents uploaded.')).toBeVisible();
     await expect(dialog.getByText('No payments recorded.')).toBeVisible();
+    // Issue 40: the super admin downloads the location's inspection binder from here.
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: `Download binder of ${marker} Centro` }).click();
+    expect((await download).suggestedFilename()).toMatch(/^inspection-binder-zafiro.*-centro-\d{4}-\d{2}-\d{2}\.pdf$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     // Focus goes back to the button that opened the dialog.
     await expect(table.getByRole('button', { name: `View ${name}` })).toBeFocused();
   });
 
-  test('support sends single reminders only and cannot approve organizations; a super admin can', async ({
+  test('support sends single reminders only and sees Approve disabled with why; a super admin approves', async ({
     page,
     stack,
   }) => {
@@ -298,8 +308,11 @@ test.describe('admin back office', () => {
     await signIn(page, DEMO.support);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const supportCard = await openApprovalCard();
-    await expect(supportCard.getByText('Only a super admin can approve organizations.')).toBeVisible();
-    await expect(supportCard.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    // Issue 40: the control is there, disabled, and says why.
+    await expect(supportCard.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(supportCard.getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(
+      /Only a super admin can approve organizations\.$/,
+    );
 
     await page.goto('/admin/users');
     await page.getByRole('button', { name: 'Send Document Reminders' }).click();
