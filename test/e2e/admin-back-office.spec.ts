@@ -6,9 +6,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { newAccount } from '../support/accounts';
-import { accessTokenFor, DEMO } from '../support/local-clients';
+import { accessTokenFor, apiClient, DEMO } from '../support/local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from '../support/organization-document-fixtures';
-import { createOrganizationAs } from '../support/organization-fixture';
+import { createOrganizationAs, locationPayload } from '../support/organization-fixture';
 import { signIn } from './auth-journeys';
 import { expect, test } from './fixtures';
 import { openInApp } from './navigation';
@@ -65,6 +65,7 @@ test.describe('admin back office', () => {
       { link: 'Review documents', url: /\/admin\/document-review$/, title: 'Document review' },
       { link: 'Approve organizations', url: /\/admin\/organization-approval$/, title: 'Organization Approval' },
       { link: 'Organizations', url: /\/admin\/organizations$/, title: 'Organizations' },
+      { link: 'Organization approval', url: /\/admin\/organization-approval$/, title: 'Organization Approval' },
       { link: 'Modules', url: /\/admin\/modules$/, title: 'Modules' },
       { link: 'System settings', url: /\/admin\/settings$/, title: 'System settings' },
       { link: 'Audit log', url: /\/admin\/audit$/, title: 'Audit log' },
@@ -109,6 +110,7 @@ test.describe('admin back office', () => {
       { link: 'Documents', url: /\/admin\/document-review$/, title: 'Document review' },
       { link: 'Users', url: /\/admin\/users$/, title: 'User Management' },
       { link: 'Organizations', url: /\/admin\/organizations$/, title: 'Organizations' },
+      { link: 'Organization approval', url: /\/admin\/organization-approval$/, title: 'Organization Approval' },
       { link: 'Modules', url: /\/admin\/modules$/, title: 'Modules' },
       { link: 'Reminders', url: /\/admin\/settings#reminder-jobs-heading$/, title: 'System settings' },
       { link: 'Email suppressions', url: /\/admin\/settings#email-suppressions-heading$/, title: 'System settings' },
@@ -140,12 +142,11 @@ test.describe('admin back office', () => {
         await expect(page.getByRole('heading', { name: 'Document reminder jobs', level: 2 })).toBeInViewport();
       if (link === 'Email suppressions')
         await expect(page.getByRole('heading', { name: 'Email suppression list', level: 2 })).toBeInViewport();
+      // Settings is the same page as the two before it, but lands at its top (issue 40).
+      if (link === 'Settings') await expect(page.getByRole('heading', { name: title, level: 1 })).toBeInViewport();
     }
 
-    // Organization approval belongs to Organizations; an unknown admin address to no section.
-    await openInApp(page, '/admin/organization-approval');
-    await expect(page.getByRole('heading', { name: 'Organization Approval', level: 1 })).toBeVisible();
-    await expectCurrent('Organizations');
+    // An unknown admin address belongs to no section.
     await openInApp(page, '/admin/no-such-page');
     await expect(page.getByRole('heading', { name: 'This admin page does not exist', level: 1 })).toBeVisible();
     await expect(nav.locator('[aria-current]')).toHaveCount(0);
@@ -228,7 +229,13 @@ test.describe('admin back office', () => {
     const owner = await newAccount(stack, 'admin-orgs-owner');
     const marker = `Zafiro${Date.now().toString(36)}`;
     const name = `${marker} Farmacia`;
-    await createOrganizationAs(stack, owner.token, name, { contactEmail: owner.email });
+    const orgId = await createOrganizationAs(stack, owner.token, name, { contactEmail: owner.email });
+    const location = await apiClient(stack)('POST', '/api/locations', {
+      token: owner.token,
+      headers: { 'x-active-org-id': orgId },
+      body: locationPayload(`${marker} Centro`),
+    });
+    expect(location.status, location.text).toBe(201);
 
     await signIn(page, DEMO.admin);
     // The cookie banner would cover the last rows of the table.
@@ -263,13 +270,17 @@ test.describe('admin back office', () => {
     await expect(dialog.getByText(`· ${owner.email} · Owner`)).toBeVisible();
     await expect(dialog.getByText('No documents uploaded.')).toBeVisible();
     await expect(dialog.getByText('No payments recorded.')).toBeVisible();
+    // Issue 40: the super admin downloads the location's inspection binder from here.
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: `Download binder of ${marker} Centro` }).click();
+    expect((await download).suggestedFilename()).toMatch(/^inspection-binder-zafiro.*-centro-\d{4}-\d{2}-\d{2}\.pdf$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     // Focus goes back to the button that opened the dialog.
     await expect(table.getByRole('button', { name: `View ${name}` })).toBeFocused();
   });
 
-  test('support sends single reminders only and cannot approve organizations; a super admin can', async ({
+  test('support sends single reminders only and sees Approve disabled with why; a super admin approves', async ({
     page,
     stack,
   }) => {
@@ -297,8 +308,11 @@ test.describe('admin back office', () => {
     await signIn(page, DEMO.support);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const supportCard = await openApprovalCard();
-    await expect(supportCard.getByText('Only a super admin can approve organizations.')).toBeVisible();
-    await expect(supportCard.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    // Issue 40: the control is there, disabled, and says why.
+    await expect(supportCard.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(supportCard.getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(
+      /Only a super admin can approve organizations\.$/,
+    );
 
     await page.goto('/admin/users');
     await page.getByRole('button', { name: 'Send Document Reminders' }).click();

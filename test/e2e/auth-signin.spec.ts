@@ -145,7 +145,9 @@ test.describe('sign-in', () => {
     expect(stored).toEqual([]);
   });
 
-  test('without "remember me" the session is kept in sessionStorage only', async ({ page }) => {
+  test('without "remember me" the session is kept in sessionStorage only, and shared with a new tab', async ({
+    page,
+  }) => {
     await signInThroughPage(page, DEMO.pharmacist);
     await expect(page).toHaveURL(/\/dashboard$/);
     const keys = await page.evaluate(() => ({
@@ -159,6 +161,24 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    // Issue 40 item 11: a link opened in a new tab of the same browser session is signed in (the open
+    // tab, here a prerendered public page, hands its session over), and the new tab still keeps it in
+    // sessionStorage only.
+    const secondTab = await page.context().newPage();
+    await secondTab.goto('/dashboard');
+    await expect(secondTab).toHaveURL(/\/dashboard$/);
+    await expect(secondTab.getByRole('heading', { level: 1 })).toBeVisible();
+    const secondKeys = await secondTab.evaluate(() => ({
+      local: Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')),
+      session: Object.keys(sessionStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')),
+    }));
+    expect(secondKeys.local).toEqual([]);
+    expect(secondKeys.session.some((key) => key.endsWith('.refreshToken'))).toBe(true);
+    // Still there once the session was checked: the portal did not send the new tab to sign in.
+    await expect(secondTab.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expect(secondTab).toHaveURL(/\/dashboard$/);
+    await secondTab.close();
   });
 
   test('a visitor who never signed in loads no auth code on the home page', async ({ page }) => {

@@ -210,6 +210,27 @@ describe('GET /api/admin/audit-events', () => {
     });
   });
 
+  it('names an actor that an event recorded by id only, from the page’s one batch read (issue 40)', async () => {
+    const byId = (actorId: string, at: string) =>
+      toItem(
+        newAuditEvent({
+          targetType: 'ORG',
+          targetId: `audit-org-gone-${Date.now()}`,
+          at,
+          action: 'organization_updated',
+          actorId,
+          actorRole: 'owner',
+        }),
+      );
+    const ghost = `audit-ghost-${Date.now()}`;
+    await table.put(byId(disabled.userId, '2025-04-07T10:00:00.000Z'));
+    await table.put(byId(ghost, '2025-04-07T10:00:01.000Z'));
+    const { rows } = await allPages({ from: '2025-04-07T00:00:00.000Z', to: '2025-04-07T23:59:59.999Z' });
+    expect(rows.find((row) => row.actorId === disabled.userId)?.actorName).toBe('Dolores Vega Ortiz');
+    // A person Lunia no longer knows keeps their id, and no invented name.
+    expect(rows.find((row) => row.actorId === ghost)?.actorName).toBeNull();
+  });
+
   it('filters by actor: exactly that person’s events', async () => {
     const { rows } = await allPages({ actorId: ownerA.userId });
     expect(rows.length).toBeGreaterThanOrEqual(3);

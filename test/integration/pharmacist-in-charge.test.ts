@@ -23,6 +23,7 @@ import {
   locationPayload,
   setOrganizationFlags,
 } from '../support/organization-fixture';
+import { platformCallers } from '../support/platform-callers';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api } = sharedStack();
@@ -182,6 +183,47 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
     });
     expect([intruding.status, intruding.body.code]).toEqual([403, 'NOT_A_MEMBER']);
     const badLanguage = await asOwner('GET', `/api/locations/${location.id}/binder?lang=fr`);
+    expect([badLanguage.status, badLanguage.body.code, badLanguage.body.field]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      'lang',
+    ]);
+  });
+
+  it('lets a super admin open any organization’s binder from its admin view; support and wrong ids are refused (issue 40)', async () => {
+    const { admin, support } = await platformCallers(stack);
+    const detail = await api('GET', `/api/admin/organizations/${orgId}`, { token: support.token });
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.body.locations).toEqual([{ id: location.id, name: locationName, isPrimary: true }]);
+    const path = `/api/admin/organizations/${orgId}/locations/${location.id}/binder`;
+    const response = await api('GET', `${path}?lang=en`, { token: admin.token });
+    expect(response.status, response.text).toBe(200);
+    expect((response.body.binder as { fileName: string }).fileName).toMatch(/^inspection-binder-farmacia-regente-/);
+    const text = await binderText(response);
+    for (const expected of ['Farmacia Coamo Regente', locationName, 'Marisol Quiñones'])
+      expect(text).toContain(expected);
+    const bySupport = await api('GET', `${path}?lang=en`, { token: support.token });
+    expect([bySupport.status, bySupport.body.code]).toEqual([403, 'FORBIDDEN']);
+    const byOwner = await api('GET', `${path}?lang=en`, { token: owner.token });
+    expect([byOwner.status, byOwner.body.code]).toEqual([403, 'FORBIDDEN']);
+    // The location under another organization's id, and an unknown organization: 404 like any unknown id.
+    const wrongOrg = await api(
+      'GET',
+      `/api/admin/organizations/${strangerOrgId}/locations/${location.id}/binder?lang=en`,
+      {
+        token: admin.token,
+      },
+    );
+    expect([wrongOrg.status, wrongOrg.body.code, wrongOrg.body.error]).toEqual([
+      404,
+      'NOT_FOUND',
+      'Location not found.',
+    ]);
+    const noOrg = await api('GET', `/api/admin/organizations/org-unknown/locations/${location.id}/binder?lang=en`, {
+      token: admin.token,
+    });
+    expect([noOrg.status, noOrg.body.code, noOrg.body.error]).toEqual([404, 'NOT_FOUND', 'Organization not found.']);
+    const badLanguage = await api('GET', `${path}?lang=fr`, { token: admin.token });
     expect([badLanguage.status, badLanguage.body.code, badLanguage.body.field]).toEqual([
       400,
       'VALIDATION_FAILED',

@@ -8,6 +8,7 @@ import type { RouteId } from '@lunia/shared/api/routes';
 import { newAccount } from './accounts';
 import { apiClient } from './local-clients';
 import { createOrganizationAs, organizationFixture } from './organization-fixture';
+import { fixtureLocation } from './pharmacist-in-charge-examples';
 import type { Caller, ExampleContext, Expectation, RouteExample } from './route-examples';
 
 const adminOnly: Record<Caller, Expectation> = { anonymous: 'deny', user: 'deny', admin: 'allow' };
@@ -49,6 +50,15 @@ export const adminOrganizationExamples: Partial<Record<RouteId, () => RouteExamp
     body: { reason: 'Resolved with the owner' },
     setup: freshOrganization(true),
   }),
+  // Issue 40: a super admin opens a location's inspection binder of any organization.
+  getOrganizationInspectionBinder: () => ({
+    params: { orgId: 'example-organization', locationId: 'example-location' },
+    query: { lang: 'es' },
+    setup: async (context) => ({
+      orgId: (await organizationFixture(context.stack)).orgId,
+      ...(await fixtureLocation(context)),
+    }),
+  }),
 };
 
 export const adminOrganizationExpectations: Partial<
@@ -59,4 +69,6 @@ export const adminOrganizationExpectations: Partial<
   // Super admins only: support may not suspend (issue 24).
   suspendOrganization: { ...adminOnly, support: 'deny' },
   unsuspendOrganization: { ...adminOnly, support: 'deny' },
+  // Super admins only: support may not read another organization's binder (issue 40).
+  getOrganizationInspectionBinder: { ...adminOnly, support: 'deny' },
 };

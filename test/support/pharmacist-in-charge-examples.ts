@@ -12,7 +12,8 @@ import type { ExampleContext, RouteExample } from './route-examples';
 
 const placeholder = { locationId: 'example-location' };
 
-async function fixtureLocation({ stack }: ExampleContext) {
+/** A fresh location of the fixture organization (also the admin's binder example, ./admin-organization-examples.ts). */
+export async function fixtureLocation({ stack }: ExampleContext) {
   const { orgId, accounts } = await organizationFixture(stack);
   const response = await apiClient(stack)('POST', '/api/locations', {
     token: accounts.owner.token,

@@ -17,6 +17,8 @@ import {
   islandStrings,
 } from './app/islands/island-payload';
 import { isIslandName, islandRegistry } from './app/islands/island-registry';
+import { mightBeSignedIn, notifySessionHintChanged } from './lib/auth/session-hint';
+import { adoptSessionFromOpenTab, answerSessionRequests } from './lib/auth/session-share';
 import { localizedPath } from './lib/language-path';
 import { writePreference } from './lib/preference-cookies';
 import { StringsProvider } from './lib/strings';
@@ -62,4 +64,12 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
 }
 
 followSystemThemeUntilChosen();
+// A public page shares its tab's session with a new tab too, and takes an open tab's session when it
+// has none, so its header shows the account menu (issue 40 item 11, lib/auth/session-share.ts).
+if (!mightBeSignedIn()) {
+  void adoptSessionFromOpenTab().then((adopted) => {
+    if (adopted) notifySessionHintChanged();
+  });
+}
+answerSessionRequests();
 for (const marker of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) void hydrateIsland(marker);

@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ClientRouter } from './app/client-router';
 import { publicPageFor } from './app/page-routes';
+import { mightBeSignedIn } from './lib/auth/session-hint';
+import { adoptSessionFromOpenTab, answerSessionRequests } from './lib/auth/session-share';
 import { detectLanguage, loadLanguage, pathWithoutLanguage } from './lib/i18n';
 
 const rootElement = document.getElementById('root');
@@ -33,9 +35,14 @@ async function start(root: HTMLElement): Promise<void> {
   // A failed download never leaves the page dead or blank (issue 23): the strings are tried twice, and
   // without the page's code the app renders instead of hydrating, so the page's error boundary tries
   // once more and else shows its message with Retry (app/error-boundary.tsx).
+  // A tab opened without a session first asks the open tabs for theirs (issue 40 item 11,
+  // lib/auth/session-share.ts), while the strings load; every tab answers the next ones.
+  const sharedSession = mightBeSignedIn() ? Promise.resolve(false) : adoptSessionFromOpenTab();
+  answerSessionRequests();
   const [strings, page] = await Promise.allSettled([
     loadLanguage(language).catch(() => loadLanguage(language)),
     publicPageFor(pathWithoutLanguage(pathname))?.Page.preload(),
+    sharedSession,
   ]);
   const loaded = strings.status === 'fulfilled' && page.status === 'fulfilled';
   const address = `${pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname}${search}`;

@@ -7,6 +7,8 @@ export interface AuditTargetNames {
   name: string | null;
   email: string | null;
   documentType: string | null;
+  /** The actor's current name or e-mail, read when the event recorded only their id (issue 40). */
+  actorName: string | null;
 }
 
 const DETAIL_FIELDS = [
@@ -54,7 +56,7 @@ export function auditEventView(
     targetEmail: target.email,
     targetDocumentType: target.documentType,
     actorId: hideActor ? null : event.actorId,
-    actorName: hideActor ? null : event.actorName,
+    actorName: hideActor ? null : event.actorName || target.actorName,
     actorRole: event.actorRole,
     reason: event.reason,
     details: detailsOf(event),

@@ -117,6 +117,7 @@ const SPEC_CALLS: Record<string, string[]> = {
     'rejectNameChange',
   ],
   'one-click unsubscribe from optional e-mail (issue 39)': ['unsubscribeEmail', 'showUnsubscribePage'],
+  'a super admin opens any organization’s inspection binder (issue 40)': ['getOrganizationInspectionBinder'],
 };
 
 describe('route manifest', () => {

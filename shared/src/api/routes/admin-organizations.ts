@@ -4,6 +4,7 @@
  */
 import { type RouteDef, defineRoute as r } from '../route-def';
 import * as admin from '../schemas/admin-organizations';
+import { inspectionBinderQuery, inspectionBinderResponse } from '../schemas/locations';
 
 export const adminOrganizationRoutes = {
   listAdminOrganizations: r({
@@ -104,5 +105,18 @@ export const adminOrganizationRoutes = {
     spec: 'issue 24 organization lifecycle',
     body: admin.decisionReasonBody,
     response: admin.adminOrganizationResponse,
+  }),
+  getOrganizationInspectionBinder: r({
+    method: 'GET',
+    path: '/api/admin/organizations/{orgId}/locations/{locationId}/binder',
+    access: 'super-admin',
+    status: 'implemented',
+    // Reads only, as the organization admins' binder (getInspectionBinder): nothing is stored.
+    needs: ['table:read'],
+    handler: 'admin/get-organization-inspection-binder',
+    summary: "Any organization's location inspection binder (PDF), for a super admin",
+    spec: 'issue 40 super admin opens an inspection binder',
+    query: inspectionBinderQuery,
+    response: inspectionBinderResponse,
   }),
 } satisfies Record<string, RouteDef>;

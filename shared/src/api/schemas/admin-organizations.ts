@@ -19,7 +19,12 @@ export const adminOrganizationRecord = z.extend(organizationRecord, {
   revenue: z.number(),
 });
 /** One organization for the admin's "view": details, members and documents. */
-export const adminOrganizationDetailResponse = z.object({ organization: adminOrganizationRecord });
+/** A location as the admin's view lists it, to open its inspection binder (issue 40). */
+export const adminOrganizationLocation = z.object({ id: z.string(), name: z.string(), isPrimary: z.boolean() });
+export const adminOrganizationDetailResponse = z.object({
+  organization: adminOrganizationRecord,
+  locations: z.array(adminOrganizationLocation),
+});
 /** The approval screen's summary (spec §2), from the counters: every organization, not just this page. */
 export const organizationApprovalCounts = z.object({
   pendingReview: z.number(),

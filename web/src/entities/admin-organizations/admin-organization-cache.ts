@@ -1,14 +1,20 @@
-import { queryClient } from '../../lib/query-client';
+import { queryClient, refreshWithCounters } from '../../lib/query-client';
 import { organizationKeys } from '../organization/organization-keys';
 import { platformKeys } from '../platform/platform-keys';
 import { adminOrganizationKeys } from './admin-organization-keys';
 
-/** An organization was approved (or the approval was refused): the lists, details and counters reload. */
+/**
+ * An organization was approved (or the approval was refused): the lists, details and counters reload,
+ * and once more when the stream has moved the counters (issue 40: the approval page's counts, which
+ * come from the counters, stayed behind the list until a reload).
+ */
 export const adminOrganizationApproved = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
-    queryClient.invalidateQueries({ queryKey: platformKeys.stats }),
-  ]);
+  refreshWithCounters(() =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: platformKeys.stats }),
+    ]),
+  );
 
 /**
  * An organization was suspended or its suspension lifted (issue 24): the back office's lists and open
@@ -22,11 +28,14 @@ export const adminOrganizationSuspensionChanged = (orgId: string) =>
 
 /**
  * A super admin decided on an organization (issue 24: its held change approved or rejected, its
- * approval revoked): the back office's lists, details and counters reload, and so does its own record.
+ * approval revoked): the back office's lists, details and counters reload (again once the stream has
+ * moved the counters), and so does its own record.
  */
 export const adminOrganizationDecided = (orgId: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
-    queryClient.invalidateQueries({ queryKey: platformKeys.stats }),
-    queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }),
-  ]);
+  refreshWithCounters(() =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: platformKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }),
+    ]),
+  );

@@ -1,15 +1,20 @@
 import { queryClient, refreshWithCounters } from '../../lib/query-client';
+import { adminOrganizationKeys } from '../admin-organizations/admin-organization-keys';
 import { platformKeys } from '../platform/platform-keys';
 import { documentReviewKeys } from './document-review-keys';
 
 /**
  * A decision was made (or refused: someone else decided first): every queue and the dashboard's counters
- * are read again, and once more when the stream has moved the counts.
+ * are read again, and once more when the stream has moved the counts. An organization's document moves
+ * it between "documents missing" and "pending review", so the organization lists and the approval
+ * page's counts are read again too (issue 40).
  */
 export const reviewDecided = () =>
   refreshWithCounters(() =>
     Promise.all(
-      [documentReviewKeys.queues, platformKeys.stats].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [documentReviewKeys.queues, platformKeys.stats, adminOrganizationKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     ),
   );
 

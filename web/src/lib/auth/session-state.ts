@@ -64,6 +64,8 @@ export function startSession(): void {
     setState({ status: 'signedOut', expired: false });
     return;
   }
+  // A session adopted from another tab after this module loaded (session-share.ts).
+  if (state.status === 'signedOut' && !state.expired) setState({ status: 'checking', expired: false });
   currentAccessToken().then(
     (token) => {
       if (token) becomeSignedIn();

@@ -4,8 +4,10 @@ import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
 import { adminOrganizationKeys } from '../admin-organization-keys';
 
 export type AdminOrganizationDetail = ApiResponse<'getAdminOrganization'>['organization'];
+/** Its locations, primary first (issue 40: a super admin opens each one's inspection binder). */
+export type AdminOrganizationLocation = ApiResponse<'getAdminOrganization'>['locations'][number];
 
-/** GET /api/admin/organizations/{orgId}: one organization's details, members, documents and payments. */
+/** GET /api/admin/organizations/{orgId}: one organization's details, members, documents, payments and locations. */
 export const getAdminOrganization = (orgId: string) =>
   authenticatedRequest('getAdminOrganization', { params: { orgId } });
 

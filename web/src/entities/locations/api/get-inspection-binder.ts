@@ -12,3 +12,16 @@ export const getInspectionBinder = ({ id, lang }: { id: string; lang: 'en' | 'es
   authenticatedRequest('getInspectionBinder', { params: { locationId: id }, query: { lang } });
 
 export const useInspectionBinder = () => useMutation({ mutationFn: getInspectionBinder });
+
+/** Saves a binder's PDF under its file name (the organization's admins and a super admin, issue 40). */
+export function saveInspectionBinder(binder: InspectionBinder): void {
+  const bytes = Uint8Array.from(atob(binder.pdfBase64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: binder.contentType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = binder.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

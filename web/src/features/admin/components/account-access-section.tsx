@@ -9,6 +9,7 @@ import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session
 import { useSetUserDisabled } from '../api/account-access';
 import { displayName } from '../utils/user-format';
 import '../users-i18n';
+import { SuperAdminOnly } from './super-admin-only';
 
 /**
  * Disable / enable an account (super_admin, never their own; issue 13). Disabling asks for a
@@ -21,7 +22,7 @@ export function AccountAccessSection({ user }: { user: AdminUserRow }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const change = useSetUserDisabled();
-  if (!session.isSuperAdmin || session.user.id === user.id) return null;
+  if (session.user.id === user.id) return null;
   const name = displayName(user);
   const apply = (disabled: boolean) =>
     change.mutate({ userId: user.id, disabled }, { onSettled: () => setConfirming(false) });
@@ -45,29 +46,42 @@ export function AccountAccessSection({ user }: { user: AdminUserRow }) {
           {change.data.disabled ? t('access.disabledDone', { name }) : t('access.enabledDone', { name })}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap gap-3">
-        {user.disabled ? (
-          <Button variant="secondary" disabled={change.isPending} onClick={() => apply(false)}>
-            {change.isPending ? t('access.working') : t('access.enable')}
-          </Button>
-        ) : confirming ? (
-          <>
-            <p className="w-full font-medium text-red-800 text-sm dark:text-red-200">
-              {t('access.confirmText', { name })}
-            </p>
-            <Button disabled={change.isPending} onClick={() => apply(true)}>
-              {change.isPending ? t('access.working') : t('access.confirm')}
+      {!session.isSuperAdmin ? (
+        // Support sees the control disabled, and why (issue 40 item 12).
+        <div className="mt-3">
+          <SuperAdminOnly action="accountAccess">
+            {({ disabled, describedBy }) => (
+              <Button variant="secondary" disabled={disabled} aria-describedby={describedBy}>
+                {user.disabled ? t('access.enable') : t('access.disable')}
+              </Button>
+            )}
+          </SuperAdminOnly>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-3">
+          {user.disabled ? (
+            <Button variant="secondary" disabled={change.isPending} onClick={() => apply(false)}>
+              {change.isPending ? t('access.working') : t('access.enable')}
             </Button>
-            <Button variant="secondary" disabled={change.isPending} onClick={() => setConfirming(false)}>
-              {t('access.cancel')}
+          ) : confirming ? (
+            <>
+              <p className="w-full font-medium text-red-800 text-sm dark:text-red-200">
+                {t('access.confirmText', { name })}
+              </p>
+              <Button disabled={change.isPending} onClick={() => apply(true)}>
+                {change.isPending ? t('access.working') : t('access.confirm')}
+              </Button>
+              <Button variant="secondary" disabled={change.isPending} onClick={() => setConfirming(false)}>
+                {t('access.cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {t('access.disable')}
             </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {t('access.disable')}
-          </Button>
-        )}
-      </div>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -7,13 +7,16 @@ import '../i18n';
 
 /**
  * An anchor in the address (the Reminders section is the reminder jobs of /admin/settings) is scrolled
- * to once the page has rendered: a page's code may arrive after the router handled the address.
+ * to once the page has rendered: a page's code may arrive after the router handled the address. An
+ * address without one opens at the top, so "Settings" after "Reminders" (the same page) lands on the
+ * page's heading instead of staying at the reminders (issue 40 item 12).
  */
 function ScrollToAnchor() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the page changes, not only the anchor
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo({ top: 0 });
   }, [pathname, hash]);
   return null;
 }

@@ -14,6 +14,7 @@ type SectionKey =
   | 'documents'
   | 'users'
   | 'organizations'
+  | 'organizationApproval'
   | 'modules'
   | 'reminders'
   | 'emailSuppressions'
@@ -35,11 +36,9 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { key: 'dashboard', to: paths.adminDashboard, pages: [paths.adminDashboard] },
   { key: 'documents', to: paths.adminDocumentReview, pages: [paths.adminDocumentReview] },
   { key: 'users', to: paths.adminUsers, pages: [paths.adminUsers] },
-  {
-    key: 'organizations',
-    to: paths.adminOrganizations,
-    pages: [paths.adminOrganizations, paths.adminOrganizationApproval],
-  },
+  { key: 'organizations', to: paths.adminOrganizations, pages: [paths.adminOrganizations] },
+  // Its own entry (issue 40): the approval queue was reachable only from the dashboard.
+  { key: 'organizationApproval', to: paths.adminOrganizationApproval, pages: [paths.adminOrganizationApproval] },
   { key: 'modules', to: paths.adminModules, pages: [paths.adminModules] },
   {
     key: 'reminders',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,6 +17,7 @@ import { formatDateTime } from '../utils/format';
 import { pagedTableState } from '../utils/list-table-state';
 import { AdminCard } from './admin-page';
 import '../i18n';
+import '../limits-i18n';
 
 /** The heading's id: the back office's navigation links to this section of /admin/settings. */
 export const EMAIL_SUPPRESSIONS_ANCHOR = 'email-suppressions-heading';
@@ -55,6 +56,8 @@ export function EmailSuppressionsSection() {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.language);
   const { isSuperAdmin } = useAuthenticatedSession();
+  const { t: tLimits } = useTranslation('adminLimits');
+  const limitId = useId();
   const list = useEmailSuppressions();
   const [lifting, setLifting] = useState<string | null>(null);
   const [lifted, setLifted] = useState<string | null>(null);
@@ -75,26 +78,24 @@ export function EmailSuppressionsSection() {
       sortValue: (entry) => entry.suppressedAt,
       cell: (entry) => <time dateTime={entry.suppressedAt}>{formatDateTime(entry.suppressedAt, language)}</time>,
     },
-    ...(isSuperAdmin
-      ? [
-          {
-            id: 'actions',
-            header: t('settings.emailSuppressions.actions'),
-            cell: (entry: EmailSuppression) => (
-              <Button
-                variant="secondary"
-                aria-label={t('settings.emailSuppressions.liftLabel', { email: entry.email })}
-                onClick={() => {
-                  setLifted(null);
-                  setLifting(entry.email);
-                }}
-              >
-                {t('settings.emailSuppressions.lift')}
-              </Button>
-            ),
-          } satisfies DataColumn<EmailSuppression>,
-        ]
-      : []),
+    {
+      id: 'actions',
+      header: t('settings.emailSuppressions.actions'),
+      cell: (entry: EmailSuppression) => (
+        <Button
+          variant="secondary"
+          aria-label={t('settings.emailSuppressions.liftLabel', { email: entry.email })}
+          disabled={!isSuperAdmin}
+          aria-describedby={isSuperAdmin ? undefined : limitId}
+          onClick={() => {
+            setLifted(null);
+            setLifting(entry.email);
+          }}
+        >
+          {t('settings.emailSuppressions.lift')}
+        </Button>
+      ),
+    } satisfies DataColumn<EmailSuppression>,
   ];
   return (
     <AdminCard
@@ -103,6 +104,12 @@ export function EmailSuppressionsSection() {
       description={t('settings.emailSuppressions.description')}
     >
       <div className="mt-4 space-y-4">
+        {/* Support sees the actions disabled, and why (issue 40 item 12). */}
+        {!isSuperAdmin && (
+          <p id={limitId} className="text-slate-600 text-sm dark:text-slate-400">
+            {tLimits('superAdminOnly.suppressions')}
+          </p>
+        )}
         {lifted && (
           <MessageBanner tone="success">{t('settings.emailSuppressions.lifted', { email: lifted })}</MessageBanner>
         )}
@@ -114,7 +121,7 @@ export function EmailSuppressionsSection() {
           loadingMessage={t('settings.emailSuppressions.loading')}
           empty={t('settings.emailSuppressions.empty')}
           minWidth="min-w-[40rem]"
-          stickyLastColumn={isSuperAdmin}
+          stickyLastColumn
           {...pagedTableState(list, t('settings.emailSuppressions.loadFailed'))}
         />
       </div>

@@ -1,5 +1,5 @@
 import { decisionReasonBody, type SuspensionBody } from '@lunia/shared/api/schemas/admin-organizations';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,6 +18,7 @@ import { formatDateTime } from '../utils/format';
 import { pagedTableState } from '../utils/list-table-state';
 import { AdminCard } from './admin-page';
 import '../users-i18n';
+import '../limits-i18n';
 
 type Kind = 'approve' | 'reject';
 const fullName = (name: { firstName: string; lastName: string }) => `${name.firstName} ${name.lastName}`.trim();
@@ -87,6 +88,8 @@ export function NameChangesSection() {
   const { t, i18n } = useTranslation('adminUsers');
   const language = currentLanguage(i18n.language);
   const { isSuperAdmin } = useAuthenticatedSession();
+  const { t: tLimits } = useTranslation('adminLimits');
+  const limitId = useId();
   const list = useNameChanges();
   const [deciding, setDeciding] = useState<{ kind: Kind; change: HeldNameChange } | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -115,31 +118,29 @@ export function NameChangesSection() {
         <time dateTime={change.proposed.requestedAt}>{formatDateTime(change.proposed.requestedAt, language)}</time>
       ),
     },
-    ...(isSuperAdmin
-      ? [
-          {
-            id: 'actions',
-            header: t('nameChanges.actions'),
-            cell: (change: HeldNameChange) => (
-              <div className="flex gap-2">
-                {(['approve', 'reject'] as const).map((kind) => (
-                  <Button
-                    key={kind}
-                    variant={kind === 'approve' ? 'primary' : 'secondary'}
-                    aria-label={t(`nameChanges.${kind}.label`, { name: fullName(change.current) })}
-                    onClick={() => {
-                      setDone(null);
-                      setDeciding({ kind, change });
-                    }}
-                  >
-                    {t(`nameChanges.${kind}.action`)}
-                  </Button>
-                ))}
-              </div>
-            ),
-          } satisfies DataColumn<HeldNameChange>,
-        ]
-      : []),
+    {
+      id: 'actions',
+      header: t('nameChanges.actions'),
+      cell: (change: HeldNameChange) => (
+        <div className="flex gap-2">
+          {(['approve', 'reject'] as const).map((kind) => (
+            <Button
+              key={kind}
+              variant={kind === 'approve' ? 'primary' : 'secondary'}
+              aria-label={t(`nameChanges.${kind}.label`, { name: fullName(change.current) })}
+              disabled={!isSuperAdmin}
+              aria-describedby={isSuperAdmin ? undefined : limitId}
+              onClick={() => {
+                setDone(null);
+                setDeciding({ kind, change });
+              }}
+            >
+              {t(`nameChanges.${kind}.action`)}
+            </Button>
+          ))}
+        </div>
+      ),
+    } satisfies DataColumn<HeldNameChange>,
   ];
   return (
     <AdminCard
@@ -148,6 +149,12 @@ export function NameChangesSection() {
       description={t('nameChanges.description')}
     >
       <div className="mt-4 space-y-4">
+        {/* Support sees the actions disabled, and why (issue 40 item 12). */}
+        {!isSuperAdmin && (
+          <p id={limitId} className="text-slate-600 text-sm dark:text-slate-400">
+            {tLimits('superAdminOnly.nameChanges')}
+          </p>
+        )}
         {done && <MessageBanner tone="success">{done}</MessageBanner>}
         <DataTable
           rows={rows}
@@ -157,7 +164,7 @@ export function NameChangesSection() {
           loadingMessage={t('nameChanges.loading')}
           empty={t('nameChanges.empty')}
           minWidth="min-w-[48rem]"
-          stickyLastColumn={isSuperAdmin}
+          stickyLastColumn
           {...pagedTableState(list, t('nameChanges.loadFailed'))}
         />
       </div>

@@ -123,16 +123,23 @@ export function OrganizationApprovalCard({
         </div>
       </div>
 
-      {badge === 'pending_review' &&
-        (canApprove ? (
-          <div className="mt-4">
-            <Button onClick={() => onApprove(organization)} disabled={busy} aria-describedby={headingId}>
-              {busy ? t('organizationApproval.approving') : t('organizationApproval.approve')}
-            </Button>
-          </div>
-        ) : (
-          <p className="mt-4 text-slate-600 text-sm dark:text-slate-400">{t('organizationApproval.superAdminOnly')}</p>
-        ))}
+      {/* Support sees the control disabled, and why (issue 40 item 12). */}
+      {badge === 'pending_review' && (
+        <div className="mt-4">
+          <Button
+            onClick={() => onApprove(organization)}
+            disabled={busy || !canApprove}
+            aria-describedby={canApprove ? headingId : `${headingId} ${headingId}-limit`}
+          >
+            {busy ? t('organizationApproval.approving') : t('organizationApproval.approve')}
+          </Button>
+          {!canApprove && (
+            <p id={`${headingId}-limit`} className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+              {t('organizationApproval.superAdminOnly')}
+            </p>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -7,13 +7,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import type { AdminOrganizationDetail } from '../../../entities/admin-organizations/api/get-admin-organization';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useOrganizationDecision } from '../api/organization-decisions';
 import { explainApiError } from '../utils/api-error-message';
 import { formatDateTime } from '../utils/format';
+import { SuperAdminOnly } from './super-admin-only';
 import '../i18n';
 
 type Dialog = 'approve' | 'reject' | 'revoke';
@@ -88,7 +88,6 @@ function DecisionDialog({
  */
 export function OrganizationDecisionsSection({ organization }: { organization: AdminOrganizationDetail }) {
   const { t, i18n } = useTranslation('admin');
-  const { isSuperAdmin } = useAuthenticatedSession();
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -99,7 +98,7 @@ export function OrganizationDecisionsSection({ organization }: { organization: A
     setDone(null);
     setDialog(kind);
   };
-  if (!pending && !(isSuperAdmin && organization.verified) && !done) return null;
+  if (!pending && !organization.verified && !done) return null;
   return (
     <section aria-labelledby={headingId} className="mt-6">
       <h3 id={headingId} className="font-semibold text-slate-900 text-sm dark:text-white">
@@ -123,14 +122,25 @@ export function OrganizationDecisionsSection({ organization }: { organization: A
               </div>
             ))}
           </dl>
-          {isSuperAdmin && (
-            <div className="mt-3 flex flex-wrap gap-3">
-              <Button onClick={() => open('approve')}>{t('organizations.decisions.approve.action')}</Button>
-              <Button variant="secondary" onClick={() => open('reject')}>
-                {t('organizations.decisions.reject.action')}
-              </Button>
-            </div>
-          )}
+          <div className="mt-3">
+            <SuperAdminOnly action="decisions">
+              {({ disabled, describedBy }) => (
+                <div className="flex flex-wrap gap-3">
+                  <Button disabled={disabled} aria-describedby={describedBy} onClick={() => open('approve')}>
+                    {t('organizations.decisions.approve.action')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={disabled}
+                    aria-describedby={describedBy}
+                    onClick={() => open('reject')}
+                  >
+                    {t('organizations.decisions.reject.action')}
+                  </Button>
+                </div>
+              )}
+            </SuperAdminOnly>
+          </div>
         </div>
       )}
       {done && (
@@ -138,14 +148,25 @@ export function OrganizationDecisionsSection({ organization }: { organization: A
           {t(`organizations.decisions.done.${done}`, { name: organization.name })}
         </p>
       )}
-      {isSuperAdmin && organization.verified && (
+      {organization.verified && (
         <div className="mt-3">
           <p className="text-slate-700 text-sm dark:text-slate-300">
             {t('organizations.decisions.revoke.description')}
           </p>
-          <Button variant="secondary" className="mt-2" onClick={() => open('revoke')}>
-            {t('organizations.decisions.revoke.action')}
-          </Button>
+          <div className="mt-2">
+            <SuperAdminOnly action="decisions">
+              {({ disabled, describedBy }) => (
+                <Button
+                  variant="secondary"
+                  disabled={disabled}
+                  aria-describedby={describedBy}
+                  onClick={() => open('revoke')}
+                >
+                  {t('organizations.decisions.revoke.action')}
+                </Button>
+              )}
+            </SuperAdminOnly>
+          </div>
         </div>
       )}
       {dialog && (

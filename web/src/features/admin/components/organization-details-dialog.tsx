@@ -6,10 +6,12 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageState } from '../../../components/ui/page-state';
 import {
   type AdminOrganizationDetail,
+  type AdminOrganizationLocation,
   useAdminOrganization,
 } from '../../../entities/admin-organizations/api/get-admin-organization';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime, formatUsd, formatUsdCents } from '../utils/format';
+import { OrganizationBindersSection } from './organization-binders-section';
 import { OrganizationDecisionsSection } from './organization-decisions-section';
 import { OrganizationStatusBadge } from './organization-status-badge';
 import { OrganizationSuspensionSection } from './organization-suspension-section';
@@ -80,7 +82,13 @@ function Details({ organization }: { organization: AdminOrganizationDetail }) {
   );
 }
 
-function OrganizationDetail({ organization }: { organization: AdminOrganizationDetail }) {
+function OrganizationDetail({
+  organization,
+  locations,
+}: {
+  organization: AdminOrganizationDetail;
+  locations: AdminOrganizationLocation[];
+}) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n.language);
   return (
@@ -92,6 +100,8 @@ function OrganizationDetail({ organization }: { organization: AdminOrganizationD
       <OrganizationDecisionsSection organization={organization} />
 
       <OrganizationSuspensionSection organization={organization} />
+
+      <OrganizationBindersSection orgId={organization.id} locations={locations} />
 
       <Section title={t('organizations.detail.members')}>
         {organization.members.length === 0 ? (
@@ -186,7 +196,7 @@ export function OrganizationDetailsDialog({
       ) : detail.isError ? (
         <PageState kind="error" message={t('organizations.detail.loadFailed')} onRetry={() => void detail.refetch()} />
       ) : (
-        <OrganizationDetail organization={detail.data.organization} />
+        <OrganizationDetail organization={detail.data.organization} locations={detail.data.locations} />
       )}
       <div className="mt-6 flex justify-end">
         <Button variant="secondary" onClick={onClose}>

@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangeOrganizationSuspension } from '../api/organization-suspension';
 import { explainApiError } from '../utils/api-error-message';
 import { formatDateTime } from '../utils/format';
+import { SuperAdminOnly } from './super-admin-only';
 import '../i18n';
 
 type FormInput = { reason: string };
@@ -76,7 +77,7 @@ function SuspensionForm({
 /**
  * Issue 24: whether Lunia suspended the organization, why and since when; a super admin suspends it or
  * lifts the suspension with a reason (its members see the reason, its owner is e-mailed). Support
- * admins see the state only.
+ * admins see the state, and the button disabled with why (issue 40).
  */
 export function OrganizationSuspensionSection({ organization }: { organization: AdminOrganizationDetail }) {
   const { t, i18n } = useTranslation('admin');
@@ -112,28 +113,35 @@ export function OrganizationSuspensionSection({ organization }: { organization: 
           {t(`organizations.suspension.done.${done}`, { name })}
         </p>
       )}
-      {isSuperAdmin &&
-        (editing ? (
-          <SuspensionForm
-            organization={organization}
-            onDone={(suspended) => {
-              setEditing(false);
-              setDone(suspended ? 'suspended' : 'lifted');
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        ) : (
-          <Button
-            variant="secondary"
-            className="mt-3"
-            onClick={() => {
-              setDone(null);
-              setEditing(true);
-            }}
-          >
-            {organization.suspended ? t('organizations.suspension.lift') : t('organizations.suspension.suspend')}
-          </Button>
-        ))}
+      {isSuperAdmin && editing ? (
+        <SuspensionForm
+          organization={organization}
+          onDone={(suspended) => {
+            setEditing(false);
+            setDone(suspended ? 'suspended' : 'lifted');
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        // Support sees the button disabled, and why (issue 40 item 12).
+        <div className="mt-3">
+          <SuperAdminOnly action="suspension">
+            {({ disabled, describedBy }) => (
+              <Button
+                variant="secondary"
+                disabled={disabled}
+                aria-describedby={describedBy}
+                onClick={() => {
+                  setDone(null);
+                  setEditing(true);
+                }}
+              >
+                {organization.suspended ? t('organizations.suspension.lift') : t('organizations.suspension.suspend')}
+              </Button>
+            )}
+          </SuperAdminOnly>
+        </div>
+      )}
     </section>
   );
 }

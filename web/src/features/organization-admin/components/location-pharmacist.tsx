@@ -2,7 +2,7 @@ import type { LocationCoverage } from '@lunia/shared/domain/location-coverage';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { type InspectionBinder, useInspectionBinder } from '../../../entities/locations/api/get-inspection-binder';
+import { saveInspectionBinder, useInspectionBinder } from '../../../entities/locations/api/get-inspection-binder';
 import type { PharmacyLocation } from '../../../entities/locations/api/list-locations';
 import '../i18n';
 
@@ -11,19 +11,6 @@ const coverageTone: Record<LocationCoverage, BadgeTone> = {
   at_risk: 'warning',
   uncovered: 'danger',
 };
-
-/** Saves the binder's PDF under its file name. */
-function saveBinder(binder: InspectionBinder) {
-  const bytes = Uint8Array.from(atob(binder.pdfBase64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: binder.contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = binder.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * A location's pharmacist in charge (issue 27): who, the coverage badge with what it means, the
@@ -67,7 +54,9 @@ export function LocationPharmacist({
           variant="ghost"
           className="px-3 py-1.5"
           disabled={binder.isPending}
-          onClick={() => binder.mutate({ id: location.id, lang }, { onSuccess: ({ binder: pdf }) => saveBinder(pdf) })}
+          onClick={() =>
+            binder.mutate({ id: location.id, lang }, { onSuccess: ({ binder: pdf }) => saveInspectionBinder(pdf) })
+          }
         >
           {binder.isPending ? t('regente.binderPreparing') : t('regente.binder')}
           <span className="sr-only"> {location.name}</span>

@@ -1,0 +1,7 @@
+import { adminOrganizationRoutes } from '@lunia/shared/api/routes/admin-organizations';
+import { httpRoute } from '../../lib/http/http-route';
+import { getOrganizationInspectionBinder } from '../../use-cases/admin/get-organization-inspection-binder';
+
+export const handler = httpRoute(adminOrganizationRoutes, 'getOrganizationInspectionBinder', ({ params, query }) =>
+  getOrganizationInspectionBinder({ orgId: params.orgId, locationId: params.locationId, language: query.lang }),
+);
