@@ -165,7 +165,7 @@ export const ERROR_CODES = {
   /** A second invite to an address whose invite is still pending (and not expired). */
   INVITE_ALREADY_PENDING: {
     status: 409,
-    message: 'An invitation to this email is already pending. You can resend it from Pending Invites.',
+    message: 'An invitation to this email is already pending. You can resend it from Invite Members.',
   },
   /** Inviting before the inviter's own e-mail address is proven (issue 25, abuse limits). */
   INVITER_EMAIL_NOT_VERIFIED: {
