@@ -145,7 +145,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
     await expect(alert).toBeVisible({ timeout: 4000 });
   }).toPass({ timeout: 45_000 });
   await expect(alert).toContainText(
-    `Your Pharmacist License expired on ${longDate(prDate(-1))}. Your access is paused until you upload the renewed licence.`,
+    `Your Pharmacist License expired on ${longDate(prDate(-1))}. Your access is paused until you upload the renewed license.`,
   );
   await saveScreenshot(page, 'expiry-dashboard-expired');
   await expectAccessibleInBothThemes(page);
