@@ -1,6 +1,6 @@
 /**
  * The first location of an organization (issue 40): the form opens filled in from the organization's
- * own details (its address, phone, contact e-mail and pharmacy licence number), which is where most
+ * own details (its address, phone, contact e-mail and pharmacy license number), which is where most
  * pharmacies are. Every field stays editable. Later locations start empty. Pure.
  */
 export interface OrganizationDetailsForLocation {
