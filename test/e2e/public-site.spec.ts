@@ -77,6 +77,7 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await page.goto('/login?next=%2Fdocument-upload');
     await expect(page).toHaveURL(/\/signin\?next=%2Fdocument-upload$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('each legal tab opens by link', async ({ page }) => {
