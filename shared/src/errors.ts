@@ -57,7 +57,7 @@ export const ERROR_CODES = {
   VERIFIED_NAME_LOCKED: {
     status: 409,
     message:
-      'Your name was checked against an approved licence, so it cannot be edited here. Request a name change on your account page and Lunia will review it.',
+      'Your name was checked against an approved license, so it cannot be edited here. Request a name change on your account page and Lunia will review it.',
   },
   /** A name change requested while the name is not locked: it is edited directly on the account page. */
   NAME_NOT_LOCKED: {
@@ -165,7 +165,7 @@ export const ERROR_CODES = {
   /** A second invite to an address whose invite is still pending (and not expired). */
   INVITE_ALREADY_PENDING: {
     status: 409,
-    message: 'An invitation to this email is already pending. You can resend it from Pending Invites.',
+    message: 'An invitation to this email is already pending. You can resend it from Invite Members.',
   },
   /** Inviting before the inviter's own e-mail address is proven (issue 25, abuse limits). */
   INVITER_EMAIL_NOT_VERIFIED: {
@@ -361,10 +361,10 @@ export const ERROR_CODES = {
     status: 502,
     message: 'Failed to create your account. Please try again or contact support.',
   },
-  /** Naming a pharmacist in charge (issue 27) who has no approved or pending, current pharmacist licence (field `memberId`). */
+  /** Naming a pharmacist in charge (issue 27) who has no approved or pending, current pharmacist license (field `memberId`). */
   PHARMACIST_LICENSE_REQUIRED: {
     status: 400,
-    message: 'This member has no current pharmacist licence on Lunia (approved or awaiting review).',
+    message: 'This member has no current pharmacist license on Lunia (approved or awaiting review).',
   },
   /** An outside service (Cognito, ...) did not answer; nothing half-done is left that a retry cannot finish. */
   SERVICE_UNAVAILABLE: { status: 503, message: 'A service we depend on did not answer. Please try again.' },

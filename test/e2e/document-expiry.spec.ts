@@ -95,7 +95,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
     }
     await expect(expiringRow).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await expect(expiringRow.getByRole('rowheader')).toHaveText('Licencia de Farmacéutico (Pharmacist License)');
+  await expect(expiringRow.getByRole('rowheader')).toHaveText('Pharmacist License');
   await expect(expiringRow.getByText('Expires in 20 days')).toBeVisible();
   await expect(expiringRow.getByRole('link', { name: `Open ${owner} in the admin` })).toBeVisible();
   await saveScreenshot(admin, 'expiry-admin-expiring-soon');
@@ -145,7 +145,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
     await expect(alert).toBeVisible({ timeout: 4000 });
   }).toPass({ timeout: 45_000 });
   await expect(alert).toContainText(
-    `Your Pharmacist License expired on ${longDate(prDate(-1))}. Your access is paused until you upload the renewed licence.`,
+    `Your Pharmacist License expired on ${longDate(prDate(-1))}. Your access is paused until you upload the renewed license.`,
   );
   await saveScreenshot(page, 'expiry-dashboard-expired');
   await expectAccessibleInBothThemes(page);

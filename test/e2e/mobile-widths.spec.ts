@@ -151,6 +151,22 @@ test.describe('signed-in pages at 390×844', () => {
     await expectAccessibleInBothThemes(page);
   });
 
+  test('the organization page scrolls its selected tab into view on a phone (issue 40)', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTH, height: 844 });
+    await signIn(page, DEMO.owner, { landing: '/organization-admin?tab=activity' });
+    const row = page.getByRole('tablist', { name: 'Organization administration sections' });
+    const selected = row.getByRole('tab', { selected: true });
+    await expect(selected).toHaveText('Activity');
+    // The row scrolls sideways at this width; the last tab is inside its visible part.
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect
+      .poll(async () => {
+        const [tab, list] = await Promise.all([selected.boundingBox(), row.boundingBox()]);
+        return Boolean(tab && list && tab.x >= list.x - 1 && tab.x + tab.width <= list.x + list.width + 1);
+      })
+      .toBe(true);
+  });
+
   test('the back office navigation scrolls inside itself, with the current section in view', async ({ page }) => {
     await page.setViewportSize({ width: WIDTH, height: 844 });
     await signIn(page, DEMO.admin, { landing: '/admin/audit' });

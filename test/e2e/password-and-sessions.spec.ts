@@ -56,6 +56,10 @@ test('a pharmacist changes the password on /account, signs in with it, then sign
   await expectAccessibleInBothThemes(page);
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Said once it is done (issue 40).
+  await expect(
+    page.getByText('Every device signed in to your account was signed out, this one included.'),
+  ).toBeVisible();
   expect(await api('GET', '/api/profile', { token: secondDevice.accessToken })).toMatchObject({
     status: 401,
     body: { code: 'SESSION_REVOKED' },

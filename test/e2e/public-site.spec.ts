@@ -69,6 +69,17 @@ test.describe('public site', () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test('Pricing is in the header, and /login leads to sign-in (issue 40)', async ({ page }) => {
+    await page.goto('/');
+    await answerCookies(page);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.goto('/login?next=%2Fdocument-upload');
+    await expect(page).toHaveURL(/\/signin\?next=%2Fdocument-upload$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('each legal tab opens by link', async ({ page }) => {
     const tabs = [
       ['privacy', 'Privacy policy'],

@@ -1,6 +1,6 @@
 /**
  * Issue 10's team journey in the browser, in English and in Spanish: the owner sends a team invite
- * from Pending Invites (the invitation e-mail arrives in the local mail viewer, in the chosen
+ * from Invite Members (the invitation e-mail arrives in the local mail viewer, in the chosen
  * language); the colleague opens the e-mail's link, is sent to sign in (told who invites them, the
  * address prefilled), creates an ID on the way, confirms the e-mailed code, lands back on the
  * dashboard, accepts, and the organization becomes theirs; the owner sees them in
@@ -44,7 +44,9 @@ const TEXT = {
     joined: (org: string) => `You joined ${org}. It is now your active organization.`,
     used: 'This invitation was already answered. If you accepted it, sign in: the organization is on your dashboard. Otherwise ask the organization for a new invitation.',
     teamTab: 'Team Management',
-    invitesTab: 'Pending Invites',
+    invitesTab: 'Invite Members',
+    roleHelp:
+      "Managers have a member's access (the organization's modules, its team and documents) and mark who runs the pharmacy day to day. They cannot manage the team, locations or billing.",
     codeSubject: /^Your Lunia verification code: \d{6}$/,
   },
   es: {
@@ -73,7 +75,9 @@ const TEXT = {
     joined: (org: string) => `Se unió a ${org}. Ahora es su organización activa.`,
     used: 'Esta invitación ya fue respondida. Si la aceptó, inicie sesión: la organización está en su panel. Si no, pida a la organización una invitación nueva.',
     teamTab: 'Gestión del equipo',
-    invitesTab: 'Invitaciones pendientes',
+    invitesTab: 'Invitar miembros',
+    roleHelp:
+      'Los gerentes tienen el acceso de un miembro (los módulos de la organización, su equipo y documentos) e indican quién dirige la farmacia a diario. No pueden gestionar el equipo, las sucursales ni la facturación.',
     codeSubject: /^Su código de verificación de Lunia: \d{6}$/,
   },
 } as const;
@@ -187,13 +191,14 @@ for (const language of ['en', 'es'] as const) {
       )
       .toBe(true);
 
-    // The owner invites from Pending Invites.
+    // The owner invites from Invite Members; the chosen role is explained where it is chosen (issue 40).
     await signIn(page, owner.email, { password: TEST_PASSWORD });
     await useLanguage(page, language);
     await page.goto('/organization-admin?tab=invites');
     await expect(page.getByRole('tab', { name: text.invitesTab })).toHaveAttribute('aria-selected', 'true');
     await page.getByLabel(text.inviteEmail, { exact: true }).fill(colleague);
     await page.getByLabel(text.role).selectOption(text.roleValue);
+    await expect(page.getByText(text.roleHelp)).toBeVisible();
     await page.getByRole('button', { name: text.send }).click();
     await expect(page.getByText(text.sent(colleague))).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: colleague });

@@ -1,5 +1,5 @@
 /**
- * Reads of the expiry index (GSI4, docs/data-model.md "Licence expiry" and "Capacity (issue 28)"):
+ * Reads of the expiry index (GSI4, docs/data-model.md "License expiry" and "Capacity (issue 28)"):
  * its entries are written across EXPIRY_SHARDS partitions (keys.ts `documentKeys.expiryIndex`), so
  * every read queries each shard, and the partition `EXPIRY` that holds the entries written before
  * the shards (until the backfill has moved them: docs/decisions/0075-index-backfill.md), in parallel, and merges

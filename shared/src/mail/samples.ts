@@ -118,7 +118,7 @@ export const MAIL_SAMPLES: { [T in MailTemplateId]: MailData<T>[] } = {
   'organization-deleted': [{ firstName: 'Ana', organizationName: 'Sol' }],
   'organization-change-approved': [{ firstName: 'Ana', organizationName: 'Sol' }],
   'organization-change-rejected': [{ firstName: 'Ana', organizationName: 'Sol', reason: 'Name <mismatch>' }],
-  'organization-approval-revoked': [{ firstName: 'Ana', organizationName: 'Sol', reason: 'Licence lapsed' }],
+  'organization-approval-revoked': [{ firstName: 'Ana', organizationName: 'Sol', reason: 'License lapsed' }],
   'name-change-approved': [{ firstName: 'Ana', fullName: 'Ana María Rivera' }],
   'name-change-rejected': [{ firstName: 'Ana', reason: 'No document' }],
   'document-approved': [

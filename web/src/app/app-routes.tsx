@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import { ADMIN_PATH_PREFIX, paths } from '../paths';
 import { RouteErrorBoundary } from './error-boundary';
@@ -19,6 +19,11 @@ const guarded = (element: ReactNode, landmark?: 'main') => (
   <RouteErrorBoundary landmark={landmark}>{element}</RouteErrorBoundary>
 );
 
+function LoginRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${paths.signIn}${search}${hash}`} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -28,6 +33,8 @@ export function AppRoutes() {
           <Route key={path} path={path} element={guarded(<Page />)} />
         ))}
         <Route path={paths.signIn} element={guarded(<portal.SignInPage />)} />
+        {/* The address people type for signing in (issue 40): the sign-in page, keeping ?next= and the rest. */}
+        <Route path="/login" element={<LoginRedirect />} />
         <Route path={paths.register} element={guarded(<portal.RegisterPage />)} />
         <Route path={paths.confirmRegistration} element={guarded(<portal.ConfirmRegistrationPage />)} />
         <Route path={paths.forgotPassword} element={guarded(<portal.ForgotPasswordPage />)} />

@@ -2,7 +2,7 @@ import { MAX_PLAN_LOCATIONS, PURCHASABLE_MODULES } from '@lunia/shared/domain/bi
 import { planForModules, stripePriceParams } from '@lunia/shared/domain/billing-catalogue';
 import type { Language } from '@lunia/shared/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { moduleLocationPrices } from '../components/ui/module-cards';
+import { moduleCardPrices, moduleLocationPrices, subscribePath } from '../components/ui/module-cards';
 import { formatCents } from '../features/organization-admin/billing-plan';
 import { formatPrice, planQuote, pricedPlans } from '../lib/plan-prices';
 
@@ -72,5 +72,40 @@ describe('one presentation of price (issue 41)', () => {
   it('quotes nothing without a module or for a module that is not sold', () => {
     expect(planQuote([], 2)).toBeNull();
     expect(planQuote(['bookrx'], 2)).toBeNull();
+  });
+
+  // Issue 40: with Shift running, the Core card showed Core's own $250 while checkout of Shift + Core
+  // charges what Shift alone does. The card now says what adding the module changes.
+  for (const language of LANGUAGES) {
+    it(`${language}: a module added to a running plan shows what the combined plan adds, as checkout charges`, () => {
+      const [first, second] = PURCHASABLE_MODULES as unknown as [
+        (typeof PURCHASABLE_MODULES)[number],
+        (typeof PURCHASABLE_MODULES)[number],
+      ];
+      const today = planForModules([first]);
+      const both = planForModules([first, second]);
+      if (!today || !both) throw new Error('catalogue');
+      const added = (units: number) =>
+        stripeCharge(stripePriceParams(both), units) - stripeCharge(stripePriceParams(today), units);
+      const card = moduleCardPrices(second, [first, 'bookrx'], language);
+      expect(card.addsTo).toEqual([first]);
+      expect(card.first).toBe(formatPrice(added(1), both.currency, language));
+      expect(card.extra).toBe(formatPrice(added(2) - added(1), both.currency, language));
+      expect(card.free).toBe(added(1) === 0 && added(2) === 0);
+      // Without a paid module in the plan, the card shows the module's own plan.
+      expect(moduleCardPrices(second, ['bookrx'], language)).toEqual({
+        ...moduleLocationPrices(second, language),
+        addsTo: [],
+        free: false,
+      });
+    });
+  }
+
+  it('adding Core to a Shift plan adds nothing (the bundle costs one plan)', () => {
+    expect(moduleCardPrices('core', ['shift'], 'en')).toMatchObject({ first: '$0', extra: '$0', free: true });
+  });
+
+  it('Subscribe to a module opens the Billing tab with that module chosen', () => {
+    expect(subscribePath('shift')).toBe('/organization-admin?tab=billing&module=shift');
   });
 });

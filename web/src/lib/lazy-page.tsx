@@ -28,8 +28,10 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return component;
   });
   function Page() {
-    // `use` suspends on the attempt under way (one promise per attempt) and throws its failure.
-    const Loaded = page.value ?? use(page.load());
+    // `use` suspends on the attempt under way (one promise per attempt) and throws its failure. It is
+    // called on every render (as React requires of a component that suspended with it); once loaded,
+    // the promise is marked fulfilled and `use` returns at once (lib/retrying-load.ts).
+    const Loaded = use(page.load());
     return <Loaded />;
   }
   Page.preload = async () => {

@@ -75,3 +75,24 @@ export function formatPrice(cents: number, currency: string, language: Language)
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
 }
+
+/**
+ * What adding `module` to a running plan of `planModules` changes a month (issue 40): the catalogue's
+ * plan of both minus the plan of today, for the first location and each further one. With no paid
+ * module in the plan it is the module's own plan. The bundle costs what one module does, so adding
+ * Core to Shift adds nothing, and the card says so instead of the one-module price.
+ */
+export function addedModulePrices(
+  module: PurchasableModule,
+  planModules: readonly string[],
+): { firstLocationCents: number; extraLocationCents: number; currency: string } {
+  const current = planModules.filter((m) => m !== module);
+  const next = planPrices([...current, module]);
+  if (current.length === 0 || !planForModules(current)) return next;
+  const today = planPrices(current);
+  return {
+    firstLocationCents: next.firstLocationCents - today.firstLocationCents,
+    extraLocationCents: next.extraLocationCents - today.extraLocationCents,
+    currency: next.currency,
+  };
+}

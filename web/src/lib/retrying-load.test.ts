@@ -31,6 +31,17 @@ describe('retryingLoad (a lazily loaded page)', () => {
     expect(calls).toEqual([0]);
   });
 
+  it("a loaded value comes in a promise marked fulfilled, which React's use reads without suspending (issue 40)", async () => {
+    const load = retryingLoad(async () => 'page');
+    const first = load.load();
+    expect((first as Promise<string> & { status?: string }).status).toBeUndefined();
+    await first;
+    const again = load.load() as Promise<string> & { status?: string; value?: string };
+    expect(again).toBe(first);
+    expect(again.status).toBe('fulfilled');
+    expect(again.value).toBe('page');
+  });
+
   it('keeps a failure until it is allowed to retry: React renders the failed page again before showing the error', async () => {
     const { load, calls } = scripted(['fail', 'ok']);
     const attempt = load.load();

@@ -32,7 +32,10 @@ export function allowRetry(error: unknown): void {
 }
 
 export interface RetryingLoad<T> {
-  /** What was loaded, once an attempt has succeeded. */
+  /**
+   * What was loaded, once an attempt has succeeded. After that, `load()` returns a promise marked
+   * `status: 'fulfilled'` with this `value`, which React's `use` reads without suspending.
+   */
   readonly value: T | undefined;
   /** Failed attempts since the last success. */
   readonly failures: number;
@@ -63,6 +66,10 @@ export function retryingLoad<T>(attempt: (failedBefore: number) => Promise<T>): 
         (loaded) => {
           value = loaded;
           failures = 0;
+          // Marked as React marks a settled promise, so `use` on it returns at once: a page always calls
+          // `use` (issue 40: calling it only until the code had loaded made React warn "called use() to
+          // suspend… did not call use()" on each lazily loaded page).
+          Object.assign(current, { status: 'fulfilled', value: loaded });
           return loaded;
         },
         (cause: unknown) => {

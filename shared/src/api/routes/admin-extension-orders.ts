@@ -1,6 +1,6 @@
 /**
  * Extension orders (issue 27 E): a super admin records an administrative order of the Health
- * Department that extends, in bulk, the licences expiring in a window. Preview lists what it would
+ * Department that extends, in bulk, the licenses expiring in a window. Preview lists what it would
  * change; apply records the order and the reminder queue fans it out, one document at a time.
  */
 import { type RouteDef, defineRoute as r } from '../route-def';

@@ -75,7 +75,7 @@ export const adminOrganizationRoutes = {
     handler: 'admin/approve-organization-change',
     // Update: the held values applied; Put: the audit event.
     needs: ['table:read', 'table:put', 'table:update'],
-    summary: "Approve a verified organization's held change of legal name or licence number; its owner is e-mailed",
+    summary: "Approve a verified organization's held change of legal name or license number; its owner is e-mailed",
     spec: 'issue 24 organization details editing',
     response: admin.adminOrganizationResponse,
   }),

@@ -75,7 +75,7 @@ export const adminSystemRoutes = {
     // Claims (conditional Puts) and fallbacks; the table stream queues the e-mails from the claims.
     needs: ['table:read', 'table:put', 'table:update'],
     summary: "Run today's expiry check now (the daily job): reminders at 60/30/7/0 days and status fallbacks",
-    spec: 'issue 14 licence expiry',
+    spec: 'issue 14 license expiry',
     response: system.expiryRunResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -17,7 +17,7 @@ export const continuingEducationRoutes = {
     status: 'implemented',
     handler: 'continuing-education/list-continuing-education',
     needs: ['table:read'],
-    summary: 'My continuing-education activities and my progress in the current licence cycle',
+    summary: 'My continuing-education activities and my progress in the current license cycle',
     spec: 'issue 27: continuing education',
     response: ce.continuingEducationResponse,
   }),

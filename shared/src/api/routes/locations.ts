@@ -71,11 +71,11 @@ export const locationRoutes = {
     path: '/api/locations/{locationId}/pharmacist-in-charge',
     access: 'org-admin',
     status: 'implemented',
-    // Read: the location, the member, their licence and profile; the location is an update, the audit
+    // Read: the location, the member, their license and profile; the location is an update, the audit
     // event a Put and the member's role a ConditionCheck, in one transaction.
     needs: ['table:read', 'table:put', 'table:update'],
     handler: 'locations/set-location-pharmacist-in-charge',
-    summary: 'Name (a member holding a pharmacist licence) or clear (null) the pharmacist in charge of a location',
+    summary: 'Name (a member holding a pharmacist license) or clear (null) the pharmacist in charge of a location',
     spec: 'issue 27 pharmacist in charge per location',
     body: locs.pharmacistInChargeBody,
     response: locs.locationResponse,
@@ -90,7 +90,7 @@ export const locationRoutes = {
     needs: ['table:read'],
     handler: 'locations/get-inspection-binder',
     summary:
-      "The location's inspection binder: a PDF of its licences, pharmacist in charge, staff credentials and review trail",
+      "The location's inspection binder: a PDF of its licenses, pharmacist in charge, staff credentials and review trail",
     spec: 'issue 27 inspection binder',
     query: locs.inspectionBinderQuery,
     response: locs.inspectionBinderResponse,

@@ -38,7 +38,7 @@ export const organizationRoutes = {
     needs: ['table:read'],
     handler: 'organizations/get-organization',
     summary: 'Organization by id, with its required documents past their expiry date',
-    spec: 'portal-and-admin §7 org by id; issue 14 licence expiry',
+    spec: 'portal-and-admin §7 org by id; issue 14 license expiry',
     response: orgs.organizationDetailResponse,
   }),
   updateOrganization: r({
@@ -49,7 +49,7 @@ export const organizationRoutes = {
     needs: ['table:read', 'table:put', 'table:update'],
     handler: 'organizations/update-organization',
     summary:
-      'Update organization details (on a verified organization a new legal name or licence number is held for review)',
+      'Update organization details (on a verified organization a new legal name or license number is held for review)',
     spec: 'portal-and-admin §7 org update; issue 24 organization details editing',
     body: orgs.updateOrganizationBody,
     response: orgs.organizationResponse,
@@ -62,7 +62,7 @@ export const organizationRoutes = {
     // Update: the held change removed; Put: the audit event.
     needs: ['table:read', 'table:put', 'table:update'],
     handler: 'organizations/withdraw-organization-change',
-    summary: 'Withdraw the change of legal name or licence number held for review (nothing held: nothing to do)',
+    summary: 'Withdraw the change of legal name or license number held for review (nothing held: nothing to do)',
     spec: 'issue 24 organization details editing',
     response: orgs.organizationResponse,
   }),

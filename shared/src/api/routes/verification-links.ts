@@ -52,7 +52,7 @@ export const verificationLinkRoutes = {
     handler: 'verification-links/get-public-verification',
     // The per-IP window counter (Update), the view count (Update) and the view's audit event (Put).
     needs: ['table:read', 'table:put', 'table:update'],
-    summary: "A verification link's page: name, licence number and each credential's status and dates, no file",
+    summary: "A verification link's page: name, license number and each credential's status and dates, no file",
     spec: 'issue 27: employer verification link',
     response: links.publicVerificationResponse,
     responseHeaders: { 'x-robots-tag': 'noindex, nofollow' },

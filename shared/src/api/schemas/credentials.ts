@@ -84,7 +84,7 @@ export const updateCredentialRulesBody = z
   })
   .check(
     z.refine((body) => body.ceHours == null || CE_TRACKED_TYPES.includes(body.type), {
-      error: 'Continuing-education hours apply to the pharmacist licence only',
+      error: 'Continuing-education hours apply to the pharmacist license only',
       path: ['ceHours'],
     }),
     z.refine((body) => new Set(body.graceStages.map((s) => s.stage)).size === body.graceStages.length, {

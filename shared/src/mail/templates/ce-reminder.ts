@@ -6,7 +6,7 @@ export interface CeReminderData {
   /** Contact hours still missing in the cycle, and the hours the cycle requires. */
   missingHours: number;
   requiredHours: number;
-  /** The cycle's last day (the pharmacist licence's expiry date), `YYYY-MM-DD`. */
+  /** The cycle's last day (the pharmacist license's expiry date), `YYYY-MM-DD`. */
   cycleEndsOn: string;
   /** The continuing-education page. */
   link: string;
@@ -16,7 +16,7 @@ const hours = (value: number, language: 'en' | 'es') =>
   value.toLocaleString(language === 'en' ? 'en-US' : 'es-PR', { maximumFractionDigits: 2 });
 
 /**
- * Sent 6, 3 and 1 months before a pharmacist's licence cycle ends while their continuing-education
+ * Sent 6, 3 and 1 months before a pharmacist's license cycle ends while their continuing-education
  * hours are short (issue 27): how many hours are missing and by when.
  */
 export const ceReminder: MailTemplate<CeReminderData> = {
@@ -26,7 +26,7 @@ export const ceReminder: MailTemplate<CeReminderData> = {
       'en',
       [
         `Hi ${firstName},`,
-        `Your pharmacist licence is due for recertification on ${longDate('en', cycleEndsOn)}. The Board of Pharmacy asks for ${hours(requiredHours, 'en')} contact hours of continuing education in each 3-year cycle, and ${hours(missingHours, 'en')} hours are still missing from your record.`,
+        `Your pharmacist license is due for recertification on ${longDate('en', cycleEndsOn)}. The Board of Pharmacy asks for ${hours(requiredHours, 'en')} contact hours of continuing education in each 3-year cycle, and ${hours(missingHours, 'en')} hours are still missing from your record.`,
       ],
       { label: 'Record continuing education', url: link },
       ['Record the activities you have completed, and plan the rest before that date.'],

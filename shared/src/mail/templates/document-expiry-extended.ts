@@ -25,7 +25,7 @@ const TEXT = {
       `${data.organizationName ? `Your organization's ${DOCUMENT_NAMES.en[data.type]}` : `Your ${DOCUMENT_NAMES.en[data.type]}`} expiry was extended to ${longDate('en', data.newExpiresOn)}`,
     greeting: (firstName: string) => `Hi ${firstName},`,
     explain:
-      'The Puerto Rico Health Department extended licences like this one by administrative order, and Lunia has updated the expiry date on file. You do not need to upload anything now.',
+      'The Puerto Rico Health Department extended licenses like this one by administrative order, and Lunia has updated the expiry date on file. You do not need to upload anything now.',
     action: 'See your documents',
     signature: 'The Lunia team',
   },

@@ -15,23 +15,23 @@ export interface LocationCoverageData {
 
 /**
  * Sent to each owner of an organization when one of its locations becomes at risk or uncovered
- * (issue 27): its pharmacist in charge's licence expires within 30 days or awaits review, or the
- * location has no pharmacist in charge with a current, verified licence.
+ * (issue 27): its pharmacist in charge's license expires within 30 days or awaits review, or the
+ * location has no pharmacist in charge with a current, verified license.
  */
 export const locationCoverage: MailTemplate<LocationCoverageData> = {
   en: ({ firstName, organizationName, locationName, coverage, pharmacistName, link }) => ({
     subject:
       coverage === 'at_risk'
         ? 'A location of your organization is at risk: its pharmacist in charge needs attention'
-        : 'A location of your organization has no pharmacist in charge with a current licence',
+        : 'A location of your organization has no pharmacist in charge with a current license',
     ...layout(
       'en',
       [
         `Hi ${firstName},`,
         coverage === 'at_risk'
-          ? `The location ${locationName} of ${organizationName} is at risk: the pharmacist licence of its pharmacist in charge${pharmacistName ? `, ${pharmacistName},` : ''} expires within 30 days or is still awaiting review.`
-          : `The location ${locationName} of ${organizationName} is uncovered: ${pharmacistName ? `the pharmacist licence of its pharmacist in charge, ${pharmacistName}, is expired, denied or missing, or they are no longer a member` : 'it has no pharmacist in charge'}.`,
-        'A pharmacy must have a pharmacist in charge (farmacéutico regente) with a current licence. Renew the licence or name another pharmacist in charge.',
+          ? `The location ${locationName} of ${organizationName} is at risk: the pharmacist license of its pharmacist in charge${pharmacistName ? `, ${pharmacistName},` : ''} expires within 30 days or is still awaiting review.`
+          : `The location ${locationName} of ${organizationName} is uncovered: ${pharmacistName ? `the pharmacist license of its pharmacist in charge, ${pharmacistName}, is expired, denied or missing, or they are no longer a member` : 'it has no pharmacist in charge'}.`,
+        'A pharmacy must have a pharmacist in charge (farmacéutico regente) with a current license. Renew the license or name another pharmacist in charge.',
         `Review your locations: ${link}`,
       ],
       'The Lunia team',

@@ -13,7 +13,7 @@ export interface OrganizationDecisionData {
   reason: string;
 }
 
-/** Sent to an organization's owner when Lunia approves the new legal name or licence number (issue 24). */
+/** Sent to an organization's owner when Lunia approves the new legal name or license number (issue 24). */
 export const organizationChangeApproved: MailTemplate<OrganizationChangeApprovedData> = {
   en: ({ firstName, organizationName }) => ({
     subject: `Your organization's details were updated on Lunia`,
@@ -21,7 +21,7 @@ export const organizationChangeApproved: MailTemplate<OrganizationChangeApproved
       'en',
       [
         `Hi ${firstName},`,
-        `Lunia has reviewed and approved the change of legal name or pharmacy licence number you asked for. Your organization now appears as ${organizationName}.`,
+        `Lunia has reviewed and approved the change of legal name or pharmacy license number you asked for. Your organization now appears as ${organizationName}.`,
         'Sign in to Lunia and open Manage Organization to see its details.',
       ],
       'The Lunia team',
@@ -41,7 +41,7 @@ export const organizationChangeApproved: MailTemplate<OrganizationChangeApproved
   }),
 };
 
-/** Sent to an organization's owner when Lunia rejects the change of legal name or licence number (issue 24). */
+/** Sent to an organization's owner when Lunia rejects the change of legal name or license number (issue 24). */
 export const organizationChangeRejected: MailTemplate<OrganizationDecisionData> = {
   en: ({ firstName, organizationName, reason }) => ({
     subject: 'The change to your organization was not approved',
@@ -49,7 +49,7 @@ export const organizationChangeRejected: MailTemplate<OrganizationDecisionData> 
       'en',
       [
         `Hi ${firstName},`,
-        `Lunia has reviewed the change of legal name or pharmacy licence number you asked for ${organizationName} and could not approve it. The verified details stay as they were.`,
+        `Lunia has reviewed the change of legal name or pharmacy license number you asked for ${organizationName} and could not approve it. The verified details stay as they were.`,
         `Reason: ${reason}`,
         'You can send a corrected change from Manage Organization, or reply to this e-mail with any questions.',
       ],

@@ -40,7 +40,7 @@ export const pharmacistInChargeReleased: MailTemplate<PharmacistInChargeReleased
       [
         `Hi ${firstName},`,
         `${pharmacistName} ${REASON.en[reason]}, so they are no longer the pharmacist in charge of the location ${locationName} of ${organizationName}. The location is uncovered.`,
-        'A pharmacy must have a pharmacist in charge (farmacéutico regente) with a current licence. Name another pharmacist in charge for this location.',
+        'A pharmacy must have a pharmacist in charge (farmacéutico regente) with a current license. Name another pharmacist in charge for this location.',
         `Review your locations: ${link}`,
       ],
       'The Lunia team',

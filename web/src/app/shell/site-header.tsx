@@ -12,6 +12,8 @@ import { ThemeSwitch } from './theme-switch';
 const navigationLinks = [
   { to: paths.home, labelKey: 'nav.home' },
   { to: paths.products, labelKey: 'nav.products' },
+  // Pricing in the header too (issue 40), not only in the footer.
+  { to: paths.pricing, labelKey: 'nav.pricing' },
   { to: paths.partners, labelKey: 'nav.partners' },
   { to: paths.contact, labelKey: 'nav.contact' },
 ] as const;

@@ -15,7 +15,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { openModule } from '../../lib/bookrx-access';
 import { ORGANIZATION_BILLING_PATH } from '../../lib/bookrx-button';
 import { currentLanguage } from '../../lib/i18n';
-import { formatPrice, planPrices } from '../../lib/plan-prices';
+import { addedModulePrices, formatPrice, planPrices } from '../../lib/plan-prices';
 import { Badge, type BadgeTone } from './badge';
 import { Button, ButtonLink } from './button';
 import { MessageBanner } from './message-banner';
@@ -43,6 +43,28 @@ export function moduleLocationPrices(module: Module, language: Language): { firs
   };
 }
 
+/**
+ * A paid module's card price for an organization whose running plan already pays for `planModules`
+ * (issue 40): what adding it changes a month, as the checkout of the combined plan charges. Adding
+ * Core to Shift costs nothing more (the bundle's price is one module's), so the card says that rather
+ * than the one-module price /pricing lists for Core on its own.
+ */
+export function moduleCardPrices(
+  module: Module,
+  planModules: readonly string[],
+  language: Language,
+): { first: string; extra: string; addsTo: readonly Module[]; free: boolean } {
+  const paidInPlan = MODULES.filter((m) => m !== module && isPaidModule(m) && planModules.includes(m));
+  if (paidInPlan.length === 0) return { ...moduleLocationPrices(module, language), addsTo: [], free: false };
+  const added = addedModulePrices(module as (typeof PURCHASABLE_MODULES)[number], paidInPlan);
+  return {
+    first: formatPrice(added.firstLocationCents, added.currency, language),
+    extra: formatPrice(added.extraLocationCents, added.currency, language),
+    addsTo: paidInPlan,
+    free: added.firstLocationCents === 0 && added.extraLocationCents === 0,
+  };
+}
+
 /** The bundle of every paid module (one plan of the catalogue), for the line a person on their own reads. */
 function bundlePrices(language: Language): { first: string; extra: string } {
   const prices = planPrices(PURCHASABLE_MODULES);
@@ -51,6 +73,9 @@ function bundlePrices(language: Language): { first: string; extra: string } {
     extra: formatPrice(prices.extraLocationCents, prices.currency, language),
   };
 }
+
+/** Subscribe to a module: the Billing tab with that module already chosen in the plan form (issue 40). */
+export const subscribePath = (module: Module) => `${ORGANIZATION_BILLING_PATH}&module=${module}`;
 
 type CardState = 'open' | 'notPaid' | 'suspended' | 'verification' | 'notActive' | 'comingSoon';
 
@@ -120,6 +145,7 @@ export function ModuleCards(props: ModuleCardsProps) {
         ? organizationModuleStateOfView(props.organization)
         : undefined;
     const active = props.context === 'individual' && props.active;
+    const planOpen = props.context === 'organization' ? (props.organization?.openModules ?? []) : [];
     const answerFor = (module: Module) =>
       organizationState
         ? organizationModuleAccess(organizationState, module)
@@ -138,7 +164,7 @@ export function ModuleCards(props: ModuleCardsProps) {
                 name={moduleName(module)}
                 summary={common(`products.${module}.summary`)}
                 answer={answerFor(module)}
-                prices={isPaidModule(module) ? moduleLocationPrices(module, language) : undefined}
+                prices={isPaidModule(module) ? moduleCardPrices(module, planOpen, language) : undefined}
                 details={props.details?.[module]}
                 organization={
                   props.context === 'organization'
@@ -186,14 +212,18 @@ function ModuleCard({
   name: string;
   summary: string;
   answer: ModuleAccessAnswer;
-  /** A paid module's plan prices (none for a free or coming module). */
-  prices: { first: string; extra: string } | undefined;
+  /** A paid module's plan prices, or what it adds to the running plan (none for a free or coming module). */
+  prices: ReturnType<typeof moduleCardPrices> | undefined;
   organization: { id: string; name: string; manages: boolean } | undefined;
   details: ReactNode;
 }) {
-  const { t } = useTranslation('module-cards');
+  const { t, i18n } = useTranslation('module-cards');
+  const { t: common } = useTranslation('common');
   const headingId = useId();
   const state = cardState(answer);
+  const planNames = new Intl.ListFormat(LOCALES[currentLanguage(i18n.language)], { type: 'conjunction' }).format(
+    (prices?.addsTo ?? []).map((m) => common(`products.${m}.name`)),
+  );
   const orgName = organization?.name ?? '';
   const reason: Record<CardState, string | null> = {
     open: t('reason.open'),
@@ -216,7 +246,18 @@ function ModuleCard({
     >
       <div className="mt-4 flex flex-1 flex-col gap-3 text-sm">
         {reason[state] && <p className="text-slate-700 dark:text-slate-300">{reason[state]}</p>}
-        {state === 'notPaid' && prices && (
+        {state === 'notPaid' && prices?.free && (
+          <p className="text-slate-700 dark:text-slate-300">
+            {t('price.addedFree', { plan: planNames, module: name })}
+          </p>
+        )}
+        {state === 'notPaid' && prices && !prices.free && prices.addsTo.length > 0 && (
+          <ul className="space-y-1 text-slate-700 dark:text-slate-300">
+            <li>{t('price.addFirst', { amount: prices.first, plan: planNames })}</li>
+            <li>{t('price.addExtra', { amount: prices.extra })}</li>
+          </ul>
+        )}
+        {state === 'notPaid' && prices && prices.addsTo.length === 0 && (
           <ul className="space-y-1 text-slate-700 dark:text-slate-300">
             <li>{t('price.first', { amount: prices.first })}</li>
             <li>{t('price.extra', { amount: prices.extra })}</li>
@@ -226,7 +267,7 @@ function ModuleCard({
         <div className="mt-auto">
           {answer.open && <OpenModuleButton module={module} name={name} orgId={organization?.id} />}
           {state === 'notPaid' && organization?.manages && (
-            <ButtonLink to={ORGANIZATION_BILLING_PATH}>{t('subscribe', { module: name })}</ButtonLink>
+            <ButtonLink to={subscribePath(module)}>{t('subscribe', { module: name })}</ButtonLink>
           )}
         </div>
       </div>

@@ -32,6 +32,13 @@ export function fileProblemOf(file: File | null | undefined): FileProblem | null
 
 export const stateOf = (document: DocumentRecord | undefined): DocumentState => document?.status ?? 'missing';
 
+/**
+ * The badge a document's row shows (issue 40): an optional credential that was never uploaded is not
+ * "Missing" (nothing is owed), it reads "Not uploaded", in a neutral tone.
+ */
+export const badgeStateOf = (state: DocumentState | 'uploading', optional: boolean) =>
+  optional && state === 'missing' ? ('notUploaded' as const) : state;
+
 /** What uploading a file does for a document in this state (spec §4; "rejected documents offer re-upload"). */
 export function uploadActionFor(state: DocumentState): 'create' | 'resubmit' | 'update' {
   if (state === 'denied') return 'resubmit';

@@ -1,7 +1,7 @@
 import { MAX_PLAN_LOCATIONS } from '@lunia/shared/domain/billing';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { checkoutFailure, defaultPlanLocations, formatCents } from './billing-plan';
+import { checkoutFailure, chosenModule, defaultPlanLocations, formatCents, initialModules } from './billing-plan';
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, message: 'refused' });
 
@@ -48,5 +48,21 @@ describe('what a failed checkout tells the user', () => {
 
   it('does not mistake an inherited property for a code', () => {
     expect(checkoutFailure(apiError(409, 'toString'))).toEqual({ kind: 'billing', key: 'planActive' });
+  });
+});
+
+describe('"Subscribe to …" opens the plan form with that module checked (issue 40)', () => {
+  it('reads ?module= only when it names a module that is sold', () => {
+    expect(chosenModule('shift')).toBe('shift');
+    expect(chosenModule('core')).toBe('core');
+    expect(chosenModule('bookrx')).toBeUndefined();
+    expect(chosenModule(null)).toBeUndefined();
+  });
+
+  it("checks the chosen module, keeping a renewed plan's modules", () => {
+    expect(initialModules('none', [], 'shift')).toEqual(['shift']);
+    expect(initialModules('none', ['core'], undefined)).toEqual([]);
+    expect(initialModules('canceled', ['core'], 'shift')).toEqual(['core', 'shift']);
+    expect(initialModules('past_due', ['shift'], 'shift')).toEqual(['shift']);
   });
 });

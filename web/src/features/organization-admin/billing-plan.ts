@@ -1,4 +1,5 @@
 /** Pure rules of the Billing tab (the live price of a plan is lib/plan-prices.ts's planQuote): money in the UI language, the default number of locations, and what a failed checkout tells the user. */
+import { PURCHASABLE_MODULES, type PurchasableModule } from '@lunia/shared/domain/billing';
 import type { Language } from '@lunia/shared/domain/constants';
 import { ApiError } from '../../lib/api-client';
 import enCommon from '../../locales/en/common.json';
@@ -38,3 +39,17 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   if (error.status === 409) return { kind: 'billing', key: 'planActive' };
   return { kind: 'billing', key: 'failed' };
 }
+
+/** The form's first modules: the last plan's when renewing, plus the module the visitor chose to subscribe to. */
+export function initialModules(
+  status: 'none' | 'canceled' | 'past_due',
+  planModules: readonly PurchasableModule[],
+  chosen: PurchasableModule | undefined,
+): PurchasableModule[] {
+  const start = status === 'none' ? [] : [...planModules];
+  return chosen && !start.includes(chosen) ? [...start, chosen] : start;
+}
+
+/** `?module=` when it names a module that is sold, else none. */
+export const chosenModule = (param: string | null): PurchasableModule | undefined =>
+  (PURCHASABLE_MODULES as readonly string[]).includes(param ?? '') ? (param as PurchasableModule) : undefined;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PortalCard } from '../../../components/ui/portal-card';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/notifications';
 import { paths } from '../../../paths';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
@@ -27,6 +28,8 @@ export function SessionsCard() {
     } catch {
       return; // shown in the dialog
     }
+    // Said once it is done (issue 40): the page that follows is the home page, signed out.
+    notify({ type: 'success', title: t('sessions.doneTitle'), message: t('sessions.done') });
     navigate(paths.home, { replace: true });
   }
 

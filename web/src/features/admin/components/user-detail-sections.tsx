@@ -4,6 +4,7 @@ import { ExpiryBadge } from '../../../components/ui/expiry-badge';
 import type { AdminUserDetail } from '../../../entities/admin-users/api/get-admin-user';
 import { currentLanguage } from '../../../lib/i18n';
 import { dayOf, momentOf } from '../utils/user-format';
+import { userTypeLabel } from '../utils/user-type-label';
 import { DisabledBadge, RoleBadge, UserStatusBadge } from './user-badges';
 import '../users-i18n';
 
@@ -52,7 +53,7 @@ export function ProfileSection({ detail, idPrefix }: { detail: AdminUserDetail; 
         {user.disabled && <DisabledBadge />}
       </span>,
     ],
-    [t('detail.fields.userType'), user.userType],
+    [t('detail.fields.userType'), userTypeLabel(user.userType, (key) => t(key as 'detail.userTypes.PHARMACIST'))],
     [t('detail.fields.licenseNumber'), user.licenseNumber || t('detail.notProvided')],
     [
       t('detail.fields.modules'),

@@ -1,35 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/ui/page-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { EMPTY_USER_STATS, type UserStats, useUserStats } from '../../../entities/account/api/get-user-stats';
+import { EMPTY_USER_STATS, useUserStats } from '../../../entities/account/api/get-user-stats';
 import { useDocuments } from '../../../entities/documents/api/list-documents';
 import { formatCount, formatUsd } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { organizationDocumentCounts } from '../utils/organization-document-counts';
-
-const COUNT_STATS = [
-  'activeOrganizations',
-  'pendingDocuments',
-  'approvedDocuments',
-  'invitations',
-  'completedShifts',
-] as const satisfies readonly (keyof UserStats)[];
+import { statKeysFor } from '../utils/stat-keys';
 
 /**
  * The user's stats cards; every figure is 0 until (or unless) the server says otherwise. With an
  * organization active, its own documents are counted too, in cards of their own (issue 40).
  */
-export function StatsCards({ organization }: { organization?: { name: string } | undefined }) {
+export function StatsCards({
+  organization,
+  userType,
+}: {
+  organization?: { name: string } | undefined;
+  /** A pharmacy owner sees no shift or earnings tiles (utils/stat-keys.ts). */
+  userType?: string | null | undefined;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const stats = useUserStats();
   const values = stats.data ?? EMPTY_USER_STATS;
   const orgDocuments = useDocuments('organization');
   // Money and counts read as on the billing and BookRx pages (lib/format.ts: es-PR in Spanish).
   const language = currentLanguage(i18n.language);
-  const cards = [
-    ...COUNT_STATS.map((key) => ({ key, label: t(`stats.${key}`), value: formatCount(values[key], language) })),
-    { key: 'totalEarnings', label: t('stats.totalEarnings'), value: formatUsd(values.totalEarnings, language) },
-  ];
+  const cards: { key: string; label: string; value: string }[] = statKeysFor(userType).map((key) => ({
+    key,
+    label: t(`stats.${key}`),
+    value: key === 'totalEarnings' ? formatUsd(values[key], language) : formatCount(values[key], language),
+  }));
   if (organization) {
     const counts = organizationDocumentCounts(orgDocuments.data ?? []);
     cards.splice(

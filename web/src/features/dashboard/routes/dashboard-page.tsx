@@ -122,7 +122,7 @@ export function DashboardPage() {
 
       <DeniedDocumentsAlert />
 
-      <StatsCards organization={activeOrganization ?? undefined} />
+      <StatsCards organization={activeOrganization ?? undefined} userType={user.userType} />
 
       <InvitationsSection />
 

@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { type UploadAction, type UploadPhase, uploadDocument } from '../api/upload-document';
 import {
+  badgeStateOf,
   type DocumentRecord,
   type DocumentState,
   fileProblemOf,
@@ -60,6 +61,7 @@ export function DocumentRow({
   context,
   uploadsDisabled,
   readOnly = false,
+  optional = false,
   onView,
   onDelete,
   rule,
@@ -71,6 +73,8 @@ export function DocumentRow({
   uploadsDisabled: boolean;
   /** Status only (an organization member who is not its owner or admin): no upload, no delete. */
   readOnly?: boolean;
+  /** One of the other credentials: not uploaded is not missing. */
+  optional?: boolean;
   onView?: (document: DocumentRecord) => void;
   onDelete: (document: DocumentRecord) => void;
   /** The type's rule in force (the credential catalogue): past expiry, its grace stage shows. */
@@ -187,7 +191,7 @@ export function DocumentRow({
         <div className="flex flex-wrap items-center justify-end gap-2">
           {document && state !== 'missing' && <ExpiryBadge expiresOn={document.expiresOn} />}
           {document && state !== 'missing' && <GraceStageBadge expiresOn={document.expiresOn} rule={rule} />}
-          <DocumentStatusBadge state={busy ? 'uploading' : state} />
+          <DocumentStatusBadge state={badgeStateOf(busy ? 'uploading' : state, optional)} />
         </div>
       </div>
 

@@ -48,7 +48,7 @@ export function DocumentUploadPanel({
     );
 
   const rules = rulesByType(credentialTypes.data);
-  const rows = (list: RequiredDocument[]) => (
+  const rows = (list: RequiredDocument[], optional = false) => (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {list.map(({ type, document, state }) => (
         <DocumentRow
@@ -59,6 +59,7 @@ export function DocumentUploadPanel({
           context={context}
           uploadsDisabled={uploadsDisabled}
           readOnly={readOnly}
+          optional={optional}
           onView={onView}
           rule={rules[type]}
           onDelete={(chosen) => {
@@ -83,7 +84,7 @@ export function DocumentUploadPanel({
             </h2>
             <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{t('optional.intro')}</p>
           </div>
-          {rows(shownOptional)}
+          {rows(shownOptional, true)}
         </section>
       )}
       {toDelete && (

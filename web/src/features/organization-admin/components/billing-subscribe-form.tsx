@@ -15,7 +15,13 @@ import { currentLanguage } from '../../../lib/i18n';
 import { planQuote } from '../../../lib/plan-prices';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { type CheckoutFailure, checkoutFailure, defaultPlanLocations, formatCents } from '../billing-plan';
+import {
+  type CheckoutFailure,
+  checkoutFailure,
+  defaultPlanLocations,
+  formatCents,
+  initialModules,
+} from '../billing-plan';
 import '../i18n';
 
 /** What the user chooses: the checkout body without `attemptId`, which each submission adds. */
@@ -37,12 +43,15 @@ export function BillingSubscribeForm({
   orgId,
   status,
   planModules,
+  chosenModule,
   pricing,
   locationCount,
 }: {
   orgId: string;
   status: SubscribableStatus;
   planModules: readonly PurchasableModule[];
+  /** The module whose "Subscribe to …" led here (`?module=`), checked from the start (issue 40). */
+  chosenModule?: PurchasableModule | undefined;
   pricing: BillingPricing;
   locationCount: number;
 }) {
@@ -66,7 +75,7 @@ export function BillingSubscribeForm({
     resolver: schemaResolver(planChoice),
     defaultValues: {
       // Renewing or resubscribing starts from the modules of the last plan.
-      modules: status === 'none' ? [] : [...planModules],
+      modules: initialModules(status, planModules, chosenModule),
       locations: defaultPlanLocations(locationCount, pricing.maxLocations),
     },
     reValidateMode: 'onSubmit',

@@ -9,6 +9,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { useOrganizationBilling } from '../../../entities/billing/api/get-organization-billing';
 import { useLocations } from '../../../entities/locations/api/list-locations';
 import { useCreateBillingPortalSession } from '../api/create-billing-portal-session';
+import { chosenModule } from '../billing-plan';
 import { BillingPayments } from './billing-payments';
 import { BillingPlanSummary } from './billing-plan-summary';
 import { BillingSubscribeForm } from './billing-subscribe-form';
@@ -132,6 +133,7 @@ export function BillingTab({ orgId }: { orgId: string }) {
   const headingId = useId();
   const billing = useOrganizationBilling(orgId);
   const locations = useLocations(orgId);
+  const [searchParams] = useSearchParams();
 
   if (billing.isPending || locations.isPending) return <PageState kind="loading" message={t('billing.loading')} />;
   if (billing.isError || locations.isError) {
@@ -175,6 +177,7 @@ export function BillingTab({ orgId }: { orgId: string }) {
           orgId={orgId}
           status={plan.status}
           planModules={plan.modules}
+          chosenModule={chosenModule(searchParams.get('module'))}
           pricing={pricing}
           locationCount={locations.data.length}
         />

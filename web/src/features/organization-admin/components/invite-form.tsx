@@ -34,6 +34,7 @@ export function InviteForm({ onSend }: { onSend: (invite: InviteInput) => Promis
     handleSubmit,
     reset,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, InviteInput>({
     resolver: schemaResolver(createInviteBody),
@@ -81,7 +82,12 @@ export function InviteForm({ onSend }: { onSend: (invite: InviteInput) => Promis
           error={emailError}
           {...register('email', { onChange: () => setFailure(null) })}
         />
-        <SelectField label={t('invites.form.role')} {...register('role')}>
+        {/* What the chosen role may do, where it is chosen (issue 40); the same words as Change role. */}
+        <SelectField
+          label={t('invites.form.role')}
+          hint={t(`team.roleHelp.${watch('role') ?? 'member'}`)}
+          {...register('role')}
+        >
           {INVITE_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`invites.roles.${role}`)}

@@ -63,10 +63,13 @@ const emptyLocation: FormInput = {
  */
 export function LocationForm({
   location,
+  prefill,
   onSave,
   onCancel,
 }: {
   location?: PharmacyLocation;
+  /** A new location's first values (the organization's own details for its first location). */
+  prefill?: Partial<FormInput> | undefined;
   onSave: (details: LocationDetails) => Promise<unknown>;
   onCancel: () => void;
 }) {
@@ -81,7 +84,7 @@ export function LocationForm({
     getValues,
     formState: { errors, isSubmitting },
   } = useSchemaForm<FormInput, FormOutput, LocationErrorKey>(locationBody, {
-    defaultValues: location ? { ...location } : emptyLocation,
+    defaultValues: location ? { ...location } : { ...emptyLocation, ...prefill },
   });
 
   // Opening the form moves focus to it, so keyboard and screen-reader users land where they work.
@@ -113,6 +116,7 @@ export function LocationForm({
     >
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         {failure && <MessageBanner tone="error">{t(failure)}</MessageBanner>}
+        {!location && prefill && <MessageBanner tone="info">{t('form.prefilled')}</MessageBanner>}
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELD_ORDER.map((name) =>
             name === 'state' ? (

@@ -12,6 +12,7 @@ import { useCreateLocation } from '../api/create-location';
 import { useDeleteLocation } from '../api/delete-location';
 import { useSetPrimaryLocation } from '../api/set-primary-location';
 import { useUpdateLocation } from '../api/update-location';
+import { firstLocationDefaults } from '../location-defaults';
 import { type LocationErrorKey, locationErrorKey } from '../location-errors';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationCard } from './location-card';
@@ -142,7 +143,9 @@ export function LocationsTab({ orgId }: { orgId: string }) {
       {editing && (
         <LocationForm
           key={editing.mode === 'edit' ? editing.location.id : 'new'}
-          {...(editing.mode === 'edit' ? { location: editing.location } : {})}
+          {...(editing.mode === 'edit'
+            ? { location: editing.location }
+            : { prefill: firstLocationDefaults(organization.data, list.length) })}
           onCancel={closeForm}
           onSave={async (details) => {
             if (editing.mode === 'edit') await updateLocation.mutateAsync({ id: editing.location.id, body: details });

@@ -3,7 +3,7 @@ import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-ro
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { MessageBanner } from '../../../components/ui/message-banner';
 import { PageState } from '../../../components/ui/page-state';
@@ -11,6 +11,7 @@ import { type TeamMember, useMembers } from '../../../entities/members/api/list-
 import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../paths';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import { memberControls, ownersIn, type TeamErrorKey, teamErrorKey } from '../team-controls';
@@ -178,11 +179,15 @@ export function TeamTab({ orgId, orgName }: { orgId: string; orgName: string }) 
 
   return (
     <div className="space-y-6">
-      <div>
-        <h2 ref={heading} tabIndex={-1} className="font-semibold text-slate-900 text-xl outline-none dark:text-white">
-          {t('team.title')}
-        </h2>
-        <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('team.count', { count: list.length })}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 ref={heading} tabIndex={-1} className="font-semibold text-slate-900 text-xl outline-none dark:text-white">
+            {t('team.title')}
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{t('team.count', { count: list.length })}</p>
+        </div>
+        {/* Inviting is on its own tab; the team list says where (issue 40). */}
+        {canManage && <ButtonLink to={`${paths.organizationAdmin}?tab=invites`}>{t('team.invite')}</ButtonLink>}
       </div>
 
       {!canManage && <MessageBanner tone="info">{t('team.readOnly')}</MessageBanner>}

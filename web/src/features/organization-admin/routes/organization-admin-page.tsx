@@ -17,6 +17,7 @@ import { LocationsTab } from '../components/locations-tab';
 import { OrganizationModules } from '../components/organization-modules';
 import { OrganizationSuspendedNotice } from '../components/organization-suspended-notice';
 import { TeamTab } from '../components/team-tab';
+import { scrollLeftRevealing } from '../tab-scroll';
 import '../i18n';
 
 /** `?tab=` names one of the tabs, else the first (Pharmacy Locations). */
@@ -38,6 +39,7 @@ export function OrganizationAdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRow = useRef<HTMLDivElement | null>(null);
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
 
   const organization = session.organizations.find((org) => org.id === activeId);
@@ -51,6 +53,18 @@ export function OrganizationAdminPage() {
     toldNoOrganization.current = true;
     notify({ type: 'warning', title: t('modules.noOrganizationTitle'), message: t('modules.noOrganization') });
   }, [activationWithoutOrganization, t]);
+
+  const shownTab = selectedTab(searchParams.get('tab'));
+  // On a phone the row scrolls sideways: keep the selected tab in its view (issue 40).
+  useEffect(() => {
+    const row = tabRow.current;
+    const tab = tabRefs.current[ORGANIZATION_ADMIN_TABS.indexOf(shownTab)];
+    if (!row || !tab) return;
+    row.scrollLeft = scrollLeftRevealing(
+      { left: tab.offsetLeft, width: tab.offsetWidth },
+      { scrollLeft: row.scrollLeft, width: row.clientWidth },
+    );
+  }, [shownTab]);
 
   if (!organization || !canAdministerOrganization({ userType: session.user.userType, role: organization.role })) {
     return <Navigate to={paths.dashboard} replace />;
@@ -109,10 +123,11 @@ export function OrganizationAdminPage() {
       )}
 
       <div
+        ref={tabRow}
         role="tablist"
         aria-label={t('tabs.label')}
         // The tabs scroll sideways inside their row on a phone (never the page); each is reachable by keyboard.
-        className="mt-8 flex gap-1 overflow-x-auto overflow-y-hidden border-slate-200 border-b dark:border-slate-800"
+        className="relative mt-8 flex gap-1 overflow-x-auto overflow-y-hidden border-slate-200 border-b dark:border-slate-800"
       >
         {ORGANIZATION_ADMIN_TABS.map((tab, index) => (
           <button
