@@ -14,9 +14,10 @@ import { gzipSync } from 'node:zlib';
 /**
  * Issue 28: the portal keeps its SPA and its first route stays within what it weighed before the islands'
  * chunk groups (commit c63248a, 225.5 KB gzip -9; docs/decisions/0077-portal-first-route-budget.md, "The portal's
- * first route").
+ * first route"). Raised to 227 KB when the manifest's described data export (issue 43) and the session
+ * shared between tabs (issue 40) brought it to 225.6 KB (docs/decisions/0115-portal-first-route-227-kb.md).
  */
-export const PORTAL_FIRST_ROUTE_BUDGET_BYTES = 225.5 * 1024;
+export const PORTAL_FIRST_ROUTE_BUDGET_BYTES = 227 * 1024;
 
 /** The sign-in page's module, as the manifest keys its lazily loaded chunk (app/portal/portal-pages.ts). */
 export const SIGN_IN_PAGE_SOURCE = 'src/features/auth/routes/sign-in-page.tsx';
