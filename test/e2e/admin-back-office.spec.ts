@@ -65,7 +65,6 @@ test.describe('admin back office', () => {
       { link: 'Review documents', url: /\/admin\/document-review$/, title: 'Document review' },
       { link: 'Approve organizations', url: /\/admin\/organization-approval$/, title: 'Organization Approval' },
       { link: 'Organizations', url: /\/admin\/organizations$/, title: 'Organizations' },
-      { link: 'Organization approval', url: /\/admin\/organization-approval$/, title: 'Organization Approval' },
       { link: 'Modules', url: /\/admin\/modules$/, title: 'Modules' },
       { link: 'System settings', url: /\/admin\/settings$/, title: 'System settings' },
       { link: 'Audit log', url: /\/admin\/audit$/, title: 'Audit log' },

@@ -16,7 +16,7 @@ import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { openInApp } from './navigation';
 
-test('an owner who paid for Shift opens it from the dashboard; Core shows its price and Subscribe', async ({
+test('an owner who paid for Shift opens it from the dashboard; Core shows what adding it costs and Subscribe', async ({
   page,
   stack,
 }) => {
@@ -51,11 +51,13 @@ test('an owner who paid for Shift opens it from the dashboard; Core shows its pr
 
   await expect(card('Shift').getByText('Available', { exact: true })).toBeVisible();
   await expect(card('Core').getByText('Not in your plan', { exact: true })).toBeVisible();
-  await expect(card('Core').getByText('$250 a month for the first location')).toBeVisible();
-  await expect(card('Core').getByText('$50 a month for each extra location')).toBeVisible();
+  // The card prices what adding Core to the current plan costs, as checkout will charge it (issue 40, item 14).
+  await expect(
+    card('Core').getByText('No extra cost: Shift and Core together cost the same as Shift alone.'),
+  ).toBeVisible();
   await expect(card('Core').getByRole('link', { name: 'Subscribe to Core' })).toHaveAttribute(
     'href',
-    '/organization-admin?tab=billing',
+    '/organization-admin?tab=billing&module=core',
   );
   await expect(card('Shift').getByRole('link', { name: /Subscribe/ })).toHaveCount(0);
   await expect(card('Vault').getByText('Coming soon', { exact: true })).toBeVisible();
@@ -86,7 +88,7 @@ test('an owner who paid for Shift opens it from the dashboard; Core shows its pr
   await expect(card('Shift').getByRole('button', { name: 'Open Shift' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await card('Core').getByRole('link', { name: 'Subscribe to Core' }).click();
-  await expect(page).toHaveURL(/\/organization-admin\?tab=billing$/);
+  await expect(page).toHaveURL(/\/organization-admin\?tab=billing&module=core$/);
   await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible();
   await expect(cards).toHaveCount(0);
 });
