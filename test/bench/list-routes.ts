@@ -123,6 +123,8 @@ export const MEASURED_CALLS: MeasuredCall[] = [
 export const EXCLUDED_LIST_ROUTES: Partial<Record<RouteId, string>> = {
   exportMyData:
     "reads every item about one person (their own partition, their documents' and their audit events' index partitions); its cost grows with that person's history, never with the table, and it is limited to 3 an hour",
+  getAdminOrganization:
+    "one organization's detail: its locations come from one Query of the organization's own partition (at most the plan's location limit), never a read that grows with the table",
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: walking zod/mini's internal definition.
