@@ -6,7 +6,7 @@
  */
 import type { MailData, MailTemplateId } from './templates';
 
-const link = 'https://lunia.example/portal?tab=documents&from=mail';
+const link = 'https://lunia.test/portal?tab=documents&from=mail';
 
 export const MAIL_SAMPLES: { [T in MailTemplateId]: MailData<T>[] } = {
   'beta-confirmation': [{ product: 'core' }, { product: 'vault' }],
@@ -18,7 +18,7 @@ export const MAIL_SAMPLES: { [T in MailTemplateId]: MailData<T>[] } = {
       organizationName: 'Farmacia <Sol>',
       role: 'manager',
       message: 'Bienvenida <b>al</b> equipo',
-      link: 'https://lunia.example/dashboard#invitation=i1&token=abc',
+      link: 'https://lunia.test/dashboard#invitation=i1&token=abc',
       expiresAt: '2026-12-01T00:00:00.000Z',
     },
   ],
@@ -107,7 +107,7 @@ export const MAIL_SAMPLES: { [T in MailTemplateId]: MailData<T>[] } = {
     { firstName: 'Ana', organizationName: 'Sol', amountCents: 1200, refundedOn: '2026-11-02', reference: 're_1', link },
   ],
   'organization-suspended': [
-    { firstName: 'Ana', organizationName: 'Sol', reason: 'Unpaid <invoice>', supportEmail: 'support@lunia.example' },
+    { firstName: 'Ana', organizationName: 'Sol', reason: 'Unpaid <invoice>', supportEmail: 'support@lunia.test' },
     { firstName: 'Ana', organizationName: 'Sol', reason: 'Unpaid invoice' },
   ],
   'organization-unsuspended': [{ firstName: 'Ana', organizationName: 'Sol', reason: 'Paid' }],
