@@ -4,6 +4,7 @@
  * `*.suite.ts` file imported here. The cdk-nag check synthesizes separately (validation on).
  */
 import './abuse-and-headers.suite';
+import './web-acl.suite';
 import './api-and-functions.suite';
 import './counter-recount.suite';
 import './dead-letter-retention.suite';
