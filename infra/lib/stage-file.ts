@@ -89,7 +89,7 @@ export function readStageFile(path: string, repoRoot: string): StageFile {
   const shown = isAbsolute(path) ? relative(repoRoot, path) : path;
   if (!existsSync(path)) {
     throw new Error(
-      `No stage file ${shown}: every stage is configured in infra/stages/<stage>.json (copy dev.json), or reuses one with -c stageFile=<path> (docs/deploy.md, "What a stage is").`,
+      `No stage file ${shown}: every stage is configured in infra/stages/<stage>.json (copy dev.json, or for staging and prod infra/stage-examples/<stage>.json with your account, domain and addresses), or reuses one with -c stageFile=<path> (docs/deploy.md, "What a stage is").`,
     );
   }
   let json: unknown;

@@ -20,8 +20,8 @@ import { resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lun
 let dev: SynthesizedLunia;
 let prod: LuniaStacks;
 
-/** Stage prod as its shipped stage file (infra/stages/prod.json) describes it. */
-const PROD_CONTEXT = { stage: 'prod' };
+/** Stage prod as the example stage file a team copies (infra/stage-examples/prod.json) describes it. */
+const PROD_CONTEXT = { stage: 'prod', stageFile: 'infra/stage-examples/prod.json' };
 
 const allStacks = (stacks: LuniaStacks): Stack[] => [
   stacks.alarms,

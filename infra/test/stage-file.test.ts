@@ -9,7 +9,7 @@ import { SiteCertificate } from '../lib/site-domain';
 import { readStageFile, stageFilePath, stageSettings } from '../lib/stage-file';
 import { SiteWebAcl } from '../lib/web-acl';
 
-const prodFile = () => readStageFile(stageFilePath(repoRoot, 'prod'), repoRoot);
+const prodFile = () => readStageFile(join(repoRoot, 'infra/stage-examples/prod.json'), repoRoot);
 
 function writeStageFile(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'lunia-stage-file-')), 'stage.json');
@@ -23,6 +23,11 @@ describe('one file per stage (infra/stages/<stage>.json, issue 42)', () => {
   )('the shipped stage file %s is valid', (stage) => {
     const file = readStageFile(stageFilePath(repoRoot, stage), repoRoot);
     expect(() => stageSettings(stage === 'preview' ? 'pr-1' : stage, file)).not.toThrow();
+  });
+
+  it.each(['prod', 'staging'])('the example stage file of %s, which a team copies and fills in, is valid', (stage) => {
+    const file = readStageFile(join(repoRoot, 'infra/stage-examples', `${stage}.json`), repoRoot);
+    expect(() => stageSettings(stage, file)).not.toThrow();
   });
 
   it('prod pins its account and region and is served at its domain, with threat protection enforced', () => {
