@@ -29,6 +29,33 @@ const WEB_FILES = testFiles('web/src');
 const shared = (files: string[]) => files.filter((file) => !replacesModules(file));
 const ISOLATED_FILES = [...UNIT_FILES, ...WEB_FILES].filter(replacesModules);
 
+/**
+ * An integration file that changes its process (its environment, replaced modules) or starts a stack
+ * of its own (whose clients the functions code keeps) needs modules of its own; the others share
+ * their worker's module cache with the files before it, as the unit files do (measured in
+ * docs/decisions/0116-integration-files-share-modules.md).
+ */
+const changesProcess = (file: string) =>
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|process\.env\.\w+\s*=(?!=)|Object\.assign\(process\.env,[^)]*\{|startOwnStack\(|\bspawn\(/.test(
+    readFileSync(join(ROOT, file), 'utf8'),
+  );
+const INTEGRATION_FILES = testFiles('test/integration');
+const INTEGRATION = {
+  environment: 'node',
+  // Both integration projects share the one stack their global setup starts (global-setup.ts).
+  globalSetup: ['test/integration/global-setup.ts'],
+  // Above the local stack's drain bound (infra/local/drain.ts), so a slow drain is not a timeout.
+  testTimeout: 180_000,
+  hookTimeout: 60_000,
+  // The files share the stack at the same time, each with accounts and organizations of its own
+  // (CONTRIBUTING.md). They mostly wait on the stack's deliveries, so more workers than cores pay off
+  // (measured in docs/decisions/0031-test-loop-measured.md).
+  maxWorkers: 4,
+  // A project with its own worker count runs as its own group (after the others when a run includes
+  // several projects); the two integration projects run together.
+  sequence: { groupOrder: 1 },
+} as const;
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the CPUs: a single worker on CI's two cores. The
@@ -52,22 +79,14 @@ export default defineConfig({
       },
       {
         test: {
+          ...INTEGRATION,
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/integration/global-setup.ts'],
-          // Above the local stack's drain bound (infra/local/drain.ts), so a slow drain is not a timeout.
-          testTimeout: 180_000,
-          hookTimeout: 60_000,
-          // One local stack for the whole run (global-setup.ts); the files share it at the same time,
-          // each with accounts and organizations of its own (CONTRIBUTING.md). They mostly wait on the
-          // stack's deliveries, so more workers than cores pay off (measured in
-          // docs/decisions/0031-test-loop-measured.md).
-          maxWorkers: 4,
-          // A project with its own worker count runs as its own group (after the others when a run
-          // includes several projects).
-          sequence: { groupOrder: 1 },
+          include: INTEGRATION_FILES.filter((file) => !changesProcess(file)),
+          isolate: false,
         },
+      },
+      {
+        test: { ...INTEGRATION, name: 'integration-isolated', include: INTEGRATION_FILES.filter(changesProcess) },
       },
     ],
   },

@@ -137,7 +137,7 @@ function main(): void {
     ]),
   ].sort();
   if (integration.length > 0) {
-    results.push(run('integration tests concerned', ['vitest', 'run', '--project=integration', ...integration]));
+    results.push(run('integration tests concerned', ['vitest', 'run', '--project=integration*', ...integration]));
   }
 
   const specs = filesUnder('test/e2e', '.spec.ts');

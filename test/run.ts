@@ -91,7 +91,7 @@ const PHASES: Record<string, Step[]> = {
   unit: [
     vitest('unit, web and CDK template tests', ['unit', 'web', 'unit-isolated', 'infra'], VITEST_REPORTS[0] as string),
   ],
-  integration: [vitest('integration tests', ['integration'], VITEST_REPORTS[1] as string)],
+  integration: [vitest('integration tests', ['integration', 'integration-isolated'], VITEST_REPORTS[1] as string)],
   e2e: [{ name: 'browser tests', command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'] }],
 };
 
