@@ -134,7 +134,9 @@ describe('GitHub workflows (issue 42)', () => {
     const pullRequest = workflows.get('.github/workflows/pull-request.yml') as Workflow;
     expect(Object.keys(pullRequest.on)).toEqual(['pull_request']);
     expect(
-      stepsOf(pullRequest.jobs['diff-staging'] as Job).some((s) => s.run === 'npm run diff -- -c stage=staging'),
+      stepsOf(pullRequest.jobs['diff-staging'] as Job).some(
+        (s) => s.run === 'npm run diff -- -c stage=staging --no-change-set',
+      ),
     ).toBe(true);
   });
 
