@@ -51,22 +51,27 @@ export function inlineCommands(markdown: string): { line: number; text: string }
     if (/^\s*(`{3,}|~{3,})/.test(line)) fenced = !fenced;
     if (fenced) return;
     for (const match of line.matchAll(/`([^`]+)`/g)) {
-      const text = match[1] ?? '';
+      const text = onePlaceholderWord(match[1] ?? '');
       if (/^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:npm|npx|aws)\s/.test(text)) found.push({ line: index + 1, text });
     }
   });
   return found;
 }
 
+/** A placeholder such as `<stage profile>` is one word, as the value that replaces it will be. */
+const onePlaceholderWord = (text: string) => text.replace(/<[^<>\n]*>/g, (found) => found.replace(/\s+/g, '_'));
+
 /** Splits shell text into simple commands: joins `\` continuations, drops comments, splits on `&&`, `||`, `;`, `|`. */
 export function commandsOf(text: string, where: (offset: number) => string): Command[] {
   const commands: Command[] = [];
   const logical: { line: number; text: string }[] = [];
-  text.split('\n').forEach((raw, index) => {
-    const previous = logical.at(-1);
-    if (previous?.text.endsWith('\\')) previous.text = `${previous.text.slice(0, -1)} ${raw.trim()}`;
-    else logical.push({ line: index, text: raw });
-  });
+  onePlaceholderWord(text)
+    .split('\n')
+    .forEach((raw, index) => {
+      const previous = logical.at(-1);
+      if (previous?.text.endsWith('\\')) previous.text = `${previous.text.slice(0, -1)} ${raw.trim()}`;
+      else logical.push({ line: index, text: raw });
+    });
   for (const { line, text: source } of logical) {
     const withoutComment = source.replace(/(^|\s)#.*$/, '');
     for (const part of withoutComment.split(/&&|\|\||;|\|/)) {
