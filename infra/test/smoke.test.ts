@@ -63,45 +63,23 @@ describe('the smoke test (npm run smoke)', () => {
     expect(formatSmoke(baseUrl, await runSmoke(baseUrl))).toMatch(/^PASS {2}health route {2}GET \/api\/admin/m);
   });
 
+  const CHALLENGE = '/api/public/form-challenge';
+  const HEALTH = '/api/admin/system-health';
+  const json = 'application/json';
   it.each([
     ['public page', '/', answer(200, 'text/html', HTML), 'GET / answered without a Content-Security-Policy'],
     ['public page', '/', answer(503, 'text/html', HTML), 'GET / answered 503, not 200'],
-    [
-      'sign-in page',
-      '/signin',
-      answer(200, 'application/xml', '<x/>'),
-      'GET /signin answered application/xml, not HTML',
-    ],
+    ['sign-in page', '/signin', answer(200, 'text/xml', '<x/>'), 'GET /signin answered text/xml, not HTML'],
     [
       'sign-in page',
       '/config.json',
-      answer(200, 'application/json', '{"userPoolId":"p"}'),
+      answer(200, json, '{"userPoolId":"p"}'),
       'GET /config.json has no userPoolClientId',
     ],
-    [
-      'API call',
-      '/api/public/form-challenge',
-      answer(403, 'application/json', '{}'),
-      'GET /api/public/form-challenge answered 403, not 200',
-    ],
-    [
-      'API call',
-      '/api/public/form-challenge',
-      answer(200, 'application/json', '{"challenge'),
-      'GET /api/public/form-challenge answered invalid JSON',
-    ],
-    [
-      'health route',
-      '/api/admin/system-health',
-      null,
-      'GET /api/admin/system-health without a token answered 404, not 401 (the route is not deployed)',
-    ],
-    [
-      'health route',
-      '/api/admin/system-health',
-      answer(200, 'application/json', '{}'),
-      'GET /api/admin/system-health without a token answered 200, not 401',
-    ],
+    ['API call', CHALLENGE, answer(403, json, '{}'), `GET ${CHALLENGE} answered 403, not 200`],
+    ['API call', CHALLENGE, answer(200, json, '{"challenge'), `GET ${CHALLENGE} answered invalid JSON`],
+    ['health route', HEALTH, null, `GET ${HEALTH} without a token answered 404, not 401 (the route is not deployed)`],
+    ['health route', HEALTH, answer(200, json, '{}'), `GET ${HEALTH} without a token answered 200, not 401`],
   ] as const)('fails the %s check alone when %s answers wrong', async (check, path, handler, detail) => {
     expect(await verdicts({ [path]: handler })).toEqual({ ...allPass, [check]: detail });
   });
