@@ -43,18 +43,27 @@ export function shellBlocks(markdown: string): { line: number; text: string }[] 
   return blocks;
 }
 
-/** The inline code spans of a Markdown file (outside fenced blocks) that are commands of npm, npx or aws. */
+/**
+ * The inline code spans of a Markdown file (outside fenced blocks; a span may wrap onto the next line)
+ * that are commands of npm, npx or aws.
+ */
 export function inlineCommands(markdown: string): { line: number; text: string }[] {
-  const found: { line: number; text: string }[] = [];
   let fenced = false;
-  markdown.split('\n').forEach((line, index) => {
-    if (/^\s*(`{3,}|~{3,})/.test(line)) fenced = !fenced;
-    if (fenced) return;
-    for (const match of line.matchAll(/`([^`]+)`/g)) {
-      const text = onePlaceholderWord(match[1] ?? '');
-      if (/^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:npm|npx|aws)\s/.test(text)) found.push({ line: index + 1, text });
+  const prose = markdown
+    .split('\n')
+    .map((line) => {
+      const fence = /^\s*(`{3,}|~{3,})/.test(line);
+      if (fence) fenced = !fenced;
+      return fence || fenced ? '' : line;
+    })
+    .join('\n');
+  const found: { line: number; text: string }[] = [];
+  for (const match of prose.matchAll(/`([^`]+)`/g)) {
+    const text = onePlaceholderWord((match[1] ?? '').replace(/\s*\n\s*/g, ' '));
+    if (/^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:npm|npx|aws)\s/.test(text)) {
+      found.push({ line: prose.slice(0, match.index).split('\n').length, text });
     }
-  });
+  }
   return found;
 }
 
