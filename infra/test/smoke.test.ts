@@ -4,9 +4,13 @@
  * run against the real local stack (the production build behind the preview server, `/api` proxied to
  * the gateway) is in test/e2e/public-prerender.spec.ts.
  */
+import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../lib/app-config';
 import { formatSmoke, runSmoke, SMOKE_CHECKS } from '../ops/smoke-checks';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -92,5 +96,27 @@ describe('the smoke test (npm run smoke)', () => {
     const report = formatSmoke('http://127.0.0.1:1', results);
     expect(report).toMatch(/^FAIL {2}public page +could not reach/m);
     expect(report.endsWith('4 of 4 checks failed.')).toBe(true);
+  });
+
+  it('npm run smoke prints a verdict per check and exits 1 when one fails (the pipeline stops there)', async () => {
+    routes = { ...healthy };
+    delete routes['/api/admin/system-health'];
+    const smoke = promisify(execFile)(
+      join(repoRoot, 'node_modules/.bin/tsx'),
+      ['infra/ops/smoke.ts', '--base-url', baseUrl],
+      {
+        cwd: repoRoot,
+      },
+    );
+    const failed = await smoke.then(
+      () => undefined,
+      (error: { code?: number; stdout?: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stdout).toMatch(/^PASS {2}public page /m);
+    expect(failed?.stdout).toMatch(
+      /^FAIL {2}health route +GET \/api\/admin\/system-health without a token answered 404/m,
+    );
+    expect(failed?.stdout).toContain('1 of 4 checks failed.');
   });
 });
