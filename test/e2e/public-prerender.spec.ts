@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runSmoke, SMOKE_CHECKS } from '../../infra/ops/smoke-checks';
 import { expect, test } from './fixtures';
 import { E2E_SITE_ORIGIN } from './global-setup';
 
@@ -133,5 +134,13 @@ test.describe('prerendered build', () => {
     for (const appPath of ['/dashboard', '/document-upload', '/bookrx-network', '/es/admin']) {
       expect(robots).toContain(`Disallow: ${appPath}\n`);
     }
+  });
+
+  test('the smoke test a deploy runs (npm run smoke) passes every check against the build and the local stack', async () => {
+    // infra/ops/smoke-checks.ts: the same four checks the pipeline runs against staging and prod.
+    const results = await runSmoke(baseURL);
+    expect(results.map(({ check, ok, detail }) => ({ check, ok, detail }))).toEqual(
+      SMOKE_CHECKS.map((check) => ({ check, ok: true, detail: expect.any(String) })),
+    );
   });
 });
