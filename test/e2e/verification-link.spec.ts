@@ -17,11 +17,15 @@ import { expect, test } from './fixtures';
 import { switchLanguage } from './navigation';
 
 /**
- * Prints the page as the browser's "Save as PDF" does, on each paper size, and expects one page each.
- * With LUNIA_E2E_SCREENSHOTS=1 the PDFs are kept for review beside the screenshots.
+ * Prints the page as the browser's "Save as PDF" does, on each paper size, and expects one page each,
+ * with nothing in the card wider than the card (a long name or link wraps). With LUNIA_E2E_SCREENSHOTS=1
+ * the PDFs are kept for review beside the screenshots.
  */
 async function expectPrintsOnOnePage(page: Page, name: string) {
   await page.emulateMedia({ media: 'print' });
+  // Located by its marker: in print the dialog's title is not shown, so no role query is relied on.
+  const card = page.locator('[data-print-card]');
+  expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   for (const format of ['Letter', 'A4'] as const) {
     const pdf = await page.pdf({ format });
     if (process.env.LUNIA_E2E_SCREENSHOTS === '1') await writeFile(`test-results/e2e/${name}-${format}.pdf`, pdf);
