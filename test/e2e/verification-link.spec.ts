@@ -2,14 +2,37 @@
  * The employer verification link (issue 27): a pharmacist creates a link on /account, opens its
  * printable card (QR code drawn in the browser), an employer opens the link signed out at phone width
  * and sees the credentials' statuses, the pharmacist revokes it (confirmed), and the employer's reload
- * says it was revoked. Each state passes axe in light and dark.
+ * says it was revoked. Each state passes axe in light and dark. The card prints on one page, on Letter
+ * and A4, in English and Spanish (issue 43).
  */
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { adminApi, documentsApi } from '../support/document-fixtures';
 import { accessTokenFor, DEMO } from '../support/local-clients';
 import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { switchLanguage } from './navigation';
+
+/**
+ * Prints the page as the browser's "Save as PDF" does, on each paper size, and expects one page each,
+ * with nothing in the card wider than the card (a long name or link wraps). With LUNIA_E2E_SCREENSHOTS=1
+ * the PDFs are kept for review beside the screenshots.
+ */
+async function expectPrintsOnOnePage(page: Page, name: string) {
+  await page.emulateMedia({ media: 'print' });
+  // Located by its marker: in print the dialog's title is not shown, so no role query is relied on.
+  const card = page.locator('[data-print-card]');
+  expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  for (const format of ['Letter', 'A4'] as const) {
+    const pdf = await page.pdf({ format });
+    if (process.env.LUNIA_E2E_SCREENSHOTS === '1') await writeFile(`test-results/e2e/${name}-${format}.pdf`, pdf);
+    expect((await PDFDocument.load(pdf)).getPageCount(), `${name} on ${format}`).toBe(1);
+  }
+  await page.emulateMedia({ media: null });
+}
 
 test('a pharmacist shares a verification link, an employer reads it, and it stops once revoked', async ({
   page,
@@ -41,7 +64,18 @@ test('a pharmacist shares a verification link, an employer reads it, and it stop
   await expect(card).toContainText(url);
   await expectAccessibleInBothThemes(page);
   await saveScreenshot(page, 'verification-card');
+  await expectPrintsOnOnePage(page, 'verification-card-en');
   await card.getByRole('button', { name: 'Close' }).click();
+
+  // The same card in Spanish: the new link's panel stays while the language changes.
+  await switchLanguage(page, 'es');
+  await page.getByRole('button', { name: 'Tarjeta imprimible' }).click();
+  const tarjeta = page.getByRole('dialog', { name: 'Tarjeta de verificación imprimible' });
+  await expect(tarjeta.getByRole('img', { name: 'Código QR del enlace de verificación' })).toBeVisible();
+  await expect(tarjeta).toContainText('Válido hasta el');
+  await expectPrintsOnOnePage(page, 'verification-card-es');
+  await tarjeta.getByRole('button', { name: 'Cerrar' }).click();
+  await switchLanguage(page, 'en');
 
   // The employer: another browser context, signed out, at phone width.
   const employer = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

@@ -6,6 +6,7 @@ import { badgeStateOf } from '../features/documents/document-rules';
 import enAdminReview from '../locales/en/admin-review.json';
 import enAdminUsers from '../locales/en/adminUsers.json';
 import enDocuments from '../locales/en/documents.json';
+import esAdminReview from '../locales/es/admin-review.json';
 import esAdminUsers from '../locales/es/adminUsers.json';
 import esDocuments from '../locales/es/documents.json';
 
@@ -38,6 +39,19 @@ describe('polish seen in issue 40 (item 15)', () => {
 
   it('the English admin review filters name document types in English only', () => {
     expect(enAdminReview.types).toEqual(enDocuments.types);
+  });
+
+  it('the admin review names modules as the products are named ("BookRx", not "BOOKRX")', () => {
+    expect(enAdminReview.modules).toEqual(enAdminUsers.detail.modules);
+    expect(esAdminReview.modules).toEqual(esAdminUsers.detail.modules);
+  });
+
+  it('the admin review status filter names approved documents as its counts and badges do', () => {
+    for (const review of [enAdminReview, esAdminReview]) {
+      expect(review.filters.statuses.verified).toBe(review.status.approved);
+      expect(review.filters.statuses.pending).toBe(review.status.pending);
+      expect(review.filters.statuses.denied).toBe(review.status.denied);
+    }
   });
 
   it('the account type is shown in words in each language, an unknown one as stored', () => {
