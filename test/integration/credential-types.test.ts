@@ -78,7 +78,7 @@ describe('the credential catalogue', () => {
       requiredIn: ['individual'],
       cycleMonths: 36,
       ceHours: 35,
-      names: { en: 'Pharmacist licence', es: 'Licencia de farmacéutico' },
+      names: { en: 'Pharmacist license', es: 'Licencia de farmacéutico' },
     });
     expect(typeIn(types, 'cpr_bls')?.ceHours).toBeNull();
     expect(typeIn(types, 'controlled_substance_registration')).toMatchObject({

@@ -77,7 +77,7 @@ export const CREDENTIAL_CATALOGUE: readonly CredentialTypeDefinition[] = [
     graceStages: noStages,
     ceHours: CE_REQUIRED_HOURS,
     certainty: 'confirmed',
-    names: { en: 'Pharmacist licence', es: 'Licencia de farmacéutico' },
+    names: { en: 'Pharmacist license', es: 'Licencia de farmacéutico' },
     issuer: PHARMACY_BOARD,
   },
   {
@@ -110,7 +110,7 @@ export const CREDENTIAL_CATALOGUE: readonly CredentialTypeDefinition[] = [
     cycleMonths: 72,
     graceStages: noStages,
     certainty: 'uncertain',
-    names: { en: "Driver's licence", es: 'Licencia de conducir' },
+    names: { en: "Driver's license", es: 'Licencia de conducir' },
     issuer: { en: 'CESCO (Department of Transportation)', es: 'CESCO (Departamento de Transportación)' },
   },
   {
@@ -120,7 +120,7 @@ export const CREDENTIAL_CATALOGUE: readonly CredentialTypeDefinition[] = [
     cycleMonths: 12,
     graceStages: noStages,
     certainty: 'uncertain',
-    names: { en: 'Pharmacy establishment licence', es: 'Licencia de establecimiento de farmacia' },
+    names: { en: 'Pharmacy establishment license', es: 'Licencia de establecimiento de farmacia' },
     issuer: HEALTH_DEPARTMENT,
   },
   {
@@ -130,7 +130,7 @@ export const CREDENTIAL_CATALOGUE: readonly CredentialTypeDefinition[] = [
     cycleMonths: 12,
     graceStages: noStages,
     certainty: 'uncertain',
-    names: { en: 'Biological products licence', es: 'Licencia de productos biológicos' },
+    names: { en: 'Biological products license', es: 'Licencia de productos biológicos' },
     issuer: HEALTH_DEPARTMENT,
   },
   {
@@ -150,7 +150,7 @@ export const CREDENTIAL_CATALOGUE: readonly CredentialTypeDefinition[] = [
     cycleMonths: 12,
     graceStages: noStages,
     certainty: 'uncertain',
-    names: { en: 'Business licence (municipal)', es: 'Patente municipal' },
+    names: { en: 'Business license (municipal)', es: 'Patente municipal' },
     issuer: { en: 'Municipality', es: 'Municipio' },
   },
   {
@@ -160,7 +160,7 @@ export const CREDENTIAL_CATALOGUE: readonly CredentialTypeDefinition[] = [
     cycleMonths: 36,
     graceStages: noStages,
     certainty: 'confirmed',
-    names: { en: 'Pharmacy technician licence', es: 'Licencia de técnico de farmacia' },
+    names: { en: 'Pharmacy technician license', es: 'Licencia de técnico de farmacia' },
     issuer: PHARMACY_BOARD,
   },
   {
