@@ -7,6 +7,7 @@ import {
 } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { checkInLayouts } from './layouts';
 
 test.describe('sign-in', () => {
   test('the sign-in page offers remember me and the links, no account type, and passes axe', async ({ page }) => {
@@ -178,6 +179,16 @@ test.describe('sign-in', () => {
     // Still there once the session was checked: the portal did not send the new tab to sign in.
     await expect(secondTab.getByRole('button', { name: /^Account menu for / })).toBeVisible();
     await expect(secondTab).toHaveURL(/\/dashboard$/);
+    // The signed-in dashboard of the new tab, in Spanish on a phone and in English on a desktop.
+    await checkInLayouts(secondTab, 'issue-40-item-11-new-tab-signed-in', async (language) => {
+      const menu = secondTab.getByRole('button', {
+        name: language === 'en' ? /^Account menu for / : /^Menú de la cuenta de /,
+      });
+      await expect(menu).toBeVisible();
+      await expect(secondTab).toHaveURL(language === 'en' ? /\/dashboard$/ : /\/es\/dashboard$/);
+      await expect(secondTab.getByRole('heading', { level: 1 })).toBeVisible();
+      return secondTab.getByRole('main');
+    });
     await secondTab.close();
   });
 

@@ -14,6 +14,20 @@ import type { StackInfo } from '../support/stack-info';
 import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { checkInLayouts } from './layouts';
+
+/** Deleting waits for the cancelled plan's end, said before the owner tries (issue 40, item 5). */
+const DELETION_WAITS = {
+  en: {
+    notice: /^Your plan is cancelled and stays active until .+\. You can delete the organization from then on\.$/,
+    button: 'Delete organization',
+  },
+  es: {
+    notice:
+      /^Su plan está cancelado y sigue activo hasta el .+\. Podrá eliminar la organización a partir de esa fecha\.$/,
+    button: 'Eliminar la organización',
+  },
+} as const;
 
 /** An owner with one location and an organization Lunia approved for billing. */
 async function subscribableOrganization(stack: StackInfo, label: string) {
@@ -98,6 +112,14 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await expect(page.getByText('$350.00 per month')).toBeVisible();
   await expectAccessibleInBothThemes(page);
   await saveScreenshot(page, 'billing-tab-canceling');
+  // The owner's deletion control, on the team tab: disabled, saying from when it works (issue 40, item 5).
+  await page.getByRole('tab', { name: 'Team Management' }).click();
+  await checkInLayouts(page, 'issue-40-item-5-deletion-waits', async (language) => {
+    const notice = page.getByText(DELETION_WAITS[language].notice);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: DELETION_WAITS[language].button, exact: true })).toBeDisabled();
+    return notice;
+  });
 
   // An admin sees the payment in the organization's revenue.
   await page.context().clearCookies();

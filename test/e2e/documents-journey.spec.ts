@@ -12,6 +12,7 @@ import { DEMO, waitForMail } from '../support/local-clients';
 import { saveScreenshot, signIn as signInWithTokens } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { checkInLayouts } from './layouts';
 import { openInApp } from './navigation';
 import { onePagePdf } from './test-files';
 
@@ -65,6 +66,20 @@ const fakePdf = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('<!doctype html><html><body>not a pdf</body></html>'),
 };
+
+/** The confirmation after "Submit for review" (issue 40, item 9). */
+const SUBMITTED = {
+  en: {
+    success: 'Your documents were submitted for review.',
+    list: /^Submitted: Pharmacist License, College License, Pharmacy Certification, Driver's License\.$/,
+    next: /^Lunia reviews them in 1-2 business days/,
+  },
+  es: {
+    success: 'Sus documentos se enviaron para revisión.',
+    list: /^Enviados: Licencia de Farmacéutico, Certificado del Colegio de Farmacéuticos, Certificación de Farmacia, Licencia de Conducir\.$/,
+    next: /^Lunia los revisa en 1-2 días laborables/,
+  },
+} as const;
 
 const row = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
@@ -130,12 +145,16 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
 
   await page.getByRole('button', { name: 'Submit for review' }).click();
   // Issue 40: the pharmacist stays on their documents, told what was submitted and what happens next.
-  await expect(page.getByText('Your documents were submitted for review.')).toBeVisible();
-  await expect(page.getByText(/^Submitted: .*Pharmacist License.*College License/)).toBeVisible();
-  await expect(page.getByText('Lunia reviews them in 1-2 business days', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/document-upload$/);
-  await saveScreenshot(page, 'document-submitted');
-  await expectAccessibleInBothThemes(page);
+  await checkInLayouts(page, 'issue-40-item-9-submitted', async (language) => {
+    const text = SUBMITTED[language];
+    const confirmation = page.getByText(text.success);
+    await expect(confirmation).toBeVisible();
+    await expect(page.getByText(text.list)).toBeVisible();
+    await expect(page.getByText(text.next)).toBeVisible();
+    return confirmation;
+  });
+  await expect(page).toHaveURL(/\/document-upload$/);
   await openInApp(page, '/bookrx-network');
   await expect(page.getByRole('button', { name: 'View documents in review' })).toBeVisible();
   await expect(page.getByText('0 of 4 approved')).toBeVisible();

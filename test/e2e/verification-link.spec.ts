@@ -1,9 +1,10 @@
 /**
  * The employer verification link (issue 27): a pharmacist creates a link on /account, opens its
- * printable card (QR code drawn in the browser), an employer opens the link signed out at phone width
- * and sees the credentials' statuses, the pharmacist revokes it (confirmed), and the employer's reload
- * says it was revoked. Each state passes axe in light and dark. The card prints on one page, on Letter
- * and A4, in English and Spanish (issue 43).
+ * printable card (QR code drawn in the browser), an employer opens the link signed out and reads that
+ * nothing is verified yet; once Lunia approves the licence, the reload shows it and only it with its
+ * dates (issue 40, item 8: both in Spanish on a phone and in English on a desktop); the pharmacist
+ * revokes the link (confirmed), and the employer's reload says it was revoked. Each state passes axe in
+ * light and dark. The card prints on one page, on Letter and A4, in English and Spanish (issue 43).
  */
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -14,6 +15,7 @@ import { accessTokenFor, DEMO } from '../support/local-clients';
 import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { checkInLayouts } from './layouts';
 import { switchLanguage } from './navigation';
 
 /**
@@ -34,6 +36,29 @@ async function expectPrintsOnOnePage(page: Page, name: string) {
   await page.emulateMedia({ media: null });
 }
 
+/** What the employer reads (issue 40, item 8). */
+const EMPLOYER = {
+  en: {
+    asOf: 'As of',
+    nothingVerified: /^Nothing is verified yet: Lunia has not approved any of .+'s credentials\.$/,
+    table: 'Credentials',
+    licence: /Pharmacist License/,
+    current: 'Current',
+    college: /College License/,
+    notVerified: /^Not verified by Lunia, so not shown with dates: .*College License \(pending review\)/,
+  },
+  es: {
+    asOf: 'Consultado el',
+    nothingVerified: /^Nada está verificado todavía: Lunia aún no ha aprobado ninguna credencial de .+\.$/,
+    table: 'Credenciales',
+    licence: /Licencia de Farmacéutico/,
+    current: 'Vigente',
+    college: /Certificado del Colegio/,
+    notVerified:
+      /^No verificadas por Lunia, así que se muestran sin fechas: .*Certificado del Colegio de Farmacéuticos \(en revisión\)/,
+  },
+} as const;
+
 test('a pharmacist shares a verification link, an employer reads it, and it stops once revoked', async ({
   page,
   browser,
@@ -45,7 +70,6 @@ test('a pharmacist shares a verification link, an employer reads it, and it stop
   const mine = documentsApi(stack, account.token);
   const licence = await mine.upload('pharmacist_license');
   await mine.upload('college_license');
-  await adminApi(stack, await accessTokenFor(stack, DEMO.admin)).approve(licence);
 
   await signIn(page, account.email, { password: TEST_PASSWORD, landing: '/account' });
   const section = page.getByRole('region', { name: 'Employer verification links' });
@@ -77,30 +101,40 @@ test('a pharmacist shares a verification link, an employer reads it, and it stop
   await tarjeta.getByRole('button', { name: 'Cerrar' }).click();
   await switchLanguage(page, 'en');
 
-  // The employer: another browser context, signed out, at phone width.
-  const employer = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  // The employer: another browser context, signed out. Nothing is verified yet: it says so, no table.
+  const employer = await browser.newContext({ baseURL });
   const visit = await employer.newPage();
   await visit.goto(new URL(url).pathname);
   await expect(visit.getByRole('heading', { name: 'Credential verification', level: 1 })).toBeVisible();
   await expect(visit.getByText('FAR-31416')).toBeVisible();
-  const credentials = visit.getByRole('table', { name: 'Credentials' });
-  await expect(credentials.getByRole('row', { name: /Pharmacist License/ })).toContainText('Current');
-  // Issue 40: only what Lunia verified is in the table; the rest is named without dates, and "As of".
-  await expect(credentials.getByRole('row', { name: /College License/ })).toHaveCount(0);
-  await expect(
-    visit.getByText(/^Not verified by Lunia, so not shown with dates: .*College License \(pending review\)/),
-  ).toBeVisible();
-  await expect(visit.getByText('As of', { exact: true })).toBeVisible();
-  expect(await visit.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(visit.locator('meta[name="robots"]')).toHaveCount(1);
   await expect(visit.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expectAccessibleInBothThemes(visit);
-  await saveScreenshot(visit, 'verification-page');
+  await checkInLayouts(visit, 'issue-40-item-8-nothing-verified', async (language) => {
+    const text = EMPLOYER[language];
+    const nothing = visit.getByText(text.nothingVerified);
+    await expect(nothing).toBeVisible();
+    await expect(visit.getByRole('table')).toHaveCount(0);
+    await expect(visit.getByText(text.asOf, { exact: true })).toBeVisible();
+    return nothing;
+  });
+
+  // Lunia approves the licence: only it is in the table, with its dates; the rest is named without them.
+  await adminApi(stack, await accessTokenFor(stack, DEMO.admin)).approve(licence);
+  await visit.reload();
+  await checkInLayouts(visit, 'issue-40-item-8-only-verified', async (language) => {
+    const text = EMPLOYER[language];
+    const credentials = visit.getByRole('table', { name: text.table });
+    await expect(credentials.getByRole('row', { name: text.licence })).toContainText(text.current);
+    await expect(credentials.getByRole('row', { name: text.college })).toHaveCount(0);
+    await expect(visit.getByText(text.notVerified)).toBeVisible();
+    await expect(visit.getByText(text.asOf, { exact: true })).toBeVisible();
+    return credentials;
+  });
 
   await page.reload();
   const row = section.getByRole('row', { name: /Farmacia El Faro/ });
-  // Columns after the label: created, expires, status, views.
-  await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+  // Columns after the label: created, expires, status, views (the employer's first visit and reload).
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
   await row.getByRole('button', { name: 'Revoke the link for Farmacia El Faro' }).click();
   await page
     .getByRole('dialog', { name: 'Revoke the link for Farmacia El Faro?' })

@@ -69,8 +69,9 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
   const submission = useSubmitDocuments(liveContext);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  // What was submitted (issue 40): the confirmation names it.
-  const [submittedNames, setSubmittedNames] = useState('');
+  // What was submitted (issue 40): the confirmation names it, in the language shown now.
+  const [submittedTypes, setSubmittedTypes] = useState<DocumentType[]>([]);
+  const submittedNames = submittedTypes.map((type) => t(`types.${type}`)).join(', ');
   const [opening, setOpening] = useState(false);
   const [viewing, setViewing] = useState<DocumentRecord | null>(null);
   const expired = useExpiredRequiredDocuments(liveContext);
@@ -93,13 +94,10 @@ export function DocumentUploadPage({ renderViewer }: { renderViewer?: RenderView
 
   function submit() {
     setSubmitError(null);
-    const names = required
-      .filter(({ state }) => state === 'pending')
-      .map(({ type }) => t(`types.${type}`))
-      .join(', ');
+    const types = required.filter(({ state }) => state === 'pending').map(({ type }) => type);
     submission.mutate(undefined, {
       onSuccess: () => {
-        setSubmittedNames(names);
+        setSubmittedTypes(types);
         setSubmitted(true);
       },
       onError: (error) => {
