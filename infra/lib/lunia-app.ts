@@ -121,7 +121,7 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
       stage: config.stage,
       ...stateful,
     });
-    data.addDependency(backupCopy);
+    data.addStackDependency(backupCopy);
   }
   // The sender's SES identity (DKIM, MAIL FROM) and the configuration set every send names, beside the queues.
   const mail = new MailDeliverability(data, 'Mail', {
