@@ -77,7 +77,7 @@ describe('the daily user-pool export (issue 42) against the local Cognito and S3
       groups: ['support'],
     });
     // An injected day of its own, so the file is this test's (the stack's scheduler writes today's).
-    const { key, users } = await exportUserPool(new Date('2001-02-03T12:00:00Z'));
+    const { key, users } = await exportUserPool({ now: new Date('2001-02-03T12:00:00Z') });
     expect(key).toBe('user-pool/2001-02-03.jsonl');
     const url = await presignGetUrl({ bucket: stack.env.BACKUPS_BUCKET ?? '', key, expiresInSeconds: 60 });
     const lines = (await (await fetch(url)).text()).trimEnd().split('\n');

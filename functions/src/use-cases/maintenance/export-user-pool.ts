@@ -10,42 +10,17 @@
  * function's failure alarm fires (infra/lib/operations.ts).
  */
 import { ADMIN_GROUPS } from '@lunia/shared/domain/constants';
-import { USER_POOL_EXPORT_PREFIX } from '@lunia/shared/operations/backups';
-import { type ListedUser, listAllUsers, listGroupMembers } from '../../lib/aws/cognito-user-list';
+import { listAllUsers, listGroupMembers } from '../../lib/aws/cognito-user-list';
 import { putObject } from '../../lib/aws/s3-objects';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
+import { exportedUser, userPoolExportKey } from '../steps/user-pool-export-lines';
 
-/** One exported user: what rebuilding the pool needs, in a stable shape. */
-export interface ExportedUser {
-  username: string;
-  attributes: Record<string, string>;
-  status: string | undefined;
-  enabled: boolean;
-  createdAt: string | undefined;
-  updatedAt: string | undefined;
-  groups: string[];
-}
-
-const isoOf = (epochSeconds: number | undefined) =>
-  epochSeconds === undefined ? undefined : new Date(epochSeconds * 1000).toISOString();
-
-export function exportedUser(user: ListedUser, groups: string[]): ExportedUser {
-  return {
-    username: user.Username,
-    attributes: Object.fromEntries((user.Attributes ?? []).map((attribute) => [attribute.Name, attribute.Value ?? ''])),
-    status: user.UserStatus,
-    enabled: user.Enabled ?? true,
-    createdAt: isoOf(user.UserCreateDate),
-    updatedAt: isoOf(user.UserLastModifiedDate),
-    groups,
-  };
-}
-
-/** The export's object key for a day (UTC): one file a day, a second run that day replaces it. */
-export const userPoolExportKey = (now: Date) => `${USER_POOL_EXPORT_PREFIX}${now.toISOString().slice(0, 10)}.jsonl`;
-
-export async function exportUserPool(now = new Date()): Promise<{ key: string; users: number }> {
+export async function exportUserPool({
+  now = new Date(),
+}: {
+  now?: Date;
+} = {}): Promise<{ key: string; users: number }> {
   const groupsOf = new Map<string, string[]>();
   for (const group of ADMIN_GROUPS) {
     for (const username of await listGroupMembers(group))
