@@ -10,32 +10,25 @@ import * as backup from 'aws-cdk-lib/aws-backup';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlers } from '../../functions/src/events/manifest';
+import { createApp } from '../lib/create-app';
 import { BACKUP_RETENTION_DAYS, DataBackup } from '../lib/data-backup';
 import { DataStack } from '../lib/data-stack';
 import { OperationalStandards } from '../lib/operations';
 import { LIVE_TABLE_OUTPUT } from '../lib/stage-config';
-import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
+import { actionsOf, resourcesOfType, sharedDataAndEvents } from './synth-lunia';
 
-let lunia: SynthesizedLunia;
-let data: Template;
-let events: Template;
-
-beforeAll(async () => {
-  lunia = await sharedLunia();
-  data = lunia.template(lunia.stacks.data);
-  events = lunia.template(lunia.stacks.events);
-});
+const shared = sharedDataAndEvents();
 
 const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) =>
   stack.getLogicalId(construct.node.defaultChild as CfnElement);
 
 describe('AWS Backup plan', () => {
   it('keeps a daily recovery point for 35 days in the stage’s retained vault', () => {
-    data.hasResource('AWS::Backup::BackupVault', {
+    shared.data.hasResource('AWS::Backup::BackupVault', {
       Properties: { BackupVaultName: 'Lunia-dev-Backups' },
       DeletionPolicy: 'Retain',
     });
-    const [[, plan]] = resourcesOfType(data, 'AWS::Backup::BackupPlan') as [
+    const [[, plan]] = resourcesOfType(shared.data, 'AWS::Backup::BackupPlan') as [
       [string, { Properties: { BackupPlan: { BackupPlanName: string; BackupPlanRule: Record<string, unknown>[] } } }],
     ];
     expect(plan.Properties.BackupPlan.BackupPlanName).toBe('Lunia-dev-DailyBackup');
@@ -44,12 +37,12 @@ describe('AWS Backup plan', () => {
       RuleName: 'Daily',
       ScheduleExpression: 'cron(0 5 * * ? *)',
       Lifecycle: { DeleteAfterDays: BACKUP_RETENTION_DAYS },
-      TargetBackupVault: { 'Fn::GetAtt': [Match.stringLikeRegexp('^BackupVault'), 'BackupVaultName'] },
+      TargetBackupVault: { 'Fn::GetAtt': [expect.stringMatching(/^BackupVault/), 'BackupVaultName'] },
     });
   });
 
   it('copies each recovery point to the vault of the same name in the stage’s second region, kept 35 days', () => {
-    const [[, plan]] = resourcesOfType(data, 'AWS::Backup::BackupPlan') as [
+    const [[, plan]] = resourcesOfType(shared.data, 'AWS::Backup::BackupPlan') as [
       [
         string,
         {
@@ -64,14 +57,14 @@ describe('AWS Backup plan', () => {
     const copies = plan.Properties.BackupPlan.BackupPlanRule[0]?.CopyActions ?? [];
     expect(copies).toHaveLength(1);
     expect(copies[0]?.Lifecycle).toEqual({ DeleteAfterDays: BACKUP_RETENTION_DAYS });
-    expect(JSON.stringify(Stack.of(lunia.stacks.data).resolve(copies[0]?.DestinationBackupVaultArn))).toMatch(
+    expect(JSON.stringify(Stack.of(shared.lunia.stacks.data).resolve(copies[0]?.DestinationBackupVaultArn))).toMatch(
       /:backup:us-west-2:.*:backup-vault:Lunia-dev-Backups/,
     );
-    const copyStack = lunia.stacks.backupCopy;
+    const copyStack = shared.lunia.stacks.backupCopy;
     expect(copyStack?.region).toBe('us-west-2');
     expect(copyStack?.stackName).toBe('Lunia-dev-BackupCopy');
-    expect(lunia.stacks.data.dependencies).toContain(copyStack);
-    lunia.template(copyStack as Stack).hasResource('AWS::Backup::BackupVault', {
+    expect(shared.lunia.stacks.data.dependencies).toContain(copyStack);
+    shared.lunia.template(copyStack as Stack).hasResource('AWS::Backup::BackupVault', {
       Properties: { BackupVaultName: 'Lunia-dev-Backups' },
       DeletionPolicy: 'Retain',
     });
@@ -87,8 +80,8 @@ describe('AWS Backup plan', () => {
   });
 
   it('selects the table, both upload buckets and the backups bucket, with a role for DynamoDB and S3 backups and restores', () => {
-    const stack = lunia.stacks.data;
-    const [[, selection]] = resourcesOfType(data, 'AWS::Backup::BackupSelection') as [
+    const stack = shared.lunia.stacks.data;
+    const [[, selection]] = resourcesOfType(shared.data, 'AWS::Backup::BackupSelection') as [
       [
         string,
         { Properties: { BackupSelection: { Resources: unknown[]; SelectionName: string; IamRoleArn: unknown } } },
@@ -102,7 +95,7 @@ describe('AWS Backup plan', () => {
     const roleId = (selection.Properties.BackupSelection.IamRoleArn as { 'Fn::GetAtt': [string, string] })[
       'Fn::GetAtt'
     ][0];
-    const role = data.toJSON().Resources[roleId] as {
+    const role = shared.data.toJSON().Resources[roleId] as {
       Properties: { ManagedPolicyArns: unknown[]; AssumeRolePolicyDocument: unknown };
     };
     expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('backup.amazonaws.com');
@@ -118,7 +111,7 @@ describe('AWS Backup plan', () => {
   });
 
   it('keeps the backups bucket private, KMS-encrypted and versioned, its exports 35 days', () => {
-    data.hasResourceProperties('AWS::S3::Bucket', {
+    shared.data.hasResourceProperties('AWS::S3::Bucket', {
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [
           { ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms' }, BucketKeyEnabled: true },
@@ -133,7 +126,7 @@ describe('AWS Backup plan', () => {
 
 describe('daily user-pool export', () => {
   const exportFunction = () => {
-    const found = resourcesOfType(events, 'AWS::Lambda::Function').filter(
+    const found = resourcesOfType(shared.events, 'AWS::Lambda::Function').filter(
       ([, fn]) => fn.Properties?.Description === eventHandlers.userPoolExport.handler,
     );
     expect(found).toHaveLength(1);
@@ -142,11 +135,11 @@ describe('daily user-pool export', () => {
 
   it('runs every day at 04:30 UTC, before the backup, and has a failure alarm', () => {
     const [id] = exportFunction();
-    events.hasResourceProperties('AWS::Events::Rule', {
+    shared.events.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(30 4 * * ? *)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] } })],
     });
-    const alarms = resourcesOfType(events, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+    const alarms = resourcesOfType(shared.events, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
       String(alarm.Properties?.AlarmDescription).startsWith(`${eventHandlers.userPoolExport.handler}:`),
     );
     expect(alarms).toHaveLength(1);
@@ -155,20 +148,21 @@ describe('daily user-pool export', () => {
   it('may only list the pool’s users and write under user-pool/ in the backups bucket, whose name it alone gets', () => {
     const [, fn] = exportFunction();
     expect(fn.Properties.Environment.Variables).toHaveProperty('BACKUPS_BUCKET');
-    const policies = resourcesOfType(events, 'AWS::IAM::ManagedPolicy').filter(([, policy]) =>
+    const policies = resourcesOfType(shared.events, 'AWS::IAM::ManagedPolicy').filter(([, policy]) =>
       String(policy.Properties?.Description).includes(eventHandlers.userPoolExport.handler),
     );
     expect(policies).toHaveLength(1);
     const document = policies[0]?.[1].Properties?.PolicyDocument;
     expect(
       actionsOf(document)
-        .filter((action) => !/^(logs|xray):/.test(action))
+        // Besides its logs, traces and its Lambda dead-letter queue (sqs:SendMessage, as every scheduled job):
+        .filter((action) => !/^(logs|xray):|^sqs:SendMessage$/.test(action))
         .sort(),
     ).toEqual(['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 's3:PutObject']);
     expect(JSON.stringify(document)).toMatch(
       /Lunia-dev-Data-BackupsBucketArn"\}, *"\/user-pool\/\*"|BackupsBucketArn.*\/user-pool\/\*/,
     );
-    const others = resourcesOfType(events, 'AWS::Lambda::Function').filter(
+    const others = resourcesOfType(shared.events, 'AWS::Lambda::Function').filter(
       ([, other]) =>
         other.Properties?.Description !== eventHandlers.userPoolExport.handler &&
         'BACKUPS_BUCKET' in ((other.Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {}),
@@ -187,7 +181,8 @@ describe('switching to a restored table (stage file `table`)', () => {
   let stack: DataStack;
 
   beforeAll(() => {
-    const app = new App();
+    // With cdk.json's feature flags, as the app is made.
+    const app = createApp();
     const env = { region: 'us-east-1', account: '111111111111' };
     const alarms = new Stack(app, 'Alarms', { env });
     Aspects.of(app).add(
