@@ -9,6 +9,7 @@ import type { App } from 'aws-cdk-lib';
 import { checkStageName, type Stage, type StageValues } from './stage-config';
 import {
   RETIRED_CONTEXT_KEYS,
+  type RestoredTable,
   readStageFile,
   stageFilePath,
   stageSettings,
@@ -40,6 +41,10 @@ export interface LuniaConfig extends StageValues {
   threatProtection: ThreatProtectionMode;
   /** The stage's monthly AWS Budget, USD. */
   monthlyBudgetUsd: number;
+  /** The second region AWS Backup copies the daily recovery points to (none: no copy). */
+  backupCopyRegion?: string;
+  /** The table restored from point-in-time recovery that replaces the data stack's own (./stage-file.ts). */
+  restoredTable?: RestoredTable;
   /** Allow USER_PASSWORD_AUTH on the app client; off in AWS, where the web signs in with SRP. */
   allowPasswordAuth: boolean;
   /** Folder of the bundled functions (one sub-folder per handler); see functions/build.ts. */
@@ -83,6 +88,8 @@ export function readConfig(app: App, overrides: Partial<LuniaConfig> = {}): Luni
     ...(account ? { account } : {}),
     threatProtection: settings.threatProtection,
     monthlyBudgetUsd: settings.monthlyBudgetUsd,
+    ...(settings.backupCopyRegion ? { backupCopyRegion: settings.backupCopyRegion } : {}),
+    ...(settings.restoredTable ? { restoredTable: settings.restoredTable } : {}),
     allowPasswordAuth: contextFlag(app, 'allowPasswordAuth') ?? false,
     functionsDistDir: join(repoRoot, 'functions/dist'),
     webDistDir: join(repoRoot, 'web/dist'),

@@ -4,7 +4,8 @@
  */
 
 import { MODULE_NAMES, type OpenableModule } from '@lunia/shared/domain/module-access';
-import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -18,23 +19,36 @@ import {
 } from '../../functions/src/data/table-definition';
 import { type EventSource, eventHandlers } from '../../functions/src/events/manifest';
 import { DEFAULT_TIMEOUT } from '../constructs/api-function';
+import { BACKUP_RETENTION_DAYS, DataBackup } from './data-backup';
 import { uploadBucketArnExport } from './function-permissions';
 import { DocumentMalwareProtection } from './malware-protection';
 import { acknowledgeFindings, acknowledgeManualSecret } from './nag-acknowledgements';
+import { RestoredTableRef } from './restored-table';
+import { LIVE_TABLE_OUTPUT } from './stage-config';
+import type { RestoredTable } from './stage-file';
 
 /**
  * The upload buckets get no CORS here: only the site's own origin may use them from the browser, and
  * that is the distribution's domain, known in the site stack (infra/lib/upload-cors.ts sets it).
  */
-export type DataStackProps = StackProps;
+export interface DataStackProps extends StackProps {
+  stage: string;
+  /** The second region AWS Backup copies each recovery point to (./data-backup.ts). */
+  backupCopyRegion?: string | undefined;
+  /** After a point-in-time restore: the restored table, used instead of the created one (./restored-table.ts). */
+  restoredTable?: RestoredTable | undefined;
+}
 
 const stringKey = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
 export class DataStack extends Stack {
-  readonly table: dynamodb.Table;
+  /** The table every function uses: the created one, or after a restore the restored one. */
+  readonly table: dynamodb.ITable;
   readonly documentsBucket: s3.Bucket;
   readonly photosBucket: s3.Bucket;
   readonly accessLogsBucket: s3.Bucket;
+  /** Exports written for recovery (the user pool's, daily: events/user-pool-export); AWS Backup copies it too. */
+  readonly backupsBucket: s3.Bucket;
   readonly mailQueue: sqs.Queue;
   readonly mailDeadLetterQueue: sqs.Queue;
   /** Password-reset and e-mail verification codes: a queue (and worker) of their own, so form mail cannot delay them. */
@@ -62,7 +76,7 @@ export class DataStack extends Stack {
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
 
-    this.table = new dynamodb.Table(this, 'Table', {
+    const createdTable = new dynamodb.Table(this, 'Table', {
       partitionKey: stringKey(TABLE_KEYS.partitionKey),
       sortKey: stringKey(TABLE_KEYS.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
@@ -74,16 +88,25 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const index of TABLE_INDEXES) {
-      this.table.addGlobalSecondaryIndex({
+      createdTable.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: stringKey(index.partitionKey),
         sortKey: stringKey(index.sortKey),
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }
-    Validations.of(this.table).acknowledge({
-      id: 'HIPAA.Security-DynamoDBInBackupPlan',
-      reason: 'Point-in-time recovery (35 days) is the backup; an AWS Backup plan is an account-level decision.',
+    this.table = props.restoredTable
+      ? new RestoredTableRef(this, 'RestoredTable', props.restoredTable).table
+      : createdTable;
+    if (props.restoredTable) {
+      Validations.of(createdTable).acknowledge({
+        id: 'HIPAA.Security-DynamoDBInBackupPlan',
+        reason: `Superseded by the restored table ${props.restoredTable.name}, which the backup plan covers; kept for the record with its point-in-time recovery.`,
+      });
+    }
+    new CfnOutput(this, LIVE_TABLE_OUTPUT, {
+      value: this.table.tableName,
+      description: 'The table the functions use (after a point-in-time restore: the restored one).',
     });
 
     this.accessLogsBucket = new s3.Bucket(this, 'AccessLogs', {
@@ -151,12 +174,26 @@ export class DataStack extends Stack {
 
     this.documentsBucket = this.uploadBucket('Documents');
     this.photosBucket = this.uploadBucket('Photos');
+    this.backupsBucket = this.privateBucket('Backups', [
+      { expiration: Duration.days(BACKUP_RETENTION_DAYS), noncurrentVersionExpiration: Duration.days(1) },
+    ]);
+    new DataBackup(this, 'Backup', {
+      stage: props.stage,
+      resources: [
+        backup.BackupResource.fromDynamoDbTable(this.table),
+        ...[this.documentsBucket, this.photosBucket, this.backupsBucket].map((bucket) =>
+          backup.BackupResource.fromArn(bucket.bucketArn),
+        ),
+      ],
+      ...(props.backupCopyRegion ? { copyRegion: props.backupCopyRegion } : {}),
+    });
     // GuardDuty scans every document file; a threat verdict blocks it (infra/lib/malware-protection.ts).
     new DocumentMalwareProtection(this, 'DocumentsMalwareProtection', this.documentsBucket);
     this.exportValue(this.documentsBucket.bucketArn, {
       name: uploadBucketArnExport(this.documentsBucket, 'documents'),
     });
     this.exportValue(this.photosBucket.bucketArn, { name: uploadBucketArnExport(this.photosBucket, 'photos') });
+    this.exportValue(this.backupsBucket.bucketArn, { name: uploadBucketArnExport(this.backupsBucket, 'backups') });
 
     ({ queue: this.mailQueue, deadLetterQueue: this.mailDeadLetterQueue } = this.consumerQueue(
       'Mail',
@@ -216,6 +253,14 @@ export class DataStack extends Stack {
 
   /** Documents and photos: private, encrypted, versioned, uploaded to and read through presigned URLs. */
   private uploadBucket(id: string): s3.Bucket {
+    // Replaced or deleted files stay recoverable for a while, then stop costing.
+    return this.privateBucket(id, [
+      { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+    ]);
+  }
+
+  /** A private, KMS-encrypted, versioned, access-logged bucket that outlives the stack. */
+  private privateBucket(id: string, lifecycleRules: s3.LifecycleRule[]): s3.Bucket {
     const bucket = new s3.Bucket(this, id, {
       // The AWS-managed key: any principal allowed by IAM can use it through S3, so presigned
       // URLs need no key policy, and the HIPAA pack's KMS rule is met.
@@ -227,16 +272,13 @@ export class DataStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: `${id.toLowerCase()}/`,
-      // Replaced or deleted files stay recoverable for a while, then stop costing.
-      lifecycleRules: [
-        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      ],
+      lifecycleRules,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(bucket).acknowledge({
       id: 'HIPAA.Security-S3BucketReplicationEnabled',
       reason:
-        'Cross-region replication is a disaster-recovery decision not taken yet; versioning protects against deletes.',
+        'AWS Backup copies its daily recovery points to a second region when the stage names one (infra/lib/data-backup.ts); versioning protects against deletes.',
     });
     return bucket;
   }

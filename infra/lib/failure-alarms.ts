@@ -67,7 +67,12 @@ export function watchStreamConsumer(scope: Construct, topic: sns.ITopic, fn: lam
 }
 
 /** System errors of the table, and throttled reads and writes of each global secondary index. */
-export function watchTableInternals(table: dynamodb.Table, topic: sns.ITopic, indexNames: string[]): void {
+export function watchTableInternals(
+  scope: Construct,
+  table: dynamodb.ITable,
+  topic: sns.ITopic,
+  indexNames: string[],
+): void {
   // An alarm's expression takes 10 metrics at most: the operations the functions call.
   const operations = [
     dynamodb.Operation.GET_ITEM,
@@ -81,7 +86,7 @@ export function watchTableInternals(table: dynamodb.Table, topic: sns.ITopic, in
     dynamodb.Operation.TRANSACT_WRITE_ITEMS,
     dynamodb.Operation.TRANSACT_GET_ITEMS,
   ];
-  watch(table, 'SystemErrorsAlarm', topic, table.metricSystemErrorsForOperations({ operations, period: PERIOD }), {
+  watch(scope, 'SystemErrorsAlarm', topic, table.metricSystemErrorsForOperations({ operations, period: PERIOD }), {
     threshold: 1,
     description: `DynamoDB answered the table's requests with system errors (HTTP 500). ${runbook('the-table-throttles-or-fails')}`,
   });
@@ -96,7 +101,7 @@ export function watchTableInternals(table: dynamodb.Table, topic: sns.ITopic, in
         period: PERIOD,
       });
     watch(
-      table,
+      scope,
       `${indexName}ThrottleAlarm`,
       topic,
       new cloudwatch.MathExpression({

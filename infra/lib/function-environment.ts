@@ -6,6 +6,8 @@ export interface FunctionEnvironmentValues {
   tableName: string;
   documentsBucketName: string;
   photosBucketName: string;
+  /** The backups bucket; set only on functions whose needs include 'backups:write'. */
+  backupsBucketName?: string;
   mailQueueUrl: string;
   mailDeadLetterQueueUrl: string;
   /** Password-reset and e-mail verification codes (functions/src/lib/aws/mail-queue.ts). */
@@ -68,6 +70,7 @@ export function functionEnvironment(values: FunctionEnvironmentValues): Record<s
     TABLE_NAME: values.tableName,
     DOCUMENTS_BUCKET: values.documentsBucketName,
     PHOTOS_BUCKET: values.photosBucketName,
+    ...(values.backupsBucketName ? { BACKUPS_BUCKET: values.backupsBucketName } : {}),
     MAIL_QUEUE_URL: values.mailQueueUrl,
     MAIL_DLQ_URL: values.mailDeadLetterQueueUrl,
     AUTH_MAIL_QUEUE_URL: values.authMailQueueUrl,

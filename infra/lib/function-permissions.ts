@@ -18,6 +18,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../functions/src/data/table-definition';
 import type { FunctionNeed, FunctionNeeds } from '../../shared/src/api/function-needs';
+import { USER_POOL_EXPORT_PREFIX } from '../../shared/src/operations/backups';
 import type { NagAcknowledgement } from '../constructs/api-function';
 
 /** The resources needs refer to; a stack passes the ones it has. */
@@ -34,6 +35,8 @@ export interface PermissionTargets {
   tableStreamFailureQueue?: sqs.IQueue;
   documentsBucket?: s3.IBucket;
   photosBucket?: s3.IBucket;
+  /** Exports for recovery (the daily user-pool export). */
+  backupsBucket?: s3.IBucket;
   userPool?: cognito.IUserPool;
   customSenderKey?: kms.IKey;
   /** The public forms' own signing secret (issue 25). */
@@ -74,6 +77,14 @@ export function nagAcknowledgementsFor(needs: FunctionNeeds, targets: Permission
         case 'photos:write':
         case 'photos:delete':
           return [objectWildcardAcknowledgement('photos', target(targets.photosBucket, need))];
+        case 'backups:write':
+          return [
+            {
+              id: `AwsSolutions-IAM5[Resource::${uploadBucketArnExport(target(targets.backupsBucket, need), 'backups')}/${USER_POOL_EXPORT_PREFIX}*]`,
+              reason:
+                'One export file a day under user-pool/ (named by its date); PutObject only, in the backups bucket only.',
+            },
+          ];
         default:
           return [];
       }
@@ -101,9 +112,9 @@ const tableAndIndexArns = (table: dynamodb.ITable) => [
  * those imports, so the unavoidable `<bucket>/*` wildcard has a stable cdk-nag finding id to acknowledge.
  * The name starts with the data stack's, which carries the stage (two stages, two exports).
  */
-export type UploadBucket = 'documents' | 'photos';
+export type UploadBucket = 'documents' | 'photos' | 'backups';
 export const uploadBucketArnExport = (bucket: s3.IBucket, kind: UploadBucket) =>
-  `${Stack.of(bucket).stackName}-${kind === 'documents' ? 'Documents' : 'Photos'}BucketArn`;
+  `${Stack.of(bucket).stackName}-${kind[0]?.toUpperCase()}${kind.slice(1)}BucketArn`;
 const objectArns = (kind: UploadBucket, bucket: s3.IBucket) => [
   `${Fn.importValue(uploadBucketArnExport(bucket, kind))}/*`,
 ];
@@ -123,6 +134,7 @@ const USER_POOL_ACTIONS = {
   ],
   'users:read': ['cognito-idp:AdminGetUser'],
   'users:sign-out': ['cognito-idp:AdminUserGlobalSignOut'],
+  'users:list': ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'],
 } satisfies Partial<Record<FunctionNeed, string[]>>;
 
 export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targets: PermissionTargets) {
@@ -257,7 +269,15 @@ export function policyStatementsFor(scope: Construct, needs: FunctionNeeds, targ
       case 'users:disable':
       case 'users:read':
       case 'users:sign-out':
+      case 'users:list':
         return statement(USER_POOL_ACTIONS[need], [target(targets.userPool, need).userPoolArn]);
+      case 'backups:write':
+        return statement(
+          ['s3:PutObject'],
+          [
+            `${Fn.importValue(uploadBucketArnExport(target(targets.backupsBucket, need), 'backups'))}/${USER_POOL_EXPORT_PREFIX}*`,
+          ],
+        );
       case 'secrets:form-challenge:read':
         return statement(['secretsmanager:GetSecretValue'], [target(targets.formChallengeSecret, need).secretArn]);
       case 'secrets:module-signing:read':

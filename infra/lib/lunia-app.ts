@@ -26,6 +26,7 @@ import { ApiStageStack } from './api-stage-stack';
 import { type LuniaConfig, repoRoot } from './app-config';
 import { AuthStack } from './auth-stack';
 import { DashboardStack } from './dashboard-stack';
+import { BackupCopyStack } from './data-backup';
 import { DataStack } from './data-stack';
 import { EventsStack } from './events-stack';
 import { MailDeliverability } from './mail-deliverability';
@@ -55,6 +56,8 @@ export interface LuniaStacks {
   apiStage: ApiStageStack;
   /** The us-east-1 stack holding the CloudFront WAF, when the app lives in another region. */
   edge?: Stack;
+  /** The copy region's backup vault, when the stage names a backupCopyRegion. */
+  backupCopy?: BackupCopyStack;
   site: SiteStack;
   alarms: AlarmsStack;
   dashboard: DashboardStack;
@@ -102,7 +105,24 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
   );
   // The stateful stacks (table, buckets, secrets; the user pool) refuse deletion where the stage says so.
   const stateful = { terminationProtection: config.protectData };
-  const data = new DataStack(app, 'LuniaData', named('Data', stateful));
+  const data = new DataStack(app, 'LuniaData', {
+    ...named('Data', stateful),
+    stage: config.stage,
+    backupCopyRegion: config.backupCopyRegion,
+    restoredTable: config.restoredTable,
+  });
+  let backupCopy: BackupCopyStack | undefined;
+  if (config.backupCopyRegion) {
+    // The copy region's vault must exist before the plan copies into it.
+    backupCopy = new BackupCopyStack(app, 'LuniaBackupCopy', {
+      env: { ...env, region: config.backupCopyRegion },
+      stackName: stagedName(config.stage, 'BackupCopy'),
+      description: 'Lunia: the vault AWS Backup copies the daily recovery points to (a second region)',
+      stage: config.stage,
+      ...stateful,
+    });
+    data.addStackDependency(backupCopy);
+  }
   // The sender's SES identity (DKIM, MAIL FROM) and the configuration set every send names, beside the queues.
   const mail = new MailDeliverability(data, 'Mail', {
     stage: config.stage,
@@ -126,6 +146,7 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     table: data.table,
     documentsBucket: data.documentsBucket,
     photosBucket: data.photosBucket,
+    backupsBucket: data.backupsBucket,
     mailQueue: data.mailQueue,
     mailDeadLetterQueue: data.mailDeadLetterQueue,
     authMailQueue: data.authMailQueue,
@@ -229,6 +250,7 @@ export function addLuniaStacks(app: App, config: LuniaConfig, options: AddLuniaS
     apiRoutes,
     apiStage,
     ...(edge ? { edge } : {}),
+    ...(backupCopy ? { backupCopy } : {}),
     site,
     alarms,
     dashboard,

@@ -35,6 +35,7 @@ import {
   watchWebAcl,
 } from './failure-alarms';
 import { DocumentMalwareProtection } from './malware-protection';
+import { RestoredTableRef } from './restored-table';
 import type { StageValues } from './stage-config';
 
 /** The thresholds, in one place for the runbook (docs/deploy.md, "Alarms"). */
@@ -164,30 +165,19 @@ export class OperationalStandards implements IAspect {
     } else if (node instanceof sqs.Queue) {
       this.watchQueue(node);
     } else if (node instanceof dynamodb.Table) {
-      const throttled = new cloudwatch.MathExpression({
-        expression: 'reads + writes',
-        usingMetrics: {
-          reads: node.metric('ReadThrottleEvents', { statistic: 'Sum', period: Duration.minutes(5) }),
-          writes: node.metric('WriteThrottleEvents', { statistic: 'Sum', period: Duration.minutes(5) }),
-        },
-        label: 'Throttled reads and writes',
-        period: Duration.minutes(5),
-      });
-      watch(node, 'ThrottleAlarm', topic, throttled, {
-        threshold: 1,
-        description: `The table throttled requests. ${runbook('the-table-throttles-or-fails')}`,
-      });
       // The L2 table renders its indexes lazily: resolve them to read their names.
       const indexes: unknown = Stack.of(node).resolve(
         (node.node.defaultChild as dynamodb.CfnTable).globalSecondaryIndexes,
       );
-      watchTableInternals(
+      this.watchTable(
         node,
-        topic,
+        node,
         Array.isArray(indexes)
           ? indexes.map((index: { IndexName?: string; indexName?: string }) => index.IndexName ?? index.indexName ?? '')
           : [],
       );
+    } else if (node instanceof RestoredTableRef) {
+      this.watchTable(node, node.table, node.indexNames);
     } else if (node instanceof lambda.EventSourceMapping) {
       // A stream mapping (it has a starting position): its function's iterator age shows the lag.
       const cfn = node.node.defaultChild as lambda.CfnEventSourceMapping;
@@ -205,6 +195,25 @@ export class OperationalStandards implements IAspect {
     } else if (node instanceof logs.CfnLogGroup) {
       node.retentionInDays = this.props.logRetentionDays;
     }
+  }
+
+  /** Throttled requests of the table, its system errors and each index's throttles. */
+  private watchTable(scope: Construct, table: dynamodb.ITable, indexNames: string[]) {
+    const { topic } = this.props;
+    const throttled = new cloudwatch.MathExpression({
+      expression: 'reads + writes',
+      usingMetrics: {
+        reads: table.metric('ReadThrottleEvents', { statistic: 'Sum', period: Duration.minutes(5) }),
+        writes: table.metric('WriteThrottleEvents', { statistic: 'Sum', period: Duration.minutes(5) }),
+      },
+      label: 'Throttled reads and writes',
+      period: Duration.minutes(5),
+    });
+    watch(scope, 'ThrottleAlarm', topic, throttled, {
+      threshold: 1,
+      description: `The table throttled requests. ${runbook('the-table-throttles-or-fails')}`,
+    });
+    watchTableInternals(scope, table, topic, indexNames);
   }
 
   private watchQueue(queue: sqs.Queue) {

@@ -20,6 +20,8 @@ export interface SharedResources {
   table: dynamodb.ITable;
   documentsBucket: s3.IBucket;
   photosBucket: s3.IBucket;
+  /** Exports for recovery; its name goes only to functions whose needs include 'backups:write'. */
+  backupsBucket: s3.IBucket;
   mailQueue: sqs.IQueue;
   mailDeadLetterQueue: sqs.IQueue;
   /** Password-reset and e-mail verification codes (their own queue and worker). */
@@ -76,6 +78,7 @@ export function environmentOf(resources: SharedResources, needs: FunctionNeeds =
   // Every module's secret for the access routes only; the public forms have a secret of their own.
   const readsModuleSecrets = needs.includes('secrets:module-signing:read');
   const readsFormSecret = needs.includes('secrets:form-challenge:read');
+  const writesBackups = needs.includes('backups:write');
   const moduleSecretArns = readsModuleSecrets
     ? Object.entries(resources.moduleSigningSecrets ?? {}).map(
         ([module, secret]) => [module, secret.secretArn] as const,
@@ -107,6 +110,7 @@ export function environmentOf(resources: SharedResources, needs: FunctionNeeds =
     ...(readsFormSecret && resources.formChallengeSecret
       ? { formChallengeSecretArn: resources.formChallengeSecret.secretArn }
       : {}),
+    ...(writesBackups ? { backupsBucketName: resources.backupsBucket.bucketName } : {}),
   });
 }
 
@@ -155,6 +159,7 @@ export function permissionTargetsOf(resources: SharedResources): PermissionTarge
     counterRecountQueue: resources.counterRecountQueue,
     documentsBucket: resources.documentsBucket,
     photosBucket: resources.photosBucket,
+    backupsBucket: resources.backupsBucket,
     userPool: resources.userPool,
     ...(resources.formChallengeSecret ? { formChallengeSecret: resources.formChallengeSecret } : {}),
     ...(resources.moduleSigningSecrets ? { moduleSigningSecrets: resources.moduleSigningSecrets } : {}),

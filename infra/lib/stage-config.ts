@@ -262,3 +262,6 @@ export function resolveStageValues(input: StageInput): StageValues {
 
 /** Names that must be unique per account and region carry the stage: `Lunia-<stage>-<part>`. */
 export const stagedName = (stage: Stage, part: string) => `Lunia-${stage}-${part}`;
+
+/** The data stack's output naming the table the functions use (after a restore, the restored one); ops commands read it. */
+export const LIVE_TABLE_OUTPUT = 'LiveTableName';

@@ -22,12 +22,13 @@ export const THREAT_PROTECTION_MODES = ['off', 'audit', 'enforced'] as const;
 export type ThreatProtectionMode = (typeof THREAT_PROTECTION_MODES)[number];
 
 const text = z.string().check(z.minLength(1));
+const awsRegion = z.string().check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be an AWS region such as us-east-1'));
 
 export const stageFileSchema = z.strictObject({
   /** The AWS account the stage deploys to; required for prod (a deploy with other credentials fails). */
   account: z.optional(z.string().check(z.regex(/^\d{12}$/, 'must be a 12-digit AWS account id'))),
   /** The stage's region; the CloudFront WAF and certificate go to us-east-1 (an edge stack) when it is another. */
-  region: z.string().check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be an AWS region such as us-east-1')),
+  region: awsRegion,
   siteOrigin: z.optional(text),
   domain: z.optional(z.strictObject({ name: text, hostedZoneId: text, hostedZoneName: text })),
   mailFrom: z.optional(text),
@@ -46,6 +47,26 @@ export const stageFileSchema = z.strictObject({
   threatProtection: z.optional(z.enum(THREAT_PROTECTION_MODES)),
   /** The stage's monthly AWS Budget (USD): alerts at 80 % actual and 100 % forecast. */
   monthlyBudgetUsd: z.optional(z.number().check(z.int(), z.minimum(1))),
+  /** Where AWS Backup copies each daily recovery point (a second region; infra/lib/data-backup.ts). */
+  backupCopyRegion: z.optional(awsRegion),
+  /**
+   * The live table after a point-in-time restore (docs/runbook.md, "Restore the table"): the restored
+   * table's name and its stream, written by `npm run ops:restore-table`; the stacks then use it instead
+   * of the table the data stack created (docs/decisions/0134-restore-switches-by-stage-file.md).
+   */
+  table: z.optional(
+    z.strictObject({
+      name: z.string().check(z.regex(/^[A-Za-z0-9_.-]{3,255}$/, 'must be a DynamoDB table name')),
+      streamArn: z
+        .string()
+        .check(
+          z.regex(
+            /^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[A-Za-z0-9_.-]+\/stream\/\S+$/,
+            "must be the table's stream ARN",
+          ),
+        ),
+    }),
+  ),
 });
 export type StageFile = z.infer<typeof stageFileSchema>;
 
@@ -57,6 +78,14 @@ export interface StageSettings {
   account?: string;
   threatProtection: ThreatProtectionMode;
   monthlyBudgetUsd: number;
+  backupCopyRegion?: string;
+  restoredTable?: RestoredTable;
+}
+
+/** A table restored from point-in-time recovery that the stacks use in place of the one they created. */
+export interface RestoredTable {
+  name: string;
+  streamArn: string;
 }
 
 /** The `-c` keys that held stage values before the stage files; refused so a stale command line cannot mislead. */
@@ -119,6 +148,12 @@ export function stageSettings(stage: string, file: StageFile): StageSettings {
     if (file.threatProtection !== undefined && file.threatProtection !== 'enforced')
       throw new Error('Stage prod keeps Cognito threat protection enforced (threatProtection: "enforced").');
   }
+  if (file.backupCopyRegion !== undefined && file.backupCopyRegion === file.region)
+    throw new Error(
+      `Stage ${stage}: backupCopyRegion must be another region than ${file.region} (a copy in the same region survives nothing the original would not).`,
+    );
+  if (file.table && !file.table.streamArn.includes(`:table/${file.table.name}/stream/`))
+    throw new Error(`Stage ${stage}: table.streamArn must be the stream of the table ${file.table.name}.`);
   const siteUrl = (file.siteOrigin ?? (file.domain ? `https://${file.domain.name}` : undefined))?.replace(/\/+$/, '');
   const values: NonNullable<StageInput['values']> & Partial<Record<keyof typeof CONTEXT_KEYS, string | undefined>> = {
     mailFrom: file.mailFrom,
@@ -146,5 +181,7 @@ export function stageSettings(stage: string, file: StageFile): StageSettings {
     ...(file.account ? { account: file.account } : {}),
     threatProtection: file.threatProtection ?? (stage === 'prod' ? 'enforced' : 'off'),
     monthlyBudgetUsd: file.monthlyBudgetUsd ?? (stage === 'prod' ? 500 : 50),
+    ...(file.backupCopyRegion ? { backupCopyRegion: file.backupCopyRegion } : {}),
+    ...(file.table ? { restoredTable: file.table } : {}),
   };
 }

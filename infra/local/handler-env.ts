@@ -57,6 +57,7 @@ export function handlerEnvironment(options: {
   cognito: string;
   documentsBucket: string;
   photosBucket: string;
+  backupsBucket: string;
   mailQueueUrl: string;
   mailDeadLetterQueueUrl: string;
   authMailQueueUrl: string;
@@ -79,6 +80,7 @@ export function handlerEnvironment(options: {
     TABLE_NAME: LOCAL_TABLE_NAME,
     DOCUMENTS_BUCKET: options.documentsBucket,
     PHOTOS_BUCKET: options.photosBucket,
+    BACKUPS_BUCKET: options.backupsBucket,
     MAIL_QUEUE_URL: options.mailQueueUrl,
     MAIL_DLQ_URL: options.mailDeadLetterQueueUrl,
     AUTH_MAIL_QUEUE_URL: options.authMailQueueUrl,

@@ -12,7 +12,12 @@ import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
 
-export const LOCAL_BUCKETS = { documents: 'lunia-local-documents', photos: 'lunia-local-photos' } as const;
+export const LOCAL_BUCKETS = {
+  documents: 'lunia-local-documents',
+  photos: 'lunia-local-photos',
+  /** Exports for recovery (the daily user-pool export), as the data stack's backups bucket. */
+  backups: 'lunia-local-backups',
+} as const;
 type BucketId = keyof typeof LOCAL_BUCKETS;
 
 /** Browsers upload straight to the bucket from the web app, which runs on some localhost port. */

@@ -247,6 +247,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       cognito: cognitoUrl,
       documentsBucket: LOCAL_BUCKETS.documents,
       photosBucket: LOCAL_BUCKETS.photos,
+      backupsBucket: LOCAL_BUCKETS.backups,
       mailQueueUrl: sqs.queueUrl('mail'),
       mailDeadLetterQueueUrl: sqs.deadLetterQueueUrl('mail'),
       authMailQueueUrl: sqs.queueUrl('auth-mail'),

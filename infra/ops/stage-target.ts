@@ -15,7 +15,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CognitoIdentityProviderClient, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { STAGE_NAME, stagedName } from '../lib/stage-config';
+import { LIVE_TABLE_OUTPUT, STAGE_NAME, stagedName } from '../lib/stage-config';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/aws-local';
 import { LOCAL_TABLE_NAME } from '../local/handler-env';
 import { LOCAL_USER_POOL_NAME } from '../local/user-pool';
@@ -74,6 +74,23 @@ export async function stackResource(stackName: string, type: string, logicalPref
   return found[0].PhysicalResourceId;
 }
 
+/**
+ * The table a deployed stage's functions use: the data stack's `LiveTableName` output (after a
+ * point-in-time restore, the restored table: infra/lib/restored-table.ts), or for a stack deployed
+ * before that output existed, its one table.
+ */
+export async function liveTableName(stage: string): Promise<string> {
+  const stackName = stagedName(stage, 'Data');
+  const { Stacks = [] } = await awsCli<{ Stacks?: { Outputs?: { OutputKey: string; OutputValue: string }[] }[] }>([
+    'cloudformation',
+    'describe-stacks',
+    '--stack-name',
+    stackName,
+  ]);
+  const output = Stacks[0]?.Outputs?.find((candidate) => candidate.OutputKey === LIVE_TABLE_OUTPUT);
+  return output?.OutputValue ?? stackResource(stackName, 'AWS::DynamoDB::Table', 'Table');
+}
+
 export function assertStageName(stage: string | undefined): string {
   if (!stage) throw new Error('--stage is required (a deployed stage such as prod, or local)');
   if (stage !== LOCAL_STAGE && !STAGE_NAME.test(stage)) {
@@ -120,7 +137,7 @@ export async function resolveStageTarget(options: StageTargetOptions): Promise<S
   }
   process.env.AWS_REGION ??= process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
   const [tableName, userPoolId] = await Promise.all([
-    options.table ?? stackResource(stagedName(stage, 'Data'), 'AWS::DynamoDB::Table', 'Table'),
+    options.table ?? liveTableName(stage),
     options.userPoolId ?? stackResource(stagedName(stage, 'Auth'), 'AWS::Cognito::UserPool'),
   ]);
   process.env.TABLE_NAME = tableName;

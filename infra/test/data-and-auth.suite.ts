@@ -127,7 +127,8 @@ describe('upload buckets', () => {
       });
       expect(bucket.Properties?.CorsConfiguration).toBeUndefined();
     }
-    expect(Object.keys(data.findResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain' }))).toHaveLength(3);
+    // The upload buckets, the access logs and the backups bucket (infra/lib/data-backup.ts).
+    expect(Object.keys(data.findResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain' }))).toHaveLength(4);
   });
 
   it('refuse requests without TLS', () => {
@@ -183,6 +184,7 @@ describe('function environment', () => {
         tableName: 't',
         documentsBucketName: 'd',
         photosBucketName: 'p',
+        backupsBucketName: 'b',
         mailQueueUrl: 'q',
         mailDeadLetterQueueUrl: 'qd',
         authMailQueueUrl: 'aq',

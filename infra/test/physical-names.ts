@@ -13,6 +13,8 @@ export interface CfnTemplate {
 /** Per resource type, the property paths that hold a name unique in the account or region. */
 export const NAME_PROPERTIES: Record<string, string[]> = {
   'AWS::ApiGatewayV2::Api': ['Name'],
+  'AWS::Backup::BackupPlan': ['BackupPlan.BackupPlanName'],
+  'AWS::Backup::BackupVault': ['BackupVaultName'],
   'AWS::Budgets::Budget': ['Budget.BudgetName'],
   'AWS::CloudFront::CachePolicy': ['CachePolicyConfig.Name'],
   'AWS::CloudFront::Function': ['Name'],

@@ -44,6 +44,25 @@ describe('one file per stage (infra/stages/<stage>.json, issue 42)', () => {
     );
   });
 
+  it('prod names a second region for its backup copies; a copy region equal to the stage’s is refused', () => {
+    expect(stageSettings('prod', prodFile()).backupCopyRegion).toBe('us-west-2');
+    expect(() => stageSettings('prod', { ...prodFile(), backupCopyRegion: 'us-east-1' })).toThrow(
+      'Stage prod: backupCopyRegion must be another region than us-east-1',
+    );
+  });
+
+  it('switches to a restored table only with that table’s own stream', () => {
+    const table = {
+      name: 'Lunia-prod-Table-20261129T0745Z',
+      streamArn:
+        'arn:aws:dynamodb:us-east-1:222222222222:table/Lunia-prod-Table-20261129T0745Z/stream/2026-11-29T09:01:02.345',
+    };
+    expect(stageSettings('prod', { ...prodFile(), table }).restoredTable).toEqual(table);
+    expect(() =>
+      stageSettings('prod', { ...prodFile(), table: { ...table, name: 'Lunia-prod-Table-20261128T0000Z' } }),
+    ).toThrow('Stage prod: table.streamArn must be the stream of the table Lunia-prod-Table-20261128T0000Z.');
+  });
+
   it('prod refuses to turn threat protection down', () => {
     expect(() => stageSettings('prod', { ...prodFile(), threatProtection: 'audit' })).toThrow(
       'Stage prod keeps Cognito threat protection enforced',

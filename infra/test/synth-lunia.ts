@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll } from 'vitest';
 import { buildFunctions } from '../../functions/build';
 import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
@@ -55,6 +56,17 @@ async function synthesizeLunia(): Promise<SynthesizedLunia> {
       return template;
     },
   };
+}
+
+/** The shared synth with its data and events templates, filled in by a `beforeAll` this registers. */
+export function sharedDataAndEvents(): { lunia: SynthesizedLunia; data: Template; events: Template } {
+  const shared = {} as { lunia: SynthesizedLunia; data: Template; events: Template };
+  beforeAll(async () => {
+    shared.lunia = await sharedLunia();
+    shared.data = shared.lunia.template(shared.lunia.stacks.data);
+    shared.events = shared.lunia.template(shared.lunia.stacks.events);
+  });
+  return shared;
 }
 
 /** The resources of one type in a template, as [logicalId, resource] pairs. */

@@ -7,6 +7,7 @@ import './abuse-and-headers.suite';
 import './web-acl.suite';
 import './api-and-functions.suite';
 import './counter-recount.suite';
+import './data-backup.suite';
 import './dead-letter-retention.suite';
 import './data-and-auth.suite';
 import './events-and-site.suite';

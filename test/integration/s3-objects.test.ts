@@ -6,6 +6,10 @@ import {
   presignGetUrl,
   readObjectStart,
 } from '../../functions/src/lib/aws/s3-objects';
+import { exportUserPool } from '../../functions/src/use-cases/maintenance/export-user-pool';
+import { ensureUser } from '../../infra/local/seed';
+import { TEST_PASSWORD } from '../support/accounts';
+import { uniqueEmail } from '../support/local-clients';
 
 const stack = inject('stack');
 const bucket = stack.env.DOCUMENTS_BUCKET ?? '';
@@ -59,5 +63,32 @@ describe('S3 object helpers against the local S3', { shuffle: false }, () => {
     expect(await headObject(bucket, key)).toBeUndefined();
     expect(await readObjectStart(bucket, key, 5)).toBeUndefined();
     await expect(deleteObject(bucket, key)).resolves.toBeUndefined();
+  });
+});
+
+describe('the daily user-pool export (issue 42) against the local Cognito and S3', () => {
+  it('writes every user as one JSON line, with its id, e-mail and admin groups, to the backups bucket', async () => {
+    const email = uniqueEmail('pool-export');
+    const { userId } = await ensureUser(stack, {
+      email,
+      password: TEST_PASSWORD,
+      firstName: 'Irma',
+      lastName: 'Quiles',
+      groups: ['support'],
+    });
+    // An injected day of its own, so the file is this test's (the stack's scheduler writes today's).
+    const { key, users } = await exportUserPool({ now: new Date('2001-02-03T12:00:00Z') });
+    expect(key).toBe('user-pool/2001-02-03.jsonl');
+    const url = await presignGetUrl({ bucket: stack.env.BACKUPS_BUCKET ?? '', key, expiresInSeconds: 60 });
+    const lines = (await (await fetch(url)).text()).trimEnd().split('\n');
+    expect(lines).toHaveLength(users);
+    const exported = lines.map((line) => JSON.parse(line) as { attributes: Record<string, string> });
+    expect(exported.filter((user) => user.attributes.email === email)).toEqual([
+      expect.objectContaining({
+        attributes: expect.objectContaining({ email, sub: userId }),
+        enabled: true,
+        groups: ['support'],
+      }),
+    ]);
   });
 });

@@ -249,6 +249,15 @@ export const eventHandlers = {
     source: { type: 'schedule', cron: 'cron(0 12 * * ? *)', timeoutSeconds: 60 },
     status: 'implemented',
   },
+  userPoolExport: {
+    handler: 'events/user-pool-export',
+    // ListUsers and ListUsersInGroup on the pool; PutObject under user-pool/ in the backups bucket.
+    needs: ['users:list', 'backups:write'],
+    summary: 'Daily export of every user of the user pool, with their admin groups, to the backups bucket (issue 42)',
+    // 04:30 UTC, before AWS Backup's daily recovery point of the bucket at 05:00 (infra/lib/data-backup.ts).
+    source: { type: 'schedule', cron: 'cron(30 4 * * ? *)', timeoutSeconds: 300 },
+    status: 'implemented',
+  },
   sesEvents: {
     handler: 'events/ses-events',
     // Put: an address on the suppression list (conditional: once per address). Read and update: the

@@ -23,6 +23,10 @@ export const env = {
   get photosBucket() {
     return required('PHOTOS_BUCKET');
   },
+  /** Where exports for recovery go (the daily user-pool export; infra/lib/data-backup.ts). */
+  get backupsBucket() {
+    return required('BACKUPS_BUCKET');
+  },
   get mailQueueUrl() {
     return required('MAIL_QUEUE_URL');
   },

@@ -75,6 +75,10 @@ export type FunctionNeed =
   | 'users:create'
   /** AdminUpdateUserAttributes: the owner's own e-mail change. */
   | 'users:update-attributes'
+  /** ListUsers and ListUsersInGroup: the daily user-pool export only. */
+  | 'users:list'
+  /** PutObject under `user-pool/` in the backups bucket (the daily user-pool export); the function gets BACKUPS_BUCKET. */
+  | 'backups:write'
   /** kms:Decrypt with the key Cognito encrypts one-time codes with (the custom e-mail sender). */
   | 'codes:decrypt';
 

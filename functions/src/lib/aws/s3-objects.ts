@@ -160,7 +160,13 @@ export async function presignGetUrl(input: {
  * One signed S3 request. A 5xx answer (S3's `SlowDown`, `InternalError`) or a network failure is tried
  * again with backoff and jitter (./retry.ts); after the last attempt the caller gets that answer.
  */
-async function signedFetch(method: string, bucket: string, key: string, headers: Record<string, string> = {}) {
+async function signedFetch(
+  method: string,
+  bucket: string,
+  key: string,
+  headers: Record<string, string> = {},
+  body?: string,
+) {
   const { url } = objectLocation(bucket, key);
   const request = requestFor(method, url, { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD', ...headers });
   const signed = await s3Signer().sign(request);
@@ -170,7 +176,8 @@ async function signedFetch(method: string, bucket: string, key: string, headers:
       const response = await fetch(url, {
         method,
         headers: signed.headers as Record<string, string>,
-        signal: AbortSignal.timeout(8000),
+        ...(body !== undefined ? { body } : {}),
+        signal: AbortSignal.timeout(body !== undefined ? 60_000 : 8000),
       });
       if (response.status < 500) return response;
       failed = response;
@@ -278,4 +285,19 @@ export async function copyObject(
     etag: unquoted(etag?.replace(/&quot;/g, '"')),
     versionId: response.headers.get('x-amz-version-id') ?? undefined,
   };
+}
+
+/**
+ * Writes an object (PutObject) encrypted with the bucket's KMS key (`aws:kms`, stated on the request so
+ * S3 refuses rather than stores it otherwise). For exports written by the functions themselves.
+ */
+export async function putObject(bucket: string, key: string, body: string, contentType: string): Promise<void> {
+  const response = await signedFetch(
+    'PUT',
+    bucket,
+    key,
+    { 'content-type': contentType, 'x-amz-server-side-encryption': 'aws:kms' },
+    body,
+  );
+  if (!response.ok) throw new S3RequestError(response.status, `PUT ${key} failed with ${response.status}`);
 }
