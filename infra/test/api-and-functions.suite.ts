@@ -111,6 +111,11 @@ describe('HTTP API routes follow the manifest', () => {
 });
 
 describe('functions', () => {
+  it('bundles every function within its budget, as `npm run synth` and `npm run deploy` require', () => {
+    // functions/build.ts fails the documented deploy on any of these; the synth here built the same bundles.
+    expect(lunia.overBudget).toEqual([]);
+  });
+
   it('one Lambda per implemented route, on nodejs22.x arm64 with the bundle’s handler', () => {
     const functions = routeTemplates.flatMap((template) => resourcesOfType(template, 'AWS::Lambda::Function'));
     expect(functions).toHaveLength(implementedRoutes.length);

@@ -17,6 +17,8 @@ import { TEST_STAGE_CONTEXT } from './stage-context';
 
 export interface SynthesizedLunia {
   stacks: LuniaStacks;
+  /** The bundles over their budget, which would fail `npm run synth` and `npm run deploy` (functions/build.ts). */
+  overBudget: { handler: string; kilobytes: number }[];
   template: (stack: Stack) => Template;
 }
 
@@ -35,7 +37,7 @@ async function synthesizeLunia(): Promise<SynthesizedLunia> {
   // CDK's own template validator reads this at synth time; cdk-nag is off through the config.
   process.env.CDK_VALIDATION = 'false';
   const workDir = mkdtempSync(join(tmpdir(), 'lunia-infra-test-'));
-  const { outDir } = await buildFunctions({ outDir: join(workDir, 'functions'), log: false, sourceMaps: false });
+  const { outDir, overBudget } = await buildFunctions({ outDir: join(workDir, 'functions'), log: false, sourceMaps: false });
   const app = createApp({ outdir: join(workDir, 'cdk.out'), context: TEST_STAGE_CONTEXT });
   const config = readConfig(app, {
     validation: false,
@@ -47,6 +49,7 @@ async function synthesizeLunia(): Promise<SynthesizedLunia> {
   const templates = new Map<Stack, Template>();
   return {
     stacks,
+    overBudget: overBudget.map((fn) => ({ handler: fn.handler, kilobytes: Math.round(fn.bytes / 102.4) / 10 })),
     template: (stack) => {
       let template = templates.get(stack);
       if (!template) {
