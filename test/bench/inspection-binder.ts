@@ -96,7 +96,12 @@ function memberItems(orgId: string, n: number, shape: BinderShape): Record<strin
           benchDocument(userId, n, 'technician_license', 'pending'),
         ];
   // Each document's creation and each approval, as the API writes them (naming the owner: the review trail).
-  const event = (doc: DocumentEntity, action: 'upload_requested' | 'approved' | 'denied', at: string, actorId: string) =>
+  const event = (
+    doc: DocumentEntity,
+    action: 'upload_requested' | 'approved' | 'denied',
+    at: string,
+    actorId: string,
+  ) =>
     auditItem(
       newAuditEvent({
         targetType: 'DOCUMENT',

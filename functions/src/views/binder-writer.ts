@@ -126,18 +126,12 @@ export class Writer {
       const top = this.y;
       cells.forEach((lines, i) => {
         const cell = this.tags.element(bold ? 'TH' : 'TD', row);
-        this.tags.mark(this.page, cell, () =>
-          lines.forEach((line, n) =>
-            this.drawLine(
-              this.page,
-              line,
-              MARGIN + (columns[i] ?? 0) * TEXT_WIDTH,
-              top - (n + 1) * lineHeight,
-              size,
-              bold,
-            ),
-          ),
-        );
+        const x = MARGIN + (columns[i] ?? 0) * TEXT_WIDTH;
+        this.tags.mark(this.page, cell, () => {
+          lines.forEach((line, n) => {
+            this.drawLine(this.page, line, x, top - (n + 1) * lineHeight, size, bold);
+          });
+        });
       });
       this.y -= height;
     };

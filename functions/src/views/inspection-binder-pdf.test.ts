@@ -183,7 +183,7 @@ describe('the inspection binder PDF (issue 43)', () => {
         item instanceof PDFDict;
         item = item.lookup(PDFName.of('Next'))
       ) {
-        titles.push((item.lookup(PDFName.of('Title')) as { decodeText(): string }).decodeText());
+        titles.push((item.lookup(PDFName.of('Title')) as unknown as { decodeText(): string }).decodeText());
       }
       expect(titles).toContain(language === 'es' ? '4. Historial de revisión' : '4. Review trail');
       expect(titles).toContain(NAME);

@@ -6,16 +6,10 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getLocationVerificationLink } from '../../data/location-verification-links';
 import { getLocation } from '../../data/locations';
 import { getOrganization } from '../../data/organization-profiles';
-import { countFormSubmission } from '../../data/rate-limits';
 import { hashVerificationToken } from '../../domain/verification-links/link-token';
-import { keyDigest, logDigest } from '../../lib/digest';
-import { logger } from '../../lib/logger';
 import { credentialCounts, readLocationRecords } from '../steps/location-records';
-import { visitorIp } from '../steps/public-form-guard';
+import { countVerificationView } from '../steps/verification-view-limit';
 
-/** Views answered per IP in one window, as for a person's verification page; more get 429 until it ends. */
-const VIEWS_PER_IP = 60;
-const VIEW_WINDOW_SECONDS = 10 * 60;
 const notFound = () => new AppError('NOT_FOUND', 'This verification link does not exist.');
 const revoked = () =>
   new AppError('VERIFICATION_LINK_REVOKED', 'The organization revoked this binder’s verification link.');
@@ -39,18 +33,7 @@ export async function getLocationVerification({
   event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
   now?: Date;
 }): Promise<{ verification: LocationVerification }> {
-  const ip = visitorIp(event);
-  const allowed = await countFormSubmission({
-    form: 'location-verification-view',
-    ipDigest: keyDigest('verification-ip', ip),
-    limit: VIEWS_PER_IP,
-    windowSeconds: VIEW_WINDOW_SECONDS,
-    now,
-  });
-  if (!allowed) {
-    logger.info('Location verification view rate limit reached', { ip: logDigest(ip) });
-    throw new AppError('TOO_MANY_REQUESTS', undefined, undefined, VIEW_WINDOW_SECONDS);
-  }
+  await countVerificationView('location-verification-view', event, now);
   if (!token || !isVerificationToken(token)) throw notFound();
   const link = await getLocationVerificationLink(hashVerificationToken(token));
   if (!link) throw notFound();
