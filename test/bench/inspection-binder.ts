@@ -177,14 +177,19 @@ export async function benchInspectionBinder(
     );
     const timeBinder = async () => {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const requestsBefore = requests;
       const response = await api('GET', `/api/locations/${locationId}/binder?lang=es`, { token: owner.token, headers });
       const ms = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      // CPU of this process (handler, local gateway, client; not DynamoDB Local's JVM): less moved by the machine's load.
+      cpuMs.push((cpu.user + cpu.system) / 1000);
       lastRequests = requests - requestsBefore;
       if (response.status !== 200) throw new Error(`binder: ${response.status} ${response.text}`);
       return { ms, bytes: Buffer.from(String((response.body.binder as { pdfBase64: string }).pdfBase64), 'base64') };
     };
     let lastRequests = 0;
+    const cpuMs: number[] = [];
     const first = await timeBinder();
     const samples: number[] = [];
     let size = 0;
@@ -203,6 +208,7 @@ export async function benchInspectionBinder(
           'first (ms)': first.ms.toFixed(0),
           'median (ms)': median(samples).toFixed(0),
           'worst (ms)': worst.toFixed(0),
+          'median CPU (ms)': median(cpuMs.slice(1)).toFixed(0),
           'DynamoDB requests': String(lastRequests),
           'PDF (KB)': (size / 1024).toFixed(1),
           pages: String(pages),
