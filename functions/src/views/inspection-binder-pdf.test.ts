@@ -2,17 +2,23 @@
  * The inspection binder as independent tools read it (issue 43): qpdf checks the file's structure,
  * poppler's pdffonts lists the fonts (every one embedded, as a subset, with a Unicode map) and pdftotext
  * extracts the text (every name round-trips, nothing is cut with "…", times are Puerto Rico's).
- * The tools come from Debian's qpdf and poppler-utils (.ci/run installs them).
+ * The tools come from Debian's qpdf and poppler-utils (.ci/run installs them); the QR code is read
+ * back from poppler's rendering of page 1 by jsQR, a decoder that shares no code with the encoder.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
 import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binderFileName } from '../use-cases/steps/binder-file-name';
 import { type InspectionBinder, puertoRicoTime, renderInspectionBinder } from './inspection-binder-pdf';
 
+const { PNG } = createRequire(import.meta.url)('pngjs') as {
+  PNG: { sync: { read(png: Buffer): { width: number; height: number; data: Buffer } } };
+};
 const NAME = 'Łukasz Nguyễn 陈 Peñuelas';
 const LONG_REASON =
   'The expiry date typed on the upload does not match the date printed on the license; please upload the renewed license issued by the Junta de Farmacia with the new date clearly visible on the front page.';
@@ -145,6 +151,13 @@ describe('the inspection binder PDF (issue 43)', () => {
     ]) {
       expect(firstPage).toContain(expected);
     }
+  });
+
+  it('carries a QR code that a decoder reads back as the verification link', () => {
+    run('pdftoppm', '-f', '1', '-l', '1', '-r', '150', '-png', '-singlefile', files.en.path, join(dir, 'page1'));
+    const image = PNG.sync.read(readFileSync(join(dir, 'page1.png')));
+    const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(code?.data).toBe(fixture().verification.url);
   });
 
   it('shows reviewers by role, ends with an attestation and signature lines, every word in the binder’s language', () => {
