@@ -154,11 +154,26 @@ describe('the inspection binder PDF (issue 43)', () => {
   });
 
   it('carries a QR code that a decoder reads back as the verification link', () => {
-    run('pdftoppm', '-f', '1', '-l', '1', '-r', '150', '-png', '-singlefile', files.en.path, join(dir, 'page1'));
+    // Page 1's top right corner at 100 dpi (the code is 118 pt wide there: about 4 pixels a module).
+    const crop = ['-x', '550', '-y', '60', '-W', '300', '-H', '360'];
+    run(
+      'pdftoppm',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-r',
+      '100',
+      ...crop,
+      '-png',
+      '-singlefile',
+      files.en.path,
+      join(dir, 'page1'),
+    );
     const image = PNG.sync.read(readFileSync(join(dir, 'page1.png')));
     const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
     expect(code?.data).toBe(fixture().verification.url);
-  });
+  }, 30_000);
 
   it('shows reviewers by role, ends with an attestation and signature lines, every word in the binder’s language', () => {
     const es = flat(text('es'));
