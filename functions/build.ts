@@ -8,7 +8,7 @@
  * implemented event consumer. Run with `npm run build:functions`; tests and the bench call
  * `buildFunctions()`.
  */
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { implementedRoutes } from '@lunia/shared/api/routes';
@@ -19,6 +19,18 @@ import { eventHandlerEntries } from './src/events/manifest';
 
 const functionsDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(functionsDir, '..');
+
+/**
+ * Files a bundle reads from beside itself, by the source module that reads them: a function whose
+ * bundle includes the module gets the folder (derived from esbuild's metafile, never listed by hand).
+ */
+const BUNDLE_ASSETS: { module: string; folder: string; from: string }[] = [
+  {
+    module: 'functions/src/views/binder-fonts.ts',
+    folder: 'binder-fonts',
+    from: join(functionsDir, 'assets', 'binder-fonts'),
+  },
+];
 
 /**
  * Minified size above which the build fails: bundle size is cold-start time. LUNIA_BUNDLE_BUDGET_KB
@@ -53,8 +65,12 @@ const BUDGET_EXCEPTIONS_KB: Record<string, number> = {
   'events/counter-recount-worker': 280,
   'admin/list-admin-organizations': 272,
   // pdf-lib (~420 KB minified, with its deflate and the standard fonts' metrics) draws the inspection
-  // binder server-side (issue 27); only this function loads it, and it is opened a few times a year.
-  'locations/get-inspection-binder': 720,
+  // binder server-side (issue 27), and fontkit (~940 KB minified: a prebundled file with its Unicode
+  // tables and WOFF2 decoder) embeds its Unicode fonts as subsets (issue 43: 712 → 1,664 KB;
+  // docs/decisions/0125-binder-unicode-font.md). Only the two binder functions load them, opened a few
+  // times a year; the font files (2.4 MB) are beside the bundle, read only while a binder is drawn.
+  'locations/get-inspection-binder': 1700,
+  'admin/get-organization-inspection-binder': 1700,
   // Privacy rights (issue 25): the deletion runs the documents' own deletion, the team removal and the
   // invitation cancels, and queues a mail (291.4 KB); the export reads every entity about the person
   // and signs links (276.1 KB). Each is called a few times in an account's life.
@@ -216,9 +232,15 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
   const built: BuiltFunction[] = [];
   for (const fn of functions) {
     const assetDir = join(outDir, fn.handler);
+    const inputs = result.metafile.outputs[relative(repoRoot, join(assetDir, 'index.mjs'))]?.inputs ?? {};
+    const assets = BUNDLE_ASSETS.filter((asset) => asset.module in inputs);
+    for (const asset of assets) await cp(asset.from, join(assetDir, asset.folder), { recursive: true });
     const { size } = await stat(join(assetDir, 'index.mjs'));
     const files = await readdir(assetDir);
-    if (files.length !== 1) throw new Error(`${assetDir} should hold only index.mjs, found ${files.join(', ')}`);
+    const expected = ['index.mjs', ...assets.map((asset) => asset.folder)];
+    if (files.length !== expected.length || !expected.every((file) => files.includes(file))) {
+      throw new Error(`${assetDir} should hold only ${expected.join(', ')}, found ${files.join(', ')}`);
+    }
     built.push({ ...fn, assetDir: relative(repoRoot, assetDir), bytes: size });
   }
   const overBudget = built.filter((fn) => fn.bytes > budgetBytesOf(fn.handler));

@@ -7,6 +7,10 @@
  * the location and the pharmacist in charge go through the API. Median and worst of several requests
  * after one warm-up (the first loads the handler and pdf-lib), and the DynamoDB requests of one binder
  * (counted on the functions' client, which runs in this process: a figure the machine's load cannot move).
+ *
+ * `inspection-binder-5` (issue 43) is the binder as the issue sizes it: five credentials per person (three
+ * approved, one denied with a long reason that wraps across lines, one pending), and every fifth
+ * person named outside Latin-1 ("Łukasz Nguyễn 陈"), so the CJK fallback font is embedded too.
  */
 
 import { PDFDocument } from 'pdf-lib';
@@ -27,7 +31,21 @@ const SAMPLES = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-function benchDocument(ownerId: string, n: number, type: DocumentEntity['type'], approved: boolean): DocumentEntity {
+const LONG_REASON =
+  'The expiry date typed on the upload does not match the date printed on the license; please upload the renewed license with the new date clearly visible.';
+
+interface BinderShape {
+  credentials: 3 | 5;
+  unicodeNames: boolean;
+}
+
+function benchDocument(
+  ownerId: string,
+  n: number,
+  type: DocumentEntity['type'],
+  status: 'approved' | 'pending' | 'denied',
+): DocumentEntity {
+  const approved = status === 'approved';
   const at = new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
   return {
     id: `bench-binder-doc-${type}-${n}`,
@@ -43,8 +61,8 @@ function benchDocument(ownerId: string, n: number, type: DocumentEntity['type'],
     detectedKind: 'pdf',
     uploadKey: `users/${ownerId}/documents/${type}/bench`,
     fileNumber: 1,
-    status: approved ? 'approved' : 'pending',
-    denialReason: null,
+    status,
+    denialReason: status === 'denied' ? LONG_REASON : null,
     rejectionReason: null,
     notes: null,
     uploadedAt: at,
@@ -59,16 +77,31 @@ function benchDocument(ownerId: string, n: number, type: DocumentEntity['type'],
 }
 
 /** A member's profile, membership, three documents (with their slots) and the approvals' audit events. */
-function memberItems(orgId: string, n: number): Record<string, unknown>[] {
+function memberItems(orgId: string, n: number, shape: BinderShape): Record<string, unknown>[] {
   const profile = benchUserProfile('binder', n, n % 2 ? 'en' : 'es');
+  if (shape.unicodeNames && n % 5 === 0) Object.assign(profile, { firstName: 'Łukasz', lastName: `Nguyễn 陈 ${n}` });
   const userId = String(profile.id);
-  const docs = [
-    benchDocument(userId, n, 'pharmacist_license', true),
-    benchDocument(userId, n, 'college_license', true),
-    benchDocument(userId, n, 'driver_license', false),
-  ];
+  const docs =
+    shape.credentials === 3
+      ? [
+          benchDocument(userId, n, 'pharmacist_license', 'approved'),
+          benchDocument(userId, n, 'college_license', 'approved'),
+          benchDocument(userId, n, 'driver_license', 'pending'),
+        ]
+      : [
+          benchDocument(userId, n, 'pharmacist_license', 'approved'),
+          benchDocument(userId, n, 'college_license', 'approved'),
+          benchDocument(userId, n, 'pharmacy_certification', 'approved'),
+          benchDocument(userId, n, 'driver_license', 'denied'),
+          benchDocument(userId, n, 'technician_license', 'pending'),
+        ];
   // Each document's creation and each approval, as the API writes them (naming the owner: the review trail).
-  const event = (doc: DocumentEntity, action: 'upload_requested' | 'approved', at: string, actorId: string) =>
+  const event = (
+    doc: DocumentEntity,
+    action: 'upload_requested' | 'approved' | 'denied',
+    at: string,
+    actorId: string,
+  ) =>
     auditItem(
       newAuditEvent({
         targetType: 'DOCUMENT',
@@ -80,8 +113,9 @@ function memberItems(orgId: string, n: number): Record<string, unknown>[] {
         at,
         action,
         actorId,
-        actorRole: action === 'approved' ? 'admin' : 'owner',
-        actorName: action === 'approved' ? 'Bench Reviewer' : null,
+        actorRole: action === 'upload_requested' ? 'owner' : 'admin',
+        actorName: action === 'upload_requested' ? null : 'Bench Reviewer',
+        ...(action === 'denied' ? { reason: LONG_REASON } : {}),
       }),
     );
   const approvals = [
@@ -89,6 +123,7 @@ function memberItems(orgId: string, n: number): Record<string, unknown>[] {
     ...docs
       .filter((doc) => doc.status === 'approved')
       .map((doc) => event(doc, 'approved', doc.reviewedAt as string, 'bench-admin')),
+    ...docs.filter((doc) => doc.status === 'denied').map((doc) => event(doc, 'denied', doc.updatedAt, 'bench-admin')),
   ];
   const documentItems = docs.flatMap((doc) =>
     createDocumentItems(doc).flatMap((item) =>
@@ -105,7 +140,9 @@ function memberItems(orgId: string, n: number): Record<string, unknown>[] {
   return items.map(({ entity: _entity, ...item }) => item);
 }
 
-export async function benchInspectionBinder(): Promise<BenchmarkResult> {
+export async function benchInspectionBinder(
+  shape: BinderShape = { credentials: 3, unicodeNames: false },
+): Promise<BenchmarkResult> {
   const stack = await startLocalStack({ seed: false, web: false, log: () => {} });
   try {
     const api = apiClient(stack);
@@ -119,7 +156,7 @@ export async function benchInspectionBinder(): Promise<BenchmarkResult> {
     });
     if (created.status !== 201) throw new Error(`location: ${created.status} ${created.text}`);
     const locationId = String((created.body.location as { id: string }).id);
-    const items = Array.from({ length: PEOPLE - 1 }, (_, n) => memberItems(orgId, n)).flat();
+    const items = Array.from({ length: PEOPLE - 1 }, (_, n) => memberItems(orgId, n, shape)).flat();
     await writeBenchItems(stack, items);
     await stack.drain();
     const named = await api('PUT', `/api/locations/${locationId}/pharmacist-in-charge`, {
@@ -140,14 +177,19 @@ export async function benchInspectionBinder(): Promise<BenchmarkResult> {
     );
     const timeBinder = async () => {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const requestsBefore = requests;
       const response = await api('GET', `/api/locations/${locationId}/binder?lang=es`, { token: owner.token, headers });
       const ms = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      // CPU of this process (handler, local gateway, client; not DynamoDB Local's JVM): less moved by the machine's load.
+      cpuMs.push((cpu.user + cpu.system) / 1000);
       lastRequests = requests - requestsBefore;
       if (response.status !== 200) throw new Error(`binder: ${response.status} ${response.text}`);
       return { ms, bytes: Buffer.from(String((response.body.binder as { pdfBase64: string }).pdfBase64), 'base64') };
     };
     let lastRequests = 0;
+    const cpuMs: number[] = [];
     const first = await timeBinder();
     const samples: number[] = [];
     let size = 0;
@@ -159,13 +201,14 @@ export async function benchInspectionBinder(): Promise<BenchmarkResult> {
     const pages = (await PDFDocument.load(first.bytes)).getPageCount();
     const worst = Math.max(...samples);
     return {
-      name: `Inspection binder of a ${PEOPLE}-person pharmacy (budget ${BUDGET_MS} ms per request)`,
+      name: `Inspection binder of a ${PEOPLE}-person pharmacy, ${shape.credentials} credentials each${shape.unicodeNames ? ', names outside Latin-1' : ''} (budget ${BUDGET_MS} ms per request)`,
       rows: [
         {
           people: String(PEOPLE),
           'first (ms)': first.ms.toFixed(0),
           'median (ms)': median(samples).toFixed(0),
           'worst (ms)': worst.toFixed(0),
+          'median CPU (ms)': median(cpuMs.slice(1)).toFixed(0),
           'DynamoDB requests': String(lastRequests),
           'PDF (KB)': (size / 1024).toFixed(1),
           pages: String(pages),

@@ -39,6 +39,15 @@ export const verificationLinkKeys = {
   }),
 };
 
+/**
+ * The verification link of a location's summary that an inspection binder's QR code carries (issue 43,
+ * data/location-verification-links.ts): keyed by the SHA-256 of its token like a person's link; no
+ * index (a location's links are revoked together, by a date on the location item).
+ */
+export const locationVerificationLinkKeys = {
+  item: (tokenHash: string) => ({ PK: `LOCVERIFYLINK#${tokenHash}`, SK: 'LINK' }),
+};
+
 /** Privacy rights (issue 25, data/data-exports.ts): data exports of one person in one hour (TTL). */
 export const dataExportKeys = {
   window: (userId: string, windowStart: number) => ({ PK: `DATAEXPORT#${userId}`, SK: `WINDOW#${windowStart}` }),

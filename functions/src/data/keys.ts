@@ -391,6 +391,7 @@ export {
   credentialRulesKeys,
   dataExportKeys,
   extensionOrderKeys,
+  locationVerificationLinkKeys,
   verificationLinkKeys,
 } from './credential-keys';
 export { itemKeyText, withoutKeys } from './key-attributes';

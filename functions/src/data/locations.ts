@@ -33,6 +33,8 @@ export interface Location {
   coverageChangedAt?: string;
   /** The last time Lunia cleared the pharmacist in charge itself (issue 40): who, why and when. */
   inChargeReleased?: PharmacistInChargeRelease;
+  /** Every verification link of this location's summary created before this instant is revoked (issue 43). */
+  binderLinksRevokedBefore?: string;
 }
 
 export interface PharmacistInChargeRelease {
@@ -267,4 +269,17 @@ export async function releasePharmacistInCharge(
       ':user': release.userId,
     },
   });
+}
+
+/** Revokes every verification link of the location's summary made before `at` (issue 43). */
+export function binderLinksRevoked(location: Pick<Location, 'orgId' | 'id'>, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: locationKeys.item(location.orgId, location.id),
+      UpdateExpression: 'SET binderLinksRevokedBefore = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at },
+    },
+  };
 }

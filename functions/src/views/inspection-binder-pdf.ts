@@ -1,28 +1,39 @@
 /**
- * The inspection binder (issue 27) as a PDF: a cover page, then the establishment licence, the
- * pharmacist in charge, every staff member's credentials and the review trail, with page numbers.
- * Drawn with pdf-lib's standard Helvetica (no font file to bundle): text it cannot encode (outside
- * WinAnsi, which covers English and Spanish) is written as `?`. Pure: the binder's data in, bytes out.
+ * The inspection binder (issues 27 and 43) as a tagged PDF: a first page that summarizes the location
+ * (licences, pharmacist in charge and coverage, staff, credential counts, a QR code to the revocable
+ * verification link of this summary), then the establishment licence, the pharmacist in charge, every
+ * staff member's credentials, the review trail and an attestation block with a signature line.
+ * Every time is Puerto Rico time (said once), every cell wraps (nothing is cut), every name prints
+ * (Noto Sans with a CJK fallback, embedded as subsets: views/binder-fonts.ts), reviewers appear by role
+ * only, and every word is in the binder's language (views/inspection-binder-text.ts).
+ * Pure: the binder's data in, bytes out (docs/decisions/0125-binder-unicode-font.md, 0126-binder-tagged-pdf.md).
  */
 import type { DocumentType, Language } from '@lunia/shared/domain/constants';
 import type { LocationCoverage } from '@lunia/shared/domain/location-coverage';
 import { DOCUMENT_NAMES } from '@lunia/shared/mail/templates/document-reminder';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { BinderFonts, markSubsets } from './binder-fonts';
+import { MARGIN, MUTED, TEXT_WIDTH, Writer } from './binder-writer';
 import { BINDER_TEXT, type BinderText } from './inspection-binder-text';
+import { TaggedContent } from './pdf-structure';
+import { drawQrCode } from './qr-code';
+
+/** Who acted on a document, by role (Lunia's reviewers are `admin`, never named). */
+export type BinderActor = 'admin' | 'system' | 'owner' | 'member';
 
 export interface BinderCredential {
   type: DocumentType;
   /** The document's status, or `expired` for an approved one past its date. */
-  status: string;
+  status: 'approved' | 'pending' | 'denied' | 'rejected' | 'uploading' | 'expired';
   expiresOn: string | null;
-  verifiedBy: string | null;
+  verifiedBy: BinderActor | null;
   verifiedAt: string | null;
 }
 
 export interface BinderPerson {
   name: string;
   email: string;
-  role: string;
+  role: 'owner' | 'admin' | 'manager' | 'member';
   /** The licence number the person's profile records ('' when none). */
   licenseNumber: string;
   credentials: BinderCredential[];
@@ -30,8 +41,8 @@ export interface BinderPerson {
 
 export interface BinderTrailEntry {
   at: string;
-  by: string;
-  action: string;
+  by: BinderActor;
+  action: 'approved' | 'denied' | 'file_rejected' | 'expiry_corrected' | 'expiry_extended';
   documentType: DocumentType;
   /** Whose document: a staff member's name, or the organization's. */
   holder: string;
@@ -42,6 +53,12 @@ export interface InspectionBinder {
   organization: { name: string; licenseNumber: string };
   location: { name: string; address: string; city: string; state: string; zipCode: string; pharmacyLicense: string };
   generatedAt: string;
+  /** Who asked for it: an organization admin by name and role, a Lunia reviewer by role only. */
+  generatedBy: { name: string | null; role: 'owner' | 'admin' | 'super_admin' };
+  /** The revocable link to this location's summary the QR code carries. */
+  verification: { url: string; expiresAt: string };
+  /** The staff's required credentials, counted (use-cases/steps/location-summary.ts). */
+  counts: { staff: number; current: number; expiring: number; missing: number };
   establishmentLicence: BinderCredential | null;
   pharmacistInCharge: {
     name: string;
@@ -53,199 +70,135 @@ export interface InspectionBinder {
   trail: BinderTrailEntry[];
 }
 
-const PAGE = { width: 612, height: 792 }; // US Letter, in points
-const MARGIN = 50;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.43);
-const RULE = rgb(0.8, 0.82, 0.86);
-
-/** Writes lines top to bottom, starting a new page when one is full. */
-class Writer {
-  page: PDFPage;
-  y = 0;
-  private readonly encodable = new Map<string, boolean>();
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = this.newPage();
-  }
-
-  newPage(): PDFPage {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - MARGIN;
-    return this.page;
-  }
-
-  /** Text the font can draw: unencodable characters become `?`. */
-  safe(text: string, font: PDFFont): string {
-    let out = '';
-    for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
-      let ok = this.encodable.get(ch);
-      if (ok === undefined) {
-        try {
-          font.encodeText(ch);
-          ok = true;
-        } catch {
-          ok = false;
-        }
-        this.encodable.set(ch, ok);
-      }
-      out += ok ? ch : '?';
-    }
-    return out;
-  }
-
-  /** Cuts text to a width, with an ellipsis. */
-  fit(text: string, font: PDFFont, size: number, width: number): string {
-    let value = this.safe(text, font);
-    if (font.widthOfTextAtSize(value, size) <= width) return value;
-    while (value.length > 1 && font.widthOfTextAtSize(`${value}…`, size) > width) value = value.slice(0, -1);
-    return `${value}…`;
-  }
-
-  /** Splits text into lines no wider than `width`. */
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of this.safe(text, font).split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    if (line) lines.push(line);
-    return lines.map((l) => this.fit(l, font, size, width));
-  }
-
-  ensure(height: number) {
-    if (this.y - height < MARGIN + 20) this.newPage();
-  }
-
-  text(value: string, options: { size?: number; bold?: boolean; color?: typeof INK; gap?: number } = {}) {
-    const size = options.size ?? 10;
-    const font = options.bold ? this.bold : this.regular;
-    for (const line of this.wrap(value, font, size, PAGE.width - 2 * MARGIN)) {
-      this.ensure(size + 4);
-      this.y -= size + 4;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: options.color ?? INK });
-    }
-    this.y -= options.gap ?? 2;
-  }
-
-  /** One row of cells at fixed column offsets (fractions of the text width). */
-  row(cells: string[], columns: number[], options: { bold?: boolean; size?: number } = {}) {
-    const size = options.size ?? 9;
-    const font = options.bold ? this.bold : this.regular;
-    const width = PAGE.width - 2 * MARGIN;
-    this.ensure(size + 6);
-    this.y -= size + 5;
-    cells.forEach((cell, i) => {
-      const from = (columns[i] ?? 0) * width;
-      const to = (columns[i + 1] ?? 1) * width;
-      this.page.drawText(this.fit(cell, font, size, to - from - 6), {
-        x: MARGIN + from,
-        y: this.y,
-        size,
-        font,
-        color: INK,
-      });
-    });
-  }
-
-  rule() {
-    this.ensure(8);
-    this.y -= 4;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: RULE,
-    });
-    this.y -= 4;
-  }
-
-  heading(value: string) {
-    this.ensure(40);
-    this.y -= 10;
-    this.text(value, { size: 14, bold: true, gap: 4 });
-  }
+/** Puerto Rico is UTC−4 all year (no daylight time): an instant as `YYYY-MM-DD HH:MM` there. */
+export function puertoRicoTime(iso: string): string {
+  const local = new Date(Date.parse(iso) - 4 * 3600_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
-const CREDENTIAL_COLUMNS = [0, 0.32, 0.5, 0.64, 0.86];
-const TRAIL_COLUMNS = [0, 0.15, 0.35, 0.52, 0.72];
+const CREDENTIAL_COLUMNS = [0, 0.3, 0.48, 0.62, 0.82];
+const TRAIL_COLUMNS = [0, 0.15, 0.3, 0.44, 0.68];
+const none = (t: BinderText, value: string | null | undefined) => value || t.none;
 
-const dateOf = (iso: string | null, t: BinderText) => (iso ? iso.slice(0, 10) : t.none);
-
-function credentialRows(w: Writer, credentials: BinderCredential[], t: BinderText, language: Language) {
-  w.row(
-    [t.columns.credential, t.columns.status, t.columns.expires, t.columns.verifiedBy, t.columns.verifiedOn],
+function credentialTable(w: Writer, credentials: BinderCredential[], t: BinderText, language: Language) {
+  w.table(
     CREDENTIAL_COLUMNS,
-    { bold: true },
+    [t.columns.credential, t.columns.status, t.columns.expires, t.columns.verifiedBy, t.columns.verifiedOn],
+    credentials.map((credential) => [
+      DOCUMENT_NAMES[language][credential.type],
+      t.status[credential.status] ?? t.none,
+      none(t, credential.expiresOn),
+      credential.verifiedBy ? t.actors[credential.verifiedBy] : t.none,
+      credential.verifiedAt ? puertoRicoTime(credential.verifiedAt) : t.none,
+    ]),
   );
-  for (const credential of credentials) {
-    w.row(
-      [
-        DOCUMENT_NAMES[language][credential.type],
-        t.status[credential.status] ?? credential.status,
-        credential.expiresOn ?? t.none,
-        credential.verifiedBy ?? t.none,
-        dateOf(credential.verifiedAt, t),
-      ],
-      CREDENTIAL_COLUMNS,
+}
+
+function field(w: Writer, label: string, value: string) {
+  w.text(label, { size: 8, color: MUTED, gap: 0 });
+  w.text(value, { size: 11, gap: 6 });
+}
+
+/** Page 1: what an inspector needs at a glance, and the QR code to check it online. */
+function summaryPage(w: Writer, binder: InspectionBinder, t: BinderText) {
+  const { location, organization, pharmacistInCharge: pic, counts } = binder;
+  w.tags.bookmark(t.summaryHeading, w.page, w.y);
+  w.text(t.title, { size: 22, bold: true, gap: 2, node: w.tags.element('H1') });
+  w.text(t.subtitle, { size: 10, color: MUTED, gap: 10 });
+  const qrSide = 118;
+  const qrTop = w.y;
+  const x = MARGIN + TEXT_WIDTH - qrSide;
+  const figure = w.tags.element('Figure', undefined, t.qrAlt);
+  w.tags.mark(w.page, figure, () => drawQrCode(w.page, binder.verification.url, x, qrTop - qrSide, qrSide));
+
+  field(w, t.organization, `${organization.name} · ${t.licenceNumber} ${none(t, organization.licenseNumber)}`);
+  field(w, t.location, location.name);
+  field(w, t.address, `${location.address}, ${location.city}, ${location.state} ${location.zipCode}`);
+  field(w, t.locationLicence, none(t, location.pharmacyLicense));
+  field(
+    w,
+    t.pharmacistInCharge,
+    pic
+      ? `${pic.name} · ${t.licenceNumber} ${none(t, pic.licenseNumber)} · ${t.coverage}: ${t.coverages[pic.coverage]}`
+      : `${t.noPharmacist} ${t.coverage}: ${t.coverages.uncovered}`,
+  );
+  field(w, t.staffCount, String(counts.staff));
+  field(w, t.generated, `${puertoRicoTime(binder.generatedAt)} (AST)`);
+  w.text(t.timeZoneNote, { size: 8, color: MUTED, gap: 8 });
+  w.y = Math.min(w.y, qrTop - qrSide - 10);
+
+  w.heading(t.credentialsHeading, 'H2');
+  w.table(
+    [0, 0.34, 0.68],
+    [t.credentialCounts.current, t.credentialCounts.expiring, t.credentialCounts.missing],
+    [[String(counts.current), String(counts.expiring), String(counts.missing)]],
+    10,
+  );
+  w.text(t.credentialsNote, { size: 8, color: MUTED, gap: 8 });
+
+  w.heading(t.verifyHeading, 'H2');
+  w.text(t.verifyText(binder.verification.expiresAt.slice(0, 10)), { size: 9 });
+  w.text(binder.verification.url, { size: 8, gap: 10 });
+  w.text(t.contents.join(' · '), { size: 9, color: MUTED });
+}
+
+function attestation(w: Writer, binder: InspectionBinder, t: BinderText) {
+  w.ensure(300); // the block stays on one page
+  w.heading(t.attestationHeading);
+  const by = binder.generatedBy;
+  const role = t.generators[by.role] ?? t.none;
+  field(w, t.generatedBy, by.name ? `${by.name} (${role})` : role);
+  field(
+    w,
+    t.generatedFor,
+    `${binder.location.name} · ${binder.organization.name} · ${t.locationLicence} ${none(t, binder.location.pharmacyLicense)}`,
+  );
+  field(w, t.generated, `${puertoRicoTime(binder.generatedAt)} (AST)`);
+  w.text(t.attestation, { size: 10, gap: 6 });
+  for (const label of [t.signature, t.printedName, t.titleLine, t.dateLine]) {
+    w.y -= 16;
+    w.text(label, { size: 9, color: MUTED, gap: 0 });
+    const { page, y } = w;
+    w.tags.artifact(page, () =>
+      page.drawLine({ start: { x: MARGIN + 150, y }, end: { x: MARGIN + TEXT_WIDTH, y }, thickness: 0.7 }),
     );
   }
 }
 
-function cover(w: Writer, binder: InspectionBinder, t: BinderText) {
-  const { location, organization } = binder;
-  w.y -= 120;
-  w.text(t.title, { size: 26, bold: true, gap: 6 });
-  w.text(t.subtitle, { size: 12, color: MUTED, gap: 24 });
-  const line = (label: string, value: string) => {
-    w.text(label, { size: 9, color: MUTED, gap: 0 });
-    w.text(value || t.none, { size: 12, gap: 8 });
-  };
-  line(t.organization, organization.name);
-  line(t.organizationLicence, organization.licenseNumber);
-  line(t.location, location.name);
-  line(t.address, `${location.address}, ${location.city}, ${location.state} ${location.zipCode}`);
-  line(t.locationLicence, location.pharmacyLicense);
-  line(t.generated, `${binder.generatedAt.slice(0, 10)} ${binder.generatedAt.slice(11, 16)} UTC`);
-  w.y -= 16;
-  for (const entry of t.contents) w.text(entry, { size: 11 });
+/** Every string the binder may print, so the fonts know which glyphs it needs. */
+function allTextOf(binder: InspectionBinder): string {
+  return JSON.stringify(binder);
 }
 
 /** Renders the binder in `language` (en or es). */
 export async function renderInspectionBinder(binder: InspectionBinder, language: Language): Promise<Uint8Array> {
   const t = BINDER_TEXT[language];
   const doc = await PDFDocument.create();
-  doc.setTitle(`${t.title} — ${binder.location.name}`);
+  doc.setTitle(`${t.title} — ${binder.location.name}`, { showInWindowTitleBar: true });
+  doc.setSubject(`${binder.organization.name} · ${binder.location.name}`);
   doc.setAuthor('Lunia');
   doc.setCreator('Lunia');
+  doc.setProducer('Lunia');
   doc.setLanguage(language === 'es' ? 'es-PR' : 'en-US');
   doc.setCreationDate(new Date(binder.generatedAt));
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
-  cover(w, binder, t);
+  doc.setModificationDate(new Date(binder.generatedAt));
+  const fonts = await BinderFonts.embed(doc, allTextOf(binder));
+  const tags = new TaggedContent();
+  const w = new Writer(doc, fonts, tags);
+  summaryPage(w, binder, t);
 
   w.newPage();
   w.heading(t.establishmentHeading);
-  if (binder.establishmentLicence) credentialRows(w, [binder.establishmentLicence], t, language);
+  if (binder.establishmentLicence) credentialTable(w, [binder.establishmentLicence], t, language);
   else w.text(t.noEstablishmentLicence);
 
   w.heading(t.pharmacistHeading);
-  if (binder.pharmacistInCharge) {
-    w.text(binder.pharmacistInCharge.name, { size: 11, bold: true });
-    w.text(`${t.licenceNumber} ${binder.pharmacistInCharge.licenseNumber || t.none}`);
-    w.text(`${t.coverage}: ${t.coverages[binder.pharmacistInCharge.coverage]}`);
-    if (binder.pharmacistInCharge.licence) credentialRows(w, [binder.pharmacistInCharge.licence], t, language);
+  const pic = binder.pharmacistInCharge;
+  if (pic) {
+    w.text(pic.name, { size: 11, bold: true });
+    w.text(`${t.licenceNumber} ${none(t, pic.licenseNumber)}`);
+    w.text(`${t.coverage}: ${t.coverages[pic.coverage]}`);
+    if (pic.licence) credentialTable(w, [pic.licence], t, language);
     else w.text(t.noCredentials);
   } else {
     w.text(t.noPharmacist);
@@ -255,40 +208,37 @@ export async function renderInspectionBinder(binder: InspectionBinder, language:
   w.heading(t.staffHeading);
   if (binder.staff.length === 0) w.text(t.noStaff);
   for (const person of binder.staff) {
-    w.ensure(60);
+    w.ensure(70);
     w.rule();
-    w.text(person.name, { size: 11, bold: true, gap: 0 });
-    const licence = `${t.licenceNumber} ${person.licenseNumber || t.none}`;
-    w.text(`${t.roles[person.role] ?? person.role} · ${licence} · ${person.email}`, { size: 9, color: MUTED });
+    w.heading(person.name, 'H2');
+    const licence = `${t.licenceNumber} ${none(t, person.licenseNumber)}`;
+    w.text(`${t.roles[person.role] ?? t.none} · ${licence} · ${person.email}`, { size: 9, color: MUTED });
     if (person.credentials.length === 0) w.text(t.noCredentials, { size: 9 });
-    else credentialRows(w, person.credentials, t, language);
+    else credentialTable(w, person.credentials, t, language);
   }
 
   w.heading(t.trailHeading);
   if (binder.trail.length === 0) w.text(t.noTrail);
   else {
-    w.row(
-      [t.trailColumns.when, t.trailColumns.who, t.trailColumns.what, t.trailColumns.document, t.trailColumns.reason],
+    w.table(
       TRAIL_COLUMNS,
-      { bold: true },
+      [t.trailColumns.when, t.trailColumns.who, t.trailColumns.what, t.trailColumns.document, t.trailColumns.reason],
+      binder.trail.map((entry) => [
+        puertoRicoTime(entry.at),
+        t.actors[entry.by],
+        t.actions[entry.action] ?? t.none,
+        `${DOCUMENT_NAMES[language][entry.documentType]} · ${entry.holder}`,
+        entry.reason ?? '',
+      ]),
+      8,
     );
-    for (const entry of binder.trail) {
-      w.row(
-        [
-          `${entry.at.slice(0, 10)} ${entry.at.slice(11, 16)}`,
-          entry.by,
-          t.actions[entry.action] ?? entry.action,
-          `${DOCUMENT_NAMES[language][entry.documentType]} · ${entry.holder}`,
-          entry.reason ?? '',
-        ],
-        TRAIL_COLUMNS,
-      );
-    }
   }
 
-  const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    page.drawText(t.page(i + 1, pages.length), { x: MARGIN, y: 28, size: 8, font: w.regular, color: MUTED });
-  });
+  attestation(w, binder, t);
+  w.numberPages(t.page);
+  tags.finish(doc);
+  await doc.flush();
+  markSubsets(doc);
+  // Object streams (PDF 1.5) compress the thousands of small structure elements: 640 → 172 KB for 50 staff.
   return doc.save();
 }

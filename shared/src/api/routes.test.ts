@@ -118,6 +118,10 @@ const SPEC_CALLS: Record<string, string[]> = {
   ],
   'one-click unsubscribe from optional e-mail (issue 39)': ['unsubscribeEmail', 'showUnsubscribePage'],
   'a super admin opens any organization’s inspection binder (issue 40)': ['getOrganizationInspectionBinder'],
+  'the inspection binder’s QR code opens a revocable summary of the location (issue 43)': [
+    'getLocationVerification',
+    'revokeLocationVerificationLinks',
+  ],
 };
 
 describe('route manifest', () => {

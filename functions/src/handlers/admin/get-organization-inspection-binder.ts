@@ -2,6 +2,14 @@ import { adminOrganizationRoutes } from '@lunia/shared/api/routes/admin-organiza
 import { httpRoute } from '../../lib/http/http-route';
 import { getOrganizationInspectionBinder } from '../../use-cases/admin/get-organization-inspection-binder';
 
-export const handler = httpRoute(adminOrganizationRoutes, 'getOrganizationInspectionBinder', ({ params, query }) =>
-  getOrganizationInspectionBinder({ orgId: params.orgId, locationId: params.locationId, language: query.lang }),
+export const handler = httpRoute(
+  adminOrganizationRoutes,
+  'getOrganizationInspectionBinder',
+  ({ caller, params, query }) =>
+    getOrganizationInspectionBinder({
+      caller,
+      orgId: params.orgId,
+      locationId: params.locationId,
+      language: query.lang,
+    }),
 );

@@ -1,5 +1,6 @@
 import type { Language } from '@lunia/shared/domain/constants';
 import { AppError } from '@lunia/shared/errors';
+import type { Caller } from '../../domain/caller';
 import { inspectionBinderOf } from '../steps/inspection-binder';
 import { loadOrganization, ORGANIZATION_NOT_FOUND_MESSAGE } from '../steps/organization-locations';
 
@@ -9,11 +10,17 @@ import { loadOrganization, ORGANIZATION_NOT_FOUND_MESSAGE } from '../steps/organ
  * organization is a 404, and so is a location of another organization.
  */
 export async function getOrganizationInspectionBinder(input: {
+  caller: Caller;
   orgId: string | undefined;
   locationId: string | undefined;
   language: Language;
 }) {
   if (!input.orgId) throw new AppError('NOT_FOUND', ORGANIZATION_NOT_FOUND_MESSAGE);
   await loadOrganization(input.orgId);
-  return inspectionBinderOf({ orgId: input.orgId, locationId: input.locationId, language: input.language });
+  return inspectionBinderOf({
+    orgId: input.orgId,
+    locationId: input.locationId,
+    language: input.language,
+    requester: { userId: input.caller.userId, role: 'super_admin' },
+  });
 }

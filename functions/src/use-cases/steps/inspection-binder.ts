@@ -1,39 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import type { DocumentType, Language } from '@lunia/shared/domain/constants';
-import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { isExpired, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import type { AuditEvent } from '../../data/audit-events';
-import { documentDecisions, listOwnerTrail } from '../../data/document-trail';
-import { type DocumentEntity, listOwnerCredentials } from '../../data/documents';
-import { listMembersOfOrganization } from '../../data/memberships';
-import { getUserSummaries } from '../../data/user-profiles';
+import { putLocationVerificationLink } from '../../data/location-verification-links';
+import { newVerificationToken } from '../../domain/verification-links/link-token';
+import { env } from '../../lib/env';
 import {
+  type BinderActor,
   type BinderCredential,
+  type BinderPerson,
   type BinderTrailEntry,
   type InspectionBinder,
   renderInspectionBinder,
 } from '../../views/inspection-binder-pdf';
-import { currentCoverageOf } from './location-coverage';
-import { loadLocation, loadOrganization } from './organization-locations';
+import { BINDER_TEXT } from '../../views/inspection-binder-text';
+import { binderFileName } from './binder-file-name';
+import { credentialCounts, type ReviewedDocument, readLocationRecords } from './location-records';
 
-/** Owners read at once (each: its documents and its review trail, two Queries in parallel). */
-const CONCURRENCY = 24;
+/** How long the verification link a binder's QR code carries works (unless revoked sooner). */
+export const LOCATION_LINK_DAYS = 90;
+const DAY_MS = 24 * 3600 * 1000;
 
-async function mapLimited<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, lane));
-  return results;
-}
+/** The public address of a location summary's link (what the QR code carries). */
+export const locationVerificationPath = (token: string) => `/api/public/location-verifications/${token}`;
 
-interface ReviewedDocument {
-  doc: DocumentEntity;
-  decisions: AuditEvent[];
-}
+/** Lunia's reviewers and its automatic jobs are shown by role; a person acting on their own document too. */
+const actorOf = (event: AuditEvent): BinderActor => event.actorRole;
 
-/** A document as the binder lists it: who verified it is the actor of its latest approval. */
+/** A document as the binder lists it: who verified it is the role of its latest approval's actor. */
 function credentialOf({ doc, decisions }: ReviewedDocument, today: string): BinderCredential {
   const approval = doc.status === 'approved' ? decisions.find((event) => event.action === 'approved') : undefined;
   const expired = doc.status === 'approved' && isExpired(doc.expiresOn, today);
@@ -41,83 +35,77 @@ function credentialOf({ doc, decisions }: ReviewedDocument, today: string): Bind
     type: doc.type,
     status: expired ? 'expired' : doc.status,
     expiresOn: doc.expiresOn ?? null,
-    verifiedBy: doc.status === 'approved' ? (approval?.actorName ?? 'Lunia') : null,
+    verifiedBy: doc.status === 'approved' ? (approval ? actorOf(approval) : 'admin') : null,
     verifiedAt: doc.status === 'approved' ? (doc.reviewedAt ?? approval?.at ?? null) : null,
   };
 }
 
-/**
- * An owner's current documents (uploads still in progress are not credentials yet) with their review
- * decisions, newest first: the documents and the owner's review trail are read in parallel
- * (data/document-trail.ts; a document older than the trail reads its own timeline).
- */
-async function reviewedDocumentsOf(ownerType: 'USER' | 'ORG', ownerId: string): Promise<ReviewedDocument[]> {
-  // CE certificates are documents too, but not credentials: the binder lists credentials only.
-  const [credentials, trail] = await Promise.all([
-    listOwnerCredentials(ownerType, ownerId),
-    listOwnerTrail(ownerType, ownerId),
-  ]);
-  const current = [...currentDocumentsByType(credentials).values()].filter((doc) => doc.status !== 'uploading');
-  const decisions = await documentDecisions(trail, current);
-  return current.map((doc) => ({ doc, decisions: decisions.get(doc.id) ?? [] }));
-}
-
 const byType = (a: { type: DocumentType }, b: { type: DocumentType }) => a.type.localeCompare(b.type);
+const TRAIL_ACTIONS = new Set<string>(['approved', 'denied', 'file_rejected', 'expiry_corrected', 'expiry_extended']);
+
+/** Who asks for the binder: an organization admin (named, with their role) or a Lunia reviewer (by role only). */
+export type BinderRequester = { userId: string; role: 'owner' | 'admin' } | { userId: string; role: 'super_admin' };
 
 /**
- * The inspection binder of a location of an organization (issue 27): a PDF of the
+ * The inspection binder of a location of an organization (issues 27 and 43): a PDF of the
  * organization's establishment licence, the location's pharmacist in charge and coverage, every
- * member's current credentials (status, expiry, verified by and when) and the review decisions of
- * those documents. Generated on each request and returned base64 in the JSON answer; nothing is
- * stored. Another organization's location is a 404 like any unknown id. Read by an organization's
- * admins for their active organization (use-cases/locations/get-inspection-binder.ts) and by a super
- * admin for any organization (use-cases/admin/get-organization-inspection-binder.ts, issue 40).
+ * member's current credentials (status, expiry, verified by whom by role, and when) and the review
+ * decisions of those documents, after a first page that summarizes the location with a QR code.
+ * Generated on each request and returned base64 in the JSON answer; the only write is the new
+ * verification link the QR code carries (data/location-verification-links.ts). Another organization's
+ * location is a 404 like any unknown id. Read by an organization's admins for their active
+ * organization (use-cases/locations/get-inspection-binder.ts) and by a super admin for any
+ * organization (use-cases/admin/get-organization-inspection-binder.ts).
  */
-export async function inspectionBinderOf(input: { orgId: string; locationId: string | undefined; language: Language }) {
-  const { orgId } = input;
-  const now = new Date();
+export async function inspectionBinderOf(input: {
+  orgId: string;
+  locationId: string | undefined;
+  language: Language;
+  requester: BinderRequester;
+  now?: Date;
+}) {
+  const now = input.now ?? new Date();
   const today = puertoRicoToday(now);
-  const [organization, location] = await Promise.all([loadOrganization(orgId), loadLocation(orgId, input.locationId)]);
-  const members = await listMembersOfOrganization(orgId);
-  const [people, coverage, orgDocuments, memberDocuments] = await Promise.all([
-    getUserSummaries(members.map((member) => member.userId)),
-    currentCoverageOf(location, today),
-    reviewedDocumentsOf('ORG', orgId),
-    mapLimited(members, (member) => reviewedDocumentsOf('USER', member.userId)),
-  ]);
-  const nameOf = (userId: string) => {
-    const person = people.get(userId);
-    return person ? `${person.firstName} ${person.lastName}`.trim() || person.email : userId;
-  };
+  const records = await readLocationRecords(input.orgId, input.locationId, today);
+  const { organization, location, members, people, documentsOf, nameOf, inCharge } = records;
   const owners = [
-    { holder: organization.name, documents: orgDocuments },
-    ...members.map((member, i) => ({ holder: nameOf(member.userId), documents: memberDocuments[i] ?? [] })),
+    { holder: organization.name, documents: records.orgDocuments },
+    ...members.map((member) => ({ holder: nameOf(member.userId), documents: documentsOf.get(member.userId) ?? [] })),
   ];
-  const documentsOf = new Map(members.map((member, i) => [member.userId, memberDocuments[i] ?? []]));
-
-  const establishment = orgDocuments.find((entry) => entry.doc.type === 'pharmacy_license');
-  // Only a member is ever named (issue 40): a pharmacist in charge who left before Lunia cleared the
-  // assignment reads as none, and the location as uncovered.
-  const named = location.pharmacistInCharge;
-  const inCharge = named && documentsOf.has(named.userId) ? named : undefined;
+  const establishment = records.orgDocuments.find((entry) => entry.doc.type === 'pharmacy_license');
   const inChargeLicence = inCharge
     ? documentsOf.get(inCharge.userId)?.find((entry) => entry.doc.type === 'pharmacist_license')
     : undefined;
   const trail: BinderTrailEntry[] = owners
     .flatMap(({ holder, documents }) =>
       documents.flatMap(({ doc, decisions }) =>
-        decisions.map((event) => ({
-          at: event.at,
-          by: event.actorName ?? 'Lunia',
-          action: event.action,
-          documentType: doc.type,
-          holder,
-          reason: event.reason,
-        })),
+        decisions
+          .filter((event) => TRAIL_ACTIONS.has(event.action))
+          .map((event) => ({
+            at: event.at,
+            by: actorOf(event),
+            action: event.action as BinderTrailEntry['action'],
+            documentType: doc.type,
+            holder,
+            reason: event.reason,
+          })),
       ),
     )
     .sort((a, b) => b.at.localeCompare(a.at));
 
+  const { token, hash } = newVerificationToken();
+  const linkExpiresAt = new Date(now.getTime() + LOCATION_LINK_DAYS * DAY_MS).toISOString();
+  await putLocationVerificationLink({
+    id: randomUUID(),
+    tokenHash: hash,
+    orgId: organization.id,
+    locationId: location.id,
+    createdAt: now.toISOString(),
+    linkExpiresAt,
+    createdBy: input.requester.userId,
+  });
+
+  const requester = input.requester;
   const binder: InspectionBinder = {
     organization: { name: organization.name, licenseNumber: organization.pharmacyLicenseNumber },
     location: {
@@ -129,35 +117,38 @@ export async function inspectionBinderOf(input: { orgId: string; locationId: str
       pharmacyLicense: location.pharmacyLicense,
     },
     generatedAt: now.toISOString(),
+    generatedBy: {
+      name: requester.role === 'super_admin' ? null : nameOf(requester.userId) || null,
+      role: requester.role,
+    },
+    verification: { url: `${env.siteUrl ?? ''}${locationVerificationPath(token)}`, expiresAt: linkExpiresAt },
+    counts: credentialCounts(records, today),
     establishmentLicence: establishment ? credentialOf(establishment, today) : null,
     pharmacistInCharge: inCharge
       ? {
           name: inCharge.name,
           licenseNumber: people.get(inCharge.userId)?.licenseNumber ?? '',
-          coverage,
+          coverage: records.coverage,
           licence: inChargeLicence ? credentialOf(inChargeLicence, today) : null,
         }
       : null,
     staff: members
-      .map((member) => ({
-        name: nameOf(member.userId),
-        email: people.get(member.userId)?.email ?? '',
-        role: member.role,
-        licenseNumber: people.get(member.userId)?.licenseNumber ?? '',
-        credentials: (documentsOf.get(member.userId) ?? []).map((entry) => credentialOf(entry, today)).sort(byType),
-      }))
+      .map(
+        (member): BinderPerson => ({
+          name: nameOf(member.userId),
+          email: people.get(member.userId)?.email ?? '',
+          role: member.role,
+          licenseNumber: people.get(member.userId)?.licenseNumber ?? '',
+          credentials: (documentsOf.get(member.userId) ?? []).map((entry) => credentialOf(entry, today)).sort(byType),
+        }),
+      )
       .sort((a, b) => a.name.localeCompare(b.name)),
     trail,
   };
   const pdf = await renderInspectionBinder(binder, input.language);
-  const slug =
-    location.name
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .toLowerCase() || 'location';
   return {
     binder: {
-      fileName: `${input.language === 'es' ? 'expediente-inspeccion' : 'inspection-binder'}-${slug}-${today}.pdf`,
+      ...binderFileName(BINDER_TEXT[input.language].fileName, location.name, today),
       contentType: 'application/pdf' as const,
       generatedAt: binder.generatedAt,
       pdfBase64: Buffer.from(pdf).toString('base64'),

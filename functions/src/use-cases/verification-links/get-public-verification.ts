@@ -7,18 +7,13 @@ import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { newAuditEvent, putAuditEvent, SYSTEM_ACTOR } from '../../data/audit-events';
 import { type DocumentEntity, listOwnerCredentials } from '../../data/documents';
-import { countFormSubmission } from '../../data/rate-limits';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import { getUserProfile } from '../../data/user-profiles';
 import { countVerificationViewItem, getVerificationLink } from '../../data/verification-links';
 import { hashVerificationToken } from '../../domain/verification-links/link-token';
-import { keyDigest, logDigest } from '../../lib/digest';
-import { logger } from '../../lib/logger';
-import { visitorIp } from '../steps/public-form-guard';
+import { countVerificationView } from '../steps/verification-view-limit';
 
-/** Views of verification pages answered per IP in one window; more get 429 until it ends. */
-export const VERIFICATION_VIEWS_PER_IP = 60;
-const VIEW_WINDOW_SECONDS = 10 * 60;
+export { VERIFICATION_VIEWS_PER_IP } from '../steps/verification-view-limit';
 
 const notFound = () => new AppError('NOT_FOUND', 'This verification link does not exist.');
 const accountClosed = () => new AppError('VERIFICATION_ACCOUNT_CLOSED');
@@ -60,18 +55,7 @@ export async function getPublicVerification({
   event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
   now?: Date;
 }): Promise<{ verification: PublicVerification }> {
-  const ip = visitorIp(event);
-  const allowed = await countFormSubmission({
-    form: 'verification-view',
-    ipDigest: keyDigest('verification-ip', ip),
-    limit: VERIFICATION_VIEWS_PER_IP,
-    windowSeconds: VIEW_WINDOW_SECONDS,
-    now,
-  });
-  if (!allowed) {
-    logger.info('Verification view rate limit reached', { ip: logDigest(ip) });
-    throw new AppError('TOO_MANY_REQUESTS', undefined, undefined, VIEW_WINDOW_SECONDS);
-  }
+  await countVerificationView('verification-view', event, now);
   if (!token || !isVerificationToken(token)) throw notFound();
   const link = await getVerificationLink(hashVerificationToken(token));
   if (!link) throw notFound();

@@ -85,14 +85,42 @@ export const locationRoutes = {
     path: '/api/locations/{locationId}/binder',
     access: 'org-admin',
     status: 'implemented',
-    // Reads only: the organization, the location, the members, their profiles, documents and the
-    // documents' audit events. The PDF is generated in memory and returned; nothing is stored.
-    needs: ['table:read'],
+    // Reads the organization, the location, the members, their profiles, documents and the documents'
+    // audit events; the PDF is generated in memory and returned. The one write (Put) is the new
+    // verification link its QR code carries (issue 43).
+    needs: ['table:read', 'table:put'],
     handler: 'locations/get-inspection-binder',
     summary:
       "The location's inspection binder: a PDF of its licenses, pharmacist in charge, staff credentials and review trail",
     spec: 'issue 27 inspection binder',
     query: locs.inspectionBinderQuery,
     response: locs.inspectionBinderResponse,
+  }),
+  revokeLocationVerificationLinks: r({
+    method: 'DELETE',
+    path: '/api/locations/{locationId}/verification-links',
+    access: 'org-admin',
+    status: 'implemented',
+    // The location's revocation date (Update) and its audit event (Put) in one transaction.
+    needs: ['table:read', 'table:put', 'table:update'],
+    handler: 'locations/revoke-location-verification-links',
+    summary:
+      "Revoke the verification link of every inspection binder of this location made until now (the binders' QR codes answer 410)",
+    spec: 'issue 43 inspection binder QR code',
+    response: successResponse,
+  }),
+  getLocationVerification: r({
+    method: 'GET',
+    path: '/api/public/location-verifications/{token}',
+    access: 'public',
+    status: 'implemented',
+    // The per-IP window counter (Put), then reads only: the link, the location and its records.
+    needs: ['table:read', 'table:put'],
+    handler: 'locations/get-location-verification',
+    summary:
+      "What an inspection binder's QR code opens: the location's license, pharmacist in charge, coverage, staff and credential counts now",
+    spec: 'issue 43 inspection binder QR code',
+    response: locs.locationVerificationResponse,
+    responseHeaders: { 'x-robots-tag': 'noindex, nofollow' },
   }),
 } satisfies Record<string, RouteDef>;

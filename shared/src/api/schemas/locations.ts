@@ -53,9 +53,35 @@ export const inspectionBinderQuery = z.object({
  */
 export const inspectionBinderResponse = z.object({
   binder: z.object({
+    /** The location's name as written (ñ and accents kept). */
     fileName: z.string(),
+    /** The same name as an RFC 6266 header value: an ASCII `filename` and the UTF-8 `filename*`. */
+    contentDisposition: z.string(),
     contentType: z.literal('application/pdf'),
     generatedAt: z.string(),
     pdfBase64: z.string(),
   }),
 });
+
+/**
+ * The public summary of a location that an inspection binder's QR code opens (issue 43): what the
+ * binder's first page says, as Lunia records it now. Never a person's e-mail, document or file.
+ */
+export const locationVerificationResponse = z.object({
+  verification: z.object({
+    organization: z.string(),
+    location: z.string(),
+    city: z.string(),
+    pharmacyLicense: z.string(),
+    pharmacistInCharge: z.nullable(z.object({ name: z.string(), licenseNumber: z.string() })),
+    coverage: z.enum(LOCATION_COVERAGES),
+    staff: z.number(),
+    credentials: z.object({ current: z.number(), expiring: z.number(), missing: z.number() }),
+    /** The instant this answer was made. */
+    checkedAt: z.string(),
+    /** When the binder that carries the link was generated. */
+    binderGeneratedAt: z.string(),
+    linkExpiresAt: z.string(),
+  }),
+});
+export type LocationVerification = z.output<typeof locationVerificationResponse>['verification'];

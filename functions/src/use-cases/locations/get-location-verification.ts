@@ -1,0 +1,68 @@
+import type { LocationVerification } from '@lunia/shared/api/schemas/locations';
+import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { isVerificationToken } from '@lunia/shared/domain/verification-links';
+import { AppError } from '@lunia/shared/errors';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { getLocationVerificationLink } from '../../data/location-verification-links';
+import { getLocation } from '../../data/locations';
+import { getOrganization } from '../../data/organization-profiles';
+import { hashVerificationToken } from '../../domain/verification-links/link-token';
+import { credentialCounts, readLocationRecords } from '../steps/location-records';
+import { countVerificationView } from '../steps/verification-view-limit';
+
+const notFound = () => new AppError('NOT_FOUND', 'This verification link does not exist.');
+const revoked = () =>
+  new AppError('VERIFICATION_LINK_REVOKED', 'The organization revoked this binder’s verification link.');
+const closed = () =>
+  new AppError('VERIFICATION_LINK_REVOKED', 'This location or its organization is no longer active on Lunia.');
+
+/**
+ * What an inspection binder's QR code opens (issue 43; docs/decisions/0127-location-summary-link.md):
+ * the location's summary as Lunia records it now, the same as the binder's first page, without any
+ * person's e-mail, document or file. Unknown or malformed tokens are 404; a link the organization
+ * revoked (created before the location's `binderLinksRevokedBefore`), past its 90 days, or of a deleted
+ * or suspended organization or a deleted location is 410. Views share the per-IP limit of the
+ * employer verification page (a separate window).
+ */
+export async function getLocationVerification({
+  token,
+  event,
+  now = new Date(),
+}: {
+  token: string | undefined;
+  event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
+  now?: Date;
+}): Promise<{ verification: LocationVerification }> {
+  await countVerificationView('location-verification-view', event, now);
+  if (!token || !isVerificationToken(token)) throw notFound();
+  const link = await getLocationVerificationLink(hashVerificationToken(token));
+  if (!link) throw notFound();
+  if (Date.parse(link.linkExpiresAt) <= now.getTime()) throw new AppError('VERIFICATION_LINK_EXPIRED');
+  const [organization, location] = await Promise.all([
+    getOrganization(link.orgId),
+    getLocation(link.orgId, link.locationId),
+  ]);
+  if (!organization || !location || organization.deletedAt || organization.suspended) throw closed();
+  if (location.binderLinksRevokedBefore && link.createdAt <= location.binderLinksRevokedBefore) throw revoked();
+  const today = puertoRicoToday(now);
+  const records = await readLocationRecords(link.orgId, link.locationId, today);
+  const inCharge = records.inCharge;
+  const counts = credentialCounts(records, today);
+  return {
+    verification: {
+      organization: organization.name,
+      location: location.name,
+      city: location.city,
+      pharmacyLicense: location.pharmacyLicense,
+      pharmacistInCharge: inCharge
+        ? { name: inCharge.name, licenseNumber: records.people.get(inCharge.userId)?.licenseNumber ?? '' }
+        : null,
+      coverage: inCharge ? records.coverage : 'uncovered',
+      staff: counts.staff,
+      credentials: { current: counts.current, expiring: counts.expiring, missing: counts.missing },
+      checkedAt: now.toISOString(),
+      binderGeneratedAt: link.createdAt,
+      linkExpiresAt: link.linkExpiresAt,
+    },
+  };
+}
