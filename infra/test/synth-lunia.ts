@@ -37,7 +37,11 @@ async function synthesizeLunia(): Promise<SynthesizedLunia> {
   // CDK's own template validator reads this at synth time; cdk-nag is off through the config.
   process.env.CDK_VALIDATION = 'false';
   const workDir = mkdtempSync(join(tmpdir(), 'lunia-infra-test-'));
-  const { outDir, overBudget } = await buildFunctions({ outDir: join(workDir, 'functions'), log: false, sourceMaps: false });
+  const { outDir, overBudget } = await buildFunctions({
+    outDir: join(workDir, 'functions'),
+    log: false,
+    sourceMaps: false,
+  });
   const app = createApp({ outdir: join(workDir, 'cdk.out'), context: TEST_STAGE_CONTEXT });
   const config = readConfig(app, {
     validation: false,
