@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  expectCalledOnceAfter,
+  expectNotCalledAfterAMinute,
+  fakeTimersInEachTest,
+} from '../../../../test-support/timers';
 import { scheduleCopyReset } from './copy-confirmation';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('the LUNIA ID copy confirmation (portal spec §9: 2 s)', () => {
   it('"Copied!" goes back to the copy button after 2000 ms, not a millisecond before', () => {
-    const reset = vi.fn();
-    scheduleCopyReset('copied', reset);
-    vi.advanceTimersByTime(1999);
-    expect(reset).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(reset).toHaveBeenCalledTimes(1);
+    expectCalledOnceAfter(2000, (reset) => scheduleCopyReset('copied', reset));
   });
 
   it('the failure message and the idle button are not reset', () => {
@@ -27,9 +22,6 @@ describe('the LUNIA ID copy confirmation (portal spec §9: 2 s)', () => {
   });
 
   it('a new copy (or leaving the page) cancels the pending reset', () => {
-    const reset = vi.fn();
-    scheduleCopyReset('copied', reset)?.();
-    vi.advanceTimersByTime(60_000);
-    expect(reset).not.toHaveBeenCalled();
+    expectNotCalledAfterAMinute((reset) => scheduleCopyReset('copied', reset)?.());
   });
 });
