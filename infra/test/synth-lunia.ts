@@ -57,6 +57,19 @@ async function synthesizeLunia(): Promise<SynthesizedLunia> {
   };
 }
 
+/** Every stack of a stage but the edge stack (made only when the app lives outside us-east-1). */
+export const stageStacks = (stacks: LuniaStacks): Stack[] => [
+  stacks.alarms,
+  stacks.data,
+  stacks.auth,
+  stacks.events,
+  stacks.api,
+  ...stacks.apiRoutes.values(),
+  stacks.apiStage,
+  stacks.site,
+  stacks.dashboard,
+];
+
 /** The resources of one type in a template, as [logicalId, resource] pairs. */
 export function resourcesOfType(
   template: Template,
