@@ -15,7 +15,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentType } from '@lunia/shared/domain/constants';
 import { counterShardOf, newBulkJobItems } from './bulk-job-items';
-import { db, tableName } from './client';
+import { db, queryPartitionPage, tableName } from './client';
 import { type DocumentEntity, fromItem as documentFromItem } from './documents';
 import { queryExpiryRange } from './expiry-index';
 import { documentKeys, extensionOrderKeys, withoutKeys } from './keys';
@@ -244,18 +244,14 @@ export async function getExtensionOrderProgress(orderNumber: string): Promise<Ex
 
 /** Order numbers newest first (GSI1), a page at a time. */
 export async function listExtensionOrders(limit: number, startKey?: Record<string, unknown>) {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': extensionOrderKeys.allPartition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return { orderNumbers: Items.map((item) => String(item.orderNumber)), lastKey: LastEvaluatedKey };
+  const page = await queryPartitionPage({
+    index: 'GSI1',
+    partition: extensionOrderKeys.allPartition,
+    limit,
+    startKey,
+    newestFirst: true,
+  });
+  return { orderNumbers: page.items.map((item) => String(item.orderNumber)), lastKey: page.lastKey };
 }
 
 const MAX_CONFLICT_RETRIES = 6;

@@ -13,7 +13,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { LANGUAGES, type Language } from '@lunia/shared/domain/constants';
 import { counterShardOf, expiresIn, newBulkJobItems } from './bulk-job-items';
-import { db, tableName } from './client';
+import { db, queryPartitionPage, tableName } from './client';
 import { reminderJobKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
 
@@ -192,18 +192,14 @@ export async function getReminderJobProgress(jobId: string): Promise<ReminderJob
 
 /** Jobs newest first (GSI1), a page at a time. */
 export async function listReminderJobs(limit: number, startKey?: Record<string, unknown>) {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': reminderJobKeys.allPartition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return { jobIds: Items.map((item) => String(item.id)), lastKey: LastEvaluatedKey };
+  const page = await queryPartitionPage({
+    index: 'GSI1',
+    partition: reminderJobKeys.allPartition,
+    limit,
+    startKey,
+    newestFirst: true,
+  });
+  return { jobIds: page.items.map((item) => String(item.id)), lastKey: page.lastKey };
 }
 
 /** Whether a job exists (the worker drops messages of unknown jobs). */
