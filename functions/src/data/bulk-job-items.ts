@@ -3,11 +3,12 @@
  * the job item written once with its work split into chunk items (each carrying the request's
  * correlation id to the stream's fan-out and the workers, and expiring after a week), in one
  * transaction with the audit event; and the counter shard an outcome is counted on, so parallel
- * workers do not all update one item.
+ * workers do not all update one item; and the job read back with its progress, summed over the shards.
  */
 import { createHash } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { currentCorrelationId } from '../lib/logger';
-import { tableName } from './client';
+import { db, tableName } from './client';
 import type { TransactItem } from './transactions';
 
 /** Work items per chunk: one chunk item stays well under DynamoDB's 400 KB item limit. */
@@ -55,3 +56,37 @@ export function newBulkJobItems<W>(input: {
     input.audit,
   ];
 }
+
+type Item = Record<string, unknown>;
+
+/**
+ * A bulk job's item and its sharded progress counters (a reminder job, an extension order), read in
+ * one Query: the counter shards sort from `counterPrefix` up to the job's own sort key. Undefined when
+ * there is no job item; `lastOutcomeAt` is the latest `updatedAt` of a counter (null before any outcome).
+ */
+export async function readJobProgress(input: {
+  partition: string;
+  counterPrefix: string;
+  jobSortKey: string;
+}): Promise<{ job: Item; counters: Item[]; lastOutcomeAt: string | null } | undefined> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': input.partition, ':from': input.counterPrefix, ':to': input.jobSortKey },
+    }),
+  );
+  const job = Items.find((item) => item.SK === input.jobSortKey);
+  if (!job) return undefined;
+  const counters = Items.filter((item) => item.SK !== input.jobSortKey);
+  let lastOutcomeAt: string | null = null;
+  for (const item of counters) {
+    const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
+    if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
+  }
+  return { job, counters, lastOutcomeAt };
+}
+
+/** The sum of one counter attribute over the shards (an absent attribute counts 0). */
+export const counterTotal = (counters: Item[], attribute: string): number =>
+  counters.reduce((sum, item) => sum + Number(item[attribute] ?? 0), 0);

@@ -12,9 +12,9 @@
  *
  * The documents in a window come from the expiry index (GSI4, `<expiresOn>#<id>`), never a scan.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentType } from '@lunia/shared/domain/constants';
-import { counterShardOf, newBulkJobItems } from './bulk-job-items';
+import { counterShardOf, counterTotal, newBulkJobItems, readJobProgress } from './bulk-job-items';
 import { db, queryPartitionPage, tableName } from './client';
 import { type DocumentEntity, fromItem as documentFromItem } from './documents';
 import { queryExpiryRange } from './expiry-index';
@@ -216,30 +216,16 @@ export async function getExtensionOrder(orderNumber: string): Promise<ExtensionO
 
 /** The order and its progress: one Query over the counter shards and the order item (COUNT#.. < ORDER). */
 export async function getExtensionOrderProgress(orderNumber: string): Promise<ExtensionOrderProgress | undefined> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': extensionOrderKeys.partition(orderNumber),
-        ':from': extensionOrderKeys.counterPrefix,
-        ':to': extensionOrderKeys.orderSortKey,
-      },
-    }),
-  );
-  const orderItem = Items.find((item) => item.SK === extensionOrderKeys.orderSortKey);
-  if (!orderItem) return undefined;
-  let applied = 0;
-  let skipped = 0;
-  let lastOutcomeAt: string | null = null;
-  for (const item of Items) {
-    if (item.SK === extensionOrderKeys.orderSortKey) continue;
-    applied += Number(item.applied ?? 0);
-    skipped += Number(item.skipped ?? 0);
-    const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
-    if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
-  }
-  return { ...orderFromItem(orderItem), applied, skipped, lastOutcomeAt };
+  const progress = await readJobProgress({
+    partition: extensionOrderKeys.partition(orderNumber),
+    counterPrefix: extensionOrderKeys.counterPrefix,
+    jobSortKey: extensionOrderKeys.orderSortKey,
+  });
+  if (!progress) return undefined;
+  const { job, counters, lastOutcomeAt } = progress;
+  const applied = counterTotal(counters, 'applied');
+  const skipped = counterTotal(counters, 'skipped');
+  return { ...orderFromItem(job), applied, skipped, lastOutcomeAt };
 }
 
 /** Order numbers newest first (GSI1), a page at a time. */

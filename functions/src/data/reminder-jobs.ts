@@ -10,9 +10,9 @@
  *   one counter shard, in one transaction: a redelivered message finds the outcome and counts nothing.
  *   Shards (by a hash of the user id) let many workers count at once without queuing on one item.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { LANGUAGES, type Language } from '@lunia/shared/domain/constants';
-import { counterShardOf, expiresIn, newBulkJobItems } from './bulk-job-items';
+import { counterShardOf, counterTotal, expiresIn, newBulkJobItems, readJobProgress } from './bulk-job-items';
 import { db, queryPartitionPage, tableName } from './client';
 import { reminderJobKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
@@ -158,36 +158,25 @@ function jobFromItem(item: Record<string, unknown>): ReminderJob {
 
 /** The job and its progress: one Query over the counter shards and the job item (COUNT#.. < JOB). */
 export async function getReminderJobProgress(jobId: string): Promise<ReminderJobProgress | undefined> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': reminderJobKeys.partition(jobId),
-        ':from': reminderJobKeys.counterPrefix,
-        ':to': reminderJobKeys.jobSortKey,
-      },
-    }),
-  );
-  const jobItem = Items.find((item) => item.SK === reminderJobKeys.jobSortKey);
-  if (!jobItem) return undefined;
-  let sent = 0;
-  let failed = 0;
-  let suppressed = 0;
-  let unsubscribed = 0;
-  const sentByLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<Language, number>;
-  let lastOutcomeAt: string | null = null;
-  for (const item of Items) {
-    if (item.SK === reminderJobKeys.jobSortKey) continue;
-    sent += Number(item.sent ?? 0);
-    failed += Number(item.failed ?? 0);
-    suppressed += Number(item.suppressed ?? 0);
-    unsubscribed += Number(item.unsubscribed ?? 0);
-    for (const language of LANGUAGES) sentByLanguage[language] += Number(item[sentInAttribute(language)] ?? 0);
-    const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
-    if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
-  }
-  return { ...jobFromItem(jobItem), sent, failed, suppressed, unsubscribed, sentByLanguage, lastOutcomeAt };
+  const progress = await readJobProgress({
+    partition: reminderJobKeys.partition(jobId),
+    counterPrefix: reminderJobKeys.counterPrefix,
+    jobSortKey: reminderJobKeys.jobSortKey,
+  });
+  if (!progress) return undefined;
+  const { job, counters, lastOutcomeAt } = progress;
+  const sentByLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, counterTotal(counters, sentInAttribute(language))]),
+  ) as Record<Language, number>;
+  return {
+    ...jobFromItem(job),
+    sent: counterTotal(counters, 'sent'),
+    failed: counterTotal(counters, 'failed'),
+    suppressed: counterTotal(counters, 'suppressed'),
+    unsubscribed: counterTotal(counters, 'unsubscribed'),
+    sentByLanguage,
+    lastOutcomeAt,
+  };
 }
 
 /** Jobs newest first (GSI1), a page at a time. */
