@@ -83,3 +83,10 @@ export function actionsOf(policyDocument: unknown): string[] {
   const statements = (policyDocument as { Statement?: { Action: string | string[] }[] }).Statement ?? [];
   return statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
 }
+
+/** Every IAM action the managed policies of one function (its logical id's prefix) grant in a template. */
+export function policyActionsOf(template: Template, functionId: string): string[] {
+  return resourcesOfType(template, 'AWS::IAM::ManagedPolicy')
+    .filter(([id]) => id.startsWith(functionId))
+    .flatMap(([, policy]) => actionsOf(policy.Properties?.PolicyDocument));
+}
