@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { cursorPagesQueryOptions } from '../../../lib/cursor-pages';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { adminUserKeys } from '../admin-user-keys';
 
 export type HeldNameChange = ApiResponse<'listNameChanges'>['changes'][number];

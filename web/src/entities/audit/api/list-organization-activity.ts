@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditQuery } from '../../../lib/audit/audit-filter-values';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { cursorPagesQueryOptions } from '../../../lib/cursor-pages';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { auditKeys } from '../audit-keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;

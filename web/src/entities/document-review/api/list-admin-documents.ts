@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { cursorPagesQueryOptions } from '../../../lib/cursor-pages';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { documentReviewKeys, type ReviewFilters, type ReviewScope } from '../document-review-keys';
 
 export type { ReviewFilters, ReviewScope };

@@ -2,7 +2,7 @@ import { EXPIRING_SOON_DAYS } from '@lunia/shared/domain/document-expiry';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { cursorPagesQueryOptions } from '../../../lib/cursor-pages';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { documentReviewKeys } from '../document-review-keys';
 
 export type ExpiringDocument = ApiResponse<'listExpiringDocuments'>['documents'][number];

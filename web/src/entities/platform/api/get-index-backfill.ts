@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { jobProgressQueryOptions } from '../../../lib/job-progress';
+import { jobProgressQueryOptions } from '../../job-progress';
 import { platformKeys } from '../platform-keys';
 import { COUNTER_RECOUNT_POLL_MS } from './get-counter-recount';
 

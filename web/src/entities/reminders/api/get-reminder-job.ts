@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { jobProgressQueryOptions } from '../../../lib/job-progress';
+import { jobProgressQueryOptions } from '../../job-progress';
 import { reminderKeys } from '../reminder-keys';
 
 export type ReminderJobProgress = ApiResponse<'getReminderJob'>['job'];

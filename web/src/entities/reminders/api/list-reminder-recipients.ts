@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
-import { cursorPagesQueryOptions } from '../../../lib/cursor-pages';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { reminderKeys } from '../reminder-keys';
 
 export type ReminderRecipient = ApiResponse<'listReminderRecipients'>['recipients'][number];

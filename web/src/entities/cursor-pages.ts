@@ -4,7 +4,7 @@ import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 export type CursorPage = { nextCursor?: string | undefined };
 
 /**
- * The query options of a list read page by page with the server's cursor: the first page has no
+ * The query options (the entities tier defines them: features/entities-tier.test.ts) of a list read page by page with the server's cursor: the first page has no
  * cursor, each next one is the previous page's `nextCursor`, and the pages are always read fresh
  * (`staleTime: 0`), since a back-office or activity list changes under other people's hands.
  */

@@ -1,8 +1,8 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { isFinalFailure } from './query-client';
+import { isFinalFailure } from '../lib/query-client';
 
 /**
- * The query options of a back-office job's progress (a reminder job, a counter recount, an index
+ * The query options (the entities tier defines them: features/entities-tier.test.ts) of a back-office job's progress (a reminder job, a counter recount, an index
  * backfill): read every `pollMs`, in the background too, until the job has `ended` or the server
  * refused it (an unknown job, no permission: asking again would not change the answer), then left alone.
  */
