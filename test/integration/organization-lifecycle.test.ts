@@ -15,7 +15,7 @@ import { newAccount } from '../support/accounts';
 import { eventually } from '../support/document-fixtures';
 import { inviteThroughApi } from '../support/invite-examples';
 import { waitForMail } from '../support/local-clients';
-import { addMember, createOrganizationAs } from '../support/organization-fixture';
+import { addMember, createOrganizationAs, setActivePlan } from '../support/organization-fixture';
 import { platformAdminsBeforeAll } from '../support/platform-callers';
 import { sharedStack } from '../support/shared-stack';
 
@@ -218,19 +218,7 @@ describe('deleting an organization', () => {
   it('is refused while a plan is live, and for an admin', async () => {
     const { orgId, owner, admin } = await organizationWithTeam('delete-paid');
     const key = organizationKeys.profile(orgId);
-    const item = await table.get(key);
-    await table.put({
-      ...item,
-      ...key,
-      billing: {
-        status: 'active',
-        modules: ['shift'],
-        locations: 1,
-        amountCents: 25000,
-        currency: 'usd',
-        updatedAt: new Date().toISOString(),
-      },
-    });
+    await setActivePlan(stack, orgId);
     expect(errorOf(await remove(admin.token, orgId))).toMatchObject({ status: 403, code: 'OWNER_ROLE_REQUIRED' });
     const refused = await remove(owner.token, orgId);
     expect(errorOf(refused)).toMatchObject({ status: 409, code: 'PLAN_ALREADY_ACTIVE' });
