@@ -6,10 +6,10 @@
  * workers do not all update one item; and the job read back with its progress, summed over the shards.
  */
 import { createHash } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { currentCorrelationId } from '../lib/logger';
 import { db, tableName } from './client';
-import type { TransactItem } from './transactions';
+import { cancellationCodes, type TransactItem } from './transactions';
 
 /** Work items per chunk: one chunk item stays well under DynamoDB's 400 KB item limit. */
 export const BULK_CHUNK_SIZE = 1000;
@@ -90,3 +90,28 @@ export async function readJobProgress(input: {
 /** The sum of one counter attribute over the shards (an absent attribute counts 0). */
 export const counterTotal = (counters: Item[], attribute: string): number =>
   counters.reduce((sum, item) => sum + Number(item[attribute] ?? 0), 0);
+
+const MAX_CONFLICT_RETRIES = 6;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes one work item's outcome (its outcome item, conditioned on none yet, with +1 on a counter
+ * shard and whatever else `items` holds) in one transaction. Returns false when the outcome had been
+ * recorded before (a redelivered message: the first item's condition failed). Workers counting on the
+ * same shard at once conflict; they retry after a short, random pause, a few times.
+ */
+export async function writeOutcomeOnce(items: TransactItem[]): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return true;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.[0] === 'ConditionalCheckFailed') return false;
+      const conflict =
+        (error as Error).name === 'TransactionConflictException' || codes?.includes('TransactionConflict') === true;
+      if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      await pause(10 + Math.random() * 40 * (attempt + 1));
+    }
+  }
+}

@@ -14,7 +14,7 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentType } from '@lunia/shared/domain/constants';
-import { counterShardOf, counterTotal, newBulkJobItems, readJobProgress } from './bulk-job-items';
+import { counterShardOf, counterTotal, newBulkJobItems, readJobProgress, writeOutcomeOnce } from './bulk-job-items';
 import { db, queryPartitionPage, tableName } from './client';
 import { type DocumentEntity, fromItem as documentFromItem } from './documents';
 import { queryExpiryRange } from './expiry-index';
@@ -240,9 +240,6 @@ export async function listExtensionOrders(limit: number, startKey?: Record<strin
   return { orderNumbers: page.items.map((item) => String(item.orderNumber)), lastKey: page.lastKey };
 }
 
-const MAX_CONFLICT_RETRIES = 6;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Records that a document of an order was left alone, once: its `skipped` outcome and +1 on a counter
  * shard. Returns false when the document's outcome had been recorded before (a redelivered message).
@@ -254,17 +251,5 @@ export async function recordExtensionSkipped(
   reason: NonNullable<ExtensionOutcome['reason']>,
 ): Promise<boolean> {
   const items = extensionOutcomeItems(orderNumber, documentId, { status: 'skipped', reason }, new Date().toISOString());
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') return false;
-      const conflict =
-        (error as Error).name === 'TransactionConflictException' || codes?.includes('TransactionConflict') === true;
-      if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      await pause(10 + Math.random() * 40 * (attempt + 1));
-    }
-  }
+  return writeOutcomeOnce(items);
 }

@@ -12,10 +12,17 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { LANGUAGES, type Language } from '@lunia/shared/domain/constants';
-import { counterShardOf, counterTotal, expiresIn, newBulkJobItems, readJobProgress } from './bulk-job-items';
+import {
+  counterShardOf,
+  counterTotal,
+  expiresIn,
+  newBulkJobItems,
+  readJobProgress,
+  writeOutcomeOnce,
+} from './bulk-job-items';
 import { db, queryPartitionPage, tableName } from './client';
 import { reminderJobKeys, withoutKeys } from './keys';
-import { cancellationCodes, type TransactItem } from './transactions';
+import type { TransactItem } from './transactions';
 
 export const REMINDER_JOB_ENTITY = 'ReminderJob';
 export const REMINDER_CHUNK_ENTITY = 'ReminderJobChunk';
@@ -91,9 +98,6 @@ export type RecipientOutcome =
 /** The counter attribute of the recipients mailed in one language (`sent_en`, `sent_es`). */
 const sentInAttribute = (language: Language) => `sent_${language}`;
 
-const MAX_CONFLICT_RETRIES = 6;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Records what happened to one recipient of a job, once: the outcome item (condition: none yet), +1
  * on the job's sent, failed, suppressed or unsubscribed count (a sent one also +1 on its language's), and the
@@ -136,19 +140,7 @@ export async function recordRecipientOutcome(
     },
     ...(audit ? [audit] : []),
   ];
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') return false;
-      const conflict =
-        (error as Error).name === 'TransactionConflictException' || codes?.includes('TransactionConflict') === true;
-      if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      await pause(10 + Math.random() * 40 * (attempt + 1));
-    }
-  }
+  return writeOutcomeOnce(items);
 }
 
 function jobFromItem(item: Record<string, unknown>): ReminderJob {
