@@ -5,10 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-  type AttributeType,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { GlobalRole } from '@lunia/shared/domain/constants';
@@ -19,7 +16,7 @@ import { ensureSessionPolicy, exemptFromMfa } from '../../functions/src/data/ses
 import { writeTransaction } from '../../functions/src/data/transactions';
 import { emailVerifiedChange } from '../../functions/src/data/user-email-verification';
 import { createUserProfile, getUserProfile } from '../../functions/src/data/user-profiles';
-import { newLuniaId } from '../../functions/src/domain/account/lunia-id';
+import { cognitoSub, createCognitoUser, findCognitoUser, provisionedProfile } from '../ops/provisioned-account';
 import { cognitoClient } from './cognito-local';
 
 export const DEMO_PASSWORD = 'Lunia!Demo2026';
@@ -89,9 +86,6 @@ export interface EnsureUserInput {
 const globalRoleOf = (groups: string[]): GlobalRole =>
   groups.includes('super_admin') ? 'super_admin' : groups.includes('support') ? 'support' : 'user';
 
-const attribute = (attributes: AttributeType[] | undefined, name: string) =>
-  attributes?.find((a) => a.Name === name)?.Value;
-
 /**
  * Makes sure a user exists: a Cognito user (e-mail as username, permanent password, groups) and
  * its DynamoDB profile. Idempotent; an existing user keeps its password. userId = the Cognito sub.
@@ -102,32 +96,15 @@ export async function ensureUser(stack: StackRef, input: EnsureUserInput): Promi
   const email = input.email.toLowerCase();
   const groups = input.groups ?? [];
   try {
-    let user = await cognito
-      .send(new AdminGetUserCommand({ UserPoolId, Username: email }))
-      .catch((error: Error) => (error.name === 'UserNotFoundException' ? undefined : Promise.reject(error)));
-    if (!user) {
-      await cognito.send(
-        new AdminCreateUserCommand({
-          UserPoolId,
-          Username: email,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: 'true' },
-            { Name: 'given_name', Value: input.firstName },
-            { Name: 'family_name', Value: input.lastName },
-          ],
-        }),
-      );
-      user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
-    }
-    if (user.UserStatus !== 'CONFIRMED') {
+    const person = { email, firstName: input.firstName, lastName: input.lastName };
+    const found = await findCognitoUser(cognito, UserPoolId, email);
+    if (found && found.UserStatus !== 'CONFIRMED') {
       await cognito.send(
         new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: input.password, Permanent: true }),
       );
     }
-    const userId = attribute(user.UserAttributes, 'sub');
-    if (!userId) throw new Error(`Cognito user ${email} has no sub`);
+    const user = found ?? (await createCognitoUser(cognito, UserPoolId, person, input.password));
+    const userId = cognitoSub(user, email);
     for (const group of groups) {
       await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: group }));
     }
@@ -139,24 +116,16 @@ export async function ensureUser(stack: StackRef, input: EnsureUserInput): Promi
     }
     if (!existing) {
       try {
-        await createUserProfile({
-          id: userId,
-          email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: '',
-          licenseNumber: '',
-          luniaId: newLuniaId(),
-          globalRole: globalRoleOf(groups),
-          userType: input.userType ?? 'PHARMACIST',
-          verified: false,
-          verificationStatus: 'NOT_SUBMITTED',
-          activeModules: [],
-          profilePhotoKey: null,
-          createdAt: new Date().toISOString(),
-          // Seeded addresses are the developer's fixtures: treated as proven.
-          emailVerified: true,
-        });
+        await createUserProfile(
+          provisionedProfile({
+            ...person,
+            id: userId,
+            globalRole: globalRoleOf(groups),
+            userType: input.userType ?? 'PHARMACIST',
+            // The address counts as proven: seeded addresses are the developer's fixtures.
+            createdAt: new Date().toISOString(),
+          }),
+        );
       } catch (error) {
         if (error instanceof AppError && error.code === 'EMAIL_EXISTS') {
           throw new Error(

@@ -20,10 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
 import {
   AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
-  AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { emailField } from '@lunia/shared/api/schemas/common';
@@ -33,7 +30,7 @@ import { tableName } from '../../functions/src/data/client';
 import { ensureSessionPolicy, newSessionPolicyItem } from '../../functions/src/data/session-policy';
 import { writeTransaction } from '../../functions/src/data/transactions';
 import { createUserProfile, getUserProfile, globalRoleChange } from '../../functions/src/data/user-profiles';
-import { newLuniaId } from '../../functions/src/domain/account/lunia-id';
+import { cognitoSub, createCognitoUser, findCognitoUser, provisionedProfile } from './provisioned-account';
 
 export const SUPER_ADMIN_GROUP = 'super_admin';
 
@@ -60,15 +57,6 @@ export interface GrantSuperAdminResult {
 /** A password that satisfies the pool's policy and that nobody ever sees (the person resets it). */
 const unusablePassword = () => `${randomBytes(24).toString('base64url')}aA1!`;
 
-const attribute = (attributes: { Name?: string; Value?: string }[] | undefined, name: string) =>
-  attributes?.find((a) => a.Name === name)?.Value;
-
-async function findUser(cognito: CognitoIdentityProviderClient, UserPoolId: string, Username: string) {
-  return cognito
-    .send(new AdminGetUserCommand({ UserPoolId, Username }))
-    .catch((error: Error) => (error.name === 'UserNotFoundException' ? undefined : Promise.reject(error)));
-}
-
 export async function grantSuperAdmin(input: GrantSuperAdminInput): Promise<GrantSuperAdminResult> {
   const parsed = emailField.safeParse(input.email);
   if (!parsed.success) throw new Error(`Not an e-mail address: ${JSON.stringify(input.email)}`);
@@ -77,31 +65,15 @@ export async function grantSuperAdmin(input: GrantSuperAdminInput): Promise<Gran
   const at = (input.now ?? new Date()).toISOString();
   const changes: GrantSuperAdminResult['changes'] = [];
 
-  let user = await findUser(cognito, UserPoolId, email);
+  const person = { email, firstName: input.firstName, lastName: input.lastName };
+  let user = await findCognitoUser(cognito, UserPoolId, email);
   const createdUser = !user;
   if (!user) {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: input.firstName },
-          { Name: 'family_name', Value: input.lastName },
-        ],
-      }),
-    );
     // Confirmed with a password no one knows: "Forgot password" is then open to the address's owner.
-    await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: unusablePassword(), Permanent: true }),
-    );
-    user = await findUser(cognito, UserPoolId, email);
+    user = await createCognitoUser(cognito, UserPoolId, person, unusablePassword());
     changes.push('cognito-user');
   }
-  const userId = attribute(user?.UserAttributes, 'sub');
-  if (!userId) throw new Error(`The Cognito user ${email} has no sub`);
+  const userId = cognitoSub(user, email);
 
   // By the user's own username (the sub, where the e-mail is an alias): the local Cognito lists a
   // user's groups only by it.
@@ -126,25 +98,15 @@ export async function grantSuperAdmin(input: GrantSuperAdminInput): Promise<Gran
   const profile = await getUserProfile(userId);
   if (!profile) {
     await createUserProfile(
-      {
+      provisionedProfile({
+        ...person,
         id: userId,
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: '',
-        licenseNumber: '',
-        luniaId: newLuniaId(),
         globalRole: 'super_admin',
         userType: 'PHARMACIST',
-        verified: false,
-        verificationStatus: 'NOT_SUBMITTED',
-        activeModules: [],
-        profilePhotoKey: null,
+        // The address counts as proven: Cognito holds it so, and the reset that sets the password proves it again.
         createdAt: at,
-        // Cognito holds the address as proven, and the reset that sets the password proves it again.
-        emailVerified: true,
         language: input.language,
-      },
+      }),
       [{ Put: { TableName: tableName(), Item: newSessionPolicyItem(userId, at) } }, putAuditEvent(granted)],
     );
     changes.push('profile');

@@ -5,7 +5,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlers } from '../../functions/src/events/manifest';
-import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
+import { actionsOf, policyActionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
 let data: Template;
@@ -16,11 +16,6 @@ beforeAll(async () => {
   data = lunia.template(lunia.stacks.data);
   events = lunia.template(lunia.stacks.events);
 });
-
-const policyActionsOf = (template: Template, functionId: string) =>
-  resourcesOfType(template, 'AWS::IAM::ManagedPolicy')
-    .filter(([id]) => id.startsWith(functionId))
-    .flatMap(([, policy]) => actionsOf(policy.Properties?.PolicyDocument));
 
 describe('counter recount', () => {
   it('has an encrypted queue that dead-letters a step after its maximum receives', () => {

@@ -12,7 +12,7 @@ import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { pageRewriteCode } from '../lib/site-edge';
 import { TEST_STAGE_CONTEXT, TEST_STAGE_VALUES } from './stage-context';
-import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
+import { policyActionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
 let events: Template;
@@ -23,11 +23,6 @@ beforeAll(async () => {
   events = lunia.template(lunia.stacks.events);
   site = lunia.template(lunia.stacks.site);
 });
-
-function policyActionsOf(template: Template, functionId: string): string[] {
-  const policies = resourcesOfType(template, 'AWS::IAM::ManagedPolicy').filter(([id]) => id.startsWith(functionId));
-  return policies.flatMap(([, policy]) => actionsOf(policy.Properties?.PolicyDocument));
-}
 
 describe('mail worker', () => {
   it('consumes the mail queue in batches and reports failures per message', () => {

@@ -14,28 +14,15 @@ import { STAGE_THROTTLE } from '../lib/abuse-limits';
 import { PUBLIC_ROUTE_CONCURRENCY } from '../lib/api-routes-stack';
 import { repoRoot } from '../lib/app-config';
 import { HIDDEN_FAILURE_THRESHOLDS } from '../lib/failure-alarms';
-import type { LuniaStacks } from '../lib/lunia-app';
 import { SCAN_FAILURE_STATUSES } from '../lib/malware-protection';
 import { ALARM_THRESHOLDS } from '../lib/operations';
-import { resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
+import { resourcesOfType, type SynthesizedLunia, sharedLunia, stageStacks } from './synth-lunia';
 
 let dev: SynthesizedLunia;
 
 beforeAll(async () => {
   dev = await sharedLunia();
 }, 300_000);
-
-const stacksOf = (stacks: LuniaStacks): Stack[] => [
-  stacks.alarms,
-  stacks.data,
-  stacks.auth,
-  stacks.events,
-  stacks.api,
-  ...stacks.apiRoutes.values(),
-  stacks.apiStage,
-  stacks.site,
-  stacks.dashboard,
-];
 
 /** GitHub's anchor of a Markdown heading: lower case, punctuation dropped, spaces to hyphens. */
 export function headingAnchor(heading: string): string {
@@ -64,7 +51,7 @@ describe('alarm descriptions link the runbook (issue 42)', () => {
   it('every alarm of every stack links a section of docs/deploy.md that exists, and notifies when it is OK again', () => {
     const anchors = anchorsOf('docs/deploy.md');
     let count = 0;
-    for (const stack of stacksOf(dev.stacks)) {
+    for (const stack of stageStacks(dev.stacks)) {
       for (const [id, alarm] of alarmsOf(stack)) {
         count += 1;
         const description = String(alarm.Properties?.AlarmDescription ?? '');

@@ -76,6 +76,20 @@ export function sharedDataAndEvents(): { lunia: SynthesizedLunia; data: Template
   return shared;
 }
 
+/** Every stack of a stage but the edge stack (made only when the app lives outside us-east-1), with the backup copy's when there is one. */
+export const stageStacks = (stacks: LuniaStacks): Stack[] => [
+  stacks.alarms,
+  stacks.data,
+  stacks.auth,
+  stacks.events,
+  stacks.api,
+  ...stacks.apiRoutes.values(),
+  stacks.apiStage,
+  stacks.site,
+  stacks.dashboard,
+  ...(stacks.backupCopy ? [stacks.backupCopy] : []),
+];
+
 /** The resources of one type in a template, as [logicalId, resource] pairs. */
 export function resourcesOfType(
   template: Template,
@@ -88,4 +102,11 @@ export function resourcesOfType(
 export function actionsOf(policyDocument: unknown): string[] {
   const statements = (policyDocument as { Statement?: { Action: string | string[] }[] }).Statement ?? [];
   return statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
+}
+
+/** Every IAM action the managed policies of one function (its logical id's prefix) grant in a template. */
+export function policyActionsOf(template: Template, functionId: string): string[] {
+  return resourcesOfType(template, 'AWS::IAM::ManagedPolicy')
+    .filter(([id]) => id.startsWith(functionId))
+    .flatMap(([, policy]) => actionsOf(policy.Properties?.PolicyDocument));
 }

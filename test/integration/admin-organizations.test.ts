@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationLookupKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
+import { readAllPages } from '../support/cursor-pages';
 import { eventually } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { accessTokenFor, DEMO } from '../support/local-clients';
@@ -51,16 +52,7 @@ async function allPages(
   query: Record<string, string>,
   enough: (ids: string[]) => boolean = () => false,
 ): Promise<{ ids: string[]; pages: number }> {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const response = await list({ ...query, ...(cursor ? { cursor } : {}) });
-    expect(response.status, response.text).toBe(200);
-    ids.push(...idsOf(response));
-    cursor = response.body.nextCursor as string | undefined;
-    pages++;
-  } while (cursor && pages < 100 && !enough(ids));
+  const { items: ids, pages } = await readAllPages(query, list, idsOf, { maxPages: 100, enough });
   return { ids, pages };
 }
 

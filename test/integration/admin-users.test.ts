@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type TestAccount } from '../support/accounts';
+import { readAllPages } from '../support/cursor-pages';
 import { adminApi, documentsApi, eventually, INDIVIDUAL_TYPES } from '../support/document-fixtures';
 import { accessTokenFor, DEMO } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
@@ -55,16 +56,7 @@ async function allPages(
   query: Record<string, string>,
   enough: (rows: Row[]) => boolean = () => false,
 ): Promise<{ rows: Row[]; pages: number }> {
-  const rows: Row[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const response = await list({ ...query, ...(cursor ? { cursor } : {}) });
-    expect(response.status, response.text).toBe(200);
-    rows.push(...rowsOf(response));
-    cursor = response.body.nextCursor as string | undefined;
-    pages++;
-  } while (cursor && pages < 400 && !enough(rows));
+  const { items: rows, pages } = await readAllPages(query, list, rowsOf, { maxPages: 400, enough });
   return { rows, pages };
 }
 

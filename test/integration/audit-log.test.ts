@@ -13,9 +13,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAuditEvent, toItem } from '../../functions/src/data/audit-events';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { nextMillisecond } from '../support/clock';
+import { readAllPages } from '../support/cursor-pages';
 import { files, postToS3, type UploadSlot } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
-import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
+import { type ApiResponse, accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
 import { organizationDocumentsApi } from '../support/organization-document-fixtures';
 import { addMember, createOrganizationAs, locationPayload } from '../support/organization-fixture';
 
@@ -58,17 +59,8 @@ async function adminLog(query: Record<string, string>, token = adminToken) {
 
 /** Every event of a query, page after page (asserting each page answered 200). */
 async function allPages(query: Record<string, string>, read = adminLog): Promise<{ rows: Row[]; pages: number }> {
-  const rows: Row[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const response = await read({ ...query, ...(cursor ? { cursor } : {}) });
-    expect(response.status, response.text).toBe(200);
-    rows.push(...(response.body.events as Row[]));
-    cursor = response.body.nextCursor as string | undefined;
-    pages++;
-    if (pages > 1000) throw new Error('too many pages');
-  } while (cursor);
+  const eventsOf = (response: ApiResponse) => response.body.events as Row[];
+  const { items: rows, pages } = await readAllPages(query, read, eventsOf, { maxPages: 1000, failPastMax: true });
   return { rows, pages };
 }
 

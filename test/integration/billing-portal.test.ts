@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
 import {
@@ -23,12 +23,11 @@ import {
 import { cataloguePriceId, signedProviderEvent } from '../support/billing-examples';
 import { eventually } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
-import { accessTokenFor, apiClient, DEMO, mailsTo, tableClient, waitForMail } from '../support/local-clients';
+import { accessTokenFor, DEMO, mailsTo, waitForMail } from '../support/local-clients';
 import { addMember, createOrganizationAs, setOrganizationFlags } from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 let adminToken = '';
 
 beforeAll(async () => {

@@ -8,19 +8,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_ORG_HEADER } from '@lunia/shared/api/headers';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomerKeys, organizationKeys, paymentKeys } from '../../functions/src/data/keys';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { revenueOf as revenueOfOrganization, signatureAt, webhookOf } from '../support/billing-events';
 import { signedProviderEvent, standInStripe } from '../support/billing-examples';
 import { eventually } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
-import { accessTokenFor, apiClient, DEMO, tableClient } from '../support/local-clients';
-import { createOrganizationAs, locationPayload, setOrganizationFlags } from '../support/organization-fixture';
+import { accessTokenFor, DEMO } from '../support/local-clients';
+import {
+  createOrganizationAs,
+  locationPayload,
+  setActivePlan,
+  setOrganizationFlags,
+} from '../support/organization-fixture';
+import { sharedStack } from '../support/shared-stack';
 
-const stack = inject('stack');
-const api = apiClient(stack);
-const table = tableClient(stack);
+const { stack, api, table } = sharedStack();
 let adminToken = '';
 
 beforeAll(async () => {
@@ -243,22 +247,7 @@ describe('the webhook', () => {
   /** An organization whose current plan is the subscription the test invoices name. */
   async function organizationOnWebhookPlan(label: string) {
     const { owner, orgId } = await subscribableOrganization(label);
-    const key = organizationKeys.profile(orgId);
-    const item = await table.get(key);
-    await table.put({
-      ...item,
-      ...key,
-      billing: {
-        status: 'active',
-        modules: ['shift'],
-        locations: 1,
-        amountCents: 25_000,
-        currency: 'usd',
-        providerCustomerId: 'cus_webhook',
-        providerSubscriptionId: 'sub_webhook',
-        updatedAt: new Date().toISOString(),
-      },
-    });
+    await setActivePlan(stack, orgId, { providerCustomerId: 'cus_webhook', providerSubscriptionId: 'sub_webhook' });
     return { owner, orgId };
   }
 

@@ -12,6 +12,7 @@ import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../infra/local/stack';
 import { newAccount } from '../support/accounts';
+import { capturedOutput } from '../support/captured-output';
 import { accessTokenFor, DEMO, waitForMail } from '../support/local-clients';
 import type { StackInfo } from '../support/stack-info';
 
@@ -58,28 +59,17 @@ afterAll(async () => {
 
 /** Runs `work` with the functions logging at INFO and returns the JSON lines they wrote meanwhile. */
 async function loggedDuring(work: () => Promise<void>): Promise<Record<string, unknown>[]> {
-  const written: string[] = [];
   const level = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = 'INFO';
   logger.setLogLevel('INFO');
-  const stdout = process.stdout.write.bind(process.stdout);
-  const stderr = process.stderr.write.bind(process.stderr);
-  const capture = (chunk: unknown) => {
-    written.push(String(chunk));
-    return true;
-  };
-  process.stdout.write = capture as typeof process.stdout.write;
-  process.stderr.write = capture as typeof process.stderr.write;
+  let output: string;
   try {
-    await work();
+    output = await capturedOutput(work);
   } finally {
-    process.stdout.write = stdout;
-    process.stderr.write = stderr;
     process.env.LOG_LEVEL = level;
     logger.setLogLevel((level as 'WARN') ?? 'WARN');
   }
-  return written
-    .join('')
+  return output
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -8,6 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { capturedOutput } from '../support/captured-output';
 import { drainStack } from '../support/drain';
 import { accessTokenFor, apiClient, DEMO, mailsTo, uniqueEmail, waitForMail } from '../support/local-clients';
 
@@ -108,26 +109,6 @@ describe('the mail worker, run in this process against the local table and SES',
     ],
   });
 
-  /** Runs `work` and returns what it wrote to stdout and stderr (where the logger writes). */
-  async function capturingLogs(work: () => Promise<void>): Promise<string> {
-    const written: string[] = [];
-    const stdout = process.stdout.write.bind(process.stdout);
-    const stderr = process.stderr.write.bind(process.stderr);
-    const capture = (chunk: unknown) => {
-      written.push(String(chunk));
-      return true;
-    };
-    process.stdout.write = capture as typeof process.stdout.write;
-    process.stderr.write = capture as typeof process.stderr.write;
-    try {
-      await work();
-    } finally {
-      process.stdout.write = stdout;
-      process.stderr.write = stderr;
-    }
-    return written.join('');
-  }
-
   it('a brief SES outage is retried within the call (backoff and jitter): delivered at once', async () => {
     const to = uniqueEmail('brief');
     failures = 1;
@@ -141,7 +122,7 @@ describe('the mail worker, run in this process against the local table and SES',
     const to = uniqueEmail('retried');
     // A dedupe key with the address in it, as some senders build them: it must not reach the logs.
     const body = message(to, `retry#${to}`);
-    const logs = await capturingLogs(async () => {
+    const logs = await capturedOutput(async () => {
       // Every attempt of the call fails (functions/src/lib/aws/retry.ts tries 3 times).
       failures = 3;
       const first = await handler(recordOf(body, 'attempt-1'));

@@ -8,27 +8,20 @@
  * audited; support, the person themself as admin, and strangers are refused. Every account here is
  * this file's own.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEventKeys, userKeys } from '../../functions/src/data/keys';
-import { newAccount, type TestAccount } from '../support/accounts';
+import { newAccount } from '../support/accounts';
 import { adminApi, documentsApi } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { mailsTo, waitForMail } from '../support/local-clients';
 import { lockIdentity } from '../support/name-change-examples';
-import { newPlatformAdmin, platformCallers } from '../support/platform-callers';
+import { newPlatformAdmin, platformAdminsBeforeAll } from '../support/platform-callers';
 import { sharedStack } from '../support/shared-stack';
 import { createLinkThroughApi } from '../support/verification-link-examples';
 
 const { stack, api, table } = sharedStack();
 
-let superAdmin: TestAccount;
-let support: TestAccount;
-
-beforeAll(async () => {
-  const platform = await platformCallers(stack);
-  superAdmin = platform.admin;
-  support = platform.support;
-});
+const admins = platformAdminsBeforeAll(stack);
 
 interface Profile {
   firstName: string;
@@ -59,7 +52,7 @@ async function listedChangeOf(userId: string) {
   let cursor: string | undefined;
   for (let page = 0; page < 50; page++) {
     const query = new URLSearchParams({ limit: '50', ...(cursor ? { cursor } : {}) });
-    const response = await api('GET', `/api/admin/name-changes?${query}`, { token: support.token });
+    const response = await api('GET', `/api/admin/name-changes?${query}`, { token: admins.support.token });
     expect(response.status, response.text).toBe(200);
     const changes = response.body.changes as { userId: string }[];
     const found = changes.find((change) => change.userId === userId);
@@ -73,7 +66,7 @@ async function listedChangeOf(userId: string) {
 async function personWithApprovedLicence(label: string, overrides: Record<string, unknown> = {}) {
   const person = await newAccount(stack, label, overrides);
   const licence = await documentsApi(stack, person.token).upload('pharmacist_license');
-  await adminApi(stack, superAdmin.token).approve(licence);
+  await adminApi(stack, admins.superAdmin.token).approve(licence);
   return { person, licence };
 }
 
@@ -191,7 +184,7 @@ describe('a super admin decides', () => {
     const { person } = await personWithApprovedLicence('name-approve', { language: 'es' });
     const link = await createLinkThroughApi(stack, person.token, { expiresInDays: 5, label: 'Farmacia Empleo' });
     expect((await requestName(person.token, NEW_NAME)).status).toBe(200);
-    const approved = await decide(superAdmin.token, person.userId, 'approve');
+    const approved = await decide(admins.superAdmin.token, person.userId, 'approve');
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body).toEqual({ userId: person.userId, firstName: 'Lucía', lastName: 'Rivera Soto' });
     expect(await profileOf(person.token)).toMatchObject({
@@ -205,14 +198,14 @@ describe('a super admin decides', () => {
     const mail = await waitForMail(stack, person.email, (m) => m.subject === 'Su nombre se actualizó en Lunia');
     expect(mail.body.text).toContain('ahora muestran Lucía Rivera Soto');
     expect((await actionsOf(person.userId)).find((event) => event.action === 'name_change_approved')).toMatchObject({
-      actorId: superAdmin.userId,
+      actorId: admins.superAdmin.userId,
       actorRole: 'admin',
       reason: 'Lucía Rivera → Lucía Rivera Soto',
       changedFields: ['lastName'],
     });
     expect(await listedChangeOf(person.userId)).toBeUndefined();
     // Decided: nothing left to decide, and a form opened before the approval cannot put the old name back.
-    expect(errorOf(await decide(superAdmin.token, person.userId, 'approve'))).toEqual({
+    expect(errorOf(await decide(admins.superAdmin.token, person.userId, 'approve'))).toEqual({
       status: 409,
       code: 'CONFLICT',
       field: undefined,
@@ -224,10 +217,10 @@ describe('a super admin decides', () => {
   it('rejects with a reason: the name on file stays, e-mailed with the reason, audited', async () => {
     const { person } = await personWithApprovedLicence('name-reject');
     expect((await requestName(person.token, NEW_NAME)).status).toBe(200);
-    const noReason = await decide(superAdmin.token, person.userId, 'reject', { reason: ' ' });
+    const noReason = await decide(admins.superAdmin.token, person.userId, 'reject', { reason: ' ' });
     expect(errorOf(noReason)).toEqual({ status: 400, code: 'VALIDATION_FAILED', field: 'reason' });
     expect(await profileOf(person.token)).toMatchObject({ pendingNameChange: NEW_NAME });
-    const rejected = await decide(superAdmin.token, person.userId, 'reject', {
+    const rejected = await decide(admins.superAdmin.token, person.userId, 'reject', {
       reason: 'The licence shows another name',
     });
     expect(rejected.status, rejected.text).toBe(200);
@@ -240,7 +233,7 @@ describe('a super admin decides', () => {
     const mail = await waitForMail(stack, person.email, (m) => m.subject === 'Your name change was not approved');
     expect(mail.body.text).toContain('Reason: The licence shows another name');
     expect((await actionsOf(person.userId)).find((event) => event.action === 'name_change_rejected')).toMatchObject({
-      actorId: superAdmin.userId,
+      actorId: admins.superAdmin.userId,
       actorRole: 'admin',
       reason: 'The licence shows another name',
     });
@@ -249,7 +242,7 @@ describe('a super admin decides', () => {
   it('refuses support (403), the admin’s own account (403), an unknown person (404) and a withdrawn change (409)', async () => {
     const { person } = await personWithApprovedLicence('name-refusals');
     expect((await requestName(person.token, NEW_NAME)).status).toBe(200);
-    expect(errorOf(await decide(support.token, person.userId, 'approve'))).toMatchObject({
+    expect(errorOf(await decide(admins.support.token, person.userId, 'approve'))).toMatchObject({
       status: 403,
       code: 'FORBIDDEN',
     });
@@ -257,7 +250,7 @@ describe('a super admin decides', () => {
       status: 403,
       code: 'FORBIDDEN',
     });
-    const unknown = await decide(superAdmin.token, '00000000-0000-4000-8000-000000000000', 'approve');
+    const unknown = await decide(admins.superAdmin.token, '00000000-0000-4000-8000-000000000000', 'approve');
     expect(errorOf(unknown)).toEqual({ status: 404, code: 'NOT_FOUND', field: undefined });
 
     const ownAdmin = await newPlatformAdmin(stack, 'super_admin');
@@ -267,7 +260,7 @@ describe('a super admin decides', () => {
     expect(errorOf(own)).toEqual({ status: 403, code: 'SELF_REVIEW_FORBIDDEN', field: undefined });
 
     expect((await withdrawName(person.token)).status).toBe(200);
-    const gone = await decide(superAdmin.token, person.userId, 'reject', { reason: 'Too late' });
+    const gone = await decide(admins.superAdmin.token, person.userId, 'reject', { reason: 'Too late' });
     expect(errorOf(gone)).toEqual({ status: 409, code: 'CONFLICT', field: undefined });
     await drainStack(stack);
     expect((await mailsTo(stack, person.email)).filter((m) => /name change|cambio de nombre/i.test(m.subject))).toEqual(

@@ -7,26 +7,19 @@
  * change is audited; support, members and other organizations are refused. Every organization here is
  * this file's own.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEventKeys, organizationKeys } from '../../functions/src/data/keys';
-import { newAccount, type TestAccount } from '../support/accounts';
+import { newAccount } from '../support/accounts';
 import { drainStack } from '../support/drain';
 import { mailsTo, waitForMail } from '../support/local-clients';
 import { approvedOrganization } from '../support/organization-change-examples';
 import { addMember, createOrganizationAs } from '../support/organization-fixture';
-import { platformCallers } from '../support/platform-callers';
+import { platformAdminsBeforeAll } from '../support/platform-callers';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api, table } = sharedStack();
 
-let superAdmin: TestAccount;
-let support: TestAccount;
-
-beforeAll(async () => {
-  const platform = await platformCallers(stack);
-  superAdmin = platform.admin;
-  support = platform.support;
-});
+const admins = platformAdminsBeforeAll(stack);
 
 const orgHeaders = (orgId: string) => ({ 'x-active-org-id': orgId });
 const edit = (token: string, orgId: string, body: unknown) =>
@@ -100,7 +93,10 @@ describe('editing the details', () => {
     expect(actions.filter((action) => action === 'organization_change_withdrawn')).toHaveLength(1);
     expect(actions).toContain('organization_updated');
     // A decision on a withdrawn change has nothing to decide.
-    expect(errorOf(await decide(superAdmin.token, orgId, 'approve'))).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(errorOf(await decide(admins.superAdmin.token, orgId, 'approve'))).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+    });
   });
 
   it('refuses bad bodies with the field, a member who is not an admin, and another organization', async () => {
@@ -146,10 +142,13 @@ describe('editing the details', () => {
 describe('deciding on a held change', () => {
   it('a super admin approves: the new name applies, the owner is e-mailed, it is audited', async () => {
     const { orgId, owner } = await approvedOrganization(stack, 'approve', true);
-    expect(errorOf(await decide(support.token, orgId, 'approve'))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(errorOf(await decide(admins.support.token, orgId, 'approve'))).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     expect(errorOf(await decide(owner.token, orgId, 'approve'))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
 
-    const approved = await decide(superAdmin.token, orgId, 'approve');
+    const approved = await decide(admins.superAdmin.token, orgId, 'approve');
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body.organization).toMatchObject({ name: 'Farmacia approve Nueva', verified: true });
     expect((approved.body.organization as Record<string, unknown>).pendingChange).toBeUndefined();
@@ -160,27 +159,32 @@ describe('deciding on a held change', () => {
     const mail = await waitForMail(stack, owner.email, (m) => m.subject.includes('details were updated'));
     expect(mail.body.text).toContain('Farmacia approve Nueva');
     const event = (await actionsOf(orgId)).find((e) => e.action === 'organization_change_approved');
-    expect(event).toMatchObject({ actorId: superAdmin.userId, actorRole: 'admin', changedFields: ['name'] });
-    expect(errorOf(await decide(superAdmin.token, orgId, 'approve'))).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(event).toMatchObject({ actorId: admins.superAdmin.userId, actorRole: 'admin', changedFields: ['name'] });
+    expect(errorOf(await decide(admins.superAdmin.token, orgId, 'approve'))).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+    });
   });
 
   it('a super admin rejects with a reason: the verified values stay, the owner is e-mailed the reason', async () => {
     const { orgId, owner } = await approvedOrganization(stack, 'reject', true);
-    expect(errorOf(await decide(superAdmin.token, orgId, 'reject', { reason: '  ' }))).toEqual({
+    expect(errorOf(await decide(admins.superAdmin.token, orgId, 'reject', { reason: '  ' }))).toEqual({
       status: 400,
       code: 'VALIDATION_FAILED',
       field: 'reason',
     });
-    expect(errorOf(await decide(superAdmin.token, orgId, 'reject', {}))).toEqual({
+    expect(errorOf(await decide(admins.superAdmin.token, orgId, 'reject', {}))).toEqual({
       status: 400,
       code: 'VALIDATION_FAILED',
       field: 'reason',
     });
-    expect(errorOf(await decide(support.token, orgId, 'reject', { reason: 'No' }))).toMatchObject({
+    expect(errorOf(await decide(admins.support.token, orgId, 'reject', { reason: 'No' }))).toMatchObject({
       status: 403,
       code: 'FORBIDDEN',
     });
-    const rejected = await decide(superAdmin.token, orgId, 'reject', { reason: 'The name is not on the licence' });
+    const rejected = await decide(admins.superAdmin.token, orgId, 'reject', {
+      reason: 'The name is not on the licence',
+    });
     expect(rejected.status, rejected.text).toBe(200);
     expect(rejected.body.organization).toMatchObject({ name: 'Farmacia reject' });
     const item = await table.get(organizationKeys.profile(orgId));
@@ -191,7 +195,7 @@ describe('deciding on a held change', () => {
     expect((await actionsOf(orgId)).find((e) => e.action === 'organization_change_rejected')).toMatchObject({
       reason: 'The name is not on the licence',
     });
-    expect(errorOf(await decide(superAdmin.token, 'no-such-organization', 'approve'))).toMatchObject({
+    expect(errorOf(await decide(admins.superAdmin.token, 'no-such-organization', 'approve'))).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
@@ -201,7 +205,7 @@ describe('deciding on a held change', () => {
 describe('revoking an approval', () => {
   it('a super admin revokes: unverified again, modules refused, the owner e-mailed, audited', async () => {
     const { orgId, owner } = await approvedOrganization(stack, 'revoke', false);
-    const revoked = await revoke(superAdmin.token, orgId, { reason: '  Licence revoked by the board ' });
+    const revoked = await revoke(admins.superAdmin.token, orgId, { reason: '  Licence revoked by the board ' });
     expect(revoked.status, revoked.text).toBe(200);
     expect(revoked.body.organization).toMatchObject({ verified: false, canSubscribe: false });
     const item = await table.get(organizationKeys.profile(orgId));
@@ -221,10 +225,10 @@ describe('revoking an approval', () => {
     const mail = await waitForMail(stack, owner.email, (m) => m.subject.includes('is no longer approved'));
     expect(mail.body.text).toContain('Reason: Licence revoked by the board');
     expect((await actionsOf(orgId)).find((e) => e.action === 'organization_approval_revoked')).toMatchObject({
-      actorId: superAdmin.userId,
+      actorId: admins.superAdmin.userId,
       reason: 'Licence revoked by the board',
     });
-    expect(errorOf(await revoke(superAdmin.token, orgId))).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(errorOf(await revoke(admins.superAdmin.token, orgId))).toMatchObject({ status: 409, code: 'CONFLICT' });
     // Unverified again: a new legal name applies at once.
     const renamed = await edit(owner.token, orgId, { name: 'Farmacia Renombrada' });
     expect(renamed.body.org).toMatchObject({ name: 'Farmacia Renombrada' });
@@ -232,22 +236,22 @@ describe('revoking an approval', () => {
 
   it('refuses support, the owner, a bad reason, an unknown id and an admin who belongs to it', async () => {
     const { orgId, owner } = await approvedOrganization(stack, 'revoke-refused', false);
-    expect(errorOf(await revoke(support.token, orgId))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(errorOf(await revoke(admins.support.token, orgId))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(errorOf(await revoke(owner.token, orgId))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     for (const body of [{ reason: '' }, { reason: 'x'.repeat(501) }, {}]) {
-      expect(errorOf(await revoke(superAdmin.token, orgId, body))).toEqual({
+      expect(errorOf(await revoke(admins.superAdmin.token, orgId, body))).toEqual({
         status: 400,
         code: 'VALIDATION_FAILED',
         field: 'reason',
       });
     }
-    expect(errorOf(await revoke(superAdmin.token, 'no-such-organization'))).toMatchObject({
+    expect(errorOf(await revoke(admins.superAdmin.token, 'no-such-organization'))).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
     const other = await approvedOrganization(stack, 'revoke-own', false);
-    await addMember(stack, other.orgId, superAdmin.userId, 'admin');
-    expect(errorOf(await revoke(superAdmin.token, other.orgId))).toMatchObject({
+    await addMember(stack, other.orgId, admins.superAdmin.userId, 'admin');
+    expect(errorOf(await revoke(admins.superAdmin.token, other.orgId))).toMatchObject({
       status: 403,
       code: 'SELF_REVIEW_FORBIDDEN',
     });

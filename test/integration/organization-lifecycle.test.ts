@@ -7,28 +7,21 @@
  * e-mailed. Every organization here is this file's own.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEventKeys, inviteKeys, membershipKeys, organizationKeys } from '../../functions/src/data/keys';
 import { hashInviteToken } from '../../functions/src/domain/invites/invite-rules';
 import { LOCAL_SUPPORT_INBOX } from '../../infra/local/handler-env';
-import { newAccount, type TestAccount } from '../support/accounts';
+import { newAccount } from '../support/accounts';
 import { eventually } from '../support/document-fixtures';
 import { inviteThroughApi } from '../support/invite-examples';
 import { waitForMail } from '../support/local-clients';
-import { addMember, createOrganizationAs } from '../support/organization-fixture';
-import { platformCallers } from '../support/platform-callers';
+import { addMember, createOrganizationAs, setActivePlan } from '../support/organization-fixture';
+import { platformAdminsBeforeAll } from '../support/platform-callers';
 import { sharedStack } from '../support/shared-stack';
 
 const { stack, api, table } = sharedStack();
 
-let superAdmin: TestAccount;
-let support: TestAccount;
-
-beforeAll(async () => {
-  const platform = await platformCallers(stack);
-  superAdmin = platform.admin;
-  support = platform.support;
-});
+const admins = platformAdminsBeforeAll(stack);
 
 const orgHeaders = (orgId: string) => ({ 'x-active-org-id': orgId });
 const suspend = (token: string, orgId: string, body: unknown = { reason: 'Licence under investigation' }) =>
@@ -70,7 +63,7 @@ async function organizationWithTeam(label: string) {
 describe('suspending an organization', () => {
   it('a super admin suspends with a reason: members see it, the owner is e-mailed, it is audited; then lifts it', async () => {
     const { orgId, owner, member } = await organizationWithTeam('suspended');
-    const suspended = await suspend(superAdmin.token, orgId, { reason: '  Licence under investigation  ' });
+    const suspended = await suspend(admins.superAdmin.token, orgId, { reason: '  Licence under investigation  ' });
     expect(suspended.status, suspended.text).toBe(200);
     expect(suspended.body.organization).toMatchObject({
       id: orgId,
@@ -81,13 +74,13 @@ describe('suspending an organization', () => {
     const seen = await api('GET', `/api/organizations/${orgId}`, { token: member.token, headers: orgHeaders(orgId) });
     expect(seen.body.org).toMatchObject({ suspended: true, suspendedReason: 'Licence under investigation' });
     expect(typeof (seen.body.org as { suspendedAt?: unknown }).suspendedAt).toBe('string');
-    const adminView = await api('GET', `/api/admin/organizations/${orgId}`, { token: superAdmin.token });
+    const adminView = await api('GET', `/api/admin/organizations/${orgId}`, { token: admins.superAdmin.token });
     expect(adminView.body.organization).toMatchObject({ suspended: true });
     const item = await table.get(organizationKeys.profile(orgId));
     expect(item).toMatchObject({
       suspended: true,
       suspendedReason: 'Licence under investigation',
-      suspendedBy: superAdmin.userId,
+      suspendedBy: admins.superAdmin.userId,
     });
 
     // Module access refuses a suspended organization.
@@ -104,13 +97,13 @@ describe('suspending an organization', () => {
     expect(mail.replyTo).toEqual([LOCAL_SUPPORT_INBOX]);
     expect(mail.body.text).toContain(`contact Lunia support at ${LOCAL_SUPPORT_INBOX}.`);
 
-    expect(errorOf(await suspend(superAdmin.token, orgId))).toEqual({
+    expect(errorOf(await suspend(admins.superAdmin.token, orgId))).toEqual({
       status: 409,
       code: 'CONFLICT',
       field: undefined,
     });
 
-    const lifted = await unsuspend(superAdmin.token, orgId);
+    const lifted = await unsuspend(admins.superAdmin.token, orgId);
     expect(lifted.status, lifted.text).toBe(200);
     expect(lifted.body.organization).toMatchObject({ suspended: false });
     expect((lifted.body.organization as Record<string, unknown>).suspendedReason).toBeUndefined();
@@ -119,7 +112,7 @@ describe('suspending an organization', () => {
     expect(after?.suspendedReason).toBeUndefined();
     const liftedMail = await waitForMail(stack, owner.email, (m) => m.subject.includes('no longer suspended'));
     expect(liftedMail.replyTo).toEqual([]);
-    expect(errorOf(await unsuspend(superAdmin.token, orgId))).toEqual({
+    expect(errorOf(await unsuspend(admins.superAdmin.token, orgId))).toEqual({
       status: 409,
       code: 'CONFLICT',
       field: undefined,
@@ -128,7 +121,7 @@ describe('suspending an organization', () => {
     const events = await auditActions(orgId);
     const suspendedEvent = events.find((e) => e.action === 'organization_suspended');
     expect(suspendedEvent).toMatchObject({
-      actorId: superAdmin.userId,
+      actorId: admins.superAdmin.userId,
       actorRole: 'admin',
       reason: 'Licence under investigation',
     });
@@ -139,32 +132,32 @@ describe('suspending an organization', () => {
 
   it('refuses support, organization members, an admin of the platform who belongs to it, a bad reason and an unknown id', async () => {
     const { orgId, owner } = await organizationWithTeam('refused');
-    expect(errorOf(await suspend(support.token, orgId))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(errorOf(await suspend(admins.support.token, orgId))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(errorOf(await suspend(owner.token, orgId))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     // A super admin who is a member (here: made owner) of the organization may not suspend it.
-    await addMember(stack, orgId, superAdmin.userId, 'owner');
-    expect(errorOf(await suspend(superAdmin.token, orgId))).toMatchObject({
+    await addMember(stack, orgId, admins.superAdmin.userId, 'owner');
+    expect(errorOf(await suspend(admins.superAdmin.token, orgId))).toMatchObject({
       status: 403,
       code: 'SELF_REVIEW_FORBIDDEN',
     });
 
     const other = await organizationWithTeam('bad-reason');
-    expect(errorOf(await suspend(superAdmin.token, other.orgId, { reason: '   ' }))).toEqual({
+    expect(errorOf(await suspend(admins.superAdmin.token, other.orgId, { reason: '   ' }))).toEqual({
       status: 400,
       code: 'VALIDATION_FAILED',
       field: 'reason',
     });
-    expect(errorOf(await suspend(superAdmin.token, other.orgId, { reason: 'x'.repeat(501) }))).toEqual({
+    expect(errorOf(await suspend(admins.superAdmin.token, other.orgId, { reason: 'x'.repeat(501) }))).toEqual({
       status: 400,
       code: 'VALIDATION_FAILED',
       field: 'reason',
     });
-    expect(errorOf(await suspend(superAdmin.token, other.orgId, {}))).toEqual({
+    expect(errorOf(await suspend(admins.superAdmin.token, other.orgId, {}))).toEqual({
       status: 400,
       code: 'VALIDATION_FAILED',
       field: 'reason',
     });
-    expect(errorOf(await suspend(superAdmin.token, 'no-such-organization'))).toMatchObject({
+    expect(errorOf(await suspend(admins.superAdmin.token, 'no-such-organization'))).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
@@ -225,19 +218,7 @@ describe('deleting an organization', () => {
   it('is refused while a plan is live, and for an admin', async () => {
     const { orgId, owner, admin } = await organizationWithTeam('delete-paid');
     const key = organizationKeys.profile(orgId);
-    const item = await table.get(key);
-    await table.put({
-      ...item,
-      ...key,
-      billing: {
-        status: 'active',
-        modules: ['shift'],
-        locations: 1,
-        amountCents: 25000,
-        currency: 'usd',
-        updatedAt: new Date().toISOString(),
-      },
-    });
+    await setActivePlan(stack, orgId);
     expect(errorOf(await remove(admin.token, orgId))).toMatchObject({ status: 403, code: 'OWNER_ROLE_REQUIRED' });
     const refused = await remove(owner.token, orgId);
     expect(errorOf(refused)).toMatchObject({ status: 409, code: 'PLAN_ALREADY_ACTIVE' });
@@ -287,7 +268,7 @@ describe('deleting an organization', () => {
     const event = (await auditActions(orgId)).find((e) => e.action === 'organization_deleted');
     expect(event).toMatchObject({ actorId: owner.userId, actorRole: 'owner' });
     // Admins still read the organization and its audit trail.
-    const adminView = await api('GET', `/api/admin/organizations/${orgId}`, { token: superAdmin.token });
+    const adminView = await api('GET', `/api/admin/organizations/${orgId}`, { token: admins.superAdmin.token });
     expect(adminView.status).toBe(200);
   });
 

@@ -81,13 +81,42 @@ export async function addMember(stack: StackInfo, orgId: string, userId: string,
 export async function setOrganizationFlags(
   stack: StackInfo,
   orgId: string,
-  flags: Partial<{ verified: boolean; activeModules: string[]; unlimitedLocations: boolean; canSubscribe: boolean }>,
+  flags: Partial<{
+    verified: boolean;
+    activeModules: string[];
+    unlimitedLocations: boolean;
+    canSubscribe: boolean;
+    billing: Record<string, unknown>;
+  }>,
 ) {
   const table = tableClient(stack);
   const key = organizationKeys.profile(orgId);
   const item = await table.get(key);
   if (!item) throw new Error(`No organization ${orgId}`);
   await table.put({ ...item, ...flags, PK: key.PK, SK: key.SK });
+}
+
+/**
+ * Gives the organization a live plan straight in its item, as a paid checkout would have left it: Shift
+ * for one location, $250 a month, active; with the provider's customer and subscription ids where a
+ * test's webhooks name them.
+ */
+export async function setActivePlan(
+  stack: StackInfo,
+  orgId: string,
+  provider?: { providerCustomerId: string; providerSubscriptionId: string },
+) {
+  await setOrganizationFlags(stack, orgId, {
+    billing: {
+      status: 'active',
+      modules: ['shift'],
+      locations: 1,
+      amountCents: 25_000,
+      currency: 'usd',
+      ...provider,
+      updatedAt: new Date().toISOString(),
+    },
+  });
 }
 
 async function build(stack: StackInfo): Promise<OrganizationFixture> {

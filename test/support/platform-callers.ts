@@ -7,6 +7,7 @@
  * made the way the seed makes the demo admins (a Cognito group, exempt from MFA); the demo admin may
  * still act for a fixture (approve a document), as any admin would.
  */
+import { beforeAll } from 'vitest';
 import { exemptFromMfa } from '../../functions/src/data/session-policy';
 import { ensureUser } from '../../infra/local/seed';
 import { newAccount, signInWith, TEST_PASSWORD, type TestAccount } from './accounts';
@@ -46,4 +47,18 @@ export function platformCallers(stack: StackInfo): Promise<PlatformCallers> {
     return { user, admin, support };
   })();
   return callers;
+}
+
+/**
+ * This file's super admin and support admin (its platform callers'), ready before its tests run (a
+ * beforeAll of the calling file): read `admins.superAdmin` and `admins.support` inside a test.
+ */
+export function platformAdminsBeforeAll(stack: StackInfo): { superAdmin: TestAccount; support: TestAccount } {
+  const admins = {} as { superAdmin: TestAccount; support: TestAccount };
+  beforeAll(async () => {
+    const { admin, support } = await platformCallers(stack);
+    admins.superAdmin = admin;
+    admins.support = support;
+  });
+  return admins;
 }

@@ -1,23 +1,16 @@
 import type { BetaSignupBody } from '@lunia/shared/api/schemas/public';
 import { putIfAbsent } from './client';
-import { betaApplicationKeys, withoutKeys } from './keys';
+import { formSubmissionItems } from './form-submissions';
+import { betaApplicationKeys } from './keys';
 
 export type BetaApplication = Omit<BetaSignupBody, 'website' | 'proof'> & { createdAt: string };
 
 export const BETA_APPLICATION_ENTITY = 'BetaApplication';
 
-export function toItem(application: BetaApplication) {
-  return {
-    ...betaApplicationKeys.item(application.product, application.email),
-    ...betaApplicationKeys.indexes(application),
-    entity: BETA_APPLICATION_ENTITY,
-    ...application,
-  };
-}
-
-export function fromItem(item: Record<string, unknown>): BetaApplication {
-  return withoutKeys(item) as unknown as BetaApplication;
-}
+export const { toItem, fromItem } = formSubmissionItems<BetaApplication>(BETA_APPLICATION_ENTITY, (application) => ({
+  ...betaApplicationKeys.item(application.product, application.email),
+  ...betaApplicationKeys.indexes(application),
+}));
 
 /**
  * Stores an application once per product and e-mail. Returns false when one already exists,

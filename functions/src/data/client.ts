@@ -64,6 +64,36 @@ export async function queryAllPages(
   } while (ExclusiveStartKey);
 }
 
+type Key = Record<string, unknown>;
+
+/**
+ * One page of a partition, read in its sort order (`newestFirst` reverses it): the partition of the
+ * base table, or of `index` (`GSI1PK = :pk`, …), from `startKey` (the previous page's last key). Lists
+ * that grow without bound page this way, with a cursor; `lastKey` is absent on the last page.
+ */
+export async function queryPartitionPage(input: {
+  index?: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
+  partition: string;
+  limit: number;
+  startKey?: Key | undefined;
+  newestFirst?: boolean;
+  projection?: string;
+}): Promise<{ items: Key[]; lastKey?: Key }> {
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...(input.index ? { IndexName: input.index } : {}),
+      KeyConditionExpression: `${input.index ?? ''}PK = :pk`,
+      ExpressionAttributeValues: { ':pk': input.partition },
+      ...(input.projection ? { ProjectionExpression: input.projection } : {}),
+      ...(input.newestFirst ? { ScanIndexForward: false } : {}),
+      Limit: input.limit,
+      ...(input.startKey ? { ExclusiveStartKey: input.startKey } : {}),
+    }),
+  );
+  return { items: page.Items ?? [], ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}) };
+}
+
 /** Creates an item that must not exist yet (fresh ids, one-per-key claims). */
 export async function putNewItem(item: Record<string, unknown>): Promise<void> {
   await db().send(

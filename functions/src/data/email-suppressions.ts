@@ -7,8 +7,8 @@
  *   once, so a redelivered event finds the entry and changes nothing (the first reason stays).
  * - Lifting deletes the entry with its audit event in one transaction, on condition it exists.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putIfAbsent, tableName } from './client';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, putIfAbsent, queryPartitionPage, tableName } from './client';
 import { emailSuppressionKeys, withoutKeys } from './keys';
 import { cancellationCodes, type TransactItem } from './transactions';
 
@@ -55,18 +55,14 @@ export async function getEmailSuppression(email: string): Promise<EmailSuppressi
 
 /** Suppressed addresses newest first (GSI1), a page at a time. */
 export async function listEmailSuppressions(limit: number, startKey?: Record<string, unknown>) {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': emailSuppressionKeys.allPartition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return { entries: Items.map(fromItem), lastKey: LastEvaluatedKey };
+  const page = await queryPartitionPage({
+    index: 'GSI1',
+    partition: emailSuppressionKeys.allPartition,
+    limit,
+    startKey,
+    newestFirst: true,
+  });
+  return { entries: page.items.map(fromItem), lastKey: page.lastKey };
 }
 
 /**

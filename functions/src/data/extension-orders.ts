@@ -12,10 +12,10 @@
  *
  * The documents in a window come from the expiry index (GSI4, `<expiresOn>#<id>`), never a scan.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentType } from '@lunia/shared/domain/constants';
-import { counterShardOf, newBulkJobItems } from './bulk-job-items';
-import { db, tableName } from './client';
+import { counterShardOf, counterTotal, newBulkJobItems, readJobProgress, writeOutcomeOnce } from './bulk-job-items';
+import { db, queryPartitionPage, tableName } from './client';
 import { type DocumentEntity, fromItem as documentFromItem } from './documents';
 import { queryExpiryRange } from './expiry-index';
 import { documentKeys, extensionOrderKeys, withoutKeys } from './keys';
@@ -216,50 +216,29 @@ export async function getExtensionOrder(orderNumber: string): Promise<ExtensionO
 
 /** The order and its progress: one Query over the counter shards and the order item (COUNT#.. < ORDER). */
 export async function getExtensionOrderProgress(orderNumber: string): Promise<ExtensionOrderProgress | undefined> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': extensionOrderKeys.partition(orderNumber),
-        ':from': extensionOrderKeys.counterPrefix,
-        ':to': extensionOrderKeys.orderSortKey,
-      },
-    }),
-  );
-  const orderItem = Items.find((item) => item.SK === extensionOrderKeys.orderSortKey);
-  if (!orderItem) return undefined;
-  let applied = 0;
-  let skipped = 0;
-  let lastOutcomeAt: string | null = null;
-  for (const item of Items) {
-    if (item.SK === extensionOrderKeys.orderSortKey) continue;
-    applied += Number(item.applied ?? 0);
-    skipped += Number(item.skipped ?? 0);
-    const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
-    if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
-  }
-  return { ...orderFromItem(orderItem), applied, skipped, lastOutcomeAt };
+  const progress = await readJobProgress({
+    partition: extensionOrderKeys.partition(orderNumber),
+    counterPrefix: extensionOrderKeys.counterPrefix,
+    jobSortKey: extensionOrderKeys.orderSortKey,
+  });
+  if (!progress) return undefined;
+  const { job, counters, lastOutcomeAt } = progress;
+  const applied = counterTotal(counters, 'applied');
+  const skipped = counterTotal(counters, 'skipped');
+  return { ...orderFromItem(job), applied, skipped, lastOutcomeAt };
 }
 
 /** Order numbers newest first (GSI1), a page at a time. */
 export async function listExtensionOrders(limit: number, startKey?: Record<string, unknown>) {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': extensionOrderKeys.allPartition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return { orderNumbers: Items.map((item) => String(item.orderNumber)), lastKey: LastEvaluatedKey };
+  const page = await queryPartitionPage({
+    index: 'GSI1',
+    partition: extensionOrderKeys.allPartition,
+    limit,
+    startKey,
+    newestFirst: true,
+  });
+  return { orderNumbers: page.items.map((item) => String(item.orderNumber)), lastKey: page.lastKey };
 }
-
-const MAX_CONFLICT_RETRIES = 6;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Records that a document of an order was left alone, once: its `skipped` outcome and +1 on a counter
@@ -272,17 +251,5 @@ export async function recordExtensionSkipped(
   reason: NonNullable<ExtensionOutcome['reason']>,
 ): Promise<boolean> {
   const items = extensionOutcomeItems(orderNumber, documentId, { status: 'skipped', reason }, new Date().toISOString());
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') return false;
-      const conflict =
-        (error as Error).name === 'TransactionConflictException' || codes?.includes('TransactionConflict') === true;
-      if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      await pause(10 + Math.random() * 40 * (attempt + 1));
-    }
-  }
+  return writeOutcomeOnce(items);
 }

@@ -5,9 +5,8 @@
  * attributes, never its `version`), conditioned on the item still being in its old form, so a document
  * or event the app wrote meanwhile is left as the app wrote it, and a second run changes nothing.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type AuditEvent, toItem as auditEventItem, inOwnerTrail } from './audit-events';
-import { db, queryAllPages, tableName, updateIfStill } from './client';
+import { queryAllPages, queryPartitionPage, updateIfStill } from './client';
 import { toItem as documentItem, fromItem as documentOf } from './documents';
 import { auditEventKeys, documentKeys, type OwnerKind, withoutKeys } from './keys';
 
@@ -22,17 +21,13 @@ export async function queryLegacyExpiryPage(input: {
   startKey: Item | undefined;
   limit: number;
 }): Promise<{ items: Item[]; nextKey: Item | undefined }> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI4',
-      KeyConditionExpression: 'GSI4PK = :pk',
-      ExpressionAttributeValues: { ':pk': documentKeys.expiryPartition },
-      ExclusiveStartKey: input.startKey,
-      Limit: input.limit,
-    }),
-  );
-  return { items: page.Items ?? [], nextKey: page.LastEvaluatedKey };
+  const page = await queryPartitionPage({
+    index: 'GSI4',
+    partition: documentKeys.expiryPartition,
+    limit: input.limit,
+    startKey: input.startKey,
+  });
+  return { items: page.items, nextKey: page.lastKey };
 }
 
 /**

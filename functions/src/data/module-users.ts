@@ -7,8 +7,8 @@
  * admin's module figure counts each person once, and the admin's users list filters by module with
  * one Query of the module's partition, newest first.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionalCheckFailed, tableName } from './client';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionalCheckFailed, queryPartitionPage, tableName } from './client';
 import { moduleUserKeys } from './keys';
 
 export const MODULE_USER_ENTITY = 'ModuleUser';
@@ -50,19 +50,15 @@ export async function listModuleUsersNewestFirst(input: {
   limit: number;
   after?: Record<string, unknown> | undefined;
 }): Promise<{ userIds: string[]; lastKey?: Record<string, unknown> }> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': moduleUserKeys.partition(input.module) },
-      ProjectionExpression: 'userId',
-      ScanIndexForward: false,
-      Limit: input.limit,
-      ...(input.after ? { ExclusiveStartKey: input.after } : {}),
-    }),
-  );
+  const page = await queryPartitionPage({
+    partition: moduleUserKeys.partition(input.module),
+    projection: 'userId',
+    limit: input.limit,
+    startKey: input.after,
+    newestFirst: true,
+  });
   return {
-    userIds: (page.Items ?? []).map((item) => String(item.userId)),
-    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
+    userIds: page.items.map((item) => String(item.userId)),
+    ...(page.lastKey ? { lastKey: page.lastKey } : {}),
   };
 }

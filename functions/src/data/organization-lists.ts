@@ -3,9 +3,8 @@
  * or those of one status (GSI2 `ORGSTATUS#<status>`). The admin's search by name, licence or e-mail
  * is organization-lookup.ts.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '@lunia/shared/errors';
-import { db, tableName } from './client';
+import { queryPartitionPage } from './client';
 import { organizationKeys } from './keys';
 import { fromItem, type Organization } from './organization-profiles';
 
@@ -35,19 +34,12 @@ export async function listOrganizationsPage(input: {
   if (input.after && !isPageKeyOf(input.after, index, partition)) {
     throw new AppError('VALIDATION_FAILED', 'The cursor is invalid.', 'cursor');
   }
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: input.limit,
-      ...(input.after ? { ExclusiveStartKey: input.after } : {}),
-    }),
-  );
-  return {
-    organizations: (page.Items ?? []).map(fromItem),
-    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
-  };
+  const page = await queryPartitionPage({
+    index,
+    partition,
+    limit: input.limit,
+    startKey: input.after,
+    newestFirst: true,
+  });
+  return { organizations: page.items.map(fromItem), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }

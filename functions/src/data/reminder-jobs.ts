@@ -10,12 +10,19 @@
  *   one counter shard, in one transaction: a redelivered message finds the outcome and counts nothing.
  *   Shards (by a hash of the user id) let many workers count at once without queuing on one item.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { LANGUAGES, type Language } from '@lunia/shared/domain/constants';
-import { counterShardOf, expiresIn, newBulkJobItems } from './bulk-job-items';
-import { db, tableName } from './client';
+import {
+  counterShardOf,
+  counterTotal,
+  expiresIn,
+  newBulkJobItems,
+  readJobProgress,
+  writeOutcomeOnce,
+} from './bulk-job-items';
+import { db, queryPartitionPage, tableName } from './client';
 import { reminderJobKeys, withoutKeys } from './keys';
-import { cancellationCodes, type TransactItem } from './transactions';
+import type { TransactItem } from './transactions';
 
 export const REMINDER_JOB_ENTITY = 'ReminderJob';
 export const REMINDER_CHUNK_ENTITY = 'ReminderJobChunk';
@@ -91,9 +98,6 @@ export type RecipientOutcome =
 /** The counter attribute of the recipients mailed in one language (`sent_en`, `sent_es`). */
 const sentInAttribute = (language: Language) => `sent_${language}`;
 
-const MAX_CONFLICT_RETRIES = 6;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Records what happened to one recipient of a job, once: the outcome item (condition: none yet), +1
  * on the job's sent, failed, suppressed or unsubscribed count (a sent one also +1 on its language's), and the
@@ -136,19 +140,7 @@ export async function recordRecipientOutcome(
     },
     ...(audit ? [audit] : []),
   ];
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') return false;
-      const conflict =
-        (error as Error).name === 'TransactionConflictException' || codes?.includes('TransactionConflict') === true;
-      if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      await pause(10 + Math.random() * 40 * (attempt + 1));
-    }
-  }
+  return writeOutcomeOnce(items);
 }
 
 function jobFromItem(item: Record<string, unknown>): ReminderJob {
@@ -158,52 +150,37 @@ function jobFromItem(item: Record<string, unknown>): ReminderJob {
 
 /** The job and its progress: one Query over the counter shards and the job item (COUNT#.. < JOB). */
 export async function getReminderJobProgress(jobId: string): Promise<ReminderJobProgress | undefined> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': reminderJobKeys.partition(jobId),
-        ':from': reminderJobKeys.counterPrefix,
-        ':to': reminderJobKeys.jobSortKey,
-      },
-    }),
-  );
-  const jobItem = Items.find((item) => item.SK === reminderJobKeys.jobSortKey);
-  if (!jobItem) return undefined;
-  let sent = 0;
-  let failed = 0;
-  let suppressed = 0;
-  let unsubscribed = 0;
-  const sentByLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<Language, number>;
-  let lastOutcomeAt: string | null = null;
-  for (const item of Items) {
-    if (item.SK === reminderJobKeys.jobSortKey) continue;
-    sent += Number(item.sent ?? 0);
-    failed += Number(item.failed ?? 0);
-    suppressed += Number(item.suppressed ?? 0);
-    unsubscribed += Number(item.unsubscribed ?? 0);
-    for (const language of LANGUAGES) sentByLanguage[language] += Number(item[sentInAttribute(language)] ?? 0);
-    const at = typeof item.updatedAt === 'string' ? item.updatedAt : null;
-    if (at && (!lastOutcomeAt || at > lastOutcomeAt)) lastOutcomeAt = at;
-  }
-  return { ...jobFromItem(jobItem), sent, failed, suppressed, unsubscribed, sentByLanguage, lastOutcomeAt };
+  const progress = await readJobProgress({
+    partition: reminderJobKeys.partition(jobId),
+    counterPrefix: reminderJobKeys.counterPrefix,
+    jobSortKey: reminderJobKeys.jobSortKey,
+  });
+  if (!progress) return undefined;
+  const { job, counters, lastOutcomeAt } = progress;
+  const sentByLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, counterTotal(counters, sentInAttribute(language))]),
+  ) as Record<Language, number>;
+  return {
+    ...jobFromItem(job),
+    sent: counterTotal(counters, 'sent'),
+    failed: counterTotal(counters, 'failed'),
+    suppressed: counterTotal(counters, 'suppressed'),
+    unsubscribed: counterTotal(counters, 'unsubscribed'),
+    sentByLanguage,
+    lastOutcomeAt,
+  };
 }
 
 /** Jobs newest first (GSI1), a page at a time. */
 export async function listReminderJobs(limit: number, startKey?: Record<string, unknown>) {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': reminderJobKeys.allPartition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return { jobIds: Items.map((item) => String(item.id)), lastKey: LastEvaluatedKey };
+  const page = await queryPartitionPage({
+    index: 'GSI1',
+    partition: reminderJobKeys.allPartition,
+    limit,
+    startKey,
+    newestFirst: true,
+  });
+  return { jobIds: page.items.map((item) => String(item.id)), lastKey: page.lastKey };
 }
 
 /** Whether a job exists (the worker drops messages of unknown jobs). */

@@ -5,7 +5,7 @@
  * (what a client's cursor must be) is in page-keys.ts. Also the counter recount's page of profiles.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { db, queryPartitionPage, tableName } from './client';
 import { userKeys } from './keys';
 import { type ScanPage, scanTablePage } from './table-scan';
 import { fromItem, USER_ENTITY, type UserProfile } from './user-profiles';
@@ -16,20 +16,13 @@ export async function listAwaitingApproval(
   limit: number,
   exclusiveStartKey?: Record<string, unknown>,
 ): Promise<{ users: UserVerificationState[]; lastKey?: Record<string, unknown> }> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk',
-      ExpressionAttributeValues: { ':pk': userKeys.awaitingApprovalPartition },
-      Limit: limit,
-      ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
-    }),
-  );
-  return {
-    users: (page.Items ?? []).map(verificationStateOf),
-    ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}),
-  };
+  const page = await queryPartitionPage({
+    index: 'GSI3',
+    partition: userKeys.awaitingApprovalPartition,
+    limit,
+    startKey: exclusiveStartKey,
+  });
+  return { users: page.items.map(verificationStateOf), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }
 
 /**

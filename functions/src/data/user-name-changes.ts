@@ -6,8 +6,7 @@
  * the person's withdrawal removes the change. The decision and withdrawal writes are the held-change
  * writes organizations use too (held-changes.ts).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { queryPartitionPage, tableName } from './client';
 import { type HeldChangeTarget, heldChangeAppliedChange, heldChangeRemovedChange } from './held-changes';
 import { userKeys } from './keys';
 import type { TransactItem } from './transactions';
@@ -76,17 +75,8 @@ export async function listHeldNameChanges(
   limit: number,
   startKey?: Record<string, unknown>,
 ): Promise<{ users: UserProfile[]; lastKey: Record<string, unknown> | undefined }> {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI4',
-      KeyConditionExpression: 'GSI4PK = :pk',
-      ExpressionAttributeValues: { ':pk': userKeys.nameChangesPartition },
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
+  const page = await queryPartitionPage({ index: 'GSI4', partition: userKeys.nameChangesPartition, limit, startKey });
   // The index is eventually consistent: an entry whose change was decided meanwhile is left out.
-  const users = Items.map(fromItem).filter((user) => user.pendingNameChange !== undefined);
-  return { users, lastKey: LastEvaluatedKey };
+  const users = page.items.map(fromItem).filter((user) => user.pendingNameChange !== undefined);
+  return { users, lastKey: page.lastKey };
 }

@@ -5,6 +5,7 @@
  */
 import type { SQSEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sqsRecord } from '../../test-support/sqs-record';
 import { logger } from '../lib/logger';
 import { handler } from './counter-recount-worker';
 import { eventHandlers } from './manifest';
@@ -31,22 +32,12 @@ vi.mock('../data/index-backfill-jobs', () => ({
 const JOB = '5b1d3c7e-0000-4000-8000-000000000003';
 const event = (body: unknown, receiveCount: number): SQSEvent => ({
   Records: [
-    {
+    sqsRecord({
       messageId: `m-${receiveCount}`,
-      receiptHandle: 'r',
       body: JSON.stringify(body),
-      attributes: {
-        ApproximateReceiveCount: String(receiveCount),
-        SentTimestamp: '0',
-        SenderId: 'test',
-        ApproximateFirstReceiveTimestamp: '0',
-      },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:lunia-counter-recount',
-      awsRegion: 'us-east-1',
-    },
+      receiveCount,
+      queue: 'lunia-counter-recount',
+    }),
   ],
 });
 const lastReceive = eventHandlers.counterRecountWorker.source.maxReceiveCount;

@@ -1,24 +1,11 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sqsRecord } from '../../test-support/sqs-record';
 import { logger } from '../lib/logger';
 import { processQueueBatch, queueNameOf } from './queue-consumer';
 
-const record = (messageId: string, body: string, receiveCount = 1): SQSRecord => ({
-  messageId,
-  receiptHandle: messageId,
-  body,
-  attributes: {
-    ApproximateReceiveCount: String(receiveCount),
-    SentTimestamp: '0',
-    SenderId: 'test',
-    ApproximateFirstReceiveTimestamp: '0',
-  },
-  messageAttributes: {},
-  md5OfBody: '',
-  eventSource: 'aws:sqs',
-  eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:lunia-mail',
-  awsRegion: 'us-east-1',
-});
+const record = (messageId: string, body: string, receiveCount = 1): SQSRecord =>
+  sqsRecord({ messageId, body, receiveCount, queue: 'lunia-mail' });
 const batch = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
 
 const good = {

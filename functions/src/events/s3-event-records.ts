@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { S3Event } from 'aws-lambda';
 import { decodeS3EventKey } from '../domain/documents/object-key';
+import { S3RequestError } from '../lib/aws/s3-objects';
 import { logger } from '../lib/logger';
 
 const MAX_KEY_BYTES = 1024;
@@ -46,4 +47,31 @@ export function createdObjects(event: S3Event | undefined): CreatedObject[] {
     objects.push({ bucket, key });
   }
   return objects;
+}
+
+/**
+ * Hands each created object to `check`, in turn. Records are independent: one whose check throws is
+ * logged (`what` names the check) and, once the others ran, fails the invocation so Lambda retries it
+ * (then the dead-letter queue); one whose key S3 itself refuses (400: too long, invalid) is
+ * acknowledged, since a retry would fail the same way.
+ */
+export async function checkEachCreatedObject(
+  event: S3Event,
+  what: string,
+  check: (object: CreatedObject) => Promise<unknown>,
+): Promise<void> {
+  let failure: unknown;
+  for (const object of createdObjects(event)) {
+    try {
+      await check(object);
+    } catch (error) {
+      if (error instanceof S3RequestError && error.status === 400) {
+        logger.warn('S3 refused a request for this key, acknowledged', { keyRef: keyReference(object.key) });
+        continue;
+      }
+      logger.error(`${what} failed`, { error: error as Error, keyRef: keyReference(object.key) });
+      failure = error;
+    }
+  }
+  if (failure) throw failure;
 }

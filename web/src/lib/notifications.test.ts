@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../test-support/timers';
 import {
   currentNotifications,
   defaultDuration,
@@ -18,12 +19,8 @@ function show(type: NotificationType, duration?: number) {
 
 const isShown = (id: number) => currentNotifications().some((notification) => notification.id === id);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
+fakeTimersInEachTest(() => {
   for (const { id } of currentNotifications()) dismissNotification(id);
-  vi.useRealTimers();
 });
 
 describe('notification durations (public-site spec §9, portal spec §9)', () => {

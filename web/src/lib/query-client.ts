@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** Retrying cannot fix these: the answer would be the same. */
-function isFinalFailure(error: unknown): boolean {
+/** Retrying cannot fix these (a refusal, an unknown item): the answer would be the same. */
+export function isFinalFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 

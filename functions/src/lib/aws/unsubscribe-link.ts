@@ -16,28 +16,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isOptionalEmail, type OptionalEmail } from '@lunia/shared/domain/notification-preferences';
 import { env } from '../env';
-import { cachedSecret } from './cached-secret';
+import { formSecretSubKey } from './form-challenge-key';
 import type { MailHeader } from './ses';
 
 const VERSION = 'v1';
 const LABEL = 'lunia/email-unsubscribe/v1';
 export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
-const derive = (secret: string) => createHmac('sha256', secret).update(LABEL).digest();
-const storedKey = cachedSecret(derive);
-let localKey: { secret: string; key: Buffer } | undefined;
-
 /** The signing key: the local secret's (local stack, tests) or, in AWS, the Secrets Manager secret's. */
-export async function unsubscribeKey(): Promise<Buffer> {
-  const local = env.formChallengeSecret;
-  if (local) {
-    if (localKey?.secret !== local) localKey = { secret: local, key: derive(local) };
-    return localKey.key;
-  }
-  const arn = env.formChallengeSecretArn;
-  if (!arn) throw new Error('Neither FORM_CHALLENGE_SECRET nor FORM_CHALLENGE_SECRET_ARN is set');
-  return storedKey(arn);
-}
+export const unsubscribeKey = formSecretSubKey(LABEL);
 
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');

@@ -1,5 +1,4 @@
 import {
-  addDays,
   daysBetween,
   EXPIRING_SOON_DAYS,
   EXPIRY_REMINDER_THRESHOLDS,
@@ -8,7 +7,7 @@ import {
 } from '@lunia/shared/domain/document-expiry';
 import { SYSTEM_ACTOR } from '../../data/audit-events';
 import { getCredentialRules } from '../../data/credential-rules';
-import { type DocumentEntity, queryExpiringDocuments } from '../../data/documents';
+import type { DocumentEntity } from '../../data/documents';
 import { claimExpiryReminder } from '../../data/expiry-reminders';
 import { listMembersOfOrganization } from '../../data/memberships';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
@@ -16,11 +15,8 @@ import { ORGANIZATION_EXPIRY_RECIPIENT_ROLES } from '../../domain/documents/expi
 import { logger } from '../../lib/logger';
 import type { Actor } from '../steps/actor';
 import { expiryConsequences } from '../steps/document-expiry';
+import { forEachExpiringDocument } from '../steps/expiring-documents';
 import { dueReminder } from '../steps/grace-stage-reminder';
-
-/** Documents read per Query page, and the most pages one run reads (10,000 documents). */
-const PAGE_SIZE = 100;
-const MAX_PAGES = 100;
 
 const SYSTEM: Actor = { id: SYSTEM_ACTOR, role: 'system', name: 'Lunia' };
 
@@ -48,51 +44,43 @@ export async function runExpiryCheck(input: { now?: Date } = {}) {
   const now = input.now ?? new Date();
   const startedAt = new Date().toISOString();
   const today = puertoRicoToday(now);
-  const upTo = addDays(today, Math.max(EXPIRING_SOON_DAYS, EXPIRY_REMINDER_THRESHOLDS[0]));
   const run = { documentsChecked: 0, remindersQueued: 0, remindersAlreadySent: 0, verificationFallbacks: 0 };
   const rules = await getCredentialRules();
-  let after: Record<string, unknown> | undefined;
-  let pages = 0;
-  do {
-    const page = await queryExpiringDocuments({ upTo, limit: PAGE_SIZE, after });
-    after = page.lastKey;
-    pages++;
-    for (const doc of page.documents) {
-      run.documentsChecked++;
-      const expiresOn = doc.expiresOn as string;
-      if (doc.status === 'approved' && isExpired(expiresOn, today)) {
-        const consequence = await expiryConsequences(doc, { today, at: now.toISOString(), actor: SYSTEM });
-        if (consequence.items.length > 0) {
-          try {
-            await writeTransaction(consequence.items);
-            if (consequence.fallback) run.verificationFallbacks++;
-          } catch (error) {
-            // The owner changed meanwhile (another run, an approval): the next run looks again.
-            if (!isTransactionConflict(error)) throw error;
-          }
+  const window = { today, days: Math.max(EXPIRING_SOON_DAYS, EXPIRY_REMINDER_THRESHOLDS[0]) };
+  await forEachExpiringDocument('Expiry check', window, async (doc) => {
+    run.documentsChecked++;
+    const expiresOn = doc.expiresOn as string;
+    if (doc.status === 'approved' && isExpired(expiresOn, today)) {
+      const consequence = await expiryConsequences(doc, { today, at: now.toISOString(), actor: SYSTEM });
+      if (consequence.items.length > 0) {
+        try {
+          await writeTransaction(consequence.items);
+          if (consequence.fallback) run.verificationFallbacks++;
+        } catch (error) {
+          // The owner changed meanwhile (another run, an approval): the next run looks again.
+          if (!isTransactionConflict(error)) throw error;
         }
       }
-      const due = dueReminder(doc.type, expiresOn, today, rules.overrides);
-      if (due === null) continue;
-      const recipients = await recipientsOf(doc);
-      if (recipients.length === 0) continue;
-      const claimed = await claimExpiryReminder({
-        documentId: doc.id,
-        expiresOn,
-        threshold: due.threshold,
-        daysLeft: daysBetween(today, expiresOn),
-        ownerType: doc.ownerType,
-        ownerId: doc.ownerId,
-        type: doc.type,
-        recipients,
-        claimedAt: now.toISOString(),
-        ...(due.stage ? { stage: due.stage } : {}),
-      });
-      if (claimed) run.remindersQueued += recipients.length;
-      else run.remindersAlreadySent += recipients.length;
     }
-  } while (after && pages < MAX_PAGES);
-  if (after) logger.warn('Expiry check stopped at its page limit: the rest waits for the next run', { pages });
+    const due = dueReminder(doc.type, expiresOn, today, rules.overrides);
+    if (due === null) return;
+    const recipients = await recipientsOf(doc);
+    if (recipients.length === 0) return;
+    const claimed = await claimExpiryReminder({
+      documentId: doc.id,
+      expiresOn,
+      threshold: due.threshold,
+      daysLeft: daysBetween(today, expiresOn),
+      ownerType: doc.ownerType,
+      ownerId: doc.ownerId,
+      type: doc.type,
+      recipients,
+      claimedAt: now.toISOString(),
+      ...(due.stage ? { stage: due.stage } : {}),
+    });
+    if (claimed) run.remindersQueued += recipients.length;
+    else run.remindersAlreadySent += recipients.length;
+  });
   const result = { today, startedAt, finishedAt: new Date().toISOString(), ...run };
   logger.info('Expiry check done', result);
   return { run: result };

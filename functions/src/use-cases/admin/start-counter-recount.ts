@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type CounterRecountJob, createCounterRecountJob } from '../../data/counter-recount-jobs';
 import type { Caller } from '../../domain/caller';
-import { actorNameOf } from '../steps/actor';
+import { newMaintenanceJob } from '../steps/maintenance-job';
 
 /**
  * Starts a counter recount (a super admin's maintenance action on /admin/settings): records the job
@@ -10,16 +9,9 @@ import { actorNameOf } from '../steps/actor';
  * The job item is the record of who started it and what it corrected.
  */
 export async function startCounterRecount({ caller }: { caller: Caller }) {
-  const name = (await actorNameOf(caller)) ?? caller.userId;
   const job: CounterRecountJob = {
-    id: randomUUID(),
-    status: 'running',
+    ...(await newMaintenanceJob(caller)),
     phase: 'stats',
-    step: 0,
-    nextDelaySeconds: 0,
-    createdAt: new Date().toISOString(),
-    createdBy: { id: caller.userId, name },
-    completedAt: null,
     usersChecked: 0,
     statsCorrected: 0,
     statsSkipped: 0,

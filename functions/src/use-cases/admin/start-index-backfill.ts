@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { createIndexBackfillJob, type IndexBackfillJob } from '../../data/index-backfill-jobs';
 import type { Caller } from '../../domain/caller';
 import { logger } from '../../lib/logger';
-import { actorNameOf } from '../steps/actor';
+import { newMaintenanceJob } from '../steps/maintenance-job';
 
 /**
  * Starts an index backfill (a super admin's maintenance action on /admin/settings, like the counter
@@ -12,16 +11,9 @@ import { actorNameOf } from '../steps/actor';
  * The job item is the record of who started it, when, and what it changed (kept 90 days).
  */
 export async function startIndexBackfill({ caller }: { caller: Caller }) {
-  const name = (await actorNameOf(caller)) ?? caller.userId;
   const job: IndexBackfillJob = {
-    id: randomUUID(),
-    status: 'running',
+    ...(await newMaintenanceJob(caller)),
     phase: 'expiry',
-    step: 0,
-    nextDelaySeconds: 0,
-    createdAt: new Date().toISOString(),
-    createdBy: { id: caller.userId, name },
-    completedAt: null,
     expiry: { examined: 0, changed: 0 },
     trail: { scanned: 0, examined: 0, changed: 0, ownerless: 0 },
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { createInviteBody } from '@lunia/shared/api/schemas/invites';
 import { AppError } from '@lunia/shared/errors';
 import type { z } from 'zod/mini';
-import { countPendingInvitesOfOrganization, invitationCounted } from '../../data/invite-limits';
+import { countPendingInvitesOfOrganization } from '../../data/invite-limits';
 import { type Invite, newInviteItems } from '../../data/invites';
 import { getMembership } from '../../data/memberships';
 import { getOrganization } from '../../data/organization-profiles';
@@ -10,19 +10,17 @@ import { cancellationCodes, isTransactionConflict, onlyLostRace, writeTransactio
 import { findUserIdByEmail } from '../../data/user-claims';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
-import {
-  INVITER_DAILY_INVITES,
-  inviteDayExpiry,
-  inviteDayOf,
-  ORGANIZATION_DAILY_INVITES,
-  secondsUntilNextInviteDay,
-  UNVERIFIED_PENDING_INVITES,
-} from '../../domain/invites/invite-limits';
+import { secondsUntilNextInviteDay, UNVERIFIED_PENDING_INVITES } from '../../domain/invites/invite-limits';
 import { inviteExpiry, newInviteToken } from '../../domain/invites/invite-rules';
 import { logger } from '../../lib/logger';
 import { inviteView } from '../../views/invite-view';
 import { actorNameOf } from '../steps/actor';
-import { invitationLinkFor, refuseUndeliverableAddress, sendInvitationMail } from '../steps/invites';
+import {
+  invitationLinkFor,
+  refuseUndeliverableAddress,
+  sendInvitationMail,
+  sentInvitationCounted,
+} from '../steps/invites';
 import { organizationAuditEvent } from '../steps/organization-audit';
 
 /**
@@ -91,13 +89,7 @@ export async function createOrganizationInvite(input: {
     at,
     inviteId: invite.id,
   });
-  const counted = invitationCounted({
-    orgId,
-    inviterId: input.caller.userId,
-    day: inviteDayOf(now),
-    limits: { organization: ORGANIZATION_DAILY_INVITES, inviter: INVITER_DAILY_INVITES },
-    expiresAt: inviteDayExpiry(now),
-  });
+  const counted = sentInvitationCounted(orgId, input.caller.userId, now);
   for (let attempt = 1; ; attempt++) {
     try {
       await writeTransaction([...counted, ...newInviteItems(invite, at), audit]);

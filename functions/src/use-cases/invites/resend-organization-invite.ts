@@ -1,17 +1,10 @@
 import { INVITE_MAX_SENDS, INVITE_RESEND_COOLDOWN_SECONDS } from '@lunia/shared/api/schemas/invites';
 import { AppError } from '@lunia/shared/errors';
-import { invitationCounted } from '../../data/invite-limits';
 import { getInvite, type Invite, resendInviteItems } from '../../data/invites';
 import { cancellationCodes, isTransactionConflict, onlyLostRace, writeTransaction } from '../../data/transactions';
 import { getUserProfile } from '../../data/user-profiles';
 import type { Caller, OrgScope } from '../../domain/caller';
-import {
-  INVITER_DAILY_INVITES,
-  inviteDayExpiry,
-  inviteDayOf,
-  ORGANIZATION_DAILY_INVITES,
-  secondsUntilNextInviteDay,
-} from '../../domain/invites/invite-limits';
+import { secondsUntilNextInviteDay } from '../../domain/invites/invite-limits';
 import { inviteExpiry, newInviteToken, resendAllowedIfSentBefore } from '../../domain/invites/invite-rules';
 import { inviteView } from '../../views/invite-view';
 import {
@@ -19,6 +12,7 @@ import {
   loadOrganizationInvite,
   refuseUndeliverableAddress,
   sendInvitationMail,
+  sentInvitationCounted,
 } from '../steps/invites';
 import { organizationAuditEvent } from '../steps/organization-audit';
 
@@ -50,13 +44,7 @@ export async function resendOrganizationInvite(input: { caller: Caller; org: Org
   const { token, hash } = newInviteToken();
   const link = invitationLinkFor(invite.id, token);
   const expiresAt = inviteExpiry(now);
-  const counted = invitationCounted({
-    orgId,
-    inviterId: input.caller.userId,
-    day: inviteDayOf(now),
-    limits: { organization: ORGANIZATION_DAILY_INVITES, inviter: INVITER_DAILY_INVITES },
-    expiresAt: inviteDayExpiry(now),
-  });
+  const counted = sentInvitationCounted(orgId, input.caller.userId, now);
   const audit = await organizationAuditEvent({
     caller: input.caller,
     orgId,

@@ -1,7 +1,7 @@
 import type { BetaSignupBody } from '@lunia/shared/api/schemas/public';
 import { putBetaApplicationOnce } from '../../data/beta-applications';
-import { honeypotTriggered } from '../steps/honeypot';
-import { guardPublicForm, type VisitorEvent } from '../steps/public-form-guard';
+import type { VisitorEvent } from '../steps/public-form-guard';
+import { acceptPublicForm } from '../steps/public-form-submission';
 
 /**
  * Stores a beta or waitlist application once per product and e-mail, once the bot check and the
@@ -10,10 +10,7 @@ import { guardPublicForm, type VisitorEvent } from '../steps/public-form-guard';
  * signup neither duplicates the application nor sends a second e-mail.
  */
 export async function createBetaSignup({ form, event }: { form: BetaSignupBody; event: VisitorEvent }) {
-  await guardPublicForm({ form: 'beta-signup', proof: form.proof, event });
-  const { website: _honeypot, proof: _proof, ...application } = form;
-  if (!honeypotTriggered(form, 'beta signup')) {
-    await putBetaApplicationOnce({ ...application, createdAt: new Date().toISOString() });
-  }
-  return { success: true as const };
+  return acceptPublicForm({ form: 'beta-signup', what: 'beta signup', body: form, event }, (application) =>
+    putBetaApplicationOnce({ ...application, createdAt: new Date().toISOString() }),
+  );
 }

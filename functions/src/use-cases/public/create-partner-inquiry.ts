@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PartnerInquiryBody } from '@lunia/shared/api/schemas/public';
 import { putPartnerInquiry } from '../../data/partner-inquiries';
-import { honeypotTriggered } from '../steps/honeypot';
-import { guardPublicForm, type VisitorEvent } from '../steps/public-form-guard';
+import type { VisitorEvent } from '../steps/public-form-guard';
+import { acceptPublicForm } from '../steps/public-form-submission';
 
 /**
  * Stores a partnership inquiry from /partners, once the bot check and the per-IP limit let it
@@ -10,10 +10,7 @@ import { guardPublicForm, type VisitorEvent } from '../steps/public-form-guard';
  * company inbox are queued by the table-stream handler when the item is inserted (an outbox).
  */
 export async function createPartnerInquiry({ form, event }: { form: PartnerInquiryBody; event: VisitorEvent }) {
-  await guardPublicForm({ form: 'partner-inquiry', proof: form.proof, event });
-  const { website: _honeypot, proof: _proof, ...inquiry } = form;
-  if (!honeypotTriggered(form, 'partner inquiry')) {
-    await putPartnerInquiry({ ...inquiry, id: randomUUID(), createdAt: new Date().toISOString() });
-  }
-  return { success: true as const };
+  return acceptPublicForm({ form: 'partner-inquiry', what: 'partner inquiry', body: form, event }, (inquiry) =>
+    putPartnerInquiry({ ...inquiry, id: randomUUID(), createdAt: new Date().toISOString() }),
+  );
 }

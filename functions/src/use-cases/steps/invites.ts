@@ -1,15 +1,36 @@
 /**
  * Parts the invite use cases share: loading an invite under the caller's organization, sending the
- * invitation e-mail with a fresh link, and finding an invitation under the invitee's own e-mail.
+ * invitation e-mail with a fresh link, counting a sent invitation against today's limits, and finding an
+ * invitation under the invitee's own e-mail.
  */
 import { AppError } from '@lunia/shared/errors';
 import { getEmailSuppression } from '../../data/email-suppressions';
+import { invitationCounted } from '../../data/invite-limits';
 import { findInvitationForEmail, getInvite, type Invite } from '../../data/invites';
 import type { UserProfile } from '../../data/user-profiles';
+import {
+  INVITER_DAILY_INVITES,
+  inviteDayExpiry,
+  inviteDayOf,
+  ORGANIZATION_DAILY_INVITES,
+} from '../../domain/invites/invite-limits';
 import { invitationLink, tokenMatches } from '../../domain/invites/invite-rules';
 import { enqueueMail } from '../../lib/aws/mail-queue';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
+
+/**
+ * The writes that count one sent invitation (a new one or a resend) against today's limits, of the
+ * organization and of the person sending it; each fails its transaction once its limit is reached.
+ */
+export const sentInvitationCounted = (orgId: string, inviterId: string, now: Date) =>
+  invitationCounted({
+    orgId,
+    inviterId,
+    day: inviteDayOf(now),
+    limits: { organization: ORGANIZATION_DAILY_INVITES, inviter: INVITER_DAILY_INVITES },
+    expiresAt: inviteDayExpiry(now),
+  });
 
 export const INVITE_NOT_FOUND_MESSAGE = 'Invite not found in this organization.';
 export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found.';

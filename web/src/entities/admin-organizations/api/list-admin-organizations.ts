@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import {
   adminOrganizationKeys,
   ORGANIZATION_STATUS_FILTERS,
@@ -21,11 +22,9 @@ export const listAdminOrganizations = (filters: OrganizationFilters, cursor: str
 
 export const adminOrganizationsQueryOptions = (filters: OrganizationFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: adminOrganizationKeys.list(filters),
-    queryFn: ({ pageParam }) => listAdminOrganizations(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
+    ...cursorPagesQueryOptions(adminOrganizationKeys.list(filters), (cursor) =>
+      listAdminOrganizations(filters, cursor),
+    ),
     // While a new search loads, the table keeps the previous rows instead of flashing the spinner.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { type AdminUserFilters, adminUserKeys } from '../admin-user-keys';
 
 export type { AdminUserFilters };
@@ -22,13 +23,7 @@ export const listAdminUsers = (filters: AdminUserFilters, cursor: string | undef
   });
 
 export const adminUsersQueryOptions = (filters: AdminUserFilters) =>
-  infiniteQueryOptions({
-    queryKey: adminUserKeys.list(filters),
-    queryFn: ({ pageParam }) => listAdminUsers(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+  cursorPagesQueryOptions(adminUserKeys.list(filters), (cursor) => listAdminUsers(filters, cursor));
 
 /** The table keeps the previous result on screen while a new search or filter loads. */
 export const useAdminUsers = (filters: AdminUserFilters) =>

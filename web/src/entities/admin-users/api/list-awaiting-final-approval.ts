@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { adminUserKeys } from '../admin-user-keys';
 
 export type AwaitingUser = ApiResponse<'listAwaitingFinalApproval'>['users'][number];
@@ -10,12 +11,6 @@ export const listAwaitingFinalApproval = (cursor: string | undefined) =>
   authenticatedRequest('listAwaitingFinalApproval', { query: { cursor, limit: 25 } });
 
 export const awaitingApprovalQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: adminUserKeys.awaitingApproval,
-    queryFn: ({ pageParam }) => listAwaitingFinalApproval(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+  cursorPagesQueryOptions(adminUserKeys.awaitingApproval, listAwaitingFinalApproval);
 
 export const useAwaitingFinalApproval = () => useInfiniteQuery(awaitingApprovalQueryOptions());

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { adminUserKeys } from '../admin-user-keys';
 
 export type HeldNameChange = ApiResponse<'listNameChanges'>['changes'][number];
@@ -9,13 +10,6 @@ export type HeldNameChange = ApiResponse<'listNameChanges'>['changes'][number];
 export const listNameChanges = (cursor: string | undefined) =>
   authenticatedRequest('listNameChanges', { query: { cursor, limit: 25 } });
 
-export const nameChangesQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: adminUserKeys.nameChanges,
-    queryFn: ({ pageParam }) => listNameChanges(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+export const nameChangesQueryOptions = () => cursorPagesQueryOptions(adminUserKeys.nameChanges, listNameChanges);
 
 export const useNameChanges = () => useInfiniteQuery(nameChangesQueryOptions());

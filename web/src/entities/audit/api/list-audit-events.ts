@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditQuery } from '../../../lib/audit/audit-filter-values';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { auditKeys } from '../audit-keys';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -13,13 +14,7 @@ export const listAuditEvents = (filters: AuditQuery, cursor: string | undefined,
   authenticatedRequest('listAuditEvents', { query: { ...filters, limit, cursor } });
 
 export const auditEventsQueryOptions = (filters: AuditQuery) =>
-  infiniteQueryOptions({
-    queryKey: auditKeys.platform(filters),
-    queryFn: ({ pageParam }) => listAuditEvents(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+  cursorPagesQueryOptions(auditKeys.platform(filters), (cursor) => listAuditEvents(filters, cursor));
 
 /** The table keeps the previous result on screen while a new filter loads. */
 export const useAuditEvents = (filters: AuditQuery) =>

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditQuery } from '../../../lib/audit/audit-filter-values';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { auditKeys } from '../audit-keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -19,13 +20,9 @@ export const listOrganizationActivity = (
 ) => authenticatedRequest('listOrganizationActivity', { params: { orgId }, query: { ...filters, limit, cursor } });
 
 export const organizationActivityQueryOptions = (orgId: string, filters: ActivityQuery) =>
-  infiniteQueryOptions({
-    queryKey: auditKeys.organization(orgId, filters),
-    queryFn: ({ pageParam }) => listOrganizationActivity(orgId, filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+  cursorPagesQueryOptions(auditKeys.organization(orgId, filters), (cursor) =>
+    listOrganizationActivity(orgId, filters, cursor),
+  );
 
 export const useOrganizationActivity = (orgId: string, filters: ActivityQuery) =>
   useInfiniteQuery({ ...organizationActivityQueryOptions(orgId, filters), placeholderData: keepPreviousData });

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { documentReviewKeys, type ReviewFilters, type ReviewScope } from '../document-review-keys';
 
 export type { ReviewFilters, ReviewScope };
@@ -20,13 +21,9 @@ export const listAdminDocuments = (scope: ReviewScope, filters: ReviewFilters, c
 };
 
 export const adminDocumentsQueryOptions = (scope: ReviewScope, filters: ReviewFilters) =>
-  infiniteQueryOptions({
-    queryKey: documentReviewKeys.queue(scope, filters),
-    queryFn: ({ pageParam }) => listAdminDocuments(scope, filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+  cursorPagesQueryOptions(documentReviewKeys.queue(scope, filters), (cursor) =>
+    listAdminDocuments(scope, filters, cursor),
+  );
 
 export const useAdminDocuments = (scope: ReviewScope, filters: ReviewFilters, enabled = true) =>
   useInfiniteQuery({ ...adminDocumentsQueryOptions(scope, filters), enabled });

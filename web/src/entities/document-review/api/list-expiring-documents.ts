@@ -1,7 +1,8 @@
 import { EXPIRING_SOON_DAYS } from '@lunia/shared/domain/document-expiry';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { documentReviewKeys } from '../document-review-keys';
 
 export type ExpiringDocument = ApiResponse<'listExpiringDocuments'>['documents'][number];
@@ -20,13 +21,7 @@ export const listExpiringDocuments = (cursor: string | undefined, limit = EXPIRI
 
 /** The review page's list, page by page. */
 export const expiringDocumentsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: documentReviewKeys.expiringPages,
-    queryFn: ({ pageParam }) => listExpiringDocuments(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+  cursorPagesQueryOptions(documentReviewKeys.expiringPages, listExpiringDocuments);
 
 export const useExpiringDocuments = (enabled = true) =>
   useInfiniteQuery({ ...expiringDocumentsQueryOptions(), enabled });

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { emailSuppressionKeys } from '../email-suppression-keys';
 
 export type EmailSuppression = ApiResponse<'listEmailSuppressions'>['suppressions'][number];
@@ -12,11 +13,5 @@ export const listEmailSuppressions = (cursor: string | undefined) =>
   authenticatedRequest('listEmailSuppressions', { query: { limit: EMAIL_SUPPRESSIONS_PAGE_SIZE, cursor } });
 
 export const emailSuppressionsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: emailSuppressionKeys.list,
-    queryFn: ({ pageParam }) => listEmailSuppressions(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+  cursorPagesQueryOptions(emailSuppressionKeys.list, listEmailSuppressions);
 export const useEmailSuppressions = () => useInfiniteQuery(emailSuppressionsQueryOptions());

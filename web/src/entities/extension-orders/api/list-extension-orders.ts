@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { extensionOrderKeys } from '../extension-order-keys';
 
 export type ExtensionOrder = ApiResponse<'listExtensionOrders'>['orders'][number];
@@ -15,11 +16,7 @@ export const listExtensionOrders = (cursor: string | undefined) =>
 
 export const extensionOrdersQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: extensionOrderKeys.list,
-    queryFn: ({ pageParam }) => listExtensionOrders(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
+    ...cursorPagesQueryOptions(extensionOrderKeys.list, listExtensionOrders),
     refetchInterval: (query) =>
       query.state.data?.pages.some((page) => page.orders.some((order) => order.status === 'applying'))
         ? EXTENSION_ORDERS_POLL_MS

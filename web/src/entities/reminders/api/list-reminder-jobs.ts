@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { reminderKeys } from '../reminder-keys';
 
 export type ReminderJob = ApiResponse<'listReminderJobs'>['jobs'][number];
@@ -11,12 +12,5 @@ export const REMINDER_JOBS_PAGE_SIZE = 20;
 export const listReminderJobs = (cursor: string | undefined) =>
   authenticatedRequest('listReminderJobs', { query: { limit: REMINDER_JOBS_PAGE_SIZE, cursor } });
 
-export const reminderJobsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: reminderKeys.jobs,
-    queryFn: ({ pageParam }) => listReminderJobs(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+export const reminderJobsQueryOptions = () => cursorPagesQueryOptions(reminderKeys.jobs, listReminderJobs);
 export const useReminderJobs = () => useInfiniteQuery(reminderJobsQueryOptions());

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../lib/api-client';
 import { authenticatedRequest } from '../../../lib/auth/authenticated-request';
+import { cursorPagesQueryOptions } from '../../cursor-pages';
 import { reminderKeys } from '../reminder-keys';
 
 export type ReminderRecipient = ApiResponse<'listReminderRecipients'>['recipients'][number];
@@ -22,13 +23,7 @@ export async function findReminderRecipient(email: string): Promise<ReminderReci
 }
 
 export const reminderRecipientsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: reminderKeys.recipients,
-    queryFn: ({ pageParam }) => listReminderRecipients(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
-  });
+  cursorPagesQueryOptions(reminderKeys.recipients, listReminderRecipients);
 
 export const useReminderRecipients = (enabled: boolean) =>
   useInfiniteQuery({ ...reminderRecipientsQueryOptions(), enabled });

@@ -1,29 +1,23 @@
-import { decisionReasonBody, type SuspensionBody } from '@lunia/shared/api/schemas/admin-organizations';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { MessageBanner } from '../../../components/ui/message-banner';
-import { TextAreaField } from '../../../components/ui/text-area-field';
 import { type HeldNameChange, useNameChanges } from '../../../entities/admin-users/api/list-name-changes';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAuthenticatedSession } from '../../../lib/auth/authenticated-session';
-import { fieldErrorText } from '../../../lib/field-error-text';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNameChangeDecision } from '../api/name-change-decisions';
-import { explainApiError } from '../utils/api-error-message';
 import { formatDateTime } from '../utils/format';
 import { pagedTableState } from '../utils/list-table-state';
 import { AdminCard } from './admin-page';
+import { ReasonDecisionDialog } from './reason-decision-dialog';
 import '../users-i18n';
 import '../limits-i18n';
 
 type Kind = 'approve' | 'reject';
 const fullName = (name: { firstName: string; lastName: string }) => `${name.firstName} ${name.lastName}`.trim();
 
-/** The confirmation of one decision; a rejection asks for the reason (the shared schema's rules). */
+/** The confirmation of one decision; a rejection asks for the reason. */
 function DecisionDialog({
   kind,
   change,
@@ -36,46 +30,31 @@ function DecisionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminUsers');
-  const { t: tCommon } = useTranslation();
   const decide = useNameChangeDecision();
-  const {
-    field,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm<{ reason: string }, SuspensionBody>(decisionReasonBody, { defaultValues: { reason: '' } }, () =>
-    decide.reset(),
-  );
   const names = { current: fullName(change.current), proposed: fullName(change.proposed) };
   const { userId } = change;
-  const submit = handleSubmit(({ reason }) => decide.mutate({ kind: 'reject', userId, reason }, { onSuccess: onDone }));
-  const explained = decide.isError ? explainApiError(decide.error) : null;
-  const label = t('nameChanges.reason');
   return (
-    <ConfirmDialog
-      title={t(`nameChanges.${kind}.title`)}
-      message={t(`nameChanges.${kind}.message`, names)}
-      confirmLabel={t(`nameChanges.${kind}.confirm`)}
-      busyLabel={t('nameChanges.working')}
-      cancelLabel={t('nameChanges.cancel')}
-      busy={decide.isPending}
+    <ReasonDecisionDialog
+      text={{
+        title: t(`nameChanges.${kind}.title`),
+        message: t(`nameChanges.${kind}.message`, names),
+        confirm: t(`nameChanges.${kind}.confirm`),
+        working: t('nameChanges.working'),
+        cancel: t('nameChanges.cancel'),
+        failed: t('nameChanges.failed'),
+        reason: t('nameChanges.reason'),
+        reasonHint: t('nameChanges.reasonHint'),
+      }}
+      withReason={kind === 'reject'}
       destructive={false}
-      failure={decide.isError ? (explained ? apiErrorMessage(tCommon, explained) : t('nameChanges.failed')) : null}
-      onConfirm={() => (kind === 'approve' ? decide.mutate({ kind, userId }, { onSuccess: onDone }) : void submit())}
+      decision={decide}
+      onDecide={(reason) =>
+        decide.mutate(reason === undefined ? { kind: 'approve', userId } : { kind: 'reject', userId, reason }, {
+          onSuccess: onDone,
+        })
+      }
       onClose={onClose}
-    >
-      {kind === 'reject' && (
-        <TextAreaField
-          className="mt-4"
-          label={label}
-          required
-          rows={3}
-          maxLength={500}
-          hint={t('nameChanges.reasonHint')}
-          error={fieldErrorText(tCommon, errors.reason, label)}
-          {...field('reason')}
-        />
-      )}
-    </ConfirmDialog>
+    />
   );
 }
 

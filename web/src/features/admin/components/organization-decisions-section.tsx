@@ -1,25 +1,19 @@
-import { decisionReasonBody, type SuspensionBody } from '@lunia/shared/api/schemas/admin-organizations';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextAreaField } from '../../../components/ui/text-area-field';
 import type { AdminOrganizationDetail } from '../../../entities/admin-organizations/api/get-admin-organization';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { fieldErrorText } from '../../../lib/field-error-text';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useOrganizationDecision } from '../api/organization-decisions';
-import { explainApiError } from '../utils/api-error-message';
 import { formatDateTime } from '../utils/format';
+import { ReasonDecisionDialog } from './reason-decision-dialog';
 import { SuperAdminOnly } from './super-admin-only';
 import '../i18n';
 
 type Dialog = 'approve' | 'reject' | 'revoke';
 type Done = 'approved' | 'rejected' | 'revoked';
 
-/** The confirmation of one decision; a rejection and a revocation ask for the reason (the shared schema's rules). */
+/** The confirmation of one decision; a rejection and a revocation ask for the reason. */
 function DecisionDialog({
   kind,
   organization,
@@ -32,52 +26,32 @@ function DecisionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const decide = useOrganizationDecision();
-  const withReason = kind !== 'approve';
-  const {
-    field,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm<{ reason: string }, SuspensionBody>(decisionReasonBody, { defaultValues: { reason: '' } }, () =>
-    decide.reset(),
-  );
-  const label = t('organizations.decisions.reason');
   const orgId = organization.id;
   const done: Done = kind === 'approve' ? 'approved' : kind === 'reject' ? 'rejected' : 'revoked';
-  const options = { onSuccess: () => onDone(done) };
-  const submit = handleSubmit(({ reason }) =>
-    decide.mutate(kind === 'approve' ? { kind, orgId } : { kind, orgId, reason }, options),
-  );
-  const explained = decide.isError ? explainApiError(decide.error) : null;
+  const name = { name: organization.name };
   return (
-    <ConfirmDialog
-      title={t(`organizations.decisions.${kind}.title`, { name: organization.name })}
-      message={t(`organizations.decisions.${kind}.message`, { name: organization.name })}
-      confirmLabel={t(`organizations.decisions.${kind}.confirm`)}
-      busyLabel={t('organizations.decisions.working')}
-      cancelLabel={t('organizations.decisions.cancel')}
-      busy={decide.isPending}
+    <ReasonDecisionDialog
+      text={{
+        title: t(`organizations.decisions.${kind}.title`, name),
+        message: t(`organizations.decisions.${kind}.message`, name),
+        confirm: t(`organizations.decisions.${kind}.confirm`),
+        working: t('organizations.decisions.working'),
+        cancel: t('organizations.decisions.cancel'),
+        failed: t('organizations.decisions.failed'),
+        reason: t('organizations.decisions.reason'),
+        reasonHint: t('organizations.decisions.reasonHint'),
+      }}
+      withReason={kind !== 'approve'}
       destructive={kind === 'revoke'}
-      failure={
-        decide.isError ? (explained ? apiErrorMessage(tCommon, explained) : t('organizations.decisions.failed')) : null
+      decision={decide}
+      onDecide={(reason) =>
+        decide.mutate(kind === 'approve' ? { kind, orgId } : { kind, orgId, reason: reason ?? '' }, {
+          onSuccess: () => onDone(done),
+        })
       }
-      onConfirm={() => (withReason ? void submit() : decide.mutate({ kind: 'approve', orgId }, options))}
       onClose={onClose}
-    >
-      {withReason && (
-        <TextAreaField
-          className="mt-4"
-          label={label}
-          required
-          rows={3}
-          maxLength={500}
-          hint={t('organizations.decisions.reasonHint')}
-          error={fieldErrorText(tCommon, errors.reason, label)}
-          {...field('reason')}
-        />
-      )}
-    </ConfirmDialog>
+    />
   );
 }
 

@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../../../test-support/timers';
 import { currentNotifications, dismissNotification, notify, scheduleDismissal } from '../../../lib/notifications';
 import { isPaymentResult, PAYMENT_RESULTS } from './payment-result';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
+fakeTimersInEachTest(() => {
   for (const { id } of currentNotifications()) dismissNotification(id);
-  vi.useRealTimers();
 });
 
 describe('payment return messages (portal spec §4: success 5 s, cancelled 3 s, failed 7 s)', () => {
