@@ -4,7 +4,7 @@
  */
 
 import { type PDFPage, rgb } from 'pdf-lib';
-import { create } from 'qrcode/lib/core/qrcode';
+import { create } from 'qrcode/lib/core/qrcode.js';
 
 /** The QR symbol's modules: `size` × `size`, true for dark. */
 export function qrModules(text: string): { size: number; dark: (row: number, col: number) => boolean } {

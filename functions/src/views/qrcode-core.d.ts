@@ -1,5 +1,5 @@
 /** The encoder core of the `qrcode` package (its types cover only the package's main entry). */
-declare module 'qrcode/lib/core/qrcode' {
+declare module 'qrcode/lib/core/qrcode.js' {
   export function create(
     text: string,
     options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' },
