@@ -112,6 +112,19 @@ export const RETIRED_CONTEXT_KEYS = [
   'account',
 ] as const;
 
+/**
+ * A template's blank (infra/stage-examples/): `<` words with a space `>`, never an address in angle
+ * brackets such as mailFrom's `Lunia <no-reply@…>`.
+ */
+const PLACEHOLDER = /<[^<>@]*\s[^<>@]*>/;
+
+/** Where a parsed stage file still holds a placeholder, as `path (value)`. */
+function placeholdersIn(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return PLACEHOLDER.test(value) ? [`${path} (${value})`] : [];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => placeholdersIn(inner, path ? `${path}.${key}` : key));
+}
+
 export const stageFilePath = (repoRoot: string, stage: string) => join(repoRoot, 'infra/stages', `${stage}.json`);
 
 export function readStageFile(path: string, repoRoot: string): StageFile {
@@ -126,6 +139,12 @@ export function readStageFile(path: string, repoRoot: string): StageFile {
     json = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new Error(`Stage file ${shown} is not JSON: ${(error as Error).message}`);
+  }
+  const unfilled = placeholdersIn(json);
+  if (unfilled.length > 0) {
+    throw new Error(
+      `Stage file ${shown} still holds the example's placeholders; put your own values in: ${unfilled.join(', ')}.`,
+    );
   }
   const parsed = stageFileSchema.safeParse(json);
   if (!parsed.success) {

@@ -48,9 +48,9 @@ beforeAll(() => {
   for (const stage of DOCUMENTED_STAGES) {
     const outdir = join(workDir, `cdk.out-${stage}`);
     // What `cdk deploy -c stage=<stage>` hands the app: cdk.json's context and the stage.
-    // Staging and prod read the examples a team copies to infra/stages/<stage>.json with its own account
-    // and domain (infra/stage-examples/): the same values, from the path the team's copy replaces.
-    const stageFile = stage === 'dev' ? {} : { stageFile: `infra/stage-examples/${stage}.json` };
+    // Staging and prod read the team's infra/stages/<stage>.json with its own account and domain; here
+    // a filled-in copy of infra/stage-examples/<stage>.json with test values (infra/test/stages/).
+    const stageFile = stage === 'dev' ? {} : { stageFile: `infra/test/stages/${stage}.json` };
     const app = createApp({ outdir, context: { stage, ...stageFile } });
     const config = readConfig(app, { validation: true, webDistDir });
     const stacks = addLuniaStacks(app, config, {

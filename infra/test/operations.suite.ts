@@ -19,8 +19,8 @@ import { resourcesOfType, type SynthesizedLunia, sharedLunia, stageStacks } from
 let dev: SynthesizedLunia;
 let prod: LuniaStacks;
 
-/** Stage prod as the example stage file a team copies (infra/stage-examples/prod.json) describes it. */
-const PROD_CONTEXT = { stage: 'prod', stageFile: 'infra/stage-examples/prod.json' };
+/** Stage prod as a team's filled-in copy of infra/stage-examples/prod.json (test values: infra/test/stages/prod.json). */
+const PROD_CONTEXT = { stage: 'prod', stageFile: 'infra/test/stages/prod.json' };
 
 /** Every export name a set of templates declares. */
 function exportNames(templates: Template[]): string[] {
@@ -66,7 +66,7 @@ describe('alarms', () => {
       Protocol: 'email',
       Endpoint: 'oncall@lunia.test',
     });
-    expect(prod.alarms.alarmEmail).toBe('oncall@example-pharmacy.pr');
+    expect(prod.alarms.alarmEmail).toBe('oncall@pharmacy.test');
     const unattended = new AlarmsStack(new App(), 'LuniaAlarms', { stage: 'pr-1', monthlyBudgetUsd: 20 });
     Template.fromStack(unattended).resourceCountIs('AWS::SNS::Subscription', 0);
     expect(Annotations.fromStack(unattended).findInfo('*', Match.stringLikeRegexp('alarmEmail "none"'))).toHaveLength(

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
@@ -9,7 +9,12 @@ import { SiteCertificate } from '../lib/site-domain';
 import { readStageFile, stageFilePath, stageSettings } from '../lib/stage-file';
 import { SiteWebAcl } from '../lib/web-acl';
 
-const prodFile = () => readStageFile(join(repoRoot, 'infra/stage-examples/prod.json'), repoRoot);
+/** Prod as a team fills in infra/stage-examples/prod.json, with the reserved .test names. */
+const prodFile = () => readStageFile(join(repoRoot, 'infra/test/stages/prod.json'), repoRoot);
+const keysOf = (value: unknown): string[] =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner).map((sub) => `${key}.${sub}`)])
+    : [];
 
 function writeStageFile(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'lunia-stage-file-')), 'stage.json');
@@ -25,16 +30,24 @@ describe('one file per stage (infra/stages/<stage>.json, issue 42)', () => {
     expect(() => stageSettings(stage === 'preview' ? 'pr-1' : stage, file)).not.toThrow();
   });
 
-  it.each(['prod', 'staging'])('the example stage file of %s, which a team copies and fills in, is valid', (stage) => {
-    const file = readStageFile(join(repoRoot, 'infra/stage-examples', `${stage}.json`), repoRoot);
-    expect(() => stageSettings(stage, file)).not.toThrow();
+  it.each([
+    'prod',
+    'staging',
+  ])('the example stage file of %s is a template: refused until a team fills it in, with every key a filled-in one has', (stage) => {
+    const example = () =>
+      stageSettings(stage, readStageFile(join(repoRoot, 'infra/stage-examples', `${stage}.json`), repoRoot));
+    expect(example).toThrow();
+    const filled = readStageFile(join(repoRoot, 'infra/test/stages', `${stage}.json`), repoRoot);
+    expect(() => stageSettings(stage, filled)).not.toThrow();
+    const template = JSON.parse(readFileSync(join(repoRoot, 'infra/stage-examples', `${stage}.json`), 'utf8'));
+    expect(keysOf(template).sort()).toEqual(keysOf(filled).sort());
   });
 
   it('prod pins its account and region and is served at its domain, with threat protection enforced', () => {
     const settings = stageSettings('prod', prodFile());
     expect(settings).toMatchObject({ account: '222222222222', region: 'us-east-1', threatProtection: 'enforced' });
-    expect(settings.siteUrl).toBe('https://www.example-pharmacy.pr');
-    expect(settings.values.domain?.name).toBe('www.example-pharmacy.pr');
+    expect(settings.siteUrl).toBe('https://www.pharmacy.test');
+    expect(settings.values.domain?.name).toBe('www.pharmacy.test');
   });
 
   it.each(['account', 'domain', 'siteOrigin'] as const)('prod without %s stops the synth', (key) => {
