@@ -1,16 +1,13 @@
 import type { LocationVerification } from '@lunia/shared/api/schemas/locations';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { isVerificationToken } from '@lunia/shared/domain/verification-links';
 import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getLocationVerificationLink } from '../../data/location-verification-links';
 import { getLocation } from '../../data/locations';
 import { getOrganization } from '../../data/organization-profiles';
-import { hashVerificationToken } from '../../domain/verification-links/link-token';
 import { credentialCounts, readLocationRecords } from '../steps/location-records';
-import { countVerificationView } from '../steps/verification-view-limit';
+import { viewedLink } from '../steps/verification-view-limit';
 
-const notFound = () => new AppError('NOT_FOUND', 'This verification link does not exist.');
 const revoked = () =>
   new AppError('VERIFICATION_LINK_REVOKED', 'The organization revoked this binder’s verification link.');
 const closed = () =>
@@ -33,10 +30,7 @@ export async function getLocationVerification({
   event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
   now?: Date;
 }): Promise<{ verification: LocationVerification }> {
-  await countVerificationView('location-verification-view', event, now);
-  if (!token || !isVerificationToken(token)) throw notFound();
-  const link = await getLocationVerificationLink(hashVerificationToken(token));
-  if (!link) throw notFound();
+  const link = await viewedLink('location-verification-view', { token, event, now }, getLocationVerificationLink);
   if (Date.parse(link.linkExpiresAt) <= now.getTime()) throw new AppError('VERIFICATION_LINK_EXPIRED');
   const [organization, location] = await Promise.all([
     getOrganization(link.orgId),

@@ -3,8 +3,10 @@
  * issue 43: a location's summary that an inspection binder's QR code opens): so many views per IP in a
  * window, each page its own window, the IP kept only as a keyed digest in the window item.
  */
+import { isVerificationToken } from '@lunia/shared/domain/verification-links';
 import { AppError } from '@lunia/shared/errors';
 import { countFormSubmission } from '../../data/rate-limits';
+import { hashVerificationToken } from '../../domain/verification-links/link-token';
 import { keyDigest, logDigest } from '../../lib/digest';
 import { logger } from '../../lib/logger';
 import { type VisitorEvent, visitorIp } from './public-form-guard';
@@ -31,4 +33,19 @@ export async function countVerificationView(
     logger.info('Verification view rate limit reached', { page, ip: logDigest(ip) });
     throw new AppError('TOO_MANY_REQUESTS', undefined, undefined, VIEW_WINDOW_SECONDS);
   }
+}
+
+/**
+ * One view of a public verification page: counted against the visitor's IP first, then the link its
+ * token names, found by the token's hash (only the hash is stored). 404 for a malformed or unknown token.
+ */
+export async function viewedLink<Link>(
+  page: 'verification-view' | 'location-verification-view',
+  { token, event, now }: { token: string | undefined; event: VisitorEvent; now: Date },
+  find: (tokenHash: string) => Promise<Link | undefined>,
+): Promise<Link> {
+  await countVerificationView(page, event, now);
+  const link = token && isVerificationToken(token) ? await find(hashVerificationToken(token)) : undefined;
+  if (!link) throw new AppError('NOT_FOUND', 'This verification link does not exist.');
+  return link;
 }

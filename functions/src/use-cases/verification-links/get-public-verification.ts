@@ -2,7 +2,7 @@ import type { PublicCredential, PublicVerification } from '@lunia/shared/api/sch
 import { REQUIRED_DOCUMENT_TYPES } from '@lunia/shared/domain/constants';
 import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { isVerificationToken, publicCredentialStatus } from '@lunia/shared/domain/verification-links';
+import { publicCredentialStatus } from '@lunia/shared/domain/verification-links';
 import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { newAuditEvent, putAuditEvent, SYSTEM_ACTOR } from '../../data/audit-events';
@@ -10,12 +10,10 @@ import { type DocumentEntity, listOwnerCredentials } from '../../data/documents'
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import { getUserProfile } from '../../data/user-profiles';
 import { countVerificationViewItem, getVerificationLink } from '../../data/verification-links';
-import { hashVerificationToken } from '../../domain/verification-links/link-token';
-import { countVerificationView } from '../steps/verification-view-limit';
+import { viewedLink } from '../steps/verification-view-limit';
 
 export { VERIFICATION_VIEWS_PER_IP } from '../steps/verification-view-limit';
 
-const notFound = () => new AppError('NOT_FOUND', 'This verification link does not exist.');
 const accountClosed = () => new AppError('VERIFICATION_ACCOUNT_CLOSED');
 
 /** The individual credentials the page lists: the required ones always, any other uploaded type too. */
@@ -55,10 +53,7 @@ export async function getPublicVerification({
   event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
   now?: Date;
 }): Promise<{ verification: PublicVerification }> {
-  await countVerificationView('verification-view', event, now);
-  if (!token || !isVerificationToken(token)) throw notFound();
-  const link = await getVerificationLink(hashVerificationToken(token));
-  if (!link) throw notFound();
+  const link = await viewedLink('verification-view', { token, event, now }, getVerificationLink);
   // The account was deleted (the link is a closed marker) or disabled (issue 38): nothing to confirm.
   if ('closedAt' in link) throw accountClosed();
   if (link.revokedAt) throw new AppError('VERIFICATION_LINK_REVOKED');
