@@ -8,11 +8,11 @@
  * the licence numbers and the review trail.
  */
 import { addDays, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
-import { getDocument as openPdf } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOwnerTrail } from '../../functions/src/data/document-trail';
 import { runCoverageCheck } from '../../functions/src/use-cases/locations/run-coverage-check';
 import { newAccount, TEST_PASSWORD, type TestAccount } from '../support/accounts';
+import { binderLinkToken, binderPdfText } from '../support/binder-pdf';
 import { adminApi, documentsApi, eventually, files, postToS3, type UploadSlot } from '../support/document-fixtures';
 import { drainStack } from '../support/drain';
 import { declaration } from '../support/expiry-fixtures';
@@ -80,20 +80,14 @@ async function approvedLicence(person: TestAccount, expiresOn = licenceExpiresOn
 }
 
 /** The text of every page of a binder answer's PDF. */
-async function binderText(response: { body: Record<string, unknown> }): Promise<string> {
-  const binder = response.body.binder as { pdfBase64: string };
-  const pdf = await openPdf({
-    data: new Uint8Array(Buffer.from(binder.pdfBase64, 'base64')),
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
-  let text = '';
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
-  }
-  return text;
-}
+const binderText = (response: { body: Record<string, unknown> }) =>
+  binderPdfText((response.body.binder as { pdfBase64: string }).pdfBase64);
+
+/**
+ * The API address the summary page of a binder's QR link reads: the binder prints the page's address
+ * (`<site>/verify/location/<token>`, issue 43), and the page asks the API with the token it ends with.
+ */
+const summaryApiPath = (text: string) => `/api/public/location-verifications/${binderLinkToken(text)}`;
 
 beforeAll(async () => {
   [owner, pharmacist, clerk, stranger] = await Promise.all([
@@ -174,9 +168,9 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
     // Lunia's reviewer appears by role only (issue 43), never by name.
     expect(text).toContain('Revisor de Lunia');
     expect(text).not.toContain('Ada Admin');
-    // The QR code's link opens the location's summary, without signing in, until the owner revokes it.
-    const link = /\/api\/public\/location-verifications\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
-    const summary = await api('GET', link);
+    // The QR code's link is the location's public summary page (issue 43); the page reads the summary
+    // from the API with the token that ends its address, without signing in, until the owner revokes it.
+    const summary = await api('GET', summaryApiPath(text));
     expect(summary.status, summary.text).toBe(200);
     expect(summary.body.verification).toMatchObject({
       organization: 'Farmacia Coamo Regente',
@@ -190,14 +184,19 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
     expect(text).toContain(`Cobertura: ${coverageWord[coverage]}`);
     const revoked = await asOwner('DELETE', `/api/locations/${location.id}/verification-links`);
     expect(revoked.status, revoked.text).toBe(200);
-    const afterRevoke = await api('GET', link);
+    const afterRevoke = await api('GET', summaryApiPath(text));
     expect([afterRevoke.status, afterRevoke.body.code]).toEqual([410, 'VERIFICATION_LINK_REVOKED']);
     const unknown = await api('GET', `/api/public/location-verifications/${'x'.repeat(43)}`);
     expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
     const next = await binderText(await asOwner('GET', `/api/locations/${location.id}/binder?lang=es`));
-    const nextLink = /\/api\/public\/location-verifications\/[A-Za-z0-9_-]{43}/.exec(next)?.[0] ?? '';
-    expect(nextLink).not.toBe(link);
-    expect((await api('GET', nextLink)).status).toBe(200);
+    expect(summaryApiPath(next)).not.toBe(summaryApiPath(text));
+    expect((await api('GET', summaryApiPath(next))).status).toBe(200);
+    // While Lunia suspends the organization, its binders' links say so (a code of their own), and work again after.
+    await setOrganizationFlags(stack, orgId, { suspended: true });
+    const suspended = await api('GET', summaryApiPath(next));
+    expect([suspended.status, suspended.body.code]).toEqual([410, 'VERIFICATION_LOCATION_CLOSED']);
+    await setOrganizationFlags(stack, orgId, { suspended: false });
+    expect((await api('GET', summaryApiPath(next))).status).toBe(200);
     // The licence's creation and approval are in the pharmacist's review trail (GSI4): one Query, no fallback.
     const trail = await listOwnerTrail('USER', pharmacist.userId);
     expect(trail.map((event) => event.action)).toEqual(expect.arrayContaining(['approved', 'upload_requested']));

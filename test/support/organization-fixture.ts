@@ -86,6 +86,8 @@ export async function setOrganizationFlags(
     activeModules: string[];
     unlimitedLocations: boolean;
     canSubscribe: boolean;
+    /** Lunia suspended the organization (its admin's switch, without the audit event). */
+    suspended: boolean;
     billing: Record<string, unknown>;
   }>,
 ) {

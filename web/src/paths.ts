@@ -35,6 +35,11 @@ export const paths = {
   createOrganization: '/create-organization',
   /** A verification link's public page (issue 27): `/verify/<token>`, not prerendered. */
   verification: '/verify/:token',
+  /**
+   * A location's summary (issue 43), what an inspection binder's QR code opens: `/verify/location/<token>`
+   * (shared/src/domain/verification-links.ts, `locationVerificationPagePath`), not prerendered.
+   */
+  locationVerification: '/verify/location/:token',
 } as const;
 
 /** Every admin page lives under this prefix (all of them answer Access Denied to non-admins). */

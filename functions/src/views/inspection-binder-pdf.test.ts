@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { locationVerificationPagePath } from '@lunia/shared/domain/verification-links';
 import jsQR from 'jsqr';
 import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ function fixture(): InspectionBinder {
     generatedAt: '2026-11-29T02:30:00.000Z',
     generatedBy: { name: 'Ana Álvarez', role: 'owner' },
     verification: {
-      url: `https://lunia.test/api/public/location-verifications/${'a'.repeat(43)}`,
+      url: `https://lunia.test${locationVerificationPagePath('a'.repeat(43))}`,
       expiresAt: '2027-02-27T02:30:00.000Z',
     },
     counts: { staff: 2, current: 3, expiring: 1, missing: 4 },

@@ -22,6 +22,12 @@ export function isVerificationToken(value: string): boolean {
 /** The path of the public page a link opens; its last segment is the token. */
 export const verificationPagePath = (token: string) => `/verify/${token}`;
 
+/**
+ * The path of the public page an inspection binder's QR code opens (issue 43): the location's summary,
+ * read from `GET /api/public/location-verifications/{token}`; its last segment is the token.
+ */
+export const locationVerificationPagePath = (token: string) => `/verify/location/${token}`;
+
 /** Where a link stands for its owner. */
 export type VerificationLinkState = 'active' | 'revoked' | 'expired';
 

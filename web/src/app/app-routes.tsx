@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from './error-boundary';
 import { publicPageRoutes } from './page-routes';
 import * as portal from './portal/portal-pages';
 import { NotFoundPage } from './routes/not-found-page';
-import { PublicVerificationPage } from './routes/public-verification-route';
+import { LocationVerificationPage, PublicVerificationPage } from './routes/public-verification-route';
 import { SiteLayout } from './shell/site-layout';
 
 /**
@@ -61,6 +61,7 @@ export function AppRoutes() {
           </Route>
         </Route>
         <Route path={paths.verification} element={guarded(<PublicVerificationPage />)} />
+        <Route path={paths.locationVerification} element={guarded(<LocationVerificationPage />)} />
         <Route path="*" element={guarded(<NotFoundPage />)} />
       </Route>
     </Routes>

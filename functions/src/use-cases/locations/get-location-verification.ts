@@ -10,15 +10,15 @@ import { viewedLink } from '../steps/verification-view-limit';
 
 const revoked = () =>
   new AppError('VERIFICATION_LINK_REVOKED', 'The organization revoked this binder’s verification link.');
-const closed = () =>
-  new AppError('VERIFICATION_LINK_REVOKED', 'This location or its organization is no longer active on Lunia.');
+const closed = () => new AppError('VERIFICATION_LOCATION_CLOSED');
 
 /**
  * What an inspection binder's QR code opens (issue 43; docs/decisions/0127-location-summary-link.md):
  * the location's summary as Lunia records it now, the same as the binder's first page, without any
  * person's e-mail, document or file. Unknown or malformed tokens are 404; a link the organization
- * revoked (created before the location's `binderLinksRevokedBefore`), past its 90 days, or of a deleted
- * or suspended organization or a deleted location is 410. Views share the per-IP limit of the
+ * revoked (created before the location's `binderLinksRevokedBefore`, VERIFICATION_LINK_REVOKED) or past
+ * its 90 days (VERIFICATION_LINK_EXPIRED) is 410, and so is the link of a deleted location or of a deleted
+ * or suspended organization (VERIFICATION_LOCATION_CLOSED): the page says which. Views share the per-IP limit of the
  * employer verification page (a separate window).
  */
 export async function getLocationVerification({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentType, Language } from '@lunia/shared/domain/constants';
 import { isExpired, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
+import { locationVerificationPagePath } from '@lunia/shared/domain/verification-links';
 import type { AuditEvent } from '../../data/audit-events';
 import { putLocationVerificationLink } from '../../data/location-verification-links';
 import { newVerificationToken } from '../../domain/verification-links/link-token';
@@ -20,9 +21,6 @@ import { credentialCounts, type ReviewedDocument, readLocationRecords } from './
 /** How long the verification link a binder's QR code carries works (unless revoked sooner). */
 export const LOCATION_LINK_DAYS = 90;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** The public address of a location summary's link (what the QR code carries). */
-export const locationVerificationPath = (token: string) => `/api/public/location-verifications/${token}`;
 
 /** Lunia's reviewers and its automatic jobs are shown by role; a person acting on their own document too. */
 const actorOf = (event: AuditEvent): BinderActor => event.actorRole;
@@ -121,7 +119,7 @@ export async function inspectionBinderOf(input: {
       name: requester.role === 'super_admin' ? null : nameOf(requester.userId) || null,
       role: requester.role,
     },
-    verification: { url: `${env.siteUrl ?? ''}${locationVerificationPath(token)}`, expiresAt: linkExpiresAt },
+    verification: { url: `${env.siteUrl ?? ''}${locationVerificationPagePath(token)}`, expiresAt: linkExpiresAt },
     counts: credentialCounts(records, today),
     establishmentLicence: establishment ? credentialOf(establishment, today) : null,
     pharmacistInCharge: inCharge

@@ -9,3 +9,10 @@ export const PublicVerificationPage = lazyPage(() =>
     (module) => module.PublicVerificationPage,
   ),
 );
+
+/** /verify/location/<token> (issue 43), loaded on demand like the person's page: a binder's QR code opens it. */
+export const LocationVerificationPage = lazyPage(() =>
+  import('../../features/verification-links/routes/location-verification-page').then(
+    (module) => module.LocationVerificationPage,
+  ),
+);
