@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { saveInspectionBinder, useInspectionBinder } from '../../../entities/locations/api/get-inspection-binder';
 import type { PharmacyLocation } from '../../../entities/locations/api/list-locations';
+import { RevokeBinderLinks } from './revoke-binder-links';
 import '../i18n';
 
 const coverageTone: Record<LocationCoverage, BadgeTone> = {
@@ -14,7 +15,8 @@ const coverageTone: Record<LocationCoverage, BadgeTone> = {
 
 /**
  * A location's pharmacist in charge (issue 27): who, the coverage badge with what it means, the
- * button that opens the choice, and the inspection binder's download (in the page's language).
+ * button that opens the choice, the inspection binder's download (in the page's language) and the
+ * revocation of the QR links of the binders printed so far (issue 43).
  */
 export function LocationPharmacist({
   location,
@@ -61,6 +63,7 @@ export function LocationPharmacist({
           {binder.isPending ? t('regente.binderPreparing') : t('regente.binder')}
           <span className="sr-only"> {location.name}</span>
         </Button>
+        <RevokeBinderLinks location={location} />
       </div>
     </section>
   );
