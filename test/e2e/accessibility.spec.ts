@@ -25,6 +25,8 @@ const publicPaths = [
   '/no-such-page',
   // A verification link's page (issue 27; not prerendered), here with a token no link has: its "not found" state.
   `/verify/${'A'.repeat(43)}`,
+  // An inspection binder's location summary page (issue 43; not prerendered), its "not found" state.
+  `/verify/location/${'A'.repeat(43)}`,
 ];
 
 /** The pages of a visitor who is not signed in. */
