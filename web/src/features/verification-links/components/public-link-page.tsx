@@ -52,31 +52,34 @@ export function PublicLinkPage({
   );
 }
 
+/** Why a link shows nothing: each has a title and a message (`<texts>.<reason>Title` / `…Message`). */
+export type GoneReason = 'revoked' | 'expired' | 'closed' | 'notFound';
+
 /**
  * What a public verification page shows until it has its answer: loading; a link that is gone (the
- * API's 404 or 410 code, each with its own title and message from `gone`); any other failure with a
- * retry button. Nothing (`null`) once the answer is there.
+ * API's 404 or 410 code, mapped by `gone` to its reason, each with its own title and message); any
+ * other failure with a retry button. Nothing (`null`) once the answer is there. `texts` names the
+ * page's strings in the namespace (`loading`, `errorMessage` and the reasons' titles and messages).
  */
 export function LinkAnswerState({
   query,
   gone,
-  loadingMessage,
-  errorMessage,
+  texts,
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  gone: (code: string | undefined) => readonly [title: string, message: string] | undefined;
-  loadingMessage: string;
-  errorMessage: string;
+  gone: Partial<Record<string, GoneReason>>;
+  texts: 'page' | 'locationPage';
 }): ReactNode {
   const { t } = useTranslation('verification-links');
-  if (query.isPending) return <PageState kind="loading" message={loadingMessage} />;
+  if (query.isPending) return <PageState kind="loading" message={t(`${texts}.loading`)} />;
   if (!query.isError) return null;
-  const texts = gone(apiErrorCode(query.error));
-  if (!texts) {
+  const code = apiErrorCode(query.error);
+  const reason = code && Object.hasOwn(gone, code) ? gone[code] : undefined;
+  if (!reason) {
     return (
       <PageState
         kind="error"
-        message={errorMessage}
+        message={t(`${texts}.errorMessage`)}
         onRetry={() => void query.refetch()}
         retryLabel={t('page.retry')}
       />
@@ -84,8 +87,8 @@ export function LinkAnswerState({
   }
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="font-semibold text-slate-900 text-xl dark:text-white">{texts[0]}</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{texts[1]}</p>
+      <h2 className="font-semibold text-slate-900 text-xl dark:text-white">{t(`${texts}.${reason}Title`)}</h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t(`${texts}.${reason}Message`)}</p>
       <ButtonLink to={paths.home} variant="secondary" className="mt-6">
         {t('page.home')}
       </ButtonLink>

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { useLocationVerification } from '../../../entities/locations/api/get-location-verification';
 import { currentLanguage } from '../../../lib/i18n';
-import { FactList, LinkAnswerState, PublicLinkPage } from '../components/public-link-page';
+import { FactList, type GoneReason, LinkAnswerState, PublicLinkPage } from '../components/public-link-page';
 import { formatInstant } from '../format-instant';
 import '../i18n';
 
 /** Each code the summary's API answers a gone link with (use-cases/locations/get-location-verification.ts). */
-const GONE_KEYS = {
-  VERIFICATION_LINK_REVOKED: ['locationPage.revokedTitle', 'locationPage.revokedMessage'],
-  VERIFICATION_LINK_EXPIRED: ['locationPage.expiredTitle', 'locationPage.expiredMessage'],
-  VERIFICATION_LOCATION_CLOSED: ['locationPage.closedTitle', 'locationPage.closedMessage'],
-  NOT_FOUND: ['locationPage.notFoundTitle', 'locationPage.notFoundMessage'],
-} as const;
+const GONE: Record<string, GoneReason> = {
+  VERIFICATION_LINK_REVOKED: 'revoked',
+  VERIFICATION_LINK_EXPIRED: 'expired',
+  VERIFICATION_LOCATION_CLOSED: 'closed',
+  NOT_FOUND: 'notFound',
+};
 
 const COUNTS = ['current', 'expiring', 'missing'] as const;
 
@@ -21,19 +22,7 @@ function LocationSummary({ token }: { token: string }) {
   const language = currentLanguage(i18n.language);
   const query = useLocationVerification(token);
 
-  if (!query.isSuccess) {
-    return (
-      <LinkAnswerState
-        query={query}
-        gone={(code) => {
-          const keys = code && code in GONE_KEYS ? GONE_KEYS[code as keyof typeof GONE_KEYS] : undefined;
-          return keys && [t(keys[0]), t(keys[1])];
-        }}
-        loadingMessage={t('locationPage.loading')}
-        errorMessage={t('locationPage.errorMessage')}
-      />
-    );
-  }
+  if (!query.isSuccess) return <LinkAnswerState query={query} gone={GONE} texts="locationPage" />;
 
   const summary = query.data;
   const inCharge = summary.pharmacistInCharge;
@@ -71,17 +60,11 @@ function LocationSummary({ token }: { token: string }) {
         <h2 id="location-credentials-heading" className="font-semibold text-slate-900 text-xl dark:text-white">
           {t('locationPage.credentialsTitle')}
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <StatGrid columns="sm:grid-cols-3">
           {COUNTS.map((count) => (
-            <div
-              key={count}
-              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <dt className="text-slate-700 text-sm dark:text-slate-300">{t(`locationPage.counts.${count}`)}</dt>
-              <dd className="mt-1 font-bold text-2xl text-slate-900 dark:text-white">{summary.credentials[count]}</dd>
-            </div>
+            <StatCard key={count} label={t(`locationPage.counts.${count}`)} value={summary.credentials[count]} />
           ))}
-        </dl>
+        </StatGrid>
       </section>
       <p className="text-slate-600 text-sm dark:text-slate-400">{t('locationPage.timeZone')}</p>
     </div>

@@ -3,35 +3,23 @@ import { useParams } from 'react-router';
 import { usePublicVerification } from '../../../entities/verification-links/api/get-public-verification';
 import { currentLanguage } from '../../../lib/i18n';
 import { CredentialStatuses } from '../components/credential-statuses';
-import { FactList, LinkAnswerState, PublicLinkPage } from '../components/public-link-page';
+import { FactList, type GoneReason, LinkAnswerState, PublicLinkPage } from '../components/public-link-page';
 import { formatInstant } from '../format-instant';
 import '../i18n';
 
-const GONE_KEYS = {
-  VERIFICATION_LINK_REVOKED: ['page.revokedTitle', 'page.revokedMessage'],
-  VERIFICATION_LINK_EXPIRED: ['page.expiredTitle', 'page.expiredMessage'],
-  VERIFICATION_ACCOUNT_CLOSED: ['page.closedTitle', 'page.closedMessage'],
-  NOT_FOUND: ['page.notFoundTitle', 'page.notFoundMessage'],
-} as const;
+const GONE: Record<string, GoneReason> = {
+  VERIFICATION_LINK_REVOKED: 'revoked',
+  VERIFICATION_LINK_EXPIRED: 'expired',
+  VERIFICATION_ACCOUNT_CLOSED: 'closed',
+  NOT_FOUND: 'notFound',
+};
 
 function VerificationContent({ token }: { token: string }) {
   const { t, i18n } = useTranslation('verification-links');
   const language = currentLanguage(i18n.language);
   const query = usePublicVerification(token);
 
-  if (!query.isSuccess) {
-    return (
-      <LinkAnswerState
-        query={query}
-        gone={(code) => {
-          const keys = code && code in GONE_KEYS ? GONE_KEYS[code as keyof typeof GONE_KEYS] : undefined;
-          return keys && [t(keys[0]), t(keys[1])];
-        }}
-        loadingMessage={t('page.loading')}
-        errorMessage={t('page.errorMessage')}
-      />
-    );
-  }
+  if (!query.isSuccess) return <LinkAnswerState query={query} gone={GONE} texts="page" />;
 
   const verification = query.data;
   return (
