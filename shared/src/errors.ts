@@ -134,10 +134,7 @@ export const ERROR_CODES = {
     message: 'The Lunia account this link verified is no longer active, so its credentials cannot be confirmed here.',
   },
   /** An inspection binder's link of a location that was deleted, or of an organization deleted or suspended (issue 43). */
-  VERIFICATION_LOCATION_CLOSED: {
-    status: 410,
-    message: 'This location or its organization is no longer active on Lunia, so its binder cannot be confirmed here.',
-  },
+  VERIFICATION_LOCATION_CLOSED: { status: 410, message: 'This location or its organization is not active on Lunia.' },
   /** A person already has the most working verification links allowed (issue 27). */
   VERIFICATION_LINK_LIMIT: {
     status: 409,
