@@ -11,6 +11,8 @@ const ATTEMPTS = 5;
 export async function batchGetItems(
   itemKeys: readonly Record<string, unknown>[],
   projection?: { expression: string; names?: Record<string, string> },
+  /** Strongly consistent reads (twice the read units): for a read that decides a write. */
+  consistent = false,
 ): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   for (let start = 0; start < itemKeys.length; start += BATCH_GET_LIMIT) {
@@ -22,6 +24,7 @@ export async function batchGetItems(
           RequestItems: {
             [tableName()]: {
               Keys: pending,
+              ...(consistent ? { ConsistentRead: true } : {}),
               ...(projection
                 ? {
                     ProjectionExpression: projection.expression,

@@ -8,6 +8,7 @@
  * one Query of the module's partition, newest first.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get';
 import { db, isConditionalCheckFailed, queryPartitionPage, tableName } from './client';
 import { moduleUserKeys } from './keys';
 
@@ -42,6 +43,19 @@ export async function addModuleUser(module: string, person: Person): Promise<voi
 /** The person may not open the module (any more); deleting an absent item changes nothing. */
 export async function removeModuleUser(module: string, person: Person): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: moduleUserKeys.item(module, person) }));
+}
+
+/**
+ * Which of `modules` the person's items say they may open now: one strongly consistent BatchGetItem
+ * of their (at most four) items, so a refresh writes only what changes.
+ */
+export async function modulesRecordedFor(modules: readonly string[], person: Person): Promise<Set<string>> {
+  const items = await batchGetItems(
+    modules.map((module) => moduleUserKeys.item(module, person)),
+    { expression: '#module', names: { '#module': 'module' } },
+    true,
+  );
+  return new Set(items.map((item) => String(item.module)));
 }
 
 /** One page of the people who can open a module, newest account first (page key: pageKeys.moduleUsers). */

@@ -1,15 +1,15 @@
 /**
  * Keeps a person's `ModuleUser` items (data/module-users.ts) in step with what they can open now:
  * reads their profile, their memberships and each organization (strongly consistent reads, after
- * the change that triggered it), applies domain/modules/module-users.ts and adds or removes one item
- * per openable module. Recomputed from the table, never from a delta, so a redelivered or reordered
+ * the change that triggered it), applies domain/modules/module-users.ts, reads which items exist and
+ * adds or removes only the ones that differ. Recomputed from the table, never from a delta, so a redelivered or reordered
  * stream record leaves the same result. The table stream calls it for a person whose profile or
  * membership changed, and for each member of an organization whose access changed; the counter
  * recount calls it for every user (the repair of records lost or written before issue 24).
  */
 import { OPENABLE_MODULES } from '@lunia/shared/domain/module-access';
 import { listMembershipsOfUser } from '../../data/memberships';
-import { addModuleUser, removeModuleUser } from '../../data/module-users';
+import { addModuleUser, modulesRecordedFor, removeModuleUser } from '../../data/module-users';
 import { getOrganization } from '../../data/organization-profiles';
 import { getUserVerificationState } from '../../data/user-verification';
 import { modulesOpenTo } from '../../domain/modules/module-users';
@@ -45,8 +45,11 @@ export async function refreshModuleUsers(
     ),
   );
   const person = { id: userId, createdAt };
+  // Only the differences are written: most refreshes change nothing (a new account opens no module),
+  // and a write is a write unit even when it finds nothing to delete.
+  const recorded = await modulesRecordedFor(OPENABLE_MODULES, person);
   await Promise.all(
-    OPENABLE_MODULES.map((module) =>
+    OPENABLE_MODULES.filter((module) => open.has(module) !== recorded.has(module)).map((module) =>
       open.has(module) ? addModuleUser(module, person) : removeModuleUser(module, person),
     ),
   );
