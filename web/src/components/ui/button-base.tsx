@@ -4,7 +4,7 @@
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'inverseOutline';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'inverseOutline';
 
 const baseClasses =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors ' +
@@ -17,6 +17,8 @@ const variantClasses: Record<ButtonVariant, string> = {
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+  /** A ghost button for what removes or revokes: red text, so it does not read like its neighbours. */
+  danger: 'text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950',
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
   inverseOutline: 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
 };

@@ -70,8 +70,8 @@ export function LocationCard({
               <span className="sr-only"> {location.name}</span>
             </Button>
             <Button
-              variant="ghost"
-              className="px-3 py-1.5 text-red-700 dark:text-red-300"
+              variant="danger"
+              className="px-3 py-1.5"
               onClick={onDelete}
               disabled={busy}
             >

@@ -35,8 +35,8 @@ export function RevokeBinderLinks({ location }: { location: PharmacyLocation }) 
   return (
     <>
       <Button
-        variant="ghost"
-        className="px-3 py-1.5 text-red-700 dark:text-red-300"
+        variant="danger"
+        className="px-3 py-1.5"
         disabled={revoke.isPending}
         onClick={() => {
           setDone(false);
