@@ -30,22 +30,15 @@ const shared = (files: string[]) => files.filter((file) => !replacesModules(file
 const ISOLATED_FILES = [...UNIT_FILES, ...WEB_FILES].filter(replacesModules);
 
 /**
- * An integration file that changes its process (its environment, replaced modules), starts a stack
- * of its own (whose clients the functions code keeps) or uses a per-file fixture needs modules of its own; the others share
+ * An integration file that changes its process (its environment, replaced modules) or starts a stack
+ * of its own (whose clients the functions code keeps) needs modules of its own; the others share
  * their worker's module cache with the files before it, as the unit files do (measured in
- * docs/decisions/0116-integration-files-share-modules.md).
+ * docs/decisions/0116-integration-files-share-modules.md). Fixtures made once per file (the matrix's
+ * callers, the fixture organization, the examples' accounts) are forgotten before each file by the
+ * setup file, so sharing modules does not share them (test/support/file-fixtures.ts).
  */
 const changesProcess = (file: string) =>
   /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|process\.env\.\w+\s*=(?!=)|Object\.assign\(process\.env,[^)]*\{|startOwnStack\(|\bspawn\(/.test(
-    readFileSync(join(ROOT, file), 'utf8'),
-  ) || usesFileFixtures(file);
-/**
- * The support modules that keep one fixture per test file in module state (the matrix's callers, the
- * fixture organization, the examples' readable document and portal customer): two files sharing them
- * in one worker would act on each other's accounts.
- */
-const usesFileFixtures = (file: string) =>
-  /\b(organizationFixture|platformCallers)\(|support\/(route|document|billing)-examples'/.test(
     readFileSync(join(ROOT, file), 'utf8'),
   );
 const INTEGRATION_FILES = testFiles('test/integration');
@@ -53,6 +46,8 @@ const INTEGRATION = {
   environment: 'node',
   // Both integration projects share the one stack their global setup starts (global-setup.ts).
   globalSetup: ['test/integration/global-setup.ts'],
+  // Before each file, also in a worker that keeps its modules: fixtures of its own (file-fixtures.ts).
+  setupFiles: ['test/integration/file-setup.ts'],
   // Above the local stack's drain bound (infra/local/drain.ts), so a slow drain is not a timeout.
   testTimeout: 180_000,
   hookTimeout: 60_000,

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteId } from '@lunia/shared/api/routes';
 import Stripe from 'stripe';
 import { organizationKeys } from '../../functions/src/data/keys';
+import { oncePerTestFile } from './file-fixtures';
 import { tableClient } from './local-clients';
 import { orgAdminRoute, type Row } from './organization-examples';
 import { organizationFixture, setOrganizationFlags } from './organization-fixture';
@@ -85,7 +86,7 @@ export async function standInCustomer(stack: StackInfo): Promise<string> {
   return customer;
 }
 
-let portalCustomer: Promise<string> | undefined;
+const portalCustomer = oncePerTestFile((stack: StackInfo): Promise<string> => standInCustomer(stack));
 
 async function fixtureOrganizationWithCustomer(context: ExampleContext) {
   const { orgId } = await organizationFixture(context.stack);
@@ -95,7 +96,6 @@ async function fixtureOrganizationWithCustomer(context: ExampleContext) {
   if (!item) throw new Error(`No organization ${orgId}`);
   const billing = item.billing as { providerCustomerId?: string } | undefined;
   if (!billing?.providerCustomerId) {
-    portalCustomer ??= standInCustomer(context.stack);
     await table.put({
       ...item,
       ...key,
@@ -105,7 +105,7 @@ async function fixtureOrganizationWithCustomer(context: ExampleContext) {
         locations: 1,
         amountCents: 25_000,
         currency: 'usd',
-        providerCustomerId: await portalCustomer,
+        providerCustomerId: await portalCustomer(context.stack),
         updatedAt: new Date().toISOString(),
       },
     });

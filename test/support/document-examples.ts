@@ -9,6 +9,7 @@
 import type { RouteId } from '@lunia/shared/api/routes';
 import { newAccount, type TestAccount } from './accounts';
 import { adminApi, documentsApi, files, futureExpiry, INDIVIDUAL_TYPES, subOf } from './document-fixtures';
+import { oncePerTestFile } from './file-fixtures';
 import { accessTokenFor, apiClient, DEMO } from './local-clients';
 import { adminOrganizationApi, organizationDocumentsApi } from './organization-document-fixtures';
 import { orgAdminRoute, orgMemberRoute } from './organization-examples';
@@ -38,13 +39,12 @@ async function ownDocument(context: ExampleContext, type: (typeof INDIVIDUAL_TYP
 const isAdminCaller = (caller: MatrixCaller) => caller === 'admin' || caller === 'support';
 
 /** The pharmacist whose document the admins read: one per test file, made on first use. */
-let readableOwner: Promise<TestAccount> | undefined;
+const readableOwner = oncePerTestFile((stack: StackInfo): Promise<TestAccount> => newAccount(stack, 'matrix-readable'));
 
 /** A document the caller may read: their own, or for an admin the fixture pharmacist's. */
 async function readableDocument(context: ExampleContext) {
   if (!isAdminCaller(context.caller)) return ownDocument(context, 'pharmacist_license');
-  readableOwner ??= newAccount(context.stack, 'matrix-readable');
-  return ownDocument({ ...context, token: (await readableOwner).token }, 'pharmacist_license');
+  return ownDocument({ ...context, token: (await readableOwner(context.stack)).token }, 'pharmacist_license');
 }
 
 /** Takes an account through the whole loop to full approval (no-op when already approved). */

@@ -12,6 +12,7 @@ import { toItem as membershipItem } from '../../functions/src/data/memberships';
 import type { Payment } from '../../functions/src/data/payments';
 import { newAccount, type TestAccount } from './accounts';
 import { proveEmailOf } from './email-code';
+import { oncePerTestFile } from './file-fixtures';
 import { apiClient, tableClient } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -145,12 +146,8 @@ async function build(stack: StackInfo): Promise<OrganizationFixture> {
   return { orgId, outsiderOrgId, accounts: { owner, orgAdmin, manager, member, outsider } };
 }
 
-let fixture: Promise<OrganizationFixture> | undefined;
-
-export function organizationFixture(stack: StackInfo): Promise<OrganizationFixture> {
-  fixture ??= build(stack);
-  return fixture;
-}
+/** The test file's fixture organization, made on first use (test/support/file-fixtures.ts). */
+export const organizationFixture: (stack: StackInfo) => Promise<OrganizationFixture> = oncePerTestFile(build);
 
 /** A checkout payment of an organization, for tests that record payments without the provider. */
 export const paymentRecord = (

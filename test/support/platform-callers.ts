@@ -11,6 +11,7 @@ import { beforeAll } from 'vitest';
 import { exemptFromMfa } from '../../functions/src/data/session-policy';
 import { ensureUser } from '../../infra/local/seed';
 import { newAccount, signInWith, TEST_PASSWORD, type TestAccount } from './accounts';
+import { oncePerTestFile } from './file-fixtures';
 import { uniqueEmail } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -34,20 +35,15 @@ export async function newPlatformAdmin(stack: StackInfo, group: 'super_admin' | 
   return { email, userId, token: await signInWith(stack, email, TEST_PASSWORD) };
 }
 
-let callers: Promise<PlatformCallers> | undefined;
-
 /** This test file's callers (made on first use; the handlers' environment is the shared stack's). */
-export function platformCallers(stack: StackInfo): Promise<PlatformCallers> {
-  callers ??= (async () => {
-    const [user, admin, support] = await Promise.all([
-      newAccount(stack, 'caller-pharmacist'),
-      newPlatformAdmin(stack, 'super_admin'),
-      newPlatformAdmin(stack, 'support'),
-    ]);
-    return { user, admin, support };
-  })();
-  return callers;
-}
+export const platformCallers = oncePerTestFile(async (stack: StackInfo): Promise<PlatformCallers> => {
+  const [user, admin, support] = await Promise.all([
+    newAccount(stack, 'caller-pharmacist'),
+    newPlatformAdmin(stack, 'super_admin'),
+    newPlatformAdmin(stack, 'support'),
+  ]);
+  return { user, admin, support };
+});
 
 /**
  * This file's super admin and support admin (its platform callers'), ready before its tests run (a
