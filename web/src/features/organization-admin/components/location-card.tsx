@@ -69,12 +69,7 @@ export function LocationCard({
               {t('card.setPrimary')}
               <span className="sr-only"> {location.name}</span>
             </Button>
-            <Button
-              variant="danger"
-              className="px-3 py-1.5"
-              onClick={onDelete}
-              disabled={busy}
-            >
+            <Button variant="danger" className="px-3 py-1.5" onClick={onDelete} disabled={busy}>
               {t('card.delete')}
               <span className="sr-only"> {location.name}</span>
             </Button>
