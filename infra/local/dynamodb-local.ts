@@ -85,7 +85,9 @@ export async function startDynamoDbLocal(options: {
   });
   try {
     await Promise.race([
-      waitUntil('DynamoDB Local', () => client.send(new ListTablesCommand({})), 30_000),
+      // ~3 s on a quiet machine; a machine running both test phases and a web build has taken over 30 s.
+      // A missing or failing java ends the wait at once (`child.ended`), so the bound only covers a slow start.
+      waitUntil('DynamoDB Local', () => client.send(new ListTablesCommand({})), 90_000),
       child.ended,
     ]);
   } catch (error) {
