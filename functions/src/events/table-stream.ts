@@ -111,15 +111,6 @@ function toChange(record: DynamoDBRecord): TableChange | undefined {
 }
 
 /**
- * The heartbeat (system health's "last stream event", shown to the minute) is written at most once a
- * minute per container: each write is a write unit and a stream record of its own, and writing it
- * for every batch made it one of the table's most frequent writes (docs/decisions/0119-stream-writes-only-when-needed.md).
- */
-const HEARTBEAT_EVERY_MS = 60_000;
-/** The change time this container last recorded in the heartbeat (0: none yet, so the first batch writes). */
-let heartbeatWrittenFor = 0;
-
-/**
  * The table's stream consumer (an outbox): turns committed writes into side effects such as
  * e-mails, counters and audit entries, so a request never has to write and publish in two steps
  * that can half-fail. Records can be redelivered, so every reaction is idempotent.
@@ -154,13 +145,9 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       );
     }
   }
-  if (lastChangeAt !== undefined && lastChangeAt - heartbeatWrittenFor >= HEARTBEAT_EVERY_MS) {
-    const at = lastChangeAt;
-    await touchStreamHeartbeat(new Date(at).toISOString()).then(
-      () => {
-        heartbeatWrittenFor = at;
-      },
-      (error: Error) => logger.warn('Stream heartbeat not updated', { error }),
+  if (lastChangeAt !== undefined) {
+    await touchStreamHeartbeat(new Date(lastChangeAt).toISOString()).catch((error: Error) =>
+      logger.warn('Stream heartbeat not updated', { error }),
     );
   }
   return { batchItemFailures: [] };
