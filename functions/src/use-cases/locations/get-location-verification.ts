@@ -1,12 +1,11 @@
 import type { LocationVerification } from '@lunia/shared/api/schemas/locations';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { AppError } from '@lunia/shared/errors';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getLocationVerificationLink } from '../../data/location-verification-links';
 import { getLocation } from '../../data/locations';
 import { getOrganization } from '../../data/organization-profiles';
 import { credentialCounts, readLocationRecords } from '../steps/location-records';
-import { viewedLink } from '../steps/verification-view-limit';
+import { type LinkView, viewedLink } from '../steps/verification-view-limit';
 
 const revoked = () =>
   new AppError('VERIFICATION_LINK_REVOKED', 'The organization revoked this binder’s verification link.');
@@ -25,11 +24,7 @@ export async function getLocationVerification({
   token,
   event,
   now = new Date(),
-}: {
-  token: string | undefined;
-  event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
-  now?: Date;
-}): Promise<{ verification: LocationVerification }> {
+}: LinkView): Promise<{ verification: LocationVerification }> {
   const link = await viewedLink('location-verification-view', { token, event, now }, getLocationVerificationLink);
   if (Date.parse(link.linkExpiresAt) <= now.getTime()) throw new AppError('VERIFICATION_LINK_EXPIRED');
   const [organization, location] = await Promise.all([

@@ -35,13 +35,20 @@ export async function countVerificationView(
   }
 }
 
+/** What a public verification page's request carries: the token from its path, the visitor, the time. */
+export interface LinkView {
+  token: string | undefined;
+  event: VisitorEvent;
+  now?: Date;
+}
+
 /**
  * One view of a public verification page: counted against the visitor's IP first, then the link its
  * token names, found by the token's hash (only the hash is stored). 404 for a malformed or unknown token.
  */
 export async function viewedLink<Link>(
   page: 'verification-view' | 'location-verification-view',
-  { token, event, now }: { token: string | undefined; event: VisitorEvent; now: Date },
+  { token, event, now }: LinkView & { now: Date },
   find: (tokenHash: string) => Promise<Link | undefined>,
 ): Promise<Link> {
   await countVerificationView(page, event, now);

@@ -4,13 +4,12 @@ import { currentDocumentsByType } from '@lunia/shared/domain/current-document';
 import { puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { publicCredentialStatus } from '@lunia/shared/domain/verification-links';
 import { AppError } from '@lunia/shared/errors';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { newAuditEvent, putAuditEvent, SYSTEM_ACTOR } from '../../data/audit-events';
 import { type DocumentEntity, listOwnerCredentials } from '../../data/documents';
 import { isTransactionConflict, writeTransaction } from '../../data/transactions';
 import { getUserProfile } from '../../data/user-profiles';
 import { countVerificationViewItem, getVerificationLink } from '../../data/verification-links';
-import { viewedLink } from '../steps/verification-view-limit';
+import { type LinkView, viewedLink } from '../steps/verification-view-limit';
 
 export { VERIFICATION_VIEWS_PER_IP } from '../steps/verification-view-limit';
 
@@ -48,11 +47,7 @@ export async function getPublicVerification({
   token,
   event,
   now = new Date(),
-}: {
-  token: string | undefined;
-  event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
-  now?: Date;
-}): Promise<{ verification: PublicVerification }> {
+}: LinkView): Promise<{ verification: PublicVerification }> {
   const link = await viewedLink('verification-view', { token, event, now }, getVerificationLink);
   // The account was deleted (the link is a closed marker) or disabled (issue 38): nothing to confirm.
   if ('closedAt' in link) throw accountClosed();
