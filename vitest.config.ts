@@ -24,7 +24,7 @@ function testFiles(...folders: string[]): string[] {
  */
 const replacesModules = (file: string) =>
   /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(join(ROOT, file), 'utf8'));
-const UNIT_FILES = testFiles('shared/src', 'functions/src');
+const UNIT_FILES = testFiles('shared/src', 'functions/src', 'test/report');
 const WEB_FILES = testFiles('web/src');
 const shared = (files: string[]) => files.filter((file) => !replacesModules(file));
 const ISOLATED_FILES = [...UNIT_FILES, ...WEB_FILES].filter(replacesModules);

@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { collectTimes, formatSlowest, PLAYWRIGHT_REPORT, VITEST_REPORTS } from './report/slowest';
+import { collectTimes, formatFailures, formatSlowest, PLAYWRIGHT_REPORT, VITEST_REPORTS } from './report/slowest';
 import { type CpuAccount, cpuAccount, machineBusySeconds } from './runner/cpu-accounting';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -154,7 +154,8 @@ async function main() {
   const machineAfter = machineBusySeconds();
 
   const failed = phases.flatMap((phase) => phase.outcomes.filter((outcome) => !outcome.ok));
-  console.log(`\n${formatSlowest(collectTimes(), SLOWEST_COUNT)}`);
+  const times = collectTimes();
+  console.log(`\n${formatSlowest(times, SLOWEST_COUNT)}`);
   console.log(
     `\nPhases (${runners} at a time, started in this order; wall time; CPU seconds of the phase's processes):`,
   );
@@ -173,6 +174,8 @@ async function main() {
   console.log(
     `  ${'total'.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s${Number.isNaN(phaseCpu) ? '' : `  CPU ${phaseCpu.toFixed(0).padStart(5)} s`}${machine}`,
   );
+  const failures = formatFailures(times);
+  if (failures) console.log(`\n${failures}`);
   if (failed.length > 0) {
     console.log(`\nnpm test failed: ${failed.map((outcome) => outcome.name).join(', ')}`);
     process.exitCode = 1;
