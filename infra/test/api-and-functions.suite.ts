@@ -10,7 +10,7 @@ import { createApp } from '../lib/create-app';
 import { EventsStack } from '../lib/events-stack';
 import { addLuniaStacks } from '../lib/lunia-app';
 import { TEST_STAGE_CONTEXT } from './stage-context';
-import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
+import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia, stageStacks } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
 let routeTemplates: Template[];
@@ -226,6 +226,16 @@ describe('functions', () => {
     const variables = fn.Properties?.Environment?.Variables ?? {};
     expect(variables.FORM_CHALLENGE_SECRET_ARN).toBeDefined();
     expect(Object.keys(variables).filter((name) => name.startsWith('MODULE_SIGNING_SECRET'))).toEqual([]);
+  });
+
+  it('no deployed function lowers the registration password hash below its default cost (record 0123)', () => {
+    const variables = stageStacks(lunia.stacks).flatMap((stack) =>
+      resourcesOfType(lunia.template(stack), 'AWS::Lambda::Function').flatMap(([, fn]) =>
+        Object.keys((fn.Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {}),
+      ),
+    );
+    expect(variables).toContain('TABLE_NAME');
+    expect(variables).not.toContain('REGISTRATION_HASH_LOG2_N');
   });
 
   it('every admin route may read the MFA state from Cognito (AdminGetUser), checked on each request (issue 25)', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
 import type { StackInfo } from '../support/stack-info';
+import { prepareTestStackEnvironment } from '../support/test-stack-environment';
 
 /** The site origin the build's prerendered pages name in their canonical links (public-prerender.spec.ts). */
 export const E2E_SITE_ORIGIN = 'https://lunia.example';
@@ -35,9 +36,8 @@ function buildWeb(distDir: string): Promise<void> {
  * emulators start.
  */
 export default async function globalSetup() {
-  // The handlers run in this process: their INFO lines would flood the test output (LUNIA_TEST_LOGS
-  // prints the stack's own log; LOG_LEVEL=INFO brings the handlers' back).
-  process.env.LOG_LEVEL ??= 'WARN';
+  // The handlers run in this process.
+  prepareTestStackEnvironment();
   const lines: string[] = [];
   const distDir = mkdtempSync(join(tmpdir(), 'lunia-e2e-web-'));
   const built = buildWeb(distDir);

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import type { LocalStack } from '../../infra/local/stack';
 import type { StackInfo } from '../support/stack-info';
+import { prepareTestStackEnvironment } from '../support/test-stack-environment';
 
 /**
  * Starts one local stack (in memory, free ports, demo accounts seeded) for the integration run. The
@@ -28,9 +29,7 @@ async function start() {
 }
 
 export default async function setup(project: TestProject) {
-  // The handlers' Powertools logger reads LOG_LEVEL when it is first imported: set it before the
-  // stack (and the functions code it imports) loads. Workers inherit it. LOG_LEVEL=INFO to see all.
-  process.env.LOG_LEVEL ??= 'WARN';
+  prepareTestStackEnvironment();
   registry[KEY] ??= { started: start(), users: 0 };
   const shared = registry[KEY];
   shared.users++;

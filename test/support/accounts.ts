@@ -4,7 +4,10 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { skipRegistrationConfirmation } from './email-code';
+import { accountRoutes } from '@lunia/shared/api/routes/account';
+import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
+import { createRegisteredAccount } from '../../functions/src/use-cases/steps/registration-account';
+import { skipRegistrationConfirmation, updateProfileItem } from './email-code';
 import { type ApiResponse, apiClient, uniqueEmail } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -81,8 +84,66 @@ export async function registerConfirmed(
   return skipRegistrationConfirmation(stack, email, String(registration(email, overrides).password));
 }
 
-/** A fresh pharmacist, registered through POST /api/auth/register, confirmation skipped, and signed in. */
+/**
+ * The account a confirmed registration of `email` becomes, made by the step the confirmation runs
+ * (`createRegisteredAccount`: the Cognito user with its password, then the profile with its e-mail and
+ * LUNIA ID claims and its session policy in one transaction), from a body POST /api/auth/register
+ * accepts (read with the route's own schema, so a fixture cannot hold what registration refuses). The
+ * round trips before it (the waiting registration, the mailed code, the confirmation, and their scrypt
+ * hashes) are registration's own story, which register.test.ts, `registerConfirmed` and the browser
+ * journeys tell; a fixture account skips them (record 0123). Then, as fixtures have always had it:
+ * usable, its e-mail unproven (`proveEmailOf` proves it), no code sent. Returns the user id.
+ *
+ * The account is made by the functions code in this process, which the stack's environment points at
+ * its emulators (the runners' workers inherit it; an own stack sets it), so `stack` must be that one.
+ */
+export async function createConfirmedAccount(
+  stack: StackInfo,
+  email: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  if (process.env.ENDPOINT_DYNAMODB !== stack.env.ENDPOINT_DYNAMODB || process.env.USER_POOL_ID !== stack.userPool.id) {
+    throw new Error(
+      'createConfirmedAccount: this process is not pointed at that stack (its environment names another)',
+    );
+  }
+  const body = accountRoutes.registerUser.body.parse(registration(email, overrides));
+  const profile = await createRegisteredAccount({
+    request: {
+      id: crypto.randomUUID(),
+      email: body.email.toLowerCase(),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      licenseNumber: body.licenseNumber ?? '',
+      language: body.language ?? DEFAULT_LANGUAGE,
+      // Only the confirmation reads it, to match the password entered with the code; none is entered here.
+      passwordHash: '',
+      createdAt: new Date().toISOString(),
+    },
+    password: body.password,
+    now: new Date(),
+  });
+  await updateProfileItem(stack, profile.id, {
+    expression: 'SET emailVerified = :false REMOVE emailCode, emailCodeSends',
+    values: { ':false': false },
+  });
+  return profile.id;
+}
+
+/** A fresh pharmacist, made as a confirmed registration makes one (`createConfirmedAccount`), and signed in. */
 export async function newAccount(stack: StackInfo, label: string, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail(label);
+  const userId = await createConfirmedAccount(stack, email, overrides);
+  return { email, userId, token: await signInWith(stack, email, TEST_PASSWORD) } satisfies TestAccount;
+}
+
+/**
+ * A fresh pharmacist made through the registration itself (POST /api/auth/register, the code,
+ * POST /api/auth/register/confirm; `registerConfirmed`), and signed in: for a test that reads what
+ * registration leaves behind (its code e-mail, its waiting requests), which `newAccount` skips.
+ */
+export async function registeredAccount(stack: StackInfo, label: string, overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail(label);
   const userId = await registerConfirmed(stack, email, overrides);
   return { email, userId, token: await signInWith(stack, email, TEST_PASSWORD) } satisfies TestAccount;

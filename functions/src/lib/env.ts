@@ -68,6 +68,15 @@ export const env = {
     const value = Number(process.env.PUBLIC_FORM_LIMIT_PER_IP);
     return Number.isInteger(value) && value > 0 ? value : 10;
   },
+  /**
+   * log2 of scrypt's N for the passwords of waiting registrations (domain/account/registration-password.ts).
+   * Unset in AWS (14, OWASP's minimum); only the local test stacks set 10 (record 0123), since every
+   * test account is a registration, made and confirmed. A value outside 10–17 is refused.
+   */
+  get registrationHashLog2N(): number | undefined {
+    const value = process.env.REGISTRATION_HASH_LOG2_N;
+    return value ? Number(value) : undefined;
+  },
   get mailFrom() {
     return required('MAIL_FROM');
   },

@@ -3,6 +3,7 @@ import type { Language } from '@lunia/shared/domain/constants';
 import { putRegistrationRequest } from '../../data/registration-requests';
 import { hashRegistrationPassword } from '../../domain/account/registration-password';
 import { logDigest } from '../../lib/digest';
+import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { accountOfAddress, noticeRegistrationAttempt } from '../steps/pending-registration';
 import { issueRegistrationCode } from '../steps/registration-code';
@@ -40,7 +41,7 @@ function registrationAccepted(email: string) {
  */
 export async function registerUser({ registration, now = new Date() }: { registration: Registration; now?: Date }) {
   const email = registration.email.toLowerCase();
-  const passwordHash = await hashRegistrationPassword(registration.password);
+  const passwordHash = await hashRegistrationPassword(registration.password, env.registrationHashLog2N);
   const existing = await accountOfAddress(email);
   if (existing) {
     await noticeRegistrationAttempt(email, existing, now);
