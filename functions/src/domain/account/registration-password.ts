@@ -25,11 +25,13 @@ const costOf = (log2N: number): ScryptOptions => ({ N: 2 ** log2N, r: 8, p: 1, m
 /** `scrypt1` is the default cost (every hash made in AWS); `scrypt1.n10` names another one. */
 const prefixOf = (log2N: number) => (log2N === REGISTRATION_HASH_LOG2_N ? PREFIX : `${PREFIX}.n${log2N}`);
 
+const isCost = (log2N: number) =>
+  Number.isInteger(log2N) && log2N >= LOWEST_REGISTRATION_HASH_LOG2_N && log2N <= HIGHEST_LOG2_N;
+
 function log2NOf(prefix: string | undefined): number | undefined {
   if (prefix === PREFIX) return REGISTRATION_HASH_LOG2_N;
-  const match = /^scrypt1\.n(\d{2})$/.exec(prefix ?? '');
-  const log2N = Number(match?.[1]);
-  return log2N >= LOWEST_REGISTRATION_HASH_LOG2_N && log2N <= HIGHEST_LOG2_N ? log2N : undefined;
+  const log2N = Number(/^scrypt1\.n(\d{2})$/.exec(prefix ?? '')?.[1]);
+  return isCost(log2N) ? log2N : undefined;
 }
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
@@ -42,7 +44,7 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
  * cost travels with the hash, so a hash is checked with the cost it was made with.
  */
 export async function hashRegistrationPassword(password: string, log2N = REGISTRATION_HASH_LOG2_N): Promise<string> {
-  if (log2NOf(prefixOf(log2N)) !== log2N) throw new Error(`No registration hash cost 2^${log2N}`);
+  if (!isCost(log2N)) throw new Error(`No registration hash cost 2^${log2N}`);
   const salt = randomBytes(16);
   const key = await derive(password, salt, costOf(log2N));
   return `${prefixOf(log2N)}$${salt.toString('hex')}$${key.toString('hex')}`;
