@@ -5,9 +5,9 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { accountRoutes } from '@lunia/shared/api/routes/account';
-import { DEFAULT_LANGUAGE } from '@lunia/shared/domain/constants';
+import { registrationOf, registrationRequestOf } from '../../functions/src/use-cases/account/register-user';
 import { createRegisteredAccount } from '../../functions/src/use-cases/steps/registration-account';
-import { skipRegistrationConfirmation, updateProfileItem } from './email-code';
+import { asFixtureAccount, skipRegistrationConfirmation } from './email-code';
 import { type ApiResponse, apiClient, uniqueEmail } from './local-clients';
 import type { StackInfo } from './stack-info';
 
@@ -107,35 +107,28 @@ export async function createConfirmedAccount(
       'createConfirmedAccount: this process is not pointed at that stack (its environment names another)',
     );
   }
-  const body = accountRoutes.registerUser.body.parse(registration(email, overrides));
+  const requested = registrationOf(accountRoutes.registerUser.body.parse(registration(email, overrides)));
+  const now = new Date();
+  // No password is entered with a code here, so the request's hash, which only the confirmation reads, stays empty.
   const profile = await createRegisteredAccount({
-    request: {
-      id: crypto.randomUUID(),
-      email: body.email.toLowerCase(),
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phone: body.phone,
-      licenseNumber: body.licenseNumber ?? '',
-      language: body.language ?? DEFAULT_LANGUAGE,
-      // Only the confirmation reads it, to match the password entered with the code; none is entered here.
-      passwordHash: '',
-      createdAt: new Date().toISOString(),
-    },
-    password: body.password,
-    now: new Date(),
+    request: registrationRequestOf(requested, '', now),
+    password: requested.password,
+    now,
   });
-  await updateProfileItem(stack, profile.id, {
-    expression: 'SET emailVerified = :false REMOVE emailCode, emailCodeSends',
-    values: { ':false': false },
-  });
+  await asFixtureAccount(stack, profile.id);
   return profile.id;
 }
+
+const signedIn = async (stack: StackInfo, email: string, userId: string): Promise<TestAccount> => ({
+  email,
+  userId,
+  token: await signInWith(stack, email, TEST_PASSWORD),
+});
 
 /** A fresh pharmacist, made as a confirmed registration makes one (`createConfirmedAccount`), and signed in. */
 export async function newAccount(stack: StackInfo, label: string, overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail(label);
-  const userId = await createConfirmedAccount(stack, email, overrides);
-  return { email, userId, token: await signInWith(stack, email, TEST_PASSWORD) } satisfies TestAccount;
+  return signedIn(stack, email, await createConfirmedAccount(stack, email, overrides));
 }
 
 /**
@@ -145,8 +138,7 @@ export async function newAccount(stack: StackInfo, label: string, overrides: Rec
  */
 export async function registeredAccount(stack: StackInfo, label: string, overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail(label);
-  const userId = await registerConfirmed(stack, email, overrides);
-  return { email, userId, token: await signInWith(stack, email, TEST_PASSWORD) } satisfies TestAccount;
+  return signedIn(stack, email, await registerConfirmed(stack, email, overrides));
 }
 
 /** Whether Cognito knows a user (by e-mail). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@lunia/shared/domain/constants';
-import { putRegistrationRequest } from '../../data/registration-requests';
+import type { RegisterBody } from '@lunia/shared/api/schemas/users';
+import { DEFAULT_LANGUAGE, type Language } from '@lunia/shared/domain/constants';
+import { putRegistrationRequest, type RegistrationRequest } from '../../data/registration-requests';
 import { hashRegistrationPassword } from '../../domain/account/registration-password';
 import { logDigest } from '../../lib/digest';
 import { env } from '../../lib/env';
@@ -17,6 +18,34 @@ export interface Registration {
   licenseNumber: string;
   language: Language;
 }
+
+/** A registration as the register route's body gives it (the language and licence are optional there). */
+export const registrationOf = (body: RegisterBody): Registration => ({
+  email: body.email,
+  password: body.password,
+  firstName: body.firstName,
+  lastName: body.lastName,
+  phone: body.phone,
+  licenseNumber: body.licenseNumber ?? '',
+  language: body.language ?? DEFAULT_LANGUAGE,
+});
+
+/** The waiting registration kept until its code is entered: never the password, only its hash. */
+export const registrationRequestOf = (
+  registration: Registration,
+  passwordHash: string,
+  now: Date,
+): RegistrationRequest => ({
+  id: randomUUID(),
+  email: registration.email.toLowerCase(),
+  firstName: registration.firstName,
+  lastName: registration.lastName,
+  phone: registration.phone,
+  licenseNumber: registration.licenseNumber,
+  language: registration.language,
+  passwordHash,
+  createdAt: now.toISOString(),
+});
 
 /** The answer to every registration, whether or not the address already had an account (issue 25). */
 function registrationAccepted(email: string) {
@@ -53,17 +82,7 @@ export async function registerUser({ registration, now = new Date() }: { registr
     return registrationAccepted(email);
   }
 
-  const request = {
-    id: randomUUID(),
-    email,
-    firstName: registration.firstName,
-    lastName: registration.lastName,
-    phone: registration.phone,
-    licenseNumber: registration.licenseNumber,
-    language: registration.language,
-    passwordHash,
-    createdAt: now.toISOString(),
-  };
+  const request = registrationRequestOf(registration, passwordHash, now);
   await putRegistrationRequest(request);
   try {
     await issueRegistrationCode({ email, mailTo: request, now });

@@ -26,6 +26,7 @@ export const registerBody = z.object({
   /** The visitor's language at registration: the language of the account's e-mails (default en). */
   language: z.optional(languageField),
 });
+export type RegisterBody = z.output<typeof registerBody>;
 
 export const organizationMembership = z.object({
   id: z.string(),
