@@ -5,8 +5,8 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { accountRoutes } from '@lunia/shared/api/routes/account';
-import { registrationOf, registrationRequestOf } from '../../functions/src/use-cases/account/register-user';
 import { createRegisteredAccount } from '../../functions/src/use-cases/steps/registration-account';
+import { registrationOf, registrationRequestOf } from '../../functions/src/use-cases/steps/registration-request';
 import { asFixtureAccount, skipRegistrationConfirmation } from './email-code';
 import { type ApiResponse, apiClient, uniqueEmail } from './local-clients';
 import type { StackInfo } from './stack-info';

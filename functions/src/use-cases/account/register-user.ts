@@ -1,51 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { RegisterBody } from '@lunia/shared/api/schemas/users';
-import { DEFAULT_LANGUAGE, type Language } from '@lunia/shared/domain/constants';
-import { putRegistrationRequest, type RegistrationRequest } from '../../data/registration-requests';
+import { putRegistrationRequest } from '../../data/registration-requests';
 import { hashRegistrationPassword } from '../../domain/account/registration-password';
 import { logDigest } from '../../lib/digest';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { accountOfAddress, noticeRegistrationAttempt } from '../steps/pending-registration';
 import { issueRegistrationCode } from '../steps/registration-code';
-
-export interface Registration {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  licenseNumber: string;
-  language: Language;
-}
-
-/** A registration as the register route's body gives it (the language and licence are optional there). */
-export const registrationOf = (body: RegisterBody): Registration => ({
-  email: body.email,
-  password: body.password,
-  firstName: body.firstName,
-  lastName: body.lastName,
-  phone: body.phone,
-  licenseNumber: body.licenseNumber ?? '',
-  language: body.language ?? DEFAULT_LANGUAGE,
-});
-
-/** The waiting registration kept until its code is entered: never the password, only its hash. */
-export const registrationRequestOf = (
-  registration: Registration,
-  passwordHash: string,
-  now: Date,
-): RegistrationRequest => ({
-  id: randomUUID(),
-  email: registration.email.toLowerCase(),
-  firstName: registration.firstName,
-  lastName: registration.lastName,
-  phone: registration.phone,
-  licenseNumber: registration.licenseNumber,
-  language: registration.language,
-  passwordHash,
-  createdAt: now.toISOString(),
-});
+import { type RegistrationInput, registrationOf, registrationRequestOf } from '../steps/registration-request';
 
 /** The answer to every registration, whether or not the address already had an account (issue 25). */
 function registrationAccepted(email: string) {
@@ -68,7 +28,14 @@ function registrationAccepted(email: string) {
  * e-mailed about the attempt instead. Both paths do the same expensive work (the password's hash, a
  * lookup, a write, a queued e-mail), so neither the body nor the time tells whether it has one.
  */
-export async function registerUser({ registration, now = new Date() }: { registration: Registration; now?: Date }) {
+export async function registerUser({
+  registration: input,
+  now = new Date(),
+}: {
+  registration: RegistrationInput;
+  now?: Date;
+}) {
+  const registration = registrationOf(input);
   const email = registration.email.toLowerCase();
   const passwordHash = await hashRegistrationPassword(registration.password, env.registrationHashLog2N);
   const existing = await accountOfAddress(email);
