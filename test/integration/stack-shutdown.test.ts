@@ -31,8 +31,22 @@ function processesTagged(tag: string): { pid: number; command: string }[] {
   return found;
 }
 
-/** `npm start` in a process group of its own, on free ports and a data directory of its own. */
+/**
+ * `npm start` on free ports, tried once more when one of them was taken between its choice and its
+ * bind (LUNIA_PORTS=free picks ports the OS also hands to outgoing connections, and the other test
+ * stacks make thousands; startOwnStack retries the same way).
+ */
 async function startNpm(): Promise<{ npm: ChildProcess; tag: string }> {
+  try {
+    return await startNpmOnce();
+  } catch (error) {
+    if (!/EADDRINUSE/.test(String(error))) throw error;
+    return startNpmOnce();
+  }
+}
+
+/** `npm start` in a process group of its own, on free ports and a data directory of its own. */
+async function startNpmOnce(): Promise<{ npm: ChildProcess; tag: string }> {
   const tag = randomUUID();
   const dataDir = mkdtempSync(join(tmpdir(), 'lunia-shutdown-'));
   started.push({ tag, dataDir });
