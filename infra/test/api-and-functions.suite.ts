@@ -1,15 +1,11 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployableFunctions } from '../../functions/build';
 import { type EventHandlerDef, eventHandlerEntries, eventHandlers } from '../../functions/src/events/manifest';
 import { authorizedAccess, implementedRoutes, type RouteDef, routeEntries, routes } from '../../shared/src/api/routes';
 import { ApiRoutesStack } from '../lib/api-routes-stack';
-import { readConfig } from '../lib/app-config';
-import { createApp } from '../lib/create-app';
 import { EventsStack } from '../lib/events-stack';
-import { addLuniaStacks } from '../lib/lunia-app';
-import { TEST_STAGE_CONTEXT } from './stage-context';
+import { stubCode, synthStubbed } from './stub-synth';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia, stageStacks } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -53,10 +49,7 @@ describe('HTTP API routes follow the manifest', () => {
 
   it('puts signed-in routes behind one JWT authorizer for the user pool’s web client', () => {
     // No implemented route needs sign-in yet, so flip a planned one in a separate app.
-    const app = createApp({ context: TEST_STAGE_CONTEXT });
-    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
-    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
-    const stacks = addLuniaStacks(app, config, { code: stubCode });
+    const { app, config, stacks } = synthStubbed();
     const flipped = new ApiRoutesStack(app, 'FlippedRoutes', {
       // Beside the app's stacks, in their pinned environment.
       env: { region: config.region },
@@ -144,10 +137,7 @@ describe('functions', () => {
   });
 
   it('refuses to synthesize a route or consumer deployed without needs', () => {
-    const app = createApp({ context: TEST_STAGE_CONTEXT });
-    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
-    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
-    const stacks = addLuniaStacks(app, config, { code: stubCode });
+    const { app, config, stacks } = synthStubbed();
     // The types refuse both (even a plain cast); `unknown` stands in for whatever gets past them.
     const { needs: _needs, ...withoutNeeds } = routes.listAdminUsers;
     const route = withoutNeeds as unknown as RouteDef;

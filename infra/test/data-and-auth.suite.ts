@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TABLE_INDEXES,
@@ -14,11 +13,9 @@ import { eventHandlers } from '../../functions/src/events/manifest';
 import { type RouteDef, routes } from '../../shared/src/api/routes';
 import { ADMIN_GROUPS } from '../../shared/src/domain/constants';
 import { ApiRoutesStack } from '../lib/api-routes-stack';
-import { readConfig, repoRoot } from '../lib/app-config';
-import { createApp } from '../lib/create-app';
+import { repoRoot } from '../lib/app-config';
 import { functionEnvironment } from '../lib/function-environment';
-import { addLuniaStacks } from '../lib/lunia-app';
-import { TEST_STAGE_CONTEXT } from './stage-context';
+import { stubCode, synthStubbed } from './stub-synth';
 import { actionsOf, resourcesOfType, sharedLunia } from './synth-lunia';
 
 let auth: Template;
@@ -286,10 +283,7 @@ describe('billing secret (Stripe credentials)', () => {
 
   it('is readable only by a function whose needs say so, which alone gets its ARN as STRIPE_SECRET_ARN', () => {
     // Two billing routes deployed beside the app: one with the need, one without (stub code, no bundles).
-    const app = createApp({ context: TEST_STAGE_CONTEXT });
-    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
-    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
-    const stacks = addLuniaStacks(app, config, { code: stubCode });
+    const { app, config, stacks } = synthStubbed();
     const withNeed = { ...routes.receivePaymentWebhook, status: 'implemented', needs: ['secrets:billing:read'] };
     const withoutNeed = { ...routes.getOrganizationBilling, status: 'implemented', needs: ['table:read'] };
     const stack = new ApiRoutesStack(app, 'BillingSecretReaders', {

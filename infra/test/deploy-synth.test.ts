@@ -11,17 +11,22 @@
  *
  * The same three synths then show that stages coexist in one account: no physical name that must be
  * unique in an account (or an account and region) and no CloudFormation export appears in two stages.
+ * They also carry the site checks that need a web build, a custom domain or a region other than
+ * us-east-1 (staging's test copy lives in eu-west-1, so its synth, cdk-nag included, has the edge stack
+ * with the WebACL and the certificate): one synth each instead of one more per check.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes, inlineStyleHashes } from '../../web/content-security-policy';
 import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
-import { addLuniaStacks } from '../lib/lunia-app';
+import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { writeFakeWebBuild } from './fake-web-build';
 import { type CfnTemplate, literalName, sharedPhysicalNames, stagePhysicalNames } from './physical-names';
+import { stubCode } from './stub-synth';
 
 const DOCUMENTED_STAGES = ['dev', 'staging', 'prod'] as const;
 
@@ -35,16 +40,18 @@ interface StageSynth {
   error?: string;
   violations: string[];
   templates: CfnTemplate[];
-  siteNote: string;
+  stacks: LuniaStacks;
 }
 
 const synths = new Map<string, StageSynth>();
 const savedValidation = process.env.CDK_VALIDATION;
+let builtPage = '';
 
 beforeAll(() => {
   process.env.CDK_VALIDATION = 'true';
   const workDir = mkdtempSync(join(tmpdir(), 'lunia-deploy-synth-'));
   const webDistDir = writeFakeWebBuild(join(workDir, 'web-dist'));
+  builtPage = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   for (const stage of DOCUMENTED_STAGES) {
     const outdir = join(workDir, `cdk.out-${stage}`);
     // What `cdk deploy -c stage=<stage>` hands the app: cdk.json's context and the stage.
@@ -53,9 +60,7 @@ beforeAll(() => {
     const stageFile = stage === 'dev' ? {} : { stageFile: `infra/test/stages/${stage}.json` };
     const app = createApp({ outdir, context: { stage, ...stageFile } });
     const config = readConfig(app, { validation: true, webDistDir });
-    const stacks = addLuniaStacks(app, config, {
-      code: () => lambda.Code.fromInline('export const handler = async () => ({});'),
-    });
+    const stacks = addLuniaStacks(app, config, { code: stubCode });
     let error: string | undefined;
     let templates: CfnTemplate[] = [];
     try {
@@ -79,7 +84,7 @@ beforeAll(() => {
             `${violation.severity} ${violation.ruleName} at ${violation.violatingConstructs.map((c) => c.constructPath).join(', ')}`,
         ),
     );
-    synths.set(stage, { ...(error ? { error } : {}), violations, templates, siteNote: stacks.site.deploymentNote });
+    synths.set(stage, { ...(error ? { error } : {}), violations, templates, stacks });
   }
 }, 600_000);
 
@@ -92,7 +97,7 @@ describe('npm run deploy, synthesized for each documented stage', () => {
     DOCUMENTED_STAGES,
   )('%s: deploys the web build and has no cdk-nag error or unacknowledged warning', (stage) => {
     const synth = synths.get(stage);
-    expect(synth?.siteNote).toMatch(/^web build deployed from /);
+    expect(synth?.stacks.site.deploymentNote).toMatch(/^web build deployed from /);
     expect(synth?.violations).toEqual([]);
     expect(synth?.error).toBeUndefined();
     expect(synth?.templates.length).toBeGreaterThan(10);
@@ -132,6 +137,50 @@ describe('npm run deploy, synthesized for each documented stage', () => {
     });
     expect(userPool('dev')).toMatchObject({ UserPoolTier: 'ESSENTIALS' });
     expect(userPool('dev')?.UserPoolAddOns).toBeUndefined();
+  });
+});
+
+describe('the site of a documented stage', () => {
+  const stacksOf = (stage: string) => synths.get(stage)?.stacks as LuniaStacks;
+
+  it('hashes the inline scripts and styles of the build into the Content-Security-Policy', () => {
+    const policy = JSON.stringify(
+      Template.fromStack(stacksOf('dev').site).findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    expect(policy).toContain(`script-src 'self' ${inlineScriptHashes(builtPage)[0]}`);
+    expect(policy).toContain(`style-src 'self' ${inlineStyleHashes(builtPage)[0]}`);
+  });
+
+  it('deploys the build with /config.json naming the user pool, for the SRP sign-in', () => {
+    const site = Template.fromStack(stacksOf('dev').site);
+    site.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    const markers = JSON.stringify(
+      Object.values(site.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties.SourceMarkers),
+    );
+    expect(markers).toMatch(/UserPool/);
+    expect(markers).toMatch(/WebClient/);
+  });
+
+  it('allows the custom domain from `siteOrigin` in the upload buckets’ CORS, beside the distribution’s', () => {
+    const calls = JSON.stringify(Template.fromStack(stacksOf('staging').site).findResources('Custom::AWS'));
+    expect(calls).toContain('https://staging.pharmacy.test');
+  });
+
+  it('puts the WebACL in a us-east-1 edge stack when the stage lives in another region, read by a weak cross-region reference', () => {
+    const { edge, site } = stacksOf('staging');
+    expect(edge?.region).toBe('us-east-1');
+    expect(site.region).toBe('eu-west-1');
+    const acls = Object.values(
+      Template.fromStack(edge as NonNullable<typeof edge>).findResources('AWS::WAFv2::WebACL'),
+    );
+    expect(acls.map((acl) => acl.Properties.Scope)).toEqual(['CLOUDFRONT']);
+    const otherSite = Template.fromStack(site);
+    otherSite.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    otherSite.resourceCountIs('Custom::CrossRegionExportReader', 0);
+    expect(Object.keys(otherSite.toJSON().Rules ?? {})).not.toContain('DeployedInUsEast1');
+    expect(JSON.stringify(otherSite.toJSON().Resources)).toContain('Fn::GetStackOutput');
+    // The documented stages in us-east-1 keep the WebACL in the site stack.
+    expect(stacksOf('prod').edge).toBeUndefined();
   });
 });
 

@@ -1,17 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EventHandlerDef, eventHandlers } from '../../functions/src/events/manifest';
-import { readConfig, repoRoot } from '../lib/app-config';
-import { createApp } from '../lib/create-app';
+import { repoRoot } from '../lib/app-config';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
-import { addLuniaStacks } from '../lib/lunia-app';
 import { pageRewriteCode } from '../lib/site-edge';
-import { TEST_STAGE_CONTEXT, TEST_STAGE_VALUES } from './stage-context';
+import { TEST_STAGE_VALUES } from './stage-context';
+import { stubCode, synthStubbed } from './stub-synth';
 import { policyActionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -130,10 +127,7 @@ describe('S3 object-created consumers', () => {
 
   it('are wired to the bucket the manifest names once implemented', () => {
     // A fresh app whose events stack gets the consumer as implemented, with stub code.
-    const app = createApp({ context: TEST_STAGE_CONTEXT });
-    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent' });
-    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
-    const stacks = addLuniaStacks(app, config, { code: stubCode });
+    const { app, config, stacks } = synthStubbed();
     const flipped = new EventsStack(app, 'FlippedEvents', {
       // Beside the app's stacks, in their pinned environment.
       env: { region: config.region },
@@ -237,21 +231,6 @@ describe('site', () => {
 
   it('skips the web deployment when there is no build', () => {
     site.resourceCountIs('Custom::CDKBucketDeployment', 0);
-  });
-
-  it('deploys a built web app with /config.json naming the user pool, for the SRP sign-in', () => {
-    const webDistDir = mkdtempSync(join(tmpdir(), 'lunia-web-'));
-    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Lunia</title>');
-    const app = createApp({ context: TEST_STAGE_CONTEXT });
-    const config = readConfig(app, { validation: false, webDistDir });
-    const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
-    const built = Template.fromStack(addLuniaStacks(app, config, { code: stubCode }).site);
-    built.resourceCountIs('Custom::CDKBucketDeployment', 2);
-    const markers = JSON.stringify(
-      Object.values(built.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties.SourceMarkers),
-    );
-    expect(markers).toMatch(/UserPool/);
-    expect(markers).toMatch(/WebClient/);
   });
 
   it('rewrites page URLs to prerendered pages or the SPA shell, and leaves files alone', () => {

@@ -11,9 +11,14 @@ import { TEST_STAGE_CONTEXT } from './stage-context';
 
 export const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
 
-export function synthStubbed(overrides: Partial<LuniaConfig> = {}): { app: App; stacks: LuniaStacks } {
+/** The app, its config and its stacks, not yet synthesized: a test may add a stack of its own beside them. */
+export function synthStubbed(overrides: Partial<LuniaConfig> = {}): {
+  app: App;
+  config: LuniaConfig;
+  stacks: LuniaStacks;
+} {
   process.env.CDK_VALIDATION = 'false';
   const app = createApp({ outdir: mkdtempSync(join(tmpdir(), 'lunia-hardening-')), context: TEST_STAGE_CONTEXT });
   const config = readConfig(app, { validation: false, webDistDir: '/nonexistent', ...overrides });
-  return { app, stacks: addLuniaStacks(app, config, { code: stubCode }) };
+  return { app, config, stacks: addLuniaStacks(app, config, { code: stubCode }) };
 }

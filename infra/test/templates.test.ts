@@ -1,7 +1,8 @@
 /**
  * The CDK template tests, in one test file so that they share one synth of the whole app
  * (./synth-lunia.ts, sharedLunia): each suite below reads the same templates. A new template suite is a
- * `*.suite.ts` file imported here. The cdk-nag check synthesizes separately (validation on).
+ * `*.suite.ts` file imported here. Checks that need a synth with cdk-nag, a web build, a custom domain or
+ * another region read the documented stages' synths (./deploy-synth.test.ts).
  */
 import './abuse-and-headers.suite';
 import './web-acl.suite';

@@ -1,20 +1,8 @@
-/**
- * The CloudFront distribution's WAF (infra/lib/web-acl.ts): managed rule groups, the per-IP rate rules
- * derived from the route manifest's abuse classes, its logs, and where the WebACL lives by region.
- */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { implementedRoutes } from '../../shared/src/api/routes';
 import { limitedRoutes, pathPattern } from '../lib/abuse-limits';
-import { readConfig } from '../lib/app-config';
-import { createApp } from '../lib/create-app';
-import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
-import { TEST_STAGE_CONTEXT } from './stage-context';
-import { stubCode, synthStubbed as synth } from './stub-synth';
+import type { LuniaStacks } from '../lib/lunia-app';
 import { sharedLunia } from './synth-lunia';
 
 let stacks: LuniaStacks;
@@ -108,38 +96,5 @@ describe('WAF on CloudFront', () => {
     expect(stacks.edge).toBeUndefined();
     site.resourceCountIs('AWS::WAFv2::WebACL', 1);
     expect(Object.keys(site.toJSON().Rules ?? {}).filter((rule) => rule !== 'CheckBootstrapVersion')).toEqual([]);
-  });
-
-  it('lives in a us-east-1 edge stack when the app is in another region, read by a weak cross-region reference', () => {
-    const other = synth({ region: 'eu-west-1', account: '111111111111' }).stacks;
-    expect(other.edge?.region).toBe('us-east-1');
-    expect(other.site.region).toBe('eu-west-1');
-    const edge = Template.fromStack(other.edge as Stack);
-    expect(webAclOf(edge).Scope).toBe('CLOUDFRONT');
-    const otherSite = Template.fromStack(other.site);
-    otherSite.resourceCountIs('AWS::WAFv2::WebACL', 0);
-    otherSite.resourceCountIs('Custom::CrossRegionExportReader', 0);
-    expect(Object.keys(otherSite.toJSON().Rules ?? {})).not.toContain('DeployedInUsEast1');
-    const webAclId = JSON.stringify(otherSite.toJSON().Resources);
-    expect(webAclId).toContain('Fn::GetStackOutput');
-  });
-
-  it('has no unacknowledged cdk-nag finding with an explicit region and the edge stack', () => {
-    process.env.CDK_VALIDATION = 'true';
-    try {
-      const workDir = mkdtempSync(join(tmpdir(), 'lunia-nag-edge-'));
-      const app = createApp({ outdir: join(workDir, 'cdk.out'), context: TEST_STAGE_CONTEXT });
-      const config = readConfig(app, {
-        validation: true,
-        webDistDir: join(workDir, 'no-web-build'),
-        region: 'eu-west-1',
-        account: '111111111111',
-      });
-      const { edge } = addLuniaStacks(app, config, { code: stubCode });
-      expect(edge).toBeDefined();
-      expect(() => app.synth()).not.toThrow();
-    } finally {
-      process.env.CDK_VALIDATION = 'false';
-    }
   });
 });
