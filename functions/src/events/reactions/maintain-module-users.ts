@@ -3,12 +3,17 @@
  * it (issue 24): a person's own verification, their memberships, and their organizations' plan,
  * activation, verification, suspension and deletion. Each reaction recomputes the people concerned
  * from the table (use-cases/steps/module-users.ts), so redelivered records change nothing. Changes
- * that do not touch those inputs (a sign-in, a new address) are skipped without a read.
+ * that do not touch those inputs (a sign-in, a new address, a new unverified account) are skipped
+ * without a read.
  */
 import { listMembersOfOrganization, MEMBERSHIP_ENTITY } from '../../data/memberships';
 import { isOrganizationProfileItem, ORGANIZATION_ENTITY } from '../../data/organization-profiles';
 import { isUserProfileItem, USER_ENTITY } from '../../data/user-profiles';
-import { type OrganizationRecordForAccess, organizationAccessChanged } from '../../domain/modules/module-users';
+import {
+  modulesOpenTo,
+  type OrganizationRecordForAccess,
+  organizationAccessChanged,
+} from '../../domain/modules/module-users';
 import { eachWithLimit, refreshModuleUsers } from '../../use-cases/steps/module-users';
 import type { Item, Reaction } from './reaction';
 
@@ -21,13 +26,27 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const ownAccessInputs = (item: Item | undefined) =>
   item ? JSON.stringify([item.verified === true, text(item.verificationStatus), text(item.createdAt)]) : '';
 
+/**
+ * Whether a profile's change can change what its person opens. A new profile has no membership yet (a
+ * membership's own record refreshes its person when it comes), so it opens only what the person opens
+ * alone: nothing before verification, which is how every registration starts; its refresh is skipped.
+ */
+export function ownAccessMayChange(before: Item | undefined, after: Item | undefined): boolean {
+  if (ownAccessInputs(before) === ownAccessInputs(after)) return false;
+  if (!before && after) {
+    const person = { verified: after.verified === true, verificationStatus: text(after.verificationStatus) ?? '' };
+    return modulesOpenTo(person, []).length > 0;
+  }
+  return true;
+}
+
 export const maintainModuleUsersOfUser: Reaction = {
   entity: USER_ENTITY,
   async handle({ oldItem, newItem }) {
     const before = isUserProfileItem(oldItem) ? oldItem : undefined;
     const after = isUserProfileItem(newItem) ? newItem : undefined;
     const item = after ?? before;
-    if (!item || ownAccessInputs(before) === ownAccessInputs(after)) return;
+    if (!item || !ownAccessMayChange(before, after)) return;
     const createdAt = text(item.createdAt);
     await refreshModuleUsers(String(item.id), createdAt ? { fallback: { createdAt } } : {});
   },
