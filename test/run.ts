@@ -80,8 +80,8 @@ const vitest = (name: string, projects: string[], report: string): Step => ({
 });
 
 /**
- * Each phase's steps, one after the other. The static checks stay in series: tsc keeps more than one
- * core busy by itself.
+ * Each phase's steps, one after the other. The static checks stay in series: they run beside the unit
+ * tests, which keep the other core busy.
  */
 const PHASES: Record<string, Step[]> = {
   static: [
