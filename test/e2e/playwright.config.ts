@@ -43,8 +43,8 @@ export default defineConfig({
         // than they save there. Without them the renderer's CPU for the same 19 tests fell from 212 to
         // 198 CPU-seconds in all (docs/decisions/0082-ci-under-12-minutes.md, "CI under 12 minutes"); the code the
         // app runs is the same. V8's garbage collector without helper threads, where two cores are shared
-        // by every process of the run: the accessibility file 134–136 → 127–131 CPU-s over five runs, six
-        // journey files 176–181 → 168–179 over four (about 3 %, near the noise; record 0124).
+        // by every process of the run: the accessibility file 134–136 → 127–131 CPU-s over five runs; six
+        // journey files 176–181 against 168–184 over five, no difference shown (record 0124).
         '--js-flags=--no-opt --no-maglev --single-threaded-gc',
         // The GPU thread in the browser process: with --disable-gpu it only composites in software,
         // and a process of its own cost more in IPC than it does (chromium's processes 113.8 →
