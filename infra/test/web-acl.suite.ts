@@ -1,3 +1,8 @@
+/**
+ * The CloudFront distribution's WAF (infra/lib/web-acl.ts): managed rule groups, the per-IP rate rules
+ * derived from the route manifest's abuse classes, its logs, and that it lives in the site stack in
+ * us-east-1 (in another region it moves to the edge stack: ./deploy-synth.test.ts, staging).
+ */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { implementedRoutes } from '../../shared/src/api/routes';
