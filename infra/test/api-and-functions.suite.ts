@@ -5,7 +5,7 @@ import { type EventHandlerDef, eventHandlerEntries, eventHandlers } from '../../
 import { authorizedAccess, implementedRoutes, type RouteDef, routeEntries, routes } from '../../shared/src/api/routes';
 import { ApiRoutesStack } from '../lib/api-routes-stack';
 import { EventsStack } from '../lib/events-stack';
-import { stubCode, synthStubbed } from './stub-synth';
+import { stubbedLunia, stubCode } from './stub-synth';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia, stageStacks } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -49,7 +49,7 @@ describe('HTTP API routes follow the manifest', () => {
 
   it('puts signed-in routes behind one JWT authorizer for the user pool’s web client', () => {
     // No implemented route needs sign-in yet, so flip a planned one in a separate app.
-    const { app, config, stacks } = synthStubbed();
+    const { app, config, stacks } = stubbedLunia();
     const flipped = new ApiRoutesStack(app, 'FlippedRoutes', {
       // Beside the app's stacks, in their pinned environment.
       env: { region: config.region },
@@ -137,7 +137,7 @@ describe('functions', () => {
   });
 
   it('refuses to synthesize a route or consumer deployed without needs', () => {
-    const { app, config, stacks } = synthStubbed();
+    const { app, config, stacks } = stubbedLunia();
     // The types refuse both (even a plain cast); `unknown` stands in for whatever gets past them.
     const { needs: _needs, ...withoutNeeds } = routes.listAdminUsers;
     const route = withoutNeeds as unknown as RouteDef;

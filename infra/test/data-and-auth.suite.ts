@@ -15,7 +15,7 @@ import { ADMIN_GROUPS } from '../../shared/src/domain/constants';
 import { ApiRoutesStack } from '../lib/api-routes-stack';
 import { repoRoot } from '../lib/app-config';
 import { functionEnvironment } from '../lib/function-environment';
-import { stubCode, synthStubbed } from './stub-synth';
+import { stubbedLunia, stubCode } from './stub-synth';
 import { actionsOf, resourcesOfType, sharedLunia } from './synth-lunia';
 
 let auth: Template;
@@ -283,7 +283,7 @@ describe('billing secret (Stripe credentials)', () => {
 
   it('is readable only by a function whose needs say so, which alone gets its ARN as STRIPE_SECRET_ARN', () => {
     // Two billing routes deployed beside the app: one with the need, one without (stub code, no bundles).
-    const { app, config, stacks } = synthStubbed();
+    const { app, config, stacks } = stubbedLunia();
     const withNeed = { ...routes.receivePaymentWebhook, status: 'implemented', needs: ['secrets:billing:read'] };
     const withoutNeed = { ...routes.getOrganizationBilling, status: 'implemented', needs: ['table:read'] };
     const stack = new ApiRoutesStack(app, 'BillingSecretReaders', {

@@ -8,7 +8,7 @@ import { repoRoot } from '../lib/app-config';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { pageRewriteCode } from '../lib/site-edge';
 import { TEST_STAGE_VALUES } from './stage-context';
-import { stubCode, synthStubbed } from './stub-synth';
+import { stubbedLunia, stubCode } from './stub-synth';
 import { policyActionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -127,7 +127,7 @@ describe('S3 object-created consumers', () => {
 
   it('are wired to the bucket the manifest names once implemented', () => {
     // A fresh app whose events stack gets the consumer as implemented, with stub code.
-    const { app, config, stacks } = synthStubbed();
+    const { app, config, stacks } = stubbedLunia();
     const flipped = new EventsStack(app, 'FlippedEvents', {
       // Beside the app's stacks, in their pinned environment.
       env: { region: config.region },

@@ -1,4 +1,4 @@
-/** A Lunia app synthesized from the test stage with stub function code, for template checks of one setting. */
+/** A Lunia app of the test stage with stub function code, for checks that add a stack of their own beside it. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { TEST_STAGE_CONTEXT } from './stage-context';
 export const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
 
 /** The app, its config and its stacks, not yet synthesized: a test may add a stack of its own beside them. */
-export function synthStubbed(overrides: Partial<LuniaConfig> = {}): {
+export function stubbedLunia(overrides: Partial<LuniaConfig> = {}): {
   app: App;
   config: LuniaConfig;
   stacks: LuniaStacks;
