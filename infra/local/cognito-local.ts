@@ -4,8 +4,7 @@
  * token issuer domain, so tokens look like real ones: iss = <endpoint>/<poolId>.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { triggerFunctionName } from './cognito-proxy';
@@ -17,13 +16,6 @@ export interface CognitoLocal {
   /** cognito-local itself; only the proxy should use it. */
   upstream: string;
   stop(): Promise<void>;
-}
-
-function cognitoLocalBin(): string {
-  const require = createRequire(import.meta.url);
-  const packageJson = require.resolve('cognito-local/package.json');
-  const { bin } = JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: string };
-  return join(dirname(packageJson), bin);
 }
 
 /**
@@ -81,7 +73,8 @@ export async function startCognitoLocal(options: {
   const child: ManagedChild = spawnChild({
     name: 'cognito-local',
     command: process.execPath,
-    args: [cognitoLocalBin()],
+    // cognito-local's server with its pools saved in the background (cognito-local-main.ts).
+    args: [join(import.meta.dirname, 'cognito-local-main.ts')],
     cwd: options.directory,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' },
     // LUNIA_COGNITO_LOGS=1 passes every cognito-local line on (trigger and KMS troubleshooting).
