@@ -48,11 +48,6 @@ async function registerPharmacist(stack: StackInfo, label: string, firstName: st
   return { email, firstName, lastName, luniaId: String(profile?.luniaId) };
 }
 
-async function rejectCookies(page: Page) {
-  const reject = page.getByRole('button', { name: 'Reject all' });
-  if (await reject.isVisible()) await reject.click();
-}
-
 /** Ticks a user in the Bulk checklist, loading further pages until the user is there. */
 async function tickRecipient(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
@@ -91,9 +86,7 @@ test('admin users journey: search by LUNIA ID, view, single and bulk reminders i
   ]);
   if (!searched || !single || bulk.length !== 3) throw new Error('The accounts were not created');
 
-  await signIn(page, DEMO.admin);
-  await rejectCookies(page);
-  await page.goto('/admin/users');
+  await signIn(page, DEMO.admin, { landing: '/admin/users', rejectCookies: true });
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
   const stats = page.getByRole('region', { name: 'User statistics' });
   for (const label of ['Total Users', 'Admins', 'Pending Approval', 'With Documents', 'In Organizations']) {

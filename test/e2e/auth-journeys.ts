@@ -29,12 +29,14 @@ const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
  * page makes locally), stored where Amplify keeps them ("remember me": localStorage, else this tab's
  * sessionStorage), then `/signin`, which sends a signed-in visitor to their home (admins:
  * /admin/dashboard), or `landing`. Only the sign-in journeys type a password (signInThroughPage); every
- * other journey starts here, which saves the page's work and the typing.
+ * other journey starts here, which saves the page's work and the typing. A journey that starts on
+ * another page names it as `landing` rather than opening it after its home: one page load, not two.
+ * `rejectCookies` answers the cookie banner if it shows (it would cover the bottom of the page).
  */
 export async function signIn(
   page: Page,
   email: string,
-  options: { password?: string; remember?: boolean; landing?: string } = {},
+  options: { password?: string; remember?: boolean; landing?: string; rejectCookies?: boolean } = {},
 ) {
   const stack = stackFromEnvironment();
   const tokens = await cognitoTokensFor(stack, email, options.password ?? DEMO_PASSWORD);
@@ -66,6 +68,10 @@ export async function signIn(
   );
   await page.goto(options.landing ?? '/signin');
   await expect(page).not.toHaveURL(/\/signin/);
+  if (options.rejectCookies) {
+    const reject = page.getByRole('button', { name: /Reject all|Rechazar todas/ });
+    if (await reject.isVisible()) await reject.click();
+  }
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { DEMO, waitForMail } from '../support/local-clients';
-import { saveScreenshot, signIn as signInWithTokens } from './auth-journeys';
+import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { onePagePdf } from './test-files';
@@ -22,12 +22,6 @@ const longDate = (isoDay: string) =>
 const row = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
-async function signIn(page: Page, email: string, password?: string) {
-  await signInWithTokens(page, email, password ? { password } : {});
-  const reject = page.getByRole('button', { name: 'Reject all' });
-  if (await reject.isVisible()) await reject.click();
-}
-
 test('licence expiry: upload with a date, expiring soon, admin correction, expiry check, expired alert and renewal', async ({
   page,
   browser,
@@ -40,8 +34,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
   const owner = `Elena Vence${suffix}`;
 
   // The pharmacist: the expiry date is required for a licence, checked before the file is chosen.
-  await signIn(page, pharmacist.email, TEST_PASSWORD);
-  await page.goto('/document-upload');
+  await signIn(page, pharmacist.email, { password: TEST_PASSWORD, landing: '/document-upload', rejectCookies: true });
   const licence = row(page, 'Pharmacist License');
   const dateField = page.getByLabel('Expiry date for Pharmacist License');
   await expect(dateField).toBeVisible();
@@ -80,7 +73,7 @@ test('licence expiry: upload with a date, expiring soon, admin correction, expir
   // The admin: Expiring soon (from the dashboard card), the correction, the expiry check.
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin);
+  await signIn(admin, DEMO.admin, { rejectCookies: true });
   await expect(admin.getByRole('heading', { name: 'Expiring soon', level: 2 })).toBeVisible();
   await admin.getByRole('link', { name: 'See all expiring documents' }).click();
   await expect(admin).toHaveURL(/\/admin\/document-review\?view=expiring$/);

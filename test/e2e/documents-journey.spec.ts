@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { futureExpiry } from '../support/document-fixtures';
 import { DEMO, waitForMail } from '../support/local-clients';
-import { saveScreenshot, signIn as signInWithTokens } from './auth-journeys';
+import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { checkInLayouts } from './layouts';
@@ -85,12 +85,6 @@ const row = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 /** Answers the cookie banner so it does not cover the page's buttons. */
-async function signIn(page: Page, email: string, password?: string) {
-  await signInWithTokens(page, email, password ? { password } : {});
-  const reject = page.getByRole('button', { name: 'Reject all' });
-  if (await reject.isVisible()) await reject.click();
-}
-
 async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   // Licences need their expiry date first (issue 14); optional types are labelled "(optional)".
   const expiry = page.getByLabel(`Expiry date for ${label}`, { exact: true });
@@ -110,8 +104,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   const pharmacist = await newAccount(stack, 'docs-journey', { firstName: 'Marta', lastName });
 
   // The pharmacist: the four documents, one first as a fake PDF.
-  await signIn(page, pharmacist.email, TEST_PASSWORD);
-  await page.goto('/dashboard');
+  await signIn(page, pharmacist.email, { password: TEST_PASSWORD, landing: '/dashboard', rejectCookies: true });
   await page.getByRole('link', { name: 'Upload documents' }).click();
   await expect(page).toHaveURL(/\/document-upload$/);
   await expect(page.getByRole('heading', { name: 'Verification documents' })).toBeVisible();
@@ -164,7 +157,7 @@ test('documents journey: upload, review, deny, resubmit, approve, final approval
   // The admin: view, deny one with a reason.
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin);
+  await signIn(admin, DEMO.admin, { rejectCookies: true });
   await admin.getByRole('link', { name: 'Review documents' }).click();
   await expect(admin.getByRole('heading', { name: 'Document review' })).toBeVisible();
   await admin.getByLabel('Search').fill(pharmacist.email);

@@ -5,23 +5,16 @@
  * on /admin/organization-approval; the owner sees the organization verified, gets the e-mail, and
  * organization administration activates BookRx on its own.
  */
-import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { futureExpiry } from '../support/document-fixtures';
 import { DEMO, waitForMail } from '../support/local-clients';
 import { createOrganizationAs } from '../support/organization-fixture';
-import { saveScreenshot, signIn as signInWithTokens } from './auth-journeys';
+import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { onePagePdf } from './test-files';
 
 const pdfFile = (name: string) => onePagePdf(name, ['Licencia de Farmacia']);
-
-async function signIn(page: Page, email: string, password?: string) {
-  await signInWithTokens(page, email, password ? { password } : {});
-  const reject = page.getByRole('button', { name: 'Reject all' });
-  if (await reject.isVisible()) await reject.click();
-}
 
 test('organization journey: licence upload in organization context, document and organization approval', async ({
   page,
@@ -36,8 +29,7 @@ test('organization journey: licence upload in organization context, document and
   await createOrganizationAs(stack, owner.token, orgName, { contactEmail: owner.email });
 
   // The owner: the organization's documents, from the dashboard's organization section.
-  await signIn(page, owner.email, TEST_PASSWORD);
-  await page.goto('/dashboard');
+  await signIn(page, owner.email, { password: TEST_PASSWORD, landing: '/dashboard', rejectCookies: true });
   await page.getByRole('link', { name: 'Organization documents' }).click();
   await expect(page).toHaveURL(/\/document-upload$/);
   await expect(page.getByText(`Documents of ${orgName}.`)).toBeVisible();
@@ -57,8 +49,7 @@ test('organization journey: licence upload in organization context, document and
   // The admin: the licence under Organization Documents, then the organization.
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin);
-  await admin.goto('/admin/document-review');
+  await signIn(admin, DEMO.admin, { landing: '/admin/document-review', rejectCookies: true });
   await admin.getByRole('button', { name: 'Organization Documents' }).click();
   await expect(admin.getByRole('button', { name: 'Organization Documents' })).toHaveAttribute('aria-pressed', 'true');
   await admin.getByLabel('Search').fill(orgName.toLowerCase());
@@ -110,7 +101,6 @@ test('organization journey: licence upload in organization context, document and
 });
 
 test('the organization approval page shows Access Denied to non-admins', async ({ page }) => {
-  await signIn(page, DEMO.pharmacist);
-  await page.goto('/admin/organization-approval');
+  await signIn(page, DEMO.pharmacist, { landing: '/admin/organization-approval', rejectCookies: true });
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { apiClient, uniqueEmail, waitForMail } from '../support/local-clients';
 import { saveScreenshot, signIn, signInThroughPage } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { openInApp } from './navigation';
 
 const NEW_PASSWORD = 'changed-secret5$';
 
@@ -48,7 +49,7 @@ test('a pharmacist changes the password on /account, signs in with it, then sign
   await signInThroughPage(page, email, { password: NEW_PASSWORD });
   const secondDevice = await cognitoTokensFor(stack, email, NEW_PASSWORD);
 
-  await page.goto('/account');
+  await openInApp(page, '/account');
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
   await expect(dialog).toBeVisible();
