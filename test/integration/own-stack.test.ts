@@ -244,6 +244,32 @@ describe('revenue', { shuffle: false }, () => {
     await handler(event(removed));
     expect(await revenueCounter()).toBe(before);
   });
+
+  it('counts a batch of records together, each once, also when the batch comes again with a new record', async () => {
+    const { handler } = await import('../../functions/src/events/table-stream');
+    const { toItem } = await import('../../functions/src/data/payments');
+    const inserted = (amountCents: number) => {
+      const item = toItem(payment('COMPLETED', amountCents));
+      return {
+        eventID: `batch-${randomUUID()}`,
+        eventName: 'INSERT',
+        dynamodb: {
+          Keys: marshall({ PK: item.PK, SK: item.SK }),
+          NewImage: marshall(item),
+          SequenceNumber: randomUUID(),
+        },
+      };
+    };
+    const batch = (...records: ReturnType<typeof inserted>[]) =>
+      ({ Records: records }) as unknown as DynamoDBStreamEvent;
+    const before = await revenueCounter();
+    const [first, second, third] = [inserted(100), inserted(20), inserted(3)];
+    expect(await handler(batch(first, second))).toEqual({ batchItemFailures: [] });
+    expect(await revenueCounter()).toBe(before + 120);
+    // Redelivered with a record it did not have: the two already counted are not counted again.
+    expect(await handler(batch(first, second, third))).toEqual({ batchItemFailures: [] });
+    expect(await revenueCounter()).toBe(before + 123);
+  });
 });
 
 describe('module users', () => {

@@ -2,10 +2,11 @@
  * Counters (docs/data-model.md): `COUNTER`/`<name>` with a numeric `value`, and the per-user stats
  * item `USER#<id>`/`STATS`. Only the table-stream reactions change them, with ADD, computed from
  * the old and new image of each changed item (a status moving from pending to approved is -1 and
- * +1). A stream record can be delivered more than once, so the deltas of one record are applied
- * in ONE transaction together with a claim `STREAMRECORD#<eventID>` (condition: not there yet,
+ * +1). A stream record can be delivered more than once, so a record's deltas are applied in the
+ * same transaction as its claim `STREAMRECORD#<eventID>#<counting>` (condition: not there yet,
  * expires after two days, longer than a stream keeps records): a redelivered record finds its
- * claim and changes nothing.
+ * claim and changes nothing. The records of one stream batch share their transactions, their deltas
+ * summed per counter (applyCountedRecords; docs/decisions/0145-stream-batches-count-together.md).
  *
  * Every such update also adds 1 to the item's `revision`. The counter recount
  * (use-cases/maintenance/run-counter-recount-step.ts) reads a counter's value and revision before
@@ -108,46 +109,109 @@ function byItem(deltas: readonly CounterDelta[]) {
   return [...items.values()];
 }
 
+/** The deltas one stream record gives, with the claim that applies them once (`<eventID>#<counting>`). */
+export interface CountedRecord {
+  claimId: string;
+  deltas: readonly CounterDelta[];
+}
+
+/** DynamoDB's limit of actions in one TransactWriteItems. */
+const TRANSACTION_ACTIONS = 100;
+
+const claimOf = (claimId: string) =>
+  appliedOnceClaim({
+    key: counterKeys.streamRecordClaim(claimId),
+    entity: 'StreamRecordClaim',
+    ttlSeconds: CLAIM_TTL_SECONDS,
+  });
+
+/** One update per item (a transaction may touch an item once), one ADD per counter. */
+const itemUpdates = (changes: readonly CounterDelta[]) =>
+  byItem(changes).map(({ key, entity, deltas }) => ({
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${deltas.map((_, i) => `#c${i} :d${i}`).join(', ')}, #revision :one SET entity = if_not_exists(entity, :entity)`,
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(deltas.map((d, i) => [`#c${i}`, d.attribute])),
+        '#revision': REVISION,
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(deltas.map((d, i) => [`:d${i}`, d.delta])),
+        ':entity': entity,
+        ':one': 1,
+      },
+    },
+  }));
+
+/** The records' claims and their merged deltas in one transaction; it fails whole if any claim exists. */
+async function applyTogether(records: readonly CountedRecord[]): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        ...records.map((record) => claimOf(record.claimId)),
+        ...itemUpdates(mergeDeltas(records.flatMap((record) => record.deltas))),
+      ],
+    }),
+  );
+}
+
 /**
  * Applies the deltas of one stream record exactly once. Returns false when the record had been
  * applied before (its claim exists).
  */
 export async function applyCounterDeltas(streamEventId: string, deltas: readonly CounterDelta[]): Promise<boolean> {
-  const changes = mergeDeltas(deltas);
-  if (changes.length === 0) return true;
+  if (mergeDeltas(deltas).length === 0) return true;
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          appliedOnceClaim({
-            key: counterKeys.streamRecordClaim(streamEventId),
-            entity: 'StreamRecordClaim',
-            ttlSeconds: CLAIM_TTL_SECONDS,
-          }),
-          ...byItem(changes).map(({ key, entity, deltas }) => ({
-            Update: {
-              TableName: tableName(),
-              Key: key,
-              // One update per item (a transaction may touch an item once), one ADD per counter.
-              UpdateExpression: `ADD ${deltas.map((_, i) => `#c${i} :d${i}`).join(', ')}, #revision :one SET entity = if_not_exists(entity, :entity)`,
-              ExpressionAttributeNames: {
-                ...Object.fromEntries(deltas.map((d, i) => [`#c${i}`, d.attribute])),
-                '#revision': REVISION,
-              },
-              ExpressionAttributeValues: {
-                ...Object.fromEntries(deltas.map((d, i) => [`:d${i}`, d.delta])),
-                ':entity': entity,
-                ':one': 1,
-              },
-            },
-          })),
-        ],
-      }),
-    );
+    await applyTogether([{ claimId: streamEventId, deltas }]);
     return true;
   } catch (error) {
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
     throw error;
+  }
+}
+
+/** The records in order, in groups whose claims and distinct items fit one transaction. */
+export function transactionGroups(records: readonly CountedRecord[]): CountedRecord[][] {
+  const groups: CountedRecord[][] = [];
+  let group: CountedRecord[] = [];
+  let items = new Set<string>();
+  for (const record of records) {
+    const own = new Set(record.deltas.map((d) => `${d.key.PK}|${d.key.SK}`));
+    const together = new Set([...items, ...own]);
+    if (group.length > 0 && group.length + 1 + together.size > TRANSACTION_ACTIONS) {
+      groups.push(group);
+      group = [];
+      items = new Set();
+    }
+    group.push(record);
+    items = new Set([...items, ...own]);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * Applies the deltas of a batch of stream records, each record exactly once, in as few transactions
+ * as fit: the records' claims and their deltas merged per counter (a stream batch of ten changes to
+ * the same counters is one write of each counter, not ten). A redelivered record's claim exists, which
+ * cancels its whole group; that group is then applied record by record (applyCounterDeltas), so the
+ * others still count once and the redelivered one not again.
+ */
+export async function applyCountedRecords(records: readonly CountedRecord[]): Promise<void> {
+  const counted = records.filter((record) => mergeDeltas(record.deltas).length > 0);
+  for (const group of transactionGroups(counted)) {
+    const [only] = group;
+    if (only && group.length === 1) {
+      await applyCounterDeltas(only.claimId, only.deltas);
+      continue;
+    }
+    try {
+      await applyTogether(group);
+    } catch (error) {
+      if (!cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw error;
+      for (const record of group) await applyCounterDeltas(record.claimId, record.deltas);
+    }
   }
 }
 

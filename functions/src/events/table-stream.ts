@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { applyCountedRecords, type CountedRecord } from '../data/counters';
 import { STREAM_HEARTBEAT_ENTITY, touchStreamHeartbeat } from '../data/system-signals';
 import { firstCorrelationId, logger, runWithCorrelationId } from '../lib/logger';
 import { continueCounterRecount } from './reactions/continue-counter-recount';
@@ -32,7 +33,7 @@ import {
 } from './reactions/maintain-module-users';
 import { maintainOrganizationLookup } from './reactions/maintain-organization-lookup';
 import { maintainUserLookup } from './reactions/maintain-user-lookup';
-import type { Reaction, TableChange } from './reactions/reaction';
+import type { Counting, Reaction, TableChange } from './reactions/reaction';
 import { sendBetaConfirmation } from './reactions/send-beta-confirmation';
 import { sendBillingMails } from './reactions/send-billing-mails';
 import { sendBookrxApproval } from './reactions/send-bookrx-approval';
@@ -56,15 +57,9 @@ const reactions: Reaction[] = [
   sendBetaConfirmation,
   sendPartnerInquiryMails,
   sendContactMessageMails,
-  countDocuments,
-  countUsers,
-  countOrganizations,
   maintainAwaitingApproval,
   maintainUserLookup,
-  countMemberships,
-  countUserStats,
   maintainOrganizationLookup,
-  countRevenue,
   sendBillingMails,
   sendBookrxApproval,
   sendOrganizationApproval,
@@ -92,6 +87,16 @@ const reactions: Reaction[] = [
   maintainModuleUsersOfUser,
   maintainModuleUsersOfMembership,
   maintainModuleUsersOfOrganization,
+];
+
+/** What changes count: applied once per batch, after the reactions (data/counters.ts applyCountedRecords). */
+const countings: Counting[] = [
+  countDocuments,
+  countUsers,
+  countOrganizations,
+  countMemberships,
+  countUserStats,
+  countRevenue,
   countModuleUsers,
 ];
 
@@ -117,6 +122,19 @@ function toChange(record: DynamoDBRecord): TableChange | undefined {
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   let lastChangeAt: number | undefined;
+  // The batch's counter deltas, applied together once its records are through (or before a failure is
+  // reported: the records before the failed one are done and will not come again).
+  const counted: { sequenceNumber: string; record: CountedRecord }[] = [];
+  const applyCounted = async (): Promise<DynamoDBBatchResponse> => {
+    try {
+      await applyCountedRecords(counted.map(({ record }) => record));
+      return { batchItemFailures: [] };
+    } catch (error) {
+      logger.error('Stream batch counters not applied', { error: error as Error });
+      // From the first counted record on, in order: what came before it counted nothing.
+      return { batchItemFailures: [{ itemIdentifier: counted[0]?.sequenceNumber ?? '' }] };
+    }
+  };
   for (const record of event.Records) {
     const change = toChange(record);
     if (!change) continue;
@@ -134,8 +152,14 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       });
     } catch (error) {
       logger.error('Stream record failed', { eventID: record.eventID, entity: String(entity), error: error as Error });
+      const countedBefore = await applyCounted();
+      if (countedBefore.batchItemFailures.length > 0) return countedBefore;
       // Report this record and everything after it for a retry, in order.
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+    for (const counting of countings) {
+      const countedRecord = counting.entity === entity ? counting.countedRecord(change) : undefined;
+      if (countedRecord) counted.push({ sequenceNumber: record.dynamodb?.SequenceNumber ?? '', record: countedRecord });
     }
     // The heartbeat's own change is not a change worth a heartbeat (that would loop).
     if (entity !== STREAM_HEARTBEAT_ENTITY) {
@@ -145,6 +169,8 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       );
     }
   }
+  const outcome = await applyCounted();
+  if (outcome.batchItemFailures.length > 0) return outcome;
   if (lastChangeAt !== undefined) {
     await touchStreamHeartbeat(new Date(lastChangeAt).toISOString()).catch((error: Error) =>
       logger.warn('Stream heartbeat not updated', { error }),

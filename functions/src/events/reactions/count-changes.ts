@@ -2,10 +2,11 @@
  * Counters kept from item changes (access pattern 11): each watched item contributes +1 to some
  * counters in its current state; a change applies new contributions minus old ones, so a document
  * moving from pending to approved is pending -1, approved +1, and a rewrite that changes nothing
- * counted applies nothing. data/counters.ts applies one record's deltas exactly once. The
- * contributions are in use-cases/steps/counter-contributions.ts (the counter recount sums them).
+ * counted applies nothing. The stream handler applies a batch's deltas together, each record's exactly
+ * once (data/counters.ts applyCountedRecords). The contributions are in
+ * use-cases/steps/counter-contributions.ts (the counter recount sums them).
  */
-import { applyCounterDeltas, type CounterDelta } from '../../data/counters';
+import type { CounterDelta } from '../../data/counters';
 import { DOCUMENT_ENTITY } from '../../data/documents';
 import { MEMBERSHIP_ENTITY } from '../../data/memberships';
 import { MODULE_USER_ENTITY } from '../../data/module-users';
@@ -22,7 +23,7 @@ import {
   userContributions,
   userStatsContributions,
 } from '../../use-cases/steps/counter-contributions';
-import type { Reaction, TableChange } from './reaction';
+import type { Counting, TableChange } from './reaction';
 
 // What each item contributes lives with the recount that sums the same contributions.
 export {
@@ -39,17 +40,17 @@ export function deltasOf(change: TableChange, contributions: Contributions): Cou
   return [...added, ...removed];
 }
 
-function counting(name: string, entity: string, contributions: Contributions): Reaction {
+export function counting(name: string, entity: string, contributions: Contributions): Counting {
   return {
     entity,
-    async handle(change) {
+    countedRecord(change) {
       const deltas = deltasOf(change, contributions);
-      if (deltas.length === 0) return;
+      if (deltas.length === 0) return undefined;
       if (!change.eventId) {
         logger.error('Stream record without an event id: counters not updated', { entity });
-        return;
+        return undefined;
       }
-      await applyCounterDeltas(`${change.eventId}#${name}`, deltas);
+      return { claimId: `${change.eventId}#${name}`, deltas };
     },
   };
 }

@@ -1,4 +1,6 @@
 /** A reaction of the table-stream handler to changes of one entity's items. Each must be idempotent. */
+import type { CountedRecord } from '../../data/counters';
+
 export type Item = Record<string, unknown>;
 
 export interface TableChange {
@@ -13,4 +15,15 @@ export interface Reaction {
   /** The `entity` attribute of the items this reaction watches. */
   entity: string;
   handle(change: TableChange): Promise<void>;
+}
+
+/**
+ * What changes of one entity's items count (events/reactions/count-changes.ts): the stream handler
+ * collects a batch's counted records and applies them together, each exactly once
+ * (data/counters.ts applyCountedRecords).
+ */
+export interface Counting {
+  entity: string;
+  /** The change's deltas with the claim that applies them once; undefined when it counts nothing. */
+  countedRecord(change: TableChange): CountedRecord | undefined;
 }
