@@ -9,12 +9,17 @@
  * invokes the `ses-events` consumers of the event manifest asynchronously, as EventBridge does
  * (two retries, then the event is dropped), so bounces and complaints reach the suppression list.
  *
+ * `GET /store?to=<address>` is answered by the front server from the same store: only the mail whose
+ * recipients contain the text. Tests wait for one person's mail many times a run, and the whole store
+ * (every mail of every test so far, bodies included) was serialized, copied and parsed for each look.
+ *
  * Message headers (`Content.Simple.Headers`, issue 39: the one-click unsubscribe): the front server
  * refuses, as SES does, headers SES would refuse (./ses-headers.ts); the store keeps the accepted ones
  * (each stored mail's `headers`, `{ name, value }`), and the viewer shows them under each message.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import * as sesLocalModule from 'aws-ses-v2-local';
+import { getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { closeHttpServer, listen, readBody } from './http-server';
 import { ActivityCounter, describeError, invokeHandler } from './lambda-runtime';
@@ -143,6 +148,16 @@ export async function startSesLocal(options: {
 
   async function passThrough(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readBody(request, MAX_BODY_BYTES);
+    const url = new URL(request.url ?? '/', inner);
+    const recipient = url.searchParams.get('to');
+    if (request.method === 'GET' && url.pathname === '/store' && recipient) {
+      const emails = getStoreReadonly().emails.filter((mail) =>
+        mail.destination.to.some((address) => address.includes(recipient)),
+      );
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ emails }));
+      return;
+    }
     if (
       rate &&
       request.method === 'POST' &&

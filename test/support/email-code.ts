@@ -144,7 +144,7 @@ export async function codeMailedTo(
   };
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   while (Date.now() < deadline) {
-    const mails = (await readMailStore(stack, { registrationCodes: true })).filter(wanted);
+    const mails = (await readMailStore(stack, { registrationCodes: true, to })).filter(wanted);
     const newest = mails[mails.length - 1];
     if (newest) return codeOf(newest.subject) ?? '';
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -141,8 +141,11 @@ export const isRegistrationCodeMail = (mail: StoredMail) =>
  * Every mail so far. Every account a fixture registers is sent a registration code; tests of other
  * mail never see those unless they ask (`registrationCodes`: email-code.ts `codeMailedTo`).
  */
-export async function readMailStore(stack: StackInfo, options: { registrationCodes?: boolean } = {}) {
-  const response = await fetch(stack.urls.mailStore);
+export async function readMailStore(stack: StackInfo, options: { registrationCodes?: boolean; to?: string } = {}) {
+  // `to`: only mail to an address containing it, picked by the stand-in (infra/local/ses-local.ts).
+  const response = await fetch(
+    options.to ? `${stack.urls.mailStore}?to=${encodeURIComponent(options.to)}` : stack.urls.mailStore,
+  );
   const json = (await response.json()) as { emails: StoredMail[] };
   return options.registrationCodes ? json.emails : json.emails.filter((mail) => !isRegistrationCodeMail(mail));
 }
@@ -156,7 +159,7 @@ export async function waitForMail(
 ): Promise<StoredMail> {
   const deadline = Date.now() + waitBudget(timeoutMs);
   while (Date.now() < deadline) {
-    const mail = (await readMailStore(stack)).find(
+    const mail = (await readMailStore(stack, { to })).find(
       (m) => m.destination.to.some((address) => address.includes(to)) && predicate(m),
     );
     if (mail) return mail;
@@ -166,7 +169,7 @@ export async function waitForMail(
 }
 
 export async function mailsTo(stack: StackInfo, to: string): Promise<StoredMail[]> {
-  return (await readMailStore(stack)).filter((m) => m.destination.to.some((address) => address.includes(to)));
+  return (await readMailStore(stack, { to })).filter((m) => m.destination.to.some((address) => address.includes(to)));
 }
 
 export const uniqueEmail = (label: string) =>
