@@ -100,9 +100,9 @@ const PHASES: Record<string, Step[]> = {
  * wait on their stacks part of the time, so together they keep both cores busy), then the unit tests and
  * the static checks, each taken by whichever of the two runners is free first. The longer of the two
  * (the unit tests, about 110 CPU-s on two workers, against about 37 for the static checks, mostly on one
- * core) starts first, so the run ends with the unit tests using both cores rather than the type check
- * using one (docs/decisions/0146-ci-stop-51.md). The browser
- * phase streams its output; the others print each step when it ends.
+ * core) starts first, the longest-first rule for packing two lanes (docs/decisions/0146-ci-stop-51.md;
+ * its gain was within one run's noise). The browser phase streams its output; the others print each
+ * step when it ends.
  */
 const ORDER = ['e2e', 'integration', 'unit', 'static'];
 const STREAMED = 'e2e';
