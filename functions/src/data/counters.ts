@@ -177,15 +177,17 @@ export function transactionGroups(records: readonly CountedRecord[]): CountedRec
   let group: CountedRecord[] = [];
   let items = new Set<string>();
   for (const record of records) {
-    const own = new Set(record.deltas.map((d) => `${d.key.PK}|${d.key.SK}`));
+    const own = record.deltas.map((d) => `${d.key.PK}|${d.key.SK}`);
     const together = new Set([...items, ...own]);
+    // Actions: one claim per record and one update per distinct item.
     if (group.length > 0 && group.length + 1 + together.size > TRANSACTION_ACTIONS) {
       groups.push(group);
-      group = [];
-      items = new Set();
+      group = [record];
+      items = new Set(own);
+    } else {
+      group.push(record);
+      items = together;
     }
-    group.push(record);
-    items = new Set([...items, ...own]);
   }
   if (group.length > 0) groups.push(group);
   return groups;
