@@ -138,7 +138,6 @@ export async function codeMailedTo(
     return (
       code !== undefined &&
       !seen.includes(code) &&
-      mail.destination.to.some((address) => address.includes(to)) &&
       isRegistrationCodeMail(mail) === (options.registration ?? false)
     );
   };

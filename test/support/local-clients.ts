@@ -159,9 +159,7 @@ export async function waitForMail(
 ): Promise<StoredMail> {
   const deadline = Date.now() + waitBudget(timeoutMs);
   while (Date.now() < deadline) {
-    const mail = (await readMailStore(stack, { to })).find(
-      (m) => m.destination.to.some((address) => address.includes(to)) && predicate(m),
-    );
+    const mail = (await readMailStore(stack, { to })).find(predicate);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -169,7 +167,7 @@ export async function waitForMail(
 }
 
 export async function mailsTo(stack: StackInfo, to: string): Promise<StoredMail[]> {
-  return (await readMailStore(stack, { to })).filter((m) => m.destination.to.some((address) => address.includes(to)));
+  return readMailStore(stack, { to });
 }
 
 export const uniqueEmail = (label: string) =>
