@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { cognitoTokensFor } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/local-clients';
 import { expect, stackFromEnvironment } from './fixtures';
+import { rejectCookiesIfShown } from './navigation';
 
 export const SESSION_EXPIRED_MESSAGE = 'Authentication expired. Please log in again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials. Please check your email and password and try again.';
@@ -68,10 +69,7 @@ export async function signIn(
   );
   await page.goto(options.landing ?? '/signin');
   await expect(page).not.toHaveURL(/\/signin/);
-  if (options.rejectCookies) {
-    const reject = page.getByRole('button', { name: /Reject all|Rechazar todas/ });
-    if (await reject.isVisible()) await reject.click();
-  }
+  if (options.rejectCookies) await rejectCookiesIfShown(page);
 }
 
 /**
@@ -86,8 +84,7 @@ export async function captureForReview(page: Page, name: string, options: { full
 
 /** A full-page screenshot for review, from the top and without the cookie banner over the content. */
 export async function saveScreenshot(page: Page, name: string) {
-  const rejectCookies = page.getByRole('button', { name: 'Reject all' });
-  if (await rejectCookies.isVisible()) await rejectCookies.click();
+  await rejectCookiesIfShown(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await captureForReview(page, name);
 }

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { captureForReview } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect } from './fixtures';
-import { switchLanguage } from './navigation';
+import { rejectCookiesIfShown, switchLanguage } from './navigation';
 
 export type Language = 'en' | 'es';
 
@@ -38,8 +38,7 @@ export async function checkInLayouts(
   options: { layouts?: Layout[]; useLanguage?: (page: Page, language: Language) => Promise<void> } = {},
 ): Promise<void> {
   // The cookie banner answered, so it covers nothing of the screen on a phone.
-  const rejectCookies = page.getByRole('button', { name: /^(Reject all|Rechazar todas)$/ });
-  if (await rejectCookies.isVisible()) await rejectCookies.click();
+  await rejectCookiesIfShown(page);
   for (const layout of options.layouts ?? ISSUE_40_LAYOUTS) {
     // The language is switched at the wider of the two sizes: on a phone the public header folds its
     // language buttons into a menu.

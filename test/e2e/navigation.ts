@@ -16,6 +16,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** Answers the cookie banner with "Reject all" (in either language) if it is on screen, so it covers nothing. */
+export async function rejectCookiesIfShown(page: Page): Promise<void> {
+  const reject = page.getByRole('button', { name: /^(Reject all|Rechazar todas)$/ });
+  if (await reject.isVisible()) await reject.click();
+}
+
 /**
  * Switches the language with the header's EN/ES buttons. On a prerendered public page the buttons
  * work once the page is hydrated and a click before that does nothing, so this clicks until the

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, TEST_PASSWORD } from '../support/accounts';
 import { saveScreenshot, signIn } from './auth-journeys';
 import { expect, test } from './fixtures';
+import { rejectCookiesIfShown } from './navigation';
 
 const REQUIRED_EN = [
   'Organization name is required',
@@ -32,12 +33,6 @@ async function tabTo(page: Page, target: ReturnType<Page['getByLabel']>, limit =
   throw new Error('Tab never reached the control');
 }
 
-/** The cookie banner answered up front, so it covers nothing and takes no focus later. */
-async function rejectCookies(page: Page) {
-  const reject = page.getByRole('button', { name: /Reject all|Rechazar todas/ });
-  if (await reject.isVisible()) await reject.click();
-}
-
 async function typeInto(page: Page, target: ReturnType<Page['getByLabel']>, text: string) {
   await tabTo(page, target);
   await page.keyboard.type(text);
@@ -49,7 +44,7 @@ test.describe('organizations', () => {
     const owner = await newAccount(stack, 'e2e-org-owner');
     await signIn(page, owner.email, { password: TEST_PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await rejectCookies(page);
+    await rejectCookiesIfShown(page);
 
     await tabTo(page, page.getByRole('link', { name: 'Create New Organization' }));
     await page.keyboard.press('Enter');
@@ -163,7 +158,7 @@ test.describe('organizations', () => {
     const owner = await newAccount(stack, 'e2e-org-es');
     await signIn(page, owner.email, { password: TEST_PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await rejectCookies(page);
+    await rejectCookiesIfShown(page);
     await page.getByRole('button', { name: 'ES', exact: true }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('link', { name: 'Crear nueva organización' }).click();

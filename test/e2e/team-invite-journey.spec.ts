@@ -17,6 +17,7 @@ import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { checkInLayouts } from './layouts';
+import { rejectCookiesIfShown } from './navigation';
 
 const TEXT = {
   en: {
@@ -83,13 +84,8 @@ const TEXT = {
   },
 } as const;
 
-async function rejectCookies(page: Page) {
-  const reject = page.getByRole('button', { name: /Reject all|Rechazar todas/ });
-  if (await reject.isVisible()) await reject.click();
-}
-
 async function useLanguage(page: Page, language: keyof typeof TEXT) {
-  await rejectCookies(page);
+  await rejectCookiesIfShown(page);
   if ((await page.locator('html').getAttribute('lang')) === language) return;
   await page.getByRole('button', { name: TEXT[language].languageButton, exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
