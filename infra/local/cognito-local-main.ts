@@ -35,8 +35,15 @@ interface StormDbDataStore {
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve('cognito-local/package.json'));
 const { StormDBDataStore } = require(join(packageDir, 'lib/services/dataStore/stormDb.js')) as {
-  StormDBDataStore: { prototype: Record<string, unknown> };
+  StormDBDataStore?: { prototype: Record<string, unknown> };
 };
+// A cognito-local whose store moved or changed shape must stop here, not run on with every change
+// rewriting its file (the behaviour this launcher replaces, which its test cannot tell apart).
+if (typeof StormDBDataStore?.prototype.set !== 'function' || typeof StormDBDataStore.prototype.delete !== 'function') {
+  throw new Error(
+    'cognito-local-main.ts: cognito-local has no StormDBDataStore with set and delete; update this launcher.',
+  );
+}
 
 const pending = new Set<StormDb>();
 let timer: NodeJS.Timeout | undefined;
