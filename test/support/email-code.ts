@@ -136,9 +136,7 @@ export async function codeMailedTo(
   const wanted = (mail: StoredMail) => {
     const code = codeOf(mail.subject);
     return (
-      code !== undefined &&
-      !seen.includes(code) &&
-      isRegistrationCodeMail(mail) === (options.registration ?? false)
+      code !== undefined && !seen.includes(code) && isRegistrationCodeMail(mail) === (options.registration ?? false)
     );
   };
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
