@@ -74,11 +74,11 @@ export const LAYER_RULES: Record<Layer, LayerRule> = {
   data: { may: ['data', 'domain', 'lib'], why: 'data modules talk to the table; from lib only env and logger' },
   'lib/http': {
     may: ['lib/http', 'lib'],
-    alsoModules: ['memberships', 'organization-lifecycle', 'session-policy', 'session-activity']
+    alsoModules: ['memberships', 'session-policy', 'session-activity']
       .map((m) => `data/${m}.ts`)
       .concat(MFA, 'lib/aws/cached-secret.ts', 'domain/session-limits.ts'),
     typesFrom: ['domain'],
-    why: "the handler stack reads memberships and whether the organization is deleted for org-scoped routes (data/memberships, data/organization-lifecycle), the session policy of every caller (data/session-policy) and the last activity of its session (data/session-activity) with its limits (domain/session-limits), an admin's MFA state in Cognito (lib/aws/cognito-mfa-state) and the CloudFront origin secret with its bounded cache (lib/aws/cached-secret, issue 42), nothing else of ours",
+    why: "the handler stack reads the membership and whether the organization is deleted for org-scoped routes (data/memberships, one read of both), the session policy of every caller (data/session-policy) and the last activity of its session (data/session-activity) with its limits (domain/session-limits), an admin's MFA state in Cognito (lib/aws/cognito-mfa-state) and the CloudFront origin secret with its bounded cache (lib/aws/cached-secret, issue 42), nothing else of ours",
   },
   'lib/aws': { may: ['lib/aws', 'lib'], why: 'adapters know AWS, not the product' },
   lib: { may: ['lib'], why: 'configuration and logging depend on nothing of ours' },

@@ -89,7 +89,9 @@ beforeAll(() => {
 }, 600_000);
 
 afterAll(() => {
-  process.env.CDK_VALIDATION = savedValidation;
+  // The files of the infra project share their worker (vitest.config.ts): put back what was there.
+  if (savedValidation === undefined) delete process.env.CDK_VALIDATION;
+  else process.env.CDK_VALIDATION = savedValidation;
 });
 
 describe('npm run deploy, synthesized for each documented stage', () => {

@@ -4,8 +4,9 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole } from '@lunia/shared/domain/constants';
+import { batchGetItems } from './batch-get';
 import { db, queryAllPages, tableName } from './client';
-import { membershipKeys } from './keys';
+import { membershipKeys, organizationKeys } from './keys';
 import type { TransactItem } from './transactions';
 
 export interface Membership {
@@ -41,6 +42,33 @@ export async function getMembership(orgId: string, userId: string): Promise<Memb
     new GetCommand({ TableName: tableName(), Key: membershipKeys.item(orgId, userId), ConsistentRead: true }),
   );
   return Item ? fromItem(Item) : undefined;
+}
+
+/**
+ * What an organization route's authorization reads: the caller's membership and the organization's
+ * deletion mark (issue 24), in one strongly consistent BatchGetItem of both items of the organization's
+ * partition. Its one projection names the membership's fields and the profile's `deletedAt`.
+ */
+export async function getMembershipAndOrganizationDeletion(
+  orgId: string,
+  userId: string,
+): Promise<{ membership: Membership | undefined; orgDeletedAt: string | undefined }> {
+  const membershipKey = membershipKeys.item(orgId, userId);
+  const profileKey = organizationKeys.profile(orgId);
+  const items = await batchGetItems(
+    [membershipKey, profileKey],
+    {
+      expression: '#sk, orgId, userId, #role, joinedAt, orgDeletedAt, deletedAt',
+      names: { '#sk': 'SK', '#role': 'role' },
+    },
+    true,
+  );
+  const membershipItem = items.find((item) => item.SK === membershipKey.SK);
+  const profile = items.find((item) => item.SK === profileKey.SK);
+  return {
+    membership: membershipItem ? fromItem(membershipItem) : undefined,
+    orgDeletedAt: typeof profile?.deletedAt === 'string' ? profile.deletedAt : undefined,
+  };
 }
 
 /** Every membership of a user (a user belongs to a handful of organizations; pages are followed). */

@@ -152,9 +152,16 @@ export async function getOrganization(orgId: string): Promise<Organization | und
   return Item ? fromItem(Item) : undefined;
 }
 
-/** Organizations by id (one BatchGetItem per 100); ids without an organization are absent. */
-export async function getOrganizations(orgIds: readonly string[]): Promise<Map<string, Organization>> {
-  const items = await batchGetItems([...new Set(orgIds)].map(organizationKeys.profile));
+/**
+ * Organizations by id (one BatchGetItem per 100); ids without an organization are absent. `consistent`
+ * reads them strongly, for a read that decides a write (the module-users refresh after a change).
+ */
+export async function getOrganizations(
+  orgIds: readonly string[],
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<Map<string, Organization>> {
+  if (orgIds.length === 0) return new Map();
+  const items = await batchGetItems([...new Set(orgIds)].map(organizationKeys.profile), undefined, consistent);
   return new Map(items.map((item) => [item.id as string, fromItem(item)]));
 }
 

@@ -6,8 +6,7 @@ import { ADMIN_GROUPS, type GlobalRole } from '@lunia/shared/domain/constants';
 import { isOrganizationOwnerOrAdmin } from '@lunia/shared/domain/organization-roles';
 import { AppError } from '@lunia/shared/errors';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { getMembership } from '../../data/memberships';
-import { organizationDeletedAt } from '../../data/organization-lifecycle';
+import { getMembershipAndOrganizationDeletion } from '../../data/memberships';
 import { touchSession } from '../../data/session-activity';
 import { endAllSessions, getSessionPolicyCached, type SessionPolicy } from '../../data/session-policy';
 import type { Caller, OrgScope } from '../../domain/caller';
@@ -173,10 +172,7 @@ export async function authorize(
   }
   await checkSession(caller, access === 'admin' || access === 'super-admin', nowMs);
   if (orgRoute && orgId) {
-    const [membership, deletedAt] = await Promise.all([
-      getMembership(orgId, caller.userId),
-      organizationDeletedAt(orgId),
-    ]);
+    const { membership, orgDeletedAt: deletedAt } = await getMembershipAndOrganizationDeletion(orgId, caller.userId);
     if (!membership) throw new AppError('NOT_A_MEMBER');
     // A deleted organization (issue 24) is gone for its former members, from the moment it is marked.
     if (membership.orgDeletedAt || deletedAt) throw new AppError('NOT_FOUND', 'Organization not found.');

@@ -1,6 +1,6 @@
 /**
  * Keeps a person's `ModuleUser` items (data/module-users.ts) in step with what they can open now:
- * reads their profile, their memberships and each organization (strongly consistent reads, after
+ * reads their profile, their memberships and their organizations (strongly consistent reads, after
  * the change that triggered it), applies domain/modules/module-users.ts, reads which items exist and
  * adds or removes only the ones that differ. Recomputed from the table, never from a delta, so a redelivered or reordered
  * stream record leaves the same result. The table stream calls it for a person whose profile or
@@ -10,7 +10,7 @@
 import { OPENABLE_MODULES } from '@lunia/shared/domain/module-access';
 import { listMembershipsOfUser } from '../../data/memberships';
 import { addModuleUser, modulesRecordedFor, removeModuleUser } from '../../data/module-users';
-import { getOrganization } from '../../data/organization-profiles';
+import { getOrganizations } from '../../data/organization-profiles';
 import { getUserVerificationState } from '../../data/user-verification';
 import { modulesOpenTo } from '../../domain/modules/module-users';
 
@@ -37,13 +37,9 @@ export async function refreshModuleUsers(
     if (options.seen.present) orgIds.add(options.seen.orgId);
     else orgIds.delete(options.seen.orgId);
   }
-  const organizations = state ? await Promise.all([...orgIds].map((orgId) => getOrganization(orgId))) : [];
-  const open = new Set(
-    modulesOpenTo(
-      state?.user,
-      organizations.flatMap((org) => (org ? [org] : [])),
-    ),
-  );
+  // One strongly consistent BatchGetItem for all of them: an owner of many pharmacies is one request.
+  const organizations = state ? await getOrganizations([...orgIds], { consistent: true }) : new Map();
+  const open = new Set(modulesOpenTo(state?.user, [...organizations.values()]));
   const person = { id: userId, createdAt };
   // Only the differences are written: most refreshes change nothing (a new account opens no module),
   // and a write is a write unit even when it finds nothing to delete.
