@@ -5,7 +5,9 @@
  *
  * It resolves on whichever comes first:
  * - quiet: nothing queued or being delivered, and a whole stream poll round that began after the
- *   last activity seen found nothing new (deliveries can cause more writes);
+ *   last activity seen found nothing new (deliveries can cause more writes). Activity is seen by its
+ *   busy flags and by the counts of what has begun, so a delivery shorter than a check's interval is
+ *   not missed;
  * - DRAIN_GENERATIONS generations: when other work keeps the stack busy (integration test files
  *   running in parallel on one stack), it may never be quiet. A generation marks what exists at its
  *   start (stream records already written, messages already sent, deliveries already begun) and
@@ -44,9 +46,15 @@ export interface DrainSources {
     readonly roundsStarted: number;
     readonly roundsCompleted: number;
     readonly lastRoundCaughtUp: number;
+    readonly deliveriesBegun: number;
     readonly busy: boolean;
   };
-  sqs: { readonly idle: boolean; mark(): Map<string, number>; settledThrough(mark: Map<string, number>): boolean };
+  sqs: {
+    readonly idle: boolean;
+    readonly deliveriesBegun: number;
+    mark(): Map<string, number>;
+    settledThrough(mark: Map<string, number>): boolean;
+  };
   /** S3 event deliveries, Cognito triggers, webhooks, scheduled jobs. */
   activities: ActivityCounter[];
 }
@@ -63,6 +71,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createDrain(sources: DrainSources, timeoutMs = DRAIN_TIMEOUT_MS): () => Promise<void> {
   const { poller, sqs, activities } = sources;
   const isIdle = () => sqs.idle && !poller.busy && activities.every((activity) => !activity.busy);
+  /**
+   * What has begun so far: a stream delivery, a queue message or another delivery that began and ended
+   * between two checks leaves no busy flag to see, but changes this. Its consequences may be written
+   * after the round in progress read the stream, so a quiet round must begin after it too.
+   */
+  const begun = () =>
+    [poller.deliveriesBegun, sqs.deliveriesBegun, ...activities.map((activity) => activity.mark())].join(',');
   const mark = (): Generation => ({
     round: poller.roundsStarted + 1,
     sqs: sqs.mark(),
@@ -83,9 +98,12 @@ export function createDrain(sources: DrainSources, timeoutMs = DRAIN_TIMEOUT_MS)
     let quietRoundNeeded = poller.roundsStarted + 1;
     let generation = mark();
     let generations = 0;
+    let begunBefore = begun();
     while (Date.now() < deadline) {
-      if (!isIdle()) quietRoundNeeded = poller.roundsStarted + 1;
+      const begunNow = begun();
+      if (!isIdle() || begunNow !== begunBefore) quietRoundNeeded = poller.roundsStarted + 1;
       else if (poller.roundsCompleted >= quietRoundNeeded) return;
+      begunBefore = begunNow;
       if (unsettled(generation).length === 0) {
         generations++;
         if (generations >= DRAIN_GENERATIONS) return;

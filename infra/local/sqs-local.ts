@@ -92,6 +92,8 @@ export interface SqsLocal {
   deadLetterQueueUrl(name: keyof typeof LOCAL_QUEUES): string;
   /** No message in delivery or waiting for its first one on any queue (failed ones may be backing off). */
   readonly idle: boolean;
+  /** Batches whose delivery began so far on every queue, retries included. */
+  readonly deliveriesBegun: number;
   /** Per queue, how many messages were sent so far (for settledThrough). */
   mark(): Map<string, number>;
   /** Whether every message sent by `mark` (on any queue) has been delivered (./sqs-queue.ts: settledThrough). */
@@ -276,6 +278,9 @@ export async function startSqsLocal(options: {
     deadLetterQueueUrl: (name) => `${endpoint}/${LOCAL_ACCOUNT_ID}/${deadLetterQueueName(LOCAL_QUEUES[name])}`,
     get idle() {
       return [...queues.values()].every((q) => q.idle);
+    },
+    get deliveriesBegun() {
+      return [...queues.values()].reduce((sum, q) => sum + q.deliveriesBegun, 0);
     },
     mark: () => new Map([...queues].map(([name, queue]) => [name, queue.mark()])),
     settledThrough: (mark) => [...queues].every(([name, queue]) => queue.settledThrough(mark.get(name) ?? 0)),

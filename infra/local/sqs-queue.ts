@@ -61,6 +61,8 @@ export class LocalQueue {
   readonly arn: string;
   private readonly messages: StoredMessage[] = [];
   private batchesInFlight = 0;
+  /** Batches whose delivery began so far, retries included (drain() compares it between checks). */
+  deliveriesBegun = 0;
   private timer: NodeJS.Timeout | undefined;
   private timerAt = 0;
   private stopped = false;
@@ -153,6 +155,7 @@ export class LocalQueue {
       }
       for (const message of batch) message.inFlight = true;
       this.batchesInFlight++;
+      this.deliveriesBegun++;
       void this.process(consumer, batch);
     }
   }

@@ -121,6 +121,11 @@ export class StreamPoller {
    * read's limit): everything written before that round began has been delivered.
    */
   lastRoundCaughtUp = 0;
+  /**
+   * Deliveries begun so far: drain() compares it between two of its checks, so a delivery that began
+   * and ended between them (shorter than a check's interval) still counts as activity.
+   */
+  deliveriesBegun = 0;
   private delivering = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
@@ -323,6 +328,7 @@ export class StreamPoller {
   private async deliverInBatches(cursor: ShardCursor, records: StreamRecord[]): Promise<void> {
     const consumer = this.consumer;
     if (!consumer) return;
+    this.deliveriesBegun++;
     this.delivering = true;
     try {
       const events = records.map((r) => toEventRecord(r, this.streamArn));

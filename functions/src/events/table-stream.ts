@@ -116,6 +116,15 @@ function toChange(record: DynamoDBRecord): TableChange | undefined {
 }
 
 /**
+ * The "last stream event" of the admin's system health is written at most once a minute per container
+ * (the first batch of a container always writes it): it is a sign of life shown as a relative time,
+ * and each write is itself a stream record, which made every batch cost a second invocation
+ * (docs/decisions/0147-ci-stop-52.md). The value can lag the latest change by up to a minute.
+ */
+const HEARTBEAT_INTERVAL_MS = 60_000;
+let heartbeatWrittenAt = Number.NEGATIVE_INFINITY;
+
+/**
  * The table's stream consumer (an outbox): turns committed writes into side effects such as
  * e-mails, counters and audit entries, so a request never has to write and publish in two steps
  * that can half-fail. Records can be redelivered, so every reaction is idempotent.
@@ -171,9 +180,13 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   }
   const outcome = await applyCounted();
   if (outcome.batchItemFailures.length > 0) return outcome;
-  if (lastChangeAt !== undefined) {
-    await touchStreamHeartbeat(new Date(lastChangeAt).toISOString()).catch((error: Error) =>
-      logger.warn('Stream heartbeat not updated', { error }),
+  if (lastChangeAt !== undefined && Date.now() - heartbeatWrittenAt >= HEARTBEAT_INTERVAL_MS) {
+    const at = Date.now();
+    await touchStreamHeartbeat(new Date(lastChangeAt).toISOString()).then(
+      () => {
+        heartbeatWrittenAt = at;
+      },
+      (error: Error) => logger.warn('Stream heartbeat not updated', { error }),
     );
   }
   return { batchItemFailures: [] };
