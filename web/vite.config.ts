@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY } from './content-security-policy';
+import { serveAssetsAsCloudFront } from './preview-assets';
 import { siteHostOf, siteOriginOf } from './src/lib/site-origin';
 
 /** Where the dev server forwards `/api`; the local stack sets it when it starts Vite. */
@@ -117,7 +118,13 @@ export default defineConfig({
   define: {
     'import.meta.env.LUNIA_SITE_HOST': JSON.stringify(siteHostOf(siteOriginOf(process.env.LUNIA_SITE_ORIGIN))),
   },
-  plugins: [react(), tailwindcss(), securityHeaders(), servePrerenderedPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    securityHeaders(),
+    servePrerenderedPages(),
+    serveAssetsAsCloudFront(resolve(import.meta.dirname, outDir)),
+  ],
   // pdf.js is imported only by the lazily loaded PDF view; pre-bundle it so the dev server does not
   // discover it mid-session and reload the page (which would close an open document viewer).
   optimizeDeps: { include: ['pdfjs-dist'] },

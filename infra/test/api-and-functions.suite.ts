@@ -5,7 +5,7 @@ import { type EventHandlerDef, eventHandlerEntries, eventHandlers } from '../../
 import { authorizedAccess, implementedRoutes, type RouteDef, routeEntries, routes } from '../../shared/src/api/routes';
 import { ApiRoutesStack } from '../lib/api-routes-stack';
 import { EventsStack } from '../lib/events-stack';
-import { stubbedLunia, stubCode } from './stub-synth';
+import { besideStubbedLunia, stubbedLunia, stubCode } from './stub-synth';
 import { actionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia, stageStacks } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -47,22 +47,29 @@ describe('HTTP API routes follow the manifest', () => {
     for (const key of plannedKeys) expect(deployedKeys).not.toContain(key);
   });
 
+  // No implemented route needs sign-in yet, so flip a planned one in a stubbed app.
+  const flippedRoutes = besideStubbedLunia(
+    ({ app, config, stacks }) =>
+      new ApiRoutesStack(app, 'FlippedRoutes', {
+        // Beside the app's stacks, in their pinned environment.
+        env: { region: config.region },
+        httpApi: stacks.api.httpApi,
+        jwtAuthorizer: stacks.api.jwtAuthorizer,
+        routes: [
+          ['getProfile', { ...routes.getProfile, status: 'implemented' }],
+          // A route deploys only with its needs: flipping a planned one means declaring them too.
+          ['listAdminUsers', { ...routes.listAdminUsers, status: 'implemented', needs: ['table:read'] }],
+        ],
+        resources: stacks.resources,
+        code: stubCode,
+      }),
+  );
+
   it('puts signed-in routes behind one JWT authorizer for the user pool’s web client', () => {
-    // No implemented route needs sign-in yet, so flip a planned one in a separate app.
-    const { app, config, stacks } = stubbedLunia();
-    const flipped = new ApiRoutesStack(app, 'FlippedRoutes', {
-      // Beside the app's stacks, in their pinned environment.
-      env: { region: config.region },
-      httpApi: stacks.api.httpApi,
-      jwtAuthorizer: stacks.api.jwtAuthorizer,
-      routes: [
-        ['getProfile', { ...routes.getProfile, status: 'implemented' }],
-        // A route deploys only with its needs: flipping a planned one means declaring them too.
-        ['listAdminUsers', { ...routes.listAdminUsers, status: 'implemented', needs: ['table:read'] }],
-      ],
-      resources: stacks.resources,
-      code: stubCode,
-    });
+    const {
+      lunia: { stacks },
+      stack: flipped,
+    } = flippedRoutes();
     const routesTemplate = Template.fromStack(flipped);
     for (const key of ['GET /api/profile', 'GET /api/admin/users']) {
       routesTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {

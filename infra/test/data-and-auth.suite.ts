@@ -15,7 +15,7 @@ import { ADMIN_GROUPS } from '../../shared/src/domain/constants';
 import { ApiRoutesStack } from '../lib/api-routes-stack';
 import { repoRoot } from '../lib/app-config';
 import { functionEnvironment } from '../lib/function-environment';
-import { stubbedLunia, stubCode } from './stub-synth';
+import { besideStubbedLunia, stubCode } from './stub-synth';
 import { actionsOf, resourcesOfType, sharedLunia } from './synth-lunia';
 
 let auth: Template;
@@ -281,12 +281,11 @@ describe('billing secret (Stripe credentials)', () => {
     expect(Object.keys(data.findResources('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' }))).toContain(id);
   });
 
-  it('is readable only by a function whose needs say so, which alone gets its ARN as STRIPE_SECRET_ARN', () => {
-    // Two billing routes deployed beside the app: one with the need, one without (stub code, no bundles).
-    const { app, config, stacks } = stubbedLunia();
+  // Two billing routes deployed beside the app: one with the need, one without (stub code, no bundles).
+  const billingSecretReaders = besideStubbedLunia(({ app, config, stacks }) => {
     const withNeed = { ...routes.receivePaymentWebhook, status: 'implemented', needs: ['secrets:billing:read'] };
     const withoutNeed = { ...routes.getOrganizationBilling, status: 'implemented', needs: ['table:read'] };
-    const stack = new ApiRoutesStack(app, 'BillingSecretReaders', {
+    return new ApiRoutesStack(app, 'BillingSecretReaders', {
       // Beside the app's stacks, in their pinned environment.
       env: { region: config.region },
       httpApi: stacks.api.httpApi,
@@ -298,6 +297,13 @@ describe('billing secret (Stripe credentials)', () => {
       resources: stacks.resources,
       code: stubCode,
     });
+  });
+
+  it('is readable only by a function whose needs say so, which alone gets its ARN as STRIPE_SECRET_ARN', () => {
+    const {
+      lunia: { stacks },
+      stack,
+    } = billingSecretReaders();
     const template = Template.fromStack(stack);
     const secretId = stacks.data.getLogicalId(stacks.data.billingSecret.node.defaultChild as CfnElement);
     const bookrxId = stacks.data.getLogicalId(stacks.data.moduleSigningSecrets.bookrx.node.defaultChild as CfnElement);

@@ -8,7 +8,7 @@ import { repoRoot } from '../lib/app-config';
 import { EventsStack, implementedEventConsumers } from '../lib/events-stack';
 import { pageRewriteCode } from '../lib/site-edge';
 import { TEST_STAGE_VALUES } from './stage-context';
-import { stubbedLunia, stubCode } from './stub-synth';
+import { besideStubbedLunia, stubCode } from './stub-synth';
 import { policyActionsOf, resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
 
 let lunia: SynthesizedLunia;
@@ -125,17 +125,23 @@ describe('S3 object-created consumers', () => {
     events.resourceCountIs('Custom::S3BucketNotifications', 0);
   });
 
+  // An events stack beside a stubbed app that gets the consumer as implemented, with stub code.
+  const flippedEvents = besideStubbedLunia(
+    ({ app, config, stacks }) =>
+      new EventsStack(app, 'FlippedEvents', {
+        // Beside the app's stacks, in their pinned environment.
+        env: { region: config.region },
+        resources: stacks.resources,
+        code: stubCode,
+        // A planned entry may leave its needs out; deploying it takes them.
+        consumers: [
+          { ...documentUploaded, status: 'implemented', needs: documentUploaded.needs ?? ['documents:read'] },
+        ],
+      }),
+  );
+
   it('are wired to the bucket the manifest names once implemented', () => {
-    // A fresh app whose events stack gets the consumer as implemented, with stub code.
-    const { app, config, stacks } = stubbedLunia();
-    const flipped = new EventsStack(app, 'FlippedEvents', {
-      // Beside the app's stacks, in their pinned environment.
-      env: { region: config.region },
-      resources: stacks.resources,
-      code: stubCode,
-      // A planned entry may leave its needs out; deploying it takes them.
-      consumers: [{ ...documentUploaded, status: 'implemented', needs: documentUploaded.needs ?? ['documents:read'] }],
-    });
+    const flipped = flippedEvents().stack;
     const template = Template.fromStack(flipped);
     template.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { 'Fn::ImportValue': Match.stringLikeRegexp('Documents') },

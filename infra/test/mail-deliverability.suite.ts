@@ -16,7 +16,7 @@ import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { implementedRoutes } from '../../shared/src/api/routes';
 import { readConfig, repoRoot } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
-import { addLuniaStacks, reminderSendRateOf } from '../lib/lunia-app';
+import { addLuniaStacks, type LuniaStacks, reminderSendRateOf } from '../lib/lunia-app';
 import { MAIL_EVENT_DETAIL_TYPES } from '../lib/mail-deliverability';
 import { stagedName } from '../lib/stage-config';
 import { TEST_STAGE_CONTEXT, TEST_STAGE_VALUES } from './stage-context';
@@ -168,13 +168,30 @@ function stagingApp(overrides: Record<string, unknown>) {
   return createApp({ context: { stage: 'staging', stageFile } });
 }
 
-describe('a stage that names its own SES rate and bulk share', () => {
-  it('splits the named bulk rate across the reminder workers', () => {
-    const app = stagingApp({ sesSendRate: 50, bulkSendRate: 40 });
+/**
+ * One staging app for the two checks below (one synth of the whole app instead of two): it names its
+ * own SES rate and bulk share, and its hosted zone holds the sender domain.
+ */
+let ownMailStage: LuniaStacks | undefined;
+function stageWithItsOwnMailSettings(): LuniaStacks {
+  if (!ownMailStage) {
+    const app = stagingApp({
+      sesSendRate: 50,
+      bulkSendRate: 40,
+      domain: { name: 'www.lunia.test', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'lunia.test' },
+      dmarcReportAddress: 'dmarc@reports.lunia.test',
+    });
     const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
-    const stacks = addLuniaStacks(app, config, {
+    ownMailStage = addLuniaStacks(app, config, {
       code: () => lambda.Code.fromInline('export const handler = () => {};'),
     });
+  }
+  return ownMailStage;
+}
+
+describe('a stage that names its own SES rate and bulk share', () => {
+  it('splits the named bulk rate across the reminder workers', () => {
+    const stacks = stageWithItsOwnMailSettings();
     const events = Template.fromStack(stacks.events);
     expect(variablesOf(stacks, events, 'events/reminder-worker').REMINDER_SEND_RATE).toBe('10');
   });
@@ -182,14 +199,7 @@ describe('a stage that names its own SES rate and bulk share', () => {
 
 describe('a stage whose hosted zone holds the sender domain', () => {
   it('publishes the DKIM and MAIL FROM records in the zone instead of outputs', () => {
-    const app = stagingApp({
-      domain: { name: 'www.lunia.test', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'lunia.test' },
-      dmarcReportAddress: 'dmarc@reports.lunia.test',
-    });
-    const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
-    const stacks = addLuniaStacks(app, config, {
-      code: () => lambda.Code.fromInline('export const handler = () => {};'),
-    });
+    const stacks = stageWithItsOwnMailSettings();
     const data = Template.fromStack(stacks.data);
     data.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: stagedName('staging', 'Mail') });
     data.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: stagedName('staging', 'BulkMail') });

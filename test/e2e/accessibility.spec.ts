@@ -55,7 +55,9 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
-  test('the open mobile menu and a form with errors have no violations', async ({ page }) => {
+  test('the open mobile menu and a form with errors have no violations, and a page with some shows them', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/partners');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -65,6 +67,19 @@ test.describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
     expect(await violationsInBothThemes(page)).toEqual({});
+    // The check finds what it looks for: an image without a text alternative, text too faint to read.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      const faint = document.createElement('p');
+      faint.textContent = 'Too faint to read';
+      faint.style.color = '#eeeeee';
+      faint.style.backgroundColor = '#ffffff';
+      document.querySelector('main')?.append(image, faint);
+    });
+    expect((await violations(page)).map((finding) => finding.id)).toEqual(
+      expect.arrayContaining(['image-alt', 'color-contrast']),
+    );
   });
 
   test('the admin organization approval page in en and es, light and dark, has no violations', async ({
