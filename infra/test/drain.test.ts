@@ -14,7 +14,13 @@ function quietStack() {
   const poller = { roundsStarted: 0, roundsCompleted: 0, lastRoundCaughtUp: 0, deliveriesBegun: 0, busy: false };
   const sqs = { idle: true, deliveriesBegun: 0, mark: () => new Map<string, number>(), settledThrough: () => true };
   const round = { begin: () => ++poller.roundsStarted, end: () => poller.roundsCompleted++ };
-  return { poller, sqs, round };
+  /** A poll round that finds nothing, then time for several checks. */
+  const quietRound = async () => {
+    round.begin();
+    round.end();
+    await sleep(CHECKS);
+  };
+  return { poller, sqs, round, quietRound };
 }
 
 /** Starts a drain and reports whether it has resolved. */
@@ -27,45 +33,30 @@ function watch(drain: () => Promise<void>) {
 }
 
 describe('drain() on a quiet stack', () => {
-  it('waits for a poll round begun after a stream delivery that began and ended between two checks', async () => {
-    const { poller, sqs, round } = quietStack();
-    const drained = watch(createDrain({ poller, sqs, activities: [] }, 5_000));
-    // A round reads the stream; its batch is delivered and done before the drain looks again; the
-    // round ends without having read what the delivery wrote.
-    round.begin();
-    poller.deliveriesBegun++;
-    round.end();
-    await sleep(CHECKS);
-    expect(drained.done).toBe(false);
-    // The next round begins after the delivery and finds nothing: now the stack is quiet.
-    round.begin();
-    round.end();
-    await sleep(CHECKS);
-    expect(drained.done).toBe(true);
-  });
-
-  it('counts a queue delivery that came and went between two checks the same way', async () => {
-    const { poller, sqs, round } = quietStack();
-    const drained = watch(createDrain({ poller, sqs, activities: [] }, 5_000));
-    round.begin();
-    sqs.deliveriesBegun++;
-    round.end();
-    await sleep(CHECKS);
-    expect(drained.done).toBe(false);
-    round.begin();
-    round.end();
-    await sleep(CHECKS);
-    expect(drained.done).toBe(true);
-  });
+  // A round reads the stream; a delivery (a stream batch, or a queue message) begins and ends before
+  // the drain looks again; the round ends without having read what the delivery wrote. Only the next
+  // round, begun after it, shows the stack quiet.
+  for (const source of ['stream', 'queue'] as const) {
+    it(`waits for a poll round begun after a ${source} delivery that began and ended between two checks`, async () => {
+      const { poller, sqs, round, quietRound } = quietStack();
+      const drained = watch(createDrain({ poller, sqs, activities: [] }, 5_000));
+      round.begin();
+      if (source === 'stream') poller.deliveriesBegun++;
+      else sqs.deliveriesBegun++;
+      round.end();
+      await sleep(CHECKS);
+      expect(drained.done).toBe(false);
+      await quietRound();
+      expect(drained.done).toBe(true);
+    });
+  }
 
   it('resolves after one round when nothing happened', async () => {
-    const { poller, sqs, round } = quietStack();
+    const { poller, sqs, quietRound } = quietStack();
     const drained = watch(createDrain({ poller, sqs, activities: [] }, 5_000));
     await sleep(CHECKS);
     expect(drained.done).toBe(false);
-    round.begin();
-    round.end();
-    await sleep(CHECKS);
+    await quietRound();
     expect(drained.done).toBe(true);
   });
 });
