@@ -160,7 +160,7 @@ async function applyTogether(records: readonly CountedRecord[]): Promise<void> {
  * Applies the deltas of one stream record exactly once. Returns false when the record had been
  * applied before (its claim exists).
  */
-export async function applyCounterDeltas(streamEventId: string, deltas: readonly CounterDelta[]): Promise<boolean> {
+async function applyCounterDeltas(streamEventId: string, deltas: readonly CounterDelta[]): Promise<boolean> {
   if (mergeDeltas(deltas).length === 0) return true;
   try {
     await applyTogether([{ claimId: streamEventId, deltas }]);
