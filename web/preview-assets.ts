@@ -26,7 +26,8 @@ const TYPES: Record<string, { type: string; compress: boolean }> = {
 
 /** CloudFront compresses files of 1,000 bytes up to 10 MB. */
 const MIN_COMPRESSED_BYTES = 1_000;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How the build's hashed assets are cached: the site stack uploads them with it, and this server sends it. */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -82,7 +83,7 @@ export function assetServer(root: string) {
     const body = asset.bodies[encoding] as Buffer;
     response.statusCode = 200;
     response.setHeader('Content-Type', asset.type);
-    response.setHeader('Cache-Control', IMMUTABLE);
+    response.setHeader('Cache-Control', HASHED_ASSET_CACHE_CONTROL);
     response.setHeader('Content-Length', body.length);
     if (asset.bodies.gzip) response.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);

@@ -30,6 +30,7 @@ import {
   PERMISSIONS_POLICY,
   uploadBucketOrigin,
 } from '../../web/content-security-policy';
+import { HASHED_ASSET_CACHE_CONTROL } from '../../web/preview-assets';
 import { acknowledgeFindings } from './nag-acknowledgements';
 import { type DomainSettings, SiteCertificate, SiteDomainRecords } from './site-domain';
 import {
@@ -253,7 +254,7 @@ export class SiteStack extends Stack {
       include: ['assets/*'],
       exclude: ['*'],
       destinationBucket: this.siteBucket,
-      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [s3deploy.CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
       // Old hashed assets stay for clients still running the previous version.
       prune: false,
       memoryLimit: 512,
