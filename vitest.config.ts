@@ -79,6 +79,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: shared(INFRA_FILES),
+          // One temporary folder for the run's synth outputs, removed at its end (infra/test/temporary-folder.ts).
+          globalSetup: ['infra/test/global-setup.ts'],
           environment: 'node',
           isolate: false,
           testTimeout: 120_000,

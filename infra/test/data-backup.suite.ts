@@ -16,6 +16,7 @@ import { DataStack } from '../lib/data-stack';
 import { OperationalStandards } from '../lib/operations';
 import { LIVE_TABLE_OUTPUT } from '../lib/stage-config';
 import { actionsOf, resourcesOfType, sharedDataAndEvents } from './synth-lunia';
+import { temporaryFolder } from './temporary-folder';
 
 const shared = sharedDataAndEvents();
 
@@ -71,7 +72,7 @@ describe('AWS Backup plan', () => {
   });
 
   it('makes no copy when the stage names no second region', () => {
-    const stack = new Stack(new App(), 'NoCopy');
+    const stack = new Stack(new App({ outdir: temporaryFolder('lunia-app-') }), 'NoCopy');
     new DataBackup(stack, 'Backup', { stage: 'dev', resources: [backup.BackupResource.fromArn('arn:aws:s3:::b')] });
     const [[, plan]] = resourcesOfType(Template.fromStack(stack), 'AWS::Backup::BackupPlan') as [
       [string, { Properties: { BackupPlan: { BackupPlanRule: Record<string, unknown>[] } } }],
@@ -182,7 +183,7 @@ describe('switching to a restored table (stage file `table`)', () => {
 
   beforeAll(() => {
     // With cdk.json's feature flags, as the app is made.
-    const app = createApp();
+    const app = createApp({ outdir: temporaryFolder('lunia-app-') });
     const env = { region: 'us-east-1', account: '111111111111' };
     const alarms = new Stack(app, 'Alarms', { env });
     Aspects.of(app).add(

@@ -15,8 +15,7 @@
  * us-east-1 (staging's test copy lives in eu-west-1, so its synth, cdk-nag included, has the edge stack
  * with the WebACL and the certificate): one synth each instead of one more per check.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +26,7 @@ import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { writeFakeWebBuild } from './fake-web-build';
 import { type CfnTemplate, literalName, sharedPhysicalNames, stagePhysicalNames } from './physical-names';
 import { stubCode } from './stub-synth';
+import { temporaryFolder } from './temporary-folder';
 
 const DOCUMENTED_STAGES = ['dev', 'staging', 'prod'] as const;
 
@@ -49,7 +49,7 @@ let builtPage = '';
 
 beforeAll(() => {
   process.env.CDK_VALIDATION = 'true';
-  const workDir = mkdtempSync(join(tmpdir(), 'lunia-deploy-synth-'));
+  const workDir = temporaryFolder('lunia-deploy-synth-');
   const webDistDir = writeFakeWebBuild(join(workDir, 'web-dist'));
   builtPage = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   for (const stage of DOCUMENTED_STAGES) {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 /**
  * Issues 26 and 39, e-mail deliverability: the sender domain's SES identity (Easy DKIM, custom MAIL
@@ -21,6 +20,7 @@ import { MAIL_EVENT_DETAIL_TYPES } from '../lib/mail-deliverability';
 import { stagedName } from '../lib/stage-config';
 import { TEST_STAGE_CONTEXT, TEST_STAGE_VALUES } from './stage-context';
 import { resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
+import { temporaryFolder } from './temporary-folder';
 
 let dev: SynthesizedLunia;
 const CONFIGURATION_SET = stagedName('dev', 'Mail');
@@ -162,10 +162,10 @@ describe('the sender domain and the configuration set (dev: no hosted zone)', ()
 
 /** An app of stage staging from the test stage file with `overrides` (a stage file of its own, as `-c stageFile=…`). */
 function stagingApp(overrides: Record<string, unknown>) {
-  const stageFile = join(mkdtempSync(join(tmpdir(), 'lunia-stage-')), 'staging.json');
+  const stageFile = join(temporaryFolder('lunia-stage-'), 'staging.json');
   const base = JSON.parse(readFileSync(join(repoRoot, TEST_STAGE_CONTEXT.stageFile), 'utf8'));
   writeFileSync(stageFile, JSON.stringify({ ...base, ...overrides }));
-  return createApp({ context: { stage: 'staging', stageFile } });
+  return createApp({ outdir: temporaryFolder('lunia-app-'), context: { stage: 'staging', stageFile } });
 }
 
 /**

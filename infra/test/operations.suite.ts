@@ -15,6 +15,7 @@ import { createApp } from '../lib/create-app';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { ALARM_THRESHOLDS, AlarmsStack } from '../lib/operations';
 import { resourcesOfType, type SynthesizedLunia, sharedLunia, stageStacks } from './synth-lunia';
+import { temporaryFolder } from './temporary-folder';
 
 let dev: SynthesizedLunia;
 let prod: LuniaStacks;
@@ -34,7 +35,7 @@ function exportNames(templates: Template[]): string[] {
 
 beforeAll(async () => {
   dev = await sharedLunia();
-  const app = createApp({ context: PROD_CONTEXT });
+  const app = createApp({ outdir: temporaryFolder('lunia-app-'), context: PROD_CONTEXT });
   const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
   prod = addLuniaStacks(app, config, { code: () => lambda.Code.fromInline('export const handler = () => {};') });
 }, 120_000);
@@ -67,7 +68,10 @@ describe('alarms', () => {
       Endpoint: 'oncall@lunia.test',
     });
     expect(prod.alarms.alarmEmail).toBe('oncall@pharmacy.test');
-    const unattended = new AlarmsStack(new App(), 'LuniaAlarms', { stage: 'pr-1', monthlyBudgetUsd: 20 });
+    const unattended = new AlarmsStack(new App({ outdir: temporaryFolder('lunia-app-') }), 'LuniaAlarms', {
+      stage: 'pr-1',
+      monthlyBudgetUsd: 20,
+    });
     Template.fromStack(unattended).resourceCountIs('AWS::SNS::Subscription', 0);
     expect(Annotations.fromStack(unattended).findInfo('*', Match.stringLikeRegexp('alarmEmail "none"'))).toHaveLength(
       1,

@@ -7,21 +7,21 @@
  * - the site stack uploads `/assets/*` with `Cache-Control: public, max-age=31536000, immutable`
  *   (infra/lib/site-stack.ts), which CloudFront passes on.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetServer, encodingFor } from '../../web/preview-assets';
+import { temporaryFolder } from './temporary-folder';
 
 const script = `export const chunk = ${JSON.stringify('x'.repeat(4_000))};\n`;
 let server: Server;
 let base = '';
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'lunia-preview-assets-'));
+  const root = temporaryFolder('lunia-preview-assets-');
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'page-Ab12.js'), script);
   writeFileSync(join(root, 'assets', 'tiny-Cd34.css'), 'p{margin:0}');

@@ -1,10 +1,3 @@
-/**
- * Synthesizes the whole app the way `cdk synth` does, for template tests: real function bundles
- * (built into a temporary folder, so tests never touch functions/dist or race each other), no
- * web build (the site deployment is tested separately), and validation off for speed.
- */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -14,6 +7,7 @@ import { readConfig } from '../lib/app-config';
 import { createApp } from '../lib/create-app';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { TEST_STAGE_CONTEXT } from './stage-context';
+import { temporaryFolder } from './temporary-folder';
 
 export interface SynthesizedLunia {
   stacks: LuniaStacks;
@@ -36,7 +30,7 @@ export function sharedLunia(): Promise<SynthesizedLunia> {
 async function synthesizeLunia(): Promise<SynthesizedLunia> {
   // CDK's own template validator reads this at synth time; cdk-nag is off through the config.
   process.env.CDK_VALIDATION = 'false';
-  const workDir = mkdtempSync(join(tmpdir(), 'lunia-infra-test-'));
+  const workDir = temporaryFolder('lunia-infra-test-');
   const { outDir, overBudget } = await buildFunctions({
     outDir: join(workDir, 'functions'),
     log: false,
