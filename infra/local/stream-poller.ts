@@ -154,6 +154,9 @@ export class StreamPoller {
       region: LOCAL_REGION,
       credentials: LOCAL_CREDENTIALS,
     });
+    // As in the functions' table client (functions/src/data/client.ts): the SDK's logger step would walk
+    // every GetRecords answer (up to a thousand records with both images) for a logger that discards it.
+    this.streams.middlewareStack.remove('loggerMiddleware');
   }
 
   get busy(): boolean {

@@ -270,10 +270,11 @@ test.describe('accessibility (axe)', () => {
       await page.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const expiredTitle = en ? 'A required document has expired' : 'Un documento requerido ha vencido';
-      await page.goto('/dashboard');
+      // The pages open inside the app, as its navigation opens them: their states are what is checked.
+      await openInApp(page, '/dashboard');
       await expect(page.getByRole('heading', { name: expiredTitle })).toBeVisible();
       await check('/dashboard (expired alert)');
-      await page.goto('/document-upload');
+      await openInApp(page, '/document-upload');
       await expect(page.getByRole('heading', { name: expiredTitle })).toBeVisible();
       // The missing driver's licence: Upload without a date shows the field's error.
       const driver = page
@@ -282,7 +283,7 @@ test.describe('accessibility (axe)', () => {
       await driver.getByRole('button', { name: en ? 'Upload' : 'Subir', exact: true }).click();
       await expect(driver.locator('[aria-invalid="true"]')).toHaveCount(1);
       await check('/document-upload (expired, date error)');
-      await page.goto('/bookrx-network');
+      await openInApp(page, '/bookrx-network');
       await expect(page.getByRole('heading', { name: expiredTitle })).toBeVisible();
       await check('/bookrx-network (expiry badges)');
       // Continuing education without an approved licence: the request to upload it (issue 27).
@@ -297,7 +298,7 @@ test.describe('accessibility (axe)', () => {
       await signIn(admin, DEMO.admin);
       await admin.getByRole('button', { name: language.toUpperCase(), exact: true }).first().press('Enter');
       await expect(admin.locator('html')).toHaveAttribute('lang', language);
-      await admin.goto('/admin/document-review?view=expiring');
+      await openInApp(admin, '/admin/document-review?view=expiring');
       await expect(admin.getByRole('heading', { name: en ? 'Expiring soon' : 'Por vencer', level: 2 })).toBeVisible();
       await expect(admin.getByRole('table')).toBeVisible();
       await check('/admin/document-review?view=expiring', admin);

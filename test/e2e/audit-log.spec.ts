@@ -84,9 +84,8 @@ test('an admin filters and exports the audit log; the owner sees the organizatio
   // The owner's Activity tab: the organization's events, by keyboard from the tab list.
   const ownerContext = await browser.newContext({ baseURL });
   const ownerPage = await ownerContext.newPage();
-  await signIn(ownerPage, owner.email, { password: TEST_PASSWORD });
+  await signIn(ownerPage, owner.email, { password: TEST_PASSWORD, landing: '/organization-admin' });
   await ownerPage.getByRole('button', { name: 'Reject all' }).click();
-  await ownerPage.goto('/organization-admin');
   await ownerPage.getByRole('tab', { name: 'Pharmacy Locations' }).focus();
   await ownerPage.keyboard.press('End');
   await expect(ownerPage.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');

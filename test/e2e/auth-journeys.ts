@@ -32,6 +32,8 @@ const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
  * /admin/dashboard), or `landing`. Only the sign-in journeys type a password (signInThroughPage); every
  * other journey starts here, which saves the page's work and the typing. A journey that starts on
  * another page names it as `landing` rather than opening it after its home: one page load, not two.
+ * The tokens are stored by a script that runs in that page's document before the app's own scripts,
+ * and is removed once the page has loaded, so no other document is needed to hold the storage.
  * `rejectCookies` answers the cookie banner if it shows (it would cover the bottom of the page).
  */
 export async function signIn(
@@ -46,9 +48,7 @@ export async function signIn(
       username: string;
     }
   ).username;
-  // Any page of the site's origin holds its storage; the icon is the lightest one.
-  await page.goto('/favicon.svg');
-  await page.evaluate(
+  const storing = await page.addInitScript(
     ({ prefix, username, tokens, email, remember }) => {
       const storage = remember ? window.localStorage : window.sessionStorage;
       const user = `${prefix}.${username}`;
@@ -68,6 +68,7 @@ export async function signIn(
     },
   );
   await page.goto(options.landing ?? '/signin');
+  await storing.dispose();
   await expect(page).not.toHaveURL(/\/signin/);
   if (options.rejectCookies) await rejectCookiesIfShown(page);
 }

@@ -17,7 +17,7 @@ import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { checkInLayouts } from './layouts';
-import { rejectCookiesIfShown } from './navigation';
+import { openInApp, rejectCookiesIfShown } from './navigation';
 
 const TEXT = {
   en: {
@@ -204,7 +204,7 @@ for (const language of ['en', 'es'] as const) {
     // The owner invites from Invite Members; the chosen role is explained where it is chosen (issue 40).
     await signIn(page, owner.email, { password: TEST_PASSWORD });
     await useLanguage(page, language);
-    await page.goto('/organization-admin?tab=invites');
+    await openInApp(page, '/organization-admin?tab=invites');
     await expect(page.getByRole('tab', { name: text.invitesTab })).toHaveAttribute('aria-selected', 'true');
     await page.getByLabel(text.inviteEmail, { exact: true }).fill(colleague);
     await page.getByLabel(text.role).selectOption(text.roleValue);
