@@ -15,6 +15,7 @@ import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { checkInLayouts } from './layouts';
+import { openInApp } from './navigation';
 
 /** Deleting waits for the cancelled plan's end, said before the owner tries (issue 40, item 5). */
 const DELETION_WAITS = {
@@ -44,8 +45,9 @@ async function subscribableOrganization(stack: StackInfo, label: string) {
   return { owner, orgId, name };
 }
 
+/** The billing tab, opened inside the signed-in app as its links open it, with Shift and `locations` chosen. */
 async function choosePlan(page: Page, locations: string) {
-  await page.goto('/organization-admin?tab=billing');
+  await openInApp(page, '/organization-admin?tab=billing');
   await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
   await page.getByRole('checkbox', { name: /Shift/ }).check();
   await page.getByLabel('Locations').fill(locations);
@@ -71,12 +73,12 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await expect(page.getByText('Payment successful')).toBeVisible();
 
   // The plan is active once the webhook is applied; the location limit follows it.
-  await page.goto('/organization-admin?tab=billing');
+  await openInApp(page, '/organization-admin?tab=billing');
   await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('table', { name: 'Payments' }).getByText('$300.00')).toBeVisible();
   await expectAccessibleInBothThemes(page);
   await saveScreenshot(page, 'billing-tab-active');
-  await page.goto('/organization-admin');
+  await openInApp(page, '/organization-admin');
   await page.getByRole('button', { name: 'Add Location' }).click();
   const form = page.getByRole('region', { name: 'Add location' });
   await form.getByLabel('Location name').fill('Sede Dos');
@@ -87,7 +89,7 @@ test('an owner subscribes, pays, adds a second location; an admin sees the reven
   await expect(page.getByText('The location was saved.')).toBeVisible();
 
   // Manage billing: the provider's billing portal changes the locations and cancels at period end.
-  await page.goto('/organization-admin?tab=billing');
+  await openInApp(page, '/organization-admin?tab=billing');
   await page.getByRole('button', { name: 'Manage billing' }).click();
   await expect(page).toHaveURL(/\/portal\/bps_/);
   await expect(page.getByRole('heading', { name: 'Manage billing' })).toBeVisible();
