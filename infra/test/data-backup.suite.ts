@@ -10,13 +10,12 @@ import * as backup from 'aws-cdk-lib/aws-backup';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlers } from '../../functions/src/events/manifest';
-import { createApp } from '../lib/create-app';
 import { BACKUP_RETENTION_DAYS, DataBackup } from '../lib/data-backup';
 import { DataStack } from '../lib/data-stack';
 import { OperationalStandards } from '../lib/operations';
 import { LIVE_TABLE_OUTPUT } from '../lib/stage-config';
 import { actionsOf, resourcesOfType, sharedDataAndEvents } from './synth-lunia';
-import { temporaryFolder } from './temporary-folder';
+import { appInTemporaryFolder, temporaryFolder } from './temporary-folder';
 
 const shared = sharedDataAndEvents();
 
@@ -183,7 +182,7 @@ describe('switching to a restored table (stage file `table`)', () => {
 
   beforeAll(() => {
     // With cdk.json's feature flags, as the app is made.
-    const app = createApp({ outdir: temporaryFolder('lunia-app-') });
+    const app = appInTemporaryFolder();
     const env = { region: 'us-east-1', account: '111111111111' };
     const alarms = new Stack(app, 'Alarms', { env });
     Aspects.of(app).add(

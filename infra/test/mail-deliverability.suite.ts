@@ -14,13 +14,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlerEntries } from '../../functions/src/events/manifest';
 import { implementedRoutes } from '../../shared/src/api/routes';
 import { readConfig, repoRoot } from '../lib/app-config';
-import { createApp } from '../lib/create-app';
 import { addLuniaStacks, type LuniaStacks, reminderSendRateOf } from '../lib/lunia-app';
 import { MAIL_EVENT_DETAIL_TYPES } from '../lib/mail-deliverability';
 import { stagedName } from '../lib/stage-config';
 import { TEST_STAGE_CONTEXT, TEST_STAGE_VALUES } from './stage-context';
 import { resourcesOfType, type SynthesizedLunia, sharedLunia } from './synth-lunia';
-import { temporaryFolder } from './temporary-folder';
+import { appInTemporaryFolder, temporaryFolder } from './temporary-folder';
 
 let dev: SynthesizedLunia;
 const CONFIGURATION_SET = stagedName('dev', 'Mail');
@@ -165,7 +164,7 @@ function stagingApp(overrides: Record<string, unknown>) {
   const stageFile = join(temporaryFolder('lunia-stage-'), 'staging.json');
   const base = JSON.parse(readFileSync(join(repoRoot, TEST_STAGE_CONTEXT.stageFile), 'utf8'));
   writeFileSync(stageFile, JSON.stringify({ ...base, ...overrides }));
-  return createApp({ outdir: temporaryFolder('lunia-app-'), context: { stage: 'staging', stageFile } });
+  return appInTemporaryFolder({ stage: 'staging', stageFile });
 }
 
 /**

@@ -11,11 +11,10 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS } from '../../shared/src/operations/metrics';
 import { readConfig } from '../lib/app-config';
-import { createApp } from '../lib/create-app';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { ALARM_THRESHOLDS, AlarmsStack } from '../lib/operations';
 import { resourcesOfType, type SynthesizedLunia, sharedLunia, stageStacks } from './synth-lunia';
-import { temporaryFolder } from './temporary-folder';
+import { appInTemporaryFolder, temporaryFolder } from './temporary-folder';
 
 let dev: SynthesizedLunia;
 let prod: LuniaStacks;
@@ -35,7 +34,7 @@ function exportNames(templates: Template[]): string[] {
 
 beforeAll(async () => {
   dev = await sharedLunia();
-  const app = createApp({ outdir: temporaryFolder('lunia-app-'), context: PROD_CONTEXT });
+  const app = appInTemporaryFolder(PROD_CONTEXT);
   const config = readConfig(app, { validation: false, webDistDir: '/nonexistent-web-build' });
   prod = addLuniaStacks(app, config, { code: () => lambda.Code.fromInline('export const handler = () => {};') });
 }, 120_000);

@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig, repoRoot } from '../lib/app-config';
-import { createApp } from '../lib/create-app';
 import { SiteCertificate } from '../lib/site-domain';
 import { readStageFile, stageFilePath, stageSettings } from '../lib/stage-file';
 import { SiteWebAcl } from '../lib/web-acl';
-import { temporaryFolder } from './temporary-folder';
+import { appInTemporaryFolder, temporaryFolder } from './temporary-folder';
 
 /** Prod as a team fills in infra/stage-examples/prod.json, with the reserved .test names. */
 const prodFile = () => readStageFile(join(repoRoot, 'infra/test/stages/prod.json'), repoRoot);
@@ -105,20 +104,14 @@ describe('one file per stage (infra/stages/<stage>.json, issue 42)', () => {
   });
 
   it('a stage without a file stops the synth, saying where its file goes', () => {
-    const app = createApp({ outdir: temporaryFolder('lunia-app-'), context: { stage: 'pr-7' } });
+    const app = appInTemporaryFolder({ stage: 'pr-7' });
     expect(() => readConfig(app)).toThrow('No stage file infra/stages/pr-7.json');
-    const preview = createApp({
-      outdir: temporaryFolder('lunia-app-'),
-      context: { stage: 'pr-7', stageFile: 'infra/stages/preview.json' },
-    });
+    const preview = appInTemporaryFolder({ stage: 'pr-7', stageFile: 'infra/stages/preview.json' });
     expect(readConfig(preview)).toMatchObject({ stage: 'pr-7', region: 'us-east-1', logRetentionDays: 7 });
   });
 
   it('refuses the retired -c values instead of ignoring them', () => {
-    const app = createApp({
-      outdir: temporaryFolder('lunia-app-'),
-      context: { stage: 'dev', mailFrom: 'Lunia <no-reply@lunia.test>', region: 'eu-west-1' },
-    });
+    const app = appInTemporaryFolder({ stage: 'dev', mailFrom: 'Lunia <no-reply@lunia.test>', region: 'eu-west-1' });
     expect(() => readConfig(app)).toThrow("-c mailFrom, -c region: a stage's values live in its file");
   });
 
@@ -134,7 +127,7 @@ describe('one file per stage (infra/stages/<stage>.json, issue 42)', () => {
         }),
     ],
   ])('refuses to synthesize %s for CloudFront outside us-east-1', (_what, build) => {
-    const app = createApp({ outdir: temporaryFolder('lunia-app-') });
+    const app = appInTemporaryFolder();
     expect(() => build(new Stack(app, 'Elsewhere', { env: { region: 'eu-west-1' } }))).toThrow(
       'which takes it from us-east-1 only',
     );

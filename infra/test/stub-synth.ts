@@ -1,10 +1,10 @@
+/** A Lunia app of the test stage with stub function code, for checks that add a stack of their own beside it. */
 import type { App, Stack } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type LuniaConfig, readConfig } from '../lib/app-config';
-import { createApp } from '../lib/create-app';
 import { addLuniaStacks, type LuniaStacks } from '../lib/lunia-app';
 import { TEST_STAGE_CONTEXT } from './stage-context';
-import { temporaryFolder } from './temporary-folder';
+import { appInTemporaryFolder } from './temporary-folder';
 
 export const stubCode = () => lambda.Code.fromInline('export const handler = async () => ({});');
 
@@ -15,7 +15,7 @@ export function stubbedLunia(overrides: Partial<LuniaConfig> = {}): {
   stacks: LuniaStacks;
 } {
   process.env.CDK_VALIDATION = 'false';
-  const app = createApp({ outdir: temporaryFolder('lunia-hardening-'), context: TEST_STAGE_CONTEXT });
+  const app = appInTemporaryFolder(TEST_STAGE_CONTEXT);
   const config = readConfig(app, { validation: false, webDistDir: '/nonexistent', ...overrides });
   return { app, config, stacks: addLuniaStacks(app, config, { code: stubCode }) };
 }

@@ -1,3 +1,9 @@
+/**
+ * Synthesizes the whole app the way `cdk synth` does, for template tests: real function bundles
+ * (built into the run's temporary folder, ./temporary-folder.ts, so tests never touch functions/dist
+ * or race each other), no web build (the site deployment is tested separately), and validation off
+ * for speed.
+ */
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';

@@ -9,6 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
+import { createApp } from '../lib/create-app';
 
 /** Where the infra project's global setup tells its workers to make their folders. */
 export const TEMPORARY_ROOT_VARIABLE = 'LUNIA_INFRA_TEST_TMP';
@@ -27,4 +29,9 @@ export function temporaryFolder(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
   madeOutsideRoot.push(folder);
   return folder;
+}
+
+/** An app as `createApp` makes it (cdk.json's context, then `context`), synthesizing into a temporary folder. */
+export function appInTemporaryFolder(context?: Record<string, unknown>): App {
+  return createApp({ outdir: temporaryFolder('lunia-app-'), ...(context ? { context } : {}) });
 }
