@@ -43,9 +43,18 @@ test('a pharmacist changes the password on /account, signs in with it, then sign
     'Your Lunia password was changed',
   );
 
+  // A second tab of this browser holds the same session (copied from this tab's). Signing out of this
+  // device ends it there too, which says why (docs/decisions/0149-sign-out-reaches-every-tab.md).
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(otherTab).toHaveURL(/\/dashboard$/);
   // Sign out of this device, then in with the new password.
   await page.getByRole('region', { name: 'Sign out' }).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(otherTab).toHaveURL(/\/signin/);
+  await expect(otherTab.getByText('You signed out of Lunia in another tab or window.')).toBeVisible();
+  await otherTab.close();
   await signInThroughPage(page, email, { password: NEW_PASSWORD });
   const secondDevice = await cognitoTokensFor(stack, email, NEW_PASSWORD);
 

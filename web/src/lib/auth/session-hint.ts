@@ -11,19 +11,27 @@ const LAST_AUTH_USER_SUFFIX = '.LastAuthUser';
 /** Where the tokens are kept: `local` survives the browser (remember me), `session` ends with the tab. */
 export type TokenPersistence = 'local' | 'session';
 
-function holdsSignedInUser(storage: Storage | undefined): boolean {
-  if (!storage) return false;
+/** The user Amplify keeps signed in in this storage (its `LastAuthUser`), or null. */
+function signedInUserIn(storage: Storage | undefined): string | null {
+  if (!storage) return null;
   try {
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
-      if (key?.startsWith(AMPLIFY_KEY_PREFIX) && key.endsWith(LAST_AUTH_USER_SUFFIX) && storage.getItem(key)) {
-        return true;
-      }
+      if (!key?.startsWith(AMPLIFY_KEY_PREFIX) || !key.endsWith(LAST_AUTH_USER_SUFFIX)) continue;
+      const user = storage.getItem(key);
+      if (user) return user;
     }
   } catch {
     // Storage unavailable (private mode, disabled): nobody is remembered.
   }
-  return false;
+  return null;
+}
+
+const holdsSignedInUser = (storage: Storage | undefined) => signedInUserIn(storage) !== null;
+
+/** The signed-in user this tab's stored tokens belong to (the session storage's first), or null. */
+export function storedSignedInUser(): string | null {
+  return signedInUserIn(globalThis.sessionStorage) ?? signedInUserIn(globalThis.localStorage);
 }
 
 /** The storage that holds a signed-in user, if any; the session storage wins (it is the newer sign-in). */

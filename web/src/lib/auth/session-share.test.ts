@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptSessionFromOpenTab, answerSessionRequests, sessionEntries } from './session-share';
+import { announceSignOut } from './sign-out-broadcast';
 
 /** A tab's sessionStorage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -65,5 +66,18 @@ describe('session shared between tabs (issue 40 item 11)', () => {
   it('reads a session only when a user is signed in', () => {
     expect(sessionEntries(memoryStorage(signedIn))).toHaveLength(3);
     expect(sessionEntries(memoryStorage({ [`${prefix}.LastAuthUser`]: '' }))).toEqual([]);
+  });
+
+  it('answers nothing to a sign-out another tab announces (sign-out-broadcast.ts)', async () => {
+    openTab(memoryStorage(signedIn));
+    const seen: unknown[] = [];
+    const observer = new BroadcastChannel('lunia-session-share');
+    observer.onmessage = (event) => seen.push(event.data);
+    announceSignOut('user-1', new BroadcastChannel('lunia-session-share'));
+    // A request, by contrast, is answered with the session: the open tab is listening.
+    const newTab = memoryStorage();
+    await expect(adoptSessionFromOpenTab(newTab, new BroadcastChannel('lunia-session-share'))).resolves.toBe(true);
+    observer.close();
+    expect(seen.map((message) => (message as { type: string }).type)).toEqual(['signed-out', 'request', 'session']);
   });
 });

@@ -8,7 +8,8 @@
  * the session still ends when the browser's last tab closes.
  */
 
-const CHANNEL_NAME = 'lunia-session-share';
+/** The tabs' channel; sign-outs travel on it too (sign-out-broadcast.ts). */
+export const CHANNEL_NAME = 'lunia-session-share';
 const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 const LAST_AUTH_USER_SUFFIX = '.LastAuthUser';
 /** How long a new tab waits for an answer; an open tab answers within a few milliseconds. */
@@ -25,7 +26,7 @@ export interface ShareChannel {
   close(): void;
 }
 
-function openChannel(): ShareChannel | null {
+export function openChannel(): ShareChannel | null {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
 }
 

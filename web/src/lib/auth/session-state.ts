@@ -17,7 +17,8 @@ import {
   signOutThisDevice,
 } from './amplify-auth';
 import type { SessionEnd } from './session-end';
-import { mightBeSignedIn, storedTokenPersistence } from './session-hint';
+import { mightBeSignedIn, storedSignedInUser, storedTokenPersistence } from './session-hint';
+import { announceSignOut, listenForSignOutElsewhere } from './sign-out-broadcast';
 
 export type TokenStatus = 'checking' | 'signedIn' | 'signedOut';
 
@@ -60,6 +61,12 @@ let started = false;
 export function startSession(): void {
   if (started) return;
   started = true;
+  // Signing out in another tab ends this tab's copy of that session too (sign-out-broadcast.ts); a tab
+  // signed in as someone else keeps its own.
+  listenForSignOutElsewhere((user) => {
+    const mine = storedSignedInUser();
+    if (mine === null || mine === user) void expireSession('signedOutElsewhere');
+  });
   if (!mightBeSignedIn()) {
     setState({ status: 'signedOut', expired: false });
     return;
@@ -116,15 +123,18 @@ function completeSignIn(): void {
 
 /**
  * Spec §4 logout of this device (its refresh token is revoked), then always clear tokens, cached data
- * and the active organization. Every device at once: the API's signOutEverywhere, then this.
+ * and the active organization, and tell the browser's other tabs, which end their copy of the session.
+ * Every device at once: the API's signOutEverywhere, then this.
  */
 export async function signOut(): Promise<void> {
+  const user = storedSignedInUser();
   try {
     await signOutThisDevice();
   } finally {
     clearActiveOrganization();
     setState({ status: 'signedOut', expired: false });
     queryClient.removeQueries();
+    if (user) announceSignOut(user);
   }
 }
 
