@@ -34,6 +34,7 @@ export type OrganizationAuditAction =
   | 'location_updated'
   | 'location_deleted'
   | 'primary_location_changed'
+  | 'binder_generated'
   | 'organization_approved'
   | 'verification_revoked'
   | 'modules_activated'

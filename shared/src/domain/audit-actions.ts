@@ -34,6 +34,8 @@ export const ORGANIZATION_AUDIT_ACTIONS = [
   'location_updated',
   'location_deleted',
   'primary_location_changed',
+  /** An inspection binder of a location was generated, with the verification link its QR code carries (`linkId`). */
+  'binder_generated',
   'organization_approved',
   'verification_revoked',
   'modules_activated',

@@ -21,6 +21,6 @@ export async function getOrganizationInspectionBinder(input: {
     orgId: input.orgId,
     locationId: input.locationId,
     language: input.language,
-    requester: { userId: input.caller.userId, role: 'super_admin' },
+    requester: { caller: input.caller, role: 'super_admin' },
   });
 }

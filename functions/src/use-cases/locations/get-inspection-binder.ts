@@ -13,6 +13,6 @@ export function getInspectionBinder(input: {
     orgId: input.org.orgId,
     locationId: input.locationId,
     language: input.language,
-    requester: { userId: input.caller.userId, role: input.org.role === 'owner' ? 'owner' : 'admin' },
+    requester: { caller: input.caller, role: input.org.role === 'owner' ? 'owner' : 'admin' },
   });
 }

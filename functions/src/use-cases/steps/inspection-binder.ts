@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentType, Language } from '@lunia/shared/domain/constants';
 import { isExpired, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { locationVerificationPagePath } from '@lunia/shared/domain/verification-links';
-import type { AuditEvent } from '../../data/audit-events';
+import { type AuditEvent, newAuditEvent, putAuditEvent } from '../../data/audit-events';
 import { putLocationVerificationLink } from '../../data/location-verification-links';
+import type { Caller } from '../../domain/caller';
 import { newVerificationToken } from '../../domain/verification-links/link-token';
 import { env } from '../../lib/env';
 import {
@@ -15,6 +16,7 @@ import {
   renderInspectionBinder,
 } from '../../views/inspection-binder-pdf';
 import { BINDER_TEXT } from '../../views/inspection-binder-text';
+import { actorNameOf } from './actor';
 import { binderFileName } from './binder-file-name';
 import { credentialCounts, type ReviewedDocument, readLocationRecords } from './location-records';
 
@@ -42,7 +44,11 @@ const byType = (a: { type: DocumentType }, b: { type: DocumentType }) => a.type.
 const TRAIL_ACTIONS = new Set<string>(['approved', 'denied', 'file_rejected', 'expiry_corrected', 'expiry_extended']);
 
 /** Who asks for the binder: an organization admin (named, with their role) or a Lunia reviewer (by role only). */
-export type BinderRequester = { userId: string; role: 'owner' | 'admin' } | { userId: string; role: 'super_admin' };
+export type BinderRequester = { caller: Caller; role: 'owner' | 'admin' | 'super_admin' };
+
+/** The audit vocabulary's role of a requester: `member` is an organization admin, `admin` a Lunia reviewer. */
+const auditRoleOf = (role: BinderRequester['role']) =>
+  role === 'super_admin' ? ('admin' as const) : role === 'owner' ? ('owner' as const) : ('member' as const);
 
 /**
  * The inspection binder of a location of an organization (issues 27 and 43): a PDF of the
@@ -50,7 +56,8 @@ export type BinderRequester = { userId: string; role: 'owner' | 'admin' } | { us
  * member's current credentials (status, expiry, verified by whom by role, and when) and the review
  * decisions of those documents, after a first page that summarizes the location with a QR code.
  * Generated on each request and returned base64 in the JSON answer; the only write is the new
- * verification link the QR code carries (data/location-verification-links.ts). Another organization's
+ * verification link the QR code carries (data/location-verification-links.ts), with its audit event
+ * `binder_generated` in the organization's activity (who, which location, which link). Another organization's
  * location is a 404 like any unknown id. Read by an organization's admins for their active
  * organization (use-cases/locations/get-inspection-binder.ts) and by a super admin for any
  * organization (use-cases/admin/get-organization-inspection-binder.ts).
@@ -93,17 +100,35 @@ export async function inspectionBinderOf(input: {
 
   const { token, hash } = newVerificationToken();
   const linkExpiresAt = new Date(now.getTime() + LOCATION_LINK_DAYS * DAY_MS).toISOString();
-  await putLocationVerificationLink({
-    id: randomUUID(),
-    tokenHash: hash,
-    orgId: organization.id,
-    locationId: location.id,
-    createdAt: now.toISOString(),
-    linkExpiresAt,
-    createdBy: input.requester.userId,
-  });
-
   const requester = input.requester;
+  const linkId = randomUUID();
+  // Generating a binder creates a working link to the location's summary: it is recorded in the
+  // organization's activity, whoever asked (its admins, or a Lunia super admin).
+  await putLocationVerificationLink(
+    {
+      id: linkId,
+      tokenHash: hash,
+      orgId: organization.id,
+      locationId: location.id,
+      createdAt: now.toISOString(),
+      linkExpiresAt,
+      createdBy: requester.caller.userId,
+    },
+    putAuditEvent(
+      newAuditEvent({
+        targetType: 'ORG',
+        targetId: organization.id,
+        at: now.toISOString(),
+        action: 'binder_generated',
+        actorId: requester.caller.userId,
+        actorRole: auditRoleOf(requester.role),
+        actorName: await actorNameOf(requester.caller),
+        locationId: location.id,
+        linkId,
+      }),
+    ),
+  );
+
   const binder: InspectionBinder = {
     organization: { name: organization.name, licenseNumber: organization.pharmacyLicenseNumber },
     location: {
@@ -116,7 +141,7 @@ export async function inspectionBinderOf(input: {
     },
     generatedAt: now.toISOString(),
     generatedBy: {
-      name: requester.role === 'super_admin' ? null : nameOf(requester.userId) || null,
+      name: requester.role === 'super_admin' ? null : nameOf(requester.caller.userId) || null,
       role: requester.role,
     },
     verification: { url: `${env.siteUrl ?? ''}${locationVerificationPagePath(token)}`, expiresAt: linkExpiresAt },
