@@ -18,6 +18,7 @@ import { saveScreenshot, signIn } from './auth-journeys';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { checkInLayouts } from './layouts';
+import { openInApp } from './navigation';
 
 /** What the location summary page says (issue 43), in each language. */
 const SUMMARY = {
@@ -153,6 +154,12 @@ test('the owner names a pharmacist in charge, sees the location covered and down
   await summary.reload();
   await expect(summary.getByRole('heading', { name: "This binder's link was revoked" })).toBeVisible();
   await inspector.close();
+
+  // The binder is in the organization's activity, by its owner (docs/decisions/0150-binder-generation-audited.md).
+  await openInApp(page, '/organization-admin?tab=activity');
+  await expect(page.getByRole('row').filter({ hasText: 'Inspection binder generated' })).toHaveCount(1);
+  await saveScreenshot(page, 'organization-activity-binder');
+  await openInApp(page, '/organization-admin?tab=locations');
 
   // At 390 px wide the card and the choice dialog fit without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
