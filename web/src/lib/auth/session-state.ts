@@ -56,17 +56,26 @@ export function useTokenState(): TokenState {
 }
 
 let started = false;
+let listening = false;
+
+/**
+ * Signing out in another tab ends this tab's copy of that session too (sign-out-broadcast.ts); a tab
+ * signed in as someone else keeps its own. From the first session check or sign-in of the page on.
+ */
+function listenForSignOutInOtherTabs(): void {
+  if (listening) return;
+  listening = true;
+  listenForSignOutElsewhere((user) => {
+    const mine = storedSignedInUser();
+    if (mine === null || mine === user) void expireSession('signedOutElsewhere');
+  });
+}
 
 /** Checks the stored session once per page load; the components that need a session call it. */
 export function startSession(): void {
   if (started) return;
   started = true;
-  // Signing out in another tab ends this tab's copy of that session too (sign-out-broadcast.ts); a tab
-  // signed in as someone else keeps its own.
-  listenForSignOutElsewhere((user) => {
-    const mine = storedSignedInUser();
-    if (mine === null || mine === user) void expireSession('signedOutElsewhere');
-  });
+  listenForSignOutInOtherTabs();
   if (!mightBeSignedIn()) {
     setState({ status: 'signedOut', expired: false });
     return;
@@ -118,6 +127,7 @@ export async function confirmTotpSignIn(code: string): Promise<void> {
 function completeSignIn(): void {
   queryClient.removeQueries();
   started = true;
+  listenForSignOutInOtherTabs();
   becomeSignedIn();
 }
 
