@@ -157,7 +157,9 @@ test('the owner names a pharmacist in charge, sees the location covered and down
 
   // The binder is in the organization's activity, by its owner (docs/decisions/0150-binder-generation-audited.md).
   await openInApp(page, '/organization-admin?tab=activity');
-  await expect(page.getByRole('row').filter({ hasText: 'Inspection binder generated' })).toHaveCount(1);
+  const binderRow = page.getByRole('row').filter({ hasText: 'Inspection binder generated' });
+  await expect(binderRow).toHaveCount(1);
+  await expect(binderRow).toContainText(`Location: ${locationName}`);
   await saveScreenshot(page, 'organization-activity-binder');
   await openInApp(page, '/organization-admin?tab=locations');
 

@@ -128,7 +128,13 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
     expect(await currentLocation()).toMatchObject({ coverage: 'covered' });
     const activity = await asOwner('GET', `/api/organizations/${orgId}/activity?action=location_updated&limit=5`);
     expect(activity.status, activity.text).toBe(200);
-    expect(JSON.stringify(activity.body)).toContain(location.id);
+    // The event names the location as it was then, so an owner of many locations can tell which.
+    expect(activity.body.events).toContainEqual(
+      expect.objectContaining({
+        action: 'location_updated',
+        details: { locationId: location.id, locationName, changedFields: ['pharmacistInCharge'] },
+      }),
+    );
   });
 
   it('becomes at risk 30 days before the licence expires, and the owner hears of it once', async () => {
@@ -199,7 +205,11 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
     // Each binder, with the working link it carries, is in the organization's activity: who generated it, where.
     expect(await binderEvents()).toEqual(
       Array.from({ length: 2 }, () =>
-        expect.objectContaining({ actorRole: 'owner', actorId: owner.userId, details: { locationId: location.id } }),
+        expect.objectContaining({
+          actorRole: 'owner',
+          actorId: owner.userId,
+          details: { locationId: location.id, locationName },
+        }),
       ),
     );
     expect((await api('GET', summaryApiPath(next))).status).toBe(200);
@@ -253,7 +263,7 @@ describe('a location and its pharmacist in charge', { shuffle: false }, () => {
       actorRole: 'admin',
       actorId: null,
       actorName: null,
-      details: { locationId: location.id },
+      details: { locationId: location.id, locationName },
     });
     const bySupport = await api('GET', `${path}?lang=en`, { token: support.token });
     expect([bySupport.status, bySupport.body.code]).toEqual([403, 'FORBIDDEN']);

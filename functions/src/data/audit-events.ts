@@ -144,8 +144,9 @@ export interface AuditEvent {
    * documents; `toItem` sets it on every ORG event. Puts the event in the organization's activity (GSI3).
    */
   orgId?: string;
-  /** Set on an organization's location events: the location concerned. */
+  /** Set on an organization's location events: the location concerned, and its name at the time (since stop 54). */
   locationId?: string;
+  locationName?: string;
   /** Set on an organization's invite events: the invite concerned. */
   inviteId?: string;
   /** Set on an organization's team events: the member concerned (their user id). */

@@ -15,6 +15,7 @@ const DETAIL_FIELDS = [
   'fileName',
   'documentId',
   'locationId',
+  'locationName',
   'inviteId',
   'memberId',
   'fromRole',

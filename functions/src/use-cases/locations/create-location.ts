@@ -56,7 +56,7 @@ export async function createLocation(input: { caller: Caller; org: OrgScope; bod
       role: input.org.role,
       action: 'location_created',
       at,
-      locationId: location.id,
+      location,
     }),
   ];
   try {

@@ -25,7 +25,7 @@ export async function deleteLocation(input: { caller: Caller; org: OrgScope; loc
         role: input.org.role,
         action: 'location_deleted',
         at,
-        locationId: location.id,
+        location,
       }),
     ]);
   } catch (error) {

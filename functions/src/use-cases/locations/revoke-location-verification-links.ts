@@ -29,7 +29,7 @@ export async function revokeLocationVerificationLinks(input: {
         role: input.org.role,
         action: 'location_updated',
         at,
-        locationId: location.id,
+        location,
         changedFields: ['binderLinks'],
       }),
     ],

@@ -75,7 +75,7 @@ export async function setLocationPharmacistInCharge(input: {
         role: input.org.role,
         action: 'location_updated',
         at,
-        locationId: location.id,
+        location,
         changedFields: ['pharmacistInCharge'],
       }),
     ],

@@ -28,7 +28,7 @@ export async function setPrimaryLocation(input: { caller: Caller; org: OrgScope;
         role: input.org.role,
         action: 'primary_location_changed',
         at,
-        locationId: location.id,
+        location,
       }),
     ],
     new AppError('CONFLICT', 'The primary location was changed meanwhile. Reload and try again.'),

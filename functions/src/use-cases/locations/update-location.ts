@@ -36,7 +36,7 @@ export async function updateLocation(input: {
       role: input.org.role,
       action: becomesPrimary ? 'primary_location_changed' : 'location_updated',
       at,
-      locationId: current.id,
+      location: updated,
     }),
   ];
   await writeTransaction(items, new AppError('CONFLICT', 'This location was changed meanwhile. Reload and try again.'));

@@ -124,6 +124,7 @@ export async function inspectionBinderOf(input: {
         actorRole: auditRoleOf(requester.role),
         actorName: await actorNameOf(requester.caller),
         locationId: location.id,
+        locationName: location.name,
         linkId,
       }),
     ),

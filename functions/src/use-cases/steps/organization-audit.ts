@@ -15,7 +15,8 @@ export interface OrganizationAudit {
   role: OrgRole;
   action: AuditAction;
   at: string;
-  locationId?: string;
+  /** Location events: the location, named as it was when the event happened (it may be renamed or deleted later). */
+  location?: { id: string; name: string };
   inviteId?: string;
   changedFields?: string[];
   /** Module activations: the modules activated. */
@@ -38,7 +39,7 @@ export async function organizationAuditEvent(audit: OrganizationAudit): Promise<
       actorId: audit.caller.userId,
       actorRole: audit.role === 'owner' ? 'owner' : 'member',
       actorName: await actorNameOf(audit.caller),
-      ...(audit.locationId ? { locationId: audit.locationId } : {}),
+      ...(audit.location ? { locationId: audit.location.id, locationName: audit.location.name } : {}),
       ...(audit.inviteId ? { inviteId: audit.inviteId } : {}),
       ...(audit.changedFields ? { changedFields: audit.changedFields } : {}),
       ...(audit.modules ? { modules: audit.modules } : {}),

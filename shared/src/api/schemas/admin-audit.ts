@@ -53,6 +53,8 @@ export const auditEventDetails = z.object({
   fileName: z.optional(z.string()),
   documentId: z.optional(z.string()),
   locationId: z.optional(z.string()),
+  /** The location's name when the event happened (events recorded before it was kept have none). */
+  locationName: z.optional(z.string()),
   inviteId: z.optional(z.string()),
   memberId: z.optional(z.string()),
   fromRole: z.optional(z.string()),

@@ -38,6 +38,7 @@ export function useAuditFormat() {
     const d = event.details;
     const parts: string[] = [];
     if (event.reason) parts.push(event.reason);
+    if (d.locationName) parts.push(t('details.location', { value: d.locationName }));
     if (d.fileName) parts.push(t('details.file', { value: d.fileName }));
     if (d.changedFields?.length) parts.push(t('details.fields', { value: d.changedFields.join(', ') }));
     if (d.modules?.length) parts.push(t('details.modules', { value: d.modules.join(', ') }));
