@@ -144,7 +144,7 @@ export interface AuditEvent {
    * documents; `toItem` sets it on every ORG event. Puts the event in the organization's activity (GSI3).
    */
   orgId?: string;
-  /** Set on an organization's location events: the location concerned, and its name at the time (since stop 54). */
+  /** Set on an organization's location events: the location concerned, and its name at the time (since docs/decisions/0152-location-events-name-the-location.md). */
   locationId?: string;
   locationName?: string;
   /** Set on an organization's invite events: the invite concerned. */
