@@ -57,6 +57,8 @@ test('an admin filters and exports the audit log; the owner sees the organizatio
   await expect(row).toContainText(actorName);
   // The target by name, above its id.
   await expect(row.getByRole('cell').filter({ hasText: orgId })).toContainText('Farmacia Bitácora');
+  // Which location, by its name when the event happened (docs/decisions/0152-location-events-name-the-location.md).
+  await expect(row).toContainText('Location: Sucursal Bitácora');
 
   // Only this actor, by the button on their name.
   await row.getByRole('button', { name: `Only this actor: ${actorName}` }).click();
@@ -76,7 +78,7 @@ test('an admin filters and exports the audit log; the owner sees the organizatio
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(
     new RegExp(
-      `^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,"'=Íñigo Rivera, ""PR""",${owner.userId},Account or organization owner,Location added,Organization,${orgId},$`,
+      `^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,"'=Íñigo Rivera, ""PR""",${owner.userId},Account or organization owner,Location added,Organization,${orgId},Location: Sucursal Bitácora$`,
     ),
   );
   await expect(page.getByText('Exported 1 row.')).toBeVisible();
