@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentType, Language } from '@lunia/shared/domain/constants';
 import { isExpired, puertoRicoToday } from '@lunia/shared/domain/document-expiry';
 import { locationVerificationPagePath } from '@lunia/shared/domain/verification-links';
-import { type AuditEvent, newAuditEvent, putAuditEvent } from '../../data/audit-events';
+import type { AuditEvent } from '../../data/audit-events';
 import { putLocationVerificationLink } from '../../data/location-verification-links';
 import type { Caller } from '../../domain/caller';
 import { newVerificationToken } from '../../domain/verification-links/link-token';
@@ -16,9 +16,9 @@ import {
   renderInspectionBinder,
 } from '../../views/inspection-binder-pdf';
 import { BINDER_TEXT } from '../../views/inspection-binder-text';
-import { actorNameOf } from './actor';
 import { binderFileName } from './binder-file-name';
 import { credentialCounts, type ReviewedDocument, readLocationRecords } from './location-records';
+import { organizationAuditEvent } from './organization-audit';
 
 /** How long the verification link a binder's QR code carries works (unless revoked sooner). */
 export const LOCATION_LINK_DAYS = 90;
@@ -45,10 +45,6 @@ const TRAIL_ACTIONS = new Set<string>(['approved', 'denied', 'file_rejected', 'e
 
 /** Who asks for the binder: an organization admin (named, with their role) or a Lunia reviewer (by role only). */
 export type BinderRequester = { caller: Caller; role: 'owner' | 'admin' | 'super_admin' };
-
-/** The audit vocabulary's role of a requester: `member` is an organization admin, `admin` a Lunia reviewer. */
-const auditRoleOf = (role: BinderRequester['role']) =>
-  role === 'super_admin' ? ('admin' as const) : role === 'owner' ? ('owner' as const) : ('member' as const);
 
 /**
  * The inspection binder of a location of an organization (issues 27 and 43): a PDF of the
@@ -114,20 +110,15 @@ export async function inspectionBinderOf(input: {
       linkExpiresAt,
       createdBy: requester.caller.userId,
     },
-    putAuditEvent(
-      newAuditEvent({
-        targetType: 'ORG',
-        targetId: organization.id,
-        at: now.toISOString(),
-        action: 'binder_generated',
-        actorId: requester.caller.userId,
-        actorRole: auditRoleOf(requester.role),
-        actorName: await actorNameOf(requester.caller),
-        locationId: location.id,
-        locationName: location.name,
-        linkId,
-      }),
-    ),
+    await organizationAuditEvent({
+      caller: requester.caller,
+      orgId: organization.id,
+      role: requester.role,
+      action: 'binder_generated',
+      at: now.toISOString(),
+      location,
+      linkId,
+    }),
   );
 
   const binder: InspectionBinder = {
